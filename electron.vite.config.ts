@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { defineConfig } from 'electron-vite';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      rollupOptions: { input: { index: here('main/index.ts') } },
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      // A sandboxed preload cannot be ESM.
+      rollupOptions: {
+        input: { index: here('preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: here('renderer'),
+    plugins: [svelte({ configFile: here('svelte.config.js') })],
+    build: {
+      outDir: here('out/renderer'),
+      rollupOptions: { input: { index: here('renderer/index.html') } },
+    },
+  },
+});

@@ -1,0 +1,129 @@
+/**
+ * The API profile: every path, query-parameter name and page size the app assumes where the
+ * reference says "not shown" (API.md). The client and the simulator both read it; a user can
+ * override any field in Settings → Advanced, so a real server that differs needs no rebuild.
+ */
+import { z } from 'zod';
+
+export const API_VERSION_SEGMENT = '1_12';
+
+export const BASE_URLS = {
+  production: 'https://api.roostedhr.com/api/1_12',
+  sandbox: 'https://sandbox.roostedhr.com/api/1_12',
+} as const;
+
+const pathTemplate = z.string().min(1).regex(/^\//, 'a path starts with /');
+
+export const apiProfileSchema = z.object({
+  paths: z.object({
+    auditLog: pathTemplate,
+    workerSummary: pathTemplate,
+    integration: pathTemplate,
+    regenerateIntegration: pathTemplate,
+    clientOrders: pathTemplate,
+    clientWorkers: pathTemplate,
+    clientDocument: pathTemplate,
+    templateRequirement: pathTemplate,
+    workerTags: pathTemplate,
+    tasks: pathTemplate,
+    hrContacts: pathTemplate,
+    createWorkerOrder: pathTemplate,
+    eventShifts: pathTemplate,
+    eventShift: pathTemplate,
+    eventAdmins: pathTemplate,
+    config: pathTemplate,
+    events: pathTemplate,
+    workers: pathTemplate,
+    clients: pathTemplate,
+  }),
+  params: z.object({
+    workerSummaryUuid: z.string().min(1),
+    workerSummaryDate: z.string().min(1),
+    page: z.string().min(1),
+    itemsPerPage: z.string().min(1),
+    auditCursor: z.string().min(1),
+    auditLimit: z.string().min(1),
+  }),
+  pageSize: z.object({
+    clientOrdersDefault: z.number().int().min(1),
+    clientOrdersMax: z.number().int().min(1),
+    auditDefault: z.number().int().min(1),
+    auditMax: z.number().int().min(1).max(100),
+    discoveryPage: z.number().int().min(1),
+    tasksDefault: z.number().int().min(1),
+  }),
+  /** Where GET /config keeps the orderables catalogue, as a dotted path. */
+  orderablesPath: z.string().min(1),
+});
+
+export type ApiProfile = z.infer<typeof apiProfileSchema>;
+export type ApiPathName = keyof ApiProfile['paths'];
+
+export const DEFAULT_PROFILE: ApiProfile = {
+  paths: {
+    auditLog: '/ats-dashboard/audit-log',
+    workerSummary: '/time-tracking/worker-summary',
+    integration: '/company/integrations/{id}',
+    regenerateIntegration: '/company/integrations/{id}/regenerate',
+    clientOrders: '/clients/{id}/orders',
+    clientWorkers: '/clients/{id}/workers',
+    clientDocument: '/clients/{id}/documents/{document_id}',
+    templateRequirement: '/ats-compliance-templates/{id}/requirements/{req_id}',
+    workerTags: '/workers/{id}/tags',
+    tasks: '/ats-tasks',
+    hrContacts: '/company/info/hr',
+    createWorkerOrder: '/workers/{id}/orders',
+    eventShifts: '/events/{id}/shifts',
+    eventShift: '/events/{id}/shifts/{shift_id}',
+    eventAdmins: '/events/{id}/admins',
+    config: '/config',
+    events: '/events',
+    workers: '/workers',
+    clients: '/clients',
+  },
+  params: {
+    workerSummaryUuid: 'uuid',
+    workerSummaryDate: 'date',
+    page: 'page',
+    itemsPerPage: 'items_per_page',
+    auditCursor: 'cursor',
+    auditLimit: 'limit',
+  },
+  pageSize: {
+    clientOrdersDefault: 25,
+    clientOrdersMax: 100,
+    auditDefault: 25,
+    auditMax: 100,
+    discoveryPage: 100,
+    tasksDefault: 25,
+  },
+  orderablesPath: 'time_tracking.personnel_orderables',
+};
+
+/** A partial override as stored in settings: any subset of any section. */
+export const apiProfileOverrideSchema = z.object({
+  paths: apiProfileSchema.shape.paths.partial().optional(),
+  params: apiProfileSchema.shape.params.partial().optional(),
+  pageSize: apiProfileSchema.shape.pageSize.partial().optional(),
+  orderablesPath: z.string().min(1).optional(),
+});
+export type ApiProfileOverride = z.infer<typeof apiProfileOverrideSchema>;
+
+/** Defaults merged with a user's override; the result is validated so a bad override fails loudly. */
+export function resolveProfile(override: ApiProfileOverride = {}): ApiProfile {
+  return apiProfileSchema.parse({
+    paths: { ...DEFAULT_PROFILE.paths, ...override.paths },
+    params: { ...DEFAULT_PROFILE.params, ...override.params },
+    pageSize: { ...DEFAULT_PROFILE.pageSize, ...override.pageSize },
+    orderablesPath: override.orderablesPath ?? DEFAULT_PROFILE.orderablesPath,
+  });
+}
+
+/** Fills `{name}` placeholders, percent-encoding each value so an id can never add a path segment. */
+export function fillPath(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { svelteTesting } from '@testing-library/svelte/vite';
+import { defineConfig } from 'vitest/config';
+
+// The Electron binary cannot be downloaded on build machines: every test sees a fake `electron`.
+const fakeElectron = fileURLToPath(new URL('./test/fakes/electron.ts', import.meta.url));
+const electronAlias = { electron: fakeElectron };
+const nodeServer = { deps: { inline: ['electron-store'] } };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias: electronAlias },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['test/unit/**/*.test.ts'],
+          exclude: ['test/unit/renderer/**'],
+          server: nodeServer,
+        },
+      },
+      {
+        plugins: [svelte({ configFile: fileURLToPath(new URL('./svelte.config.js', import.meta.url)) }), svelteTesting()],
+        test: {
+          name: 'renderer',
+          environment: 'jsdom',
+          include: ['test/unit/renderer/**/*.test.ts'],
+          setupFiles: ['fake-indexeddb/auto'],
+        },
+      },
+      {
+        resolve: { alias: electronAlias },
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['test/integration/**/*.test.ts'],
+          server: nodeServer,
+          testTimeout: 20_000,
+        },
+      },
+      {
+        resolve: { alias: electronAlias },
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          server: nodeServer,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
