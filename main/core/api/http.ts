@@ -1,0 +1,171 @@
+/**
+ * One request, done right: URL building, the X-API-KEY header, a timeout on every request,
+ * retries with exponential backoff and full jitter for idempotent GETs only (honouring
+ * Retry-After), and a body that is either a validated value or a typed ApiError.
+ */
+import type { z } from 'zod';
+import { ApiError, errorFromResponse, isTransient, parseRetryAfter } from './errors.js';
+import { apiErrorBodySchema } from './schemas.js';
+import { networkError, type AbortReason, type FetchLike } from './transport.js';
+
+export interface RetryPolicy {
+  /** Further attempts after the first, for GET only. */
+  retries: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** A Retry-After longer than this is not waited out: the error goes to the caller. */
+  maxRetryAfterMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { retries: 3, baseDelayMs: 300, maxDelayMs: 8_000, maxRetryAfterMs: 60_000 };
+
+export interface HttpOptions {
+  baseUrl: string;
+  /** A getter, so a replaced key takes effect without rebuilding the client. */
+  apiKey: () => string;
+  fetch: FetchLike;
+  timeoutMs: number;
+  retry: RetryPolicy;
+  random: () => number;
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Told of every 429 so a caller (the sync runner) can slow down as a whole. */
+  onRateLimited?: ((retryAfterMs: number | undefined) => void) | undefined;
+}
+
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export interface RequestSpec<T> {
+  method: 'GET' | 'POST' | 'PATCH';
+  path: string;
+  query?: Query | undefined;
+  body?: unknown;
+  schema: z.ZodType<T>;
+  signal?: AbortSignal | undefined;
+  /** What this response is, for error messages ("shifts of event 42"). */
+  what: string;
+}
+
+export function buildUrl(baseUrl: string, path: string, query?: Query): string {
+  const url = new URL(baseUrl.replace(/\/+$/, '') + path);
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
+  }
+  return url.toString();
+}
+
+/** Full jitter: a random delay in [0, min(max, base * 2^attempt)). */
+export function backoffDelay(attempt: number, policy: RetryPolicy, random: () => number): number {
+  return Math.floor(random() * Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt));
+}
+
+export async function request<T>(opts: HttpOptions, spec: RequestSpec<T>): Promise<T> {
+  const retries = spec.method === 'GET' ? opts.retry.retries : 0;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await attemptOnce(opts, spec);
+    } catch (e) {
+      const err = e instanceof ApiError ? e : new ApiError({ kind: 'network', message: String(e) });
+      if (err.kind === 'rate-limited') opts.onRateLimited?.(err.retryAfterMs);
+      const cancelled = err.code === 'CANCELLED' || spec.signal?.aborted;
+      if (cancelled || attempt >= retries || !isTransient(err)) throw err;
+      if (err.retryAfterMs !== undefined && err.retryAfterMs > opts.retry.maxRetryAfterMs) throw err;
+      const delay = err.retryAfterMs ?? backoffDelay(attempt, opts.retry, opts.random);
+      await opts.sleep(delay, spec.signal);
+      if (spec.signal?.aborted) throw networkError(undefined, 'cancelled', opts.timeoutMs);
+    }
+  }
+}
+
+async function attemptOnce<T>(opts: HttpOptions, spec: RequestSpec<T>): Promise<T> {
+  const url = buildUrl(opts.baseUrl, spec.path, spec.query);
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), opts.timeoutMs);
+  const signal = spec.signal ? AbortSignal.any([spec.signal, timeout.signal]) : timeout.signal;
+  const aborted = (): AbortReason => (spec.signal?.aborted ? 'cancelled' : timeout.signal.aborted ? 'timeout' : undefined);
+  const headers: Record<string, string> = { 'X-API-KEY': opts.apiKey(), Accept: 'application/json' };
+  if (spec.body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    let response: Response;
+    try {
+      response = await opts.fetch(url, {
+        method: spec.method,
+        headers,
+        body: spec.body === undefined ? null : JSON.stringify(spec.body),
+        signal,
+        redirect: 'error',
+      });
+    } catch (e) {
+      throw networkError(e, aborted(), opts.timeoutMs);
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (e) {
+      // Headers arrived, the body did not: the request certainly reached the server.
+      const err = networkError(e, aborted(), opts.timeoutMs);
+      throw new ApiError({ ...err.toJSON(), notSent: false });
+    }
+    if (!response.ok) throw errorForStatus(response, text);
+    return parseBody(response, text, spec);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function errorForStatus(response: Response, text: string): ApiError {
+  const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
+  let body: { code?: string; error?: string | undefined } | undefined;
+  try {
+    const parsed = apiErrorBodySchema.safeParse(JSON.parse(text));
+    if (parsed.success) body = parsed.data;
+  } catch {
+    body = undefined;
+  }
+  return errorFromResponse(response.status, body, retryAfterMs);
+}
+
+function parseBody<T>(response: Response, text: string, spec: RequestSpec<T>): T {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    const type = response.headers.get('content-type') ?? '';
+    const looksHtml = type.includes('html') || /^\s*</.test(text);
+    throw new ApiError({
+      kind: 'bad-response',
+      status: response.status,
+      message: looksHtml
+        ? `The server answered ${spec.what} with a web page instead of data. Is the base URL right?`
+        : text.trim() === ''
+          ? `The server sent an empty answer for ${spec.what}.`
+          : `The server's answer for ${spec.what} is not valid JSON (it may have been cut off).`,
+    });
+  }
+  const parsed = spec.schema.safeParse(json);
+  if (!parsed.success) {
+    const issues = parsed.error.issues
+      .slice(0, 3)
+      .map((i) => `${i.path.length ? i.path.join('.') : '(top)'}: ${i.message}`)
+      .join('; ');
+    throw new ApiError({
+      kind: 'bad-response',
+      status: response.status,
+      message: `The server's answer for ${spec.what} has an unexpected shape (${issues}).`,
+    });
+  }
+  return parsed.data;
+}
+
+/** A sleep that wakes early (without throwing) when the signal aborts. */
+export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * Turns a failed fetch into an ApiError, telling apart "never reached the server" (safe to send
+ * again) from "may have reached it" (a POST could have been stored). Works for Node's undici
+ * errors and for Electron's net.fetch ("net::ERR_…") alike.
+ */
+import { ApiError } from './errors.js';
+
+/** A fetch-shaped function: the app passes Electron's net.fetch, tests pass global fetch. */
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'ENETDOWN',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'CERT_HAS_EXPIRED',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+]);
+
+const NOT_SENT_CHROMIUM = [
+  'ERR_CONNECTION_REFUSED',
+  'ERR_NAME_NOT_RESOLVED',
+  'ERR_INTERNET_DISCONNECTED',
+  'ERR_ADDRESS_UNREACHABLE',
+  'ERR_NETWORK_CHANGED',
+  'ERR_PROXY_CONNECTION_FAILED',
+  'ERR_CERT_',
+  'ERR_NAME_RESOLUTION_FAILED',
+];
+
+function errorCodes(e: unknown): string[] {
+  const codes: string[] = [];
+  let cur: unknown = e;
+  for (let depth = 0; cur && depth < 5; depth++) {
+    const obj = cur as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof obj.code === 'string') codes.push(obj.code);
+    if (typeof obj.message === 'string') codes.push(obj.message);
+    cur = obj.cause;
+  }
+  return codes;
+}
+
+export type AbortReason = 'timeout' | 'cancelled' | undefined;
+
+export function networkError(e: unknown, aborted: AbortReason, timeoutMs: number): ApiError {
+  if (aborted === 'timeout') {
+    return new ApiError({
+      kind: 'timeout',
+      code: 'TIMEOUT',
+      message: `The server did not answer within ${Math.round(timeoutMs / 1000)} s.`,
+    });
+  }
+  if (aborted === 'cancelled') {
+    return new ApiError({ kind: 'network', code: 'CANCELLED', message: 'The request was cancelled.' });
+  }
+  const codes = errorCodes(e);
+  const notSent = codes.some((c) => NOT_SENT_CODES.has(c) || NOT_SENT_CHROMIUM.some((p) => c.includes(p)));
+  const detail = codes.find((c) => /^[A-Z_]+$/.test(c) || c.includes('net::')) ?? 'connection failed';
+  return new ApiError({
+    kind: 'network',
+    code: 'NETWORK',
+    notSent,
+    message: notSent
+      ? `Could not reach the server (${detail}). Check the network connection.`
+      : `The connection was lost before the server answered (${detail}).`,
+  });
+}
