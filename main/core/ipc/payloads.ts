@@ -1,0 +1,75 @@
+/**
+ * zod schemas of every call's payload, one per channel of the contract. The renderer is the
+ * attack surface: each payload is checked here before any handler sees it.
+ */
+import { z } from 'zod';
+import type { Calls, Channel } from '../../../preload/contract.js';
+import { apiProfileOverrideSchema } from '../api/profile.js';
+import { templateRequirementPatchSchema } from '../api/schemas.js';
+
+const none = z.undefined().or(z.null()).transform(() => undefined);
+const id = z.string().trim().min(1).max(100);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const environment = z.enum(['production', 'sandbox', 'custom', 'demo']);
+const idList = z.array(id).max(2000).transform((ids) => [...new Set(ids)]);
+
+/** Typed against the contract: a schema that produces anything else fails to compile. */
+export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknown> } = {
+  'connection:status': none,
+  'connection:connect': z.strictObject({
+    environment: environment.exclude(['demo']),
+    baseUrl: z.string().max(500).optional(),
+    apiKey: z.string().trim().min(1, 'Enter the API key.').max(500),
+    weakPolicy: z.enum(['remember-weak', 'session-only']).optional(),
+  }),
+  'connection:choose-weak-policy': z.strictObject({ policy: z.enum(['remember-weak', 'session-only']) }),
+  'connection:disconnect': none,
+  'demo:start': none,
+  'settings:get': none,
+  'settings:update': z.strictObject({
+    followedEventIds: idList.optional(),
+    crewWorkerIds: idList.optional(),
+    syncIntervalMinutes: z.number().int().min(1).max(240).optional(),
+    syncConcurrency: z.number().int().min(1).max(16).optional(),
+    theme: z.enum(['light', 'dark', 'system']).optional(),
+    apiProfileOverride: apiProfileOverrideSchema.optional(),
+  }),
+  'settings:notice': none,
+  'connectivity:get': none,
+  'app:info': none,
+  'app:open-external': z.strictObject({ url: z.string().max(2000) }),
+  'app:save-csv': z.strictObject({
+    suggestedName: z.string().trim().min(1).max(120).regex(/^[^/\\:*?"<>|\0]+$/, 'not a file name'),
+    csv: z.string().max(50_000_000),
+  }),
+  'sync:now': none,
+  'sync:cancel': none,
+  'sync:status': none,
+  'sync:ack': z.strictObject({ batchId: z.string().min(1).max(100), rowsWritten: z.number().int().min(0) }),
+  'discovery:events': none,
+  'discovery:workers': none,
+  'discovery:clients': none,
+  'orders:submit': z.strictObject({ localId: z.string().min(1).max(100), workerId: id, orderableId: id, personnelId: id }),
+  'api:worker-summary': z.strictObject({ uuid: z.string().regex(/^[a-zA-Z0-9]{10}$/), date: day }),
+  'api:client-orders': z.strictObject({ clientId: id, page: z.number().int().min(1), itemsPerPage: z.number().int().min(1).max(100) }),
+  'api:client-workers': z.strictObject({ clientId: id }),
+  'api:client-document': z.strictObject({ clientId: id, documentId: id }),
+  'api:patch-requirement': z.strictObject({ templateId: id, requirementId: id, patch: templateRequirementPatchSchema }),
+  'api:tasks': z.strictObject({
+    status: z.string().max(50).optional(),
+    assignedTo: z.number().int().nonnegative().optional(),
+    page: z.number().int().min(1),
+    itemsPerPage: z.number().int().min(1).max(100),
+  }),
+  'api:hr-contacts': none,
+  'api:integration': z.strictObject({ id }),
+  'api:regenerate-integration': z.strictObject({ id }),
+  'api:audit-log': z.strictObject({
+    cursor: z.string().max(500).optional(),
+    limit: z.number().int().min(1).max(100).optional(),
+    startDate: day.optional(),
+    endDate: day.optional(),
+    documentType: z.string().max(100).optional(),
+    accessType: z.string().max(100).optional(),
+  }),
+};

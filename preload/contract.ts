@@ -1,0 +1,279 @@
+/**
+ * THE IPC contract: every channel, its request and response, every event and its payload.
+ * Types and constants only: main, preload, renderer and tests all import it, and everything
+ * else (the preload bridge, main's handler table, the e2e harness) is derived from it.
+ */
+import type {
+  AuditLogPage,
+  ClientDocument,
+  ClientOrdersPage,
+  ClientWorkers,
+  DiscoveredClient,
+  DiscoveredEvent,
+  DiscoveredWorker,
+  EventAdmin,
+  EventShift,
+  HrContact,
+  Integration,
+  IntegrationSecret,
+  Orderable,
+  TasksPage,
+  TemplateRequirement,
+  WorkerOrder,
+  WorkerTag,
+} from '../main/core/api/schemas';
+import type { WorkerTimeTrackingSummary } from '../main/core/api/time-tracking-schema';
+
+/** Every channel on the wire carries this prefix; the preload refuses anything else. */
+export const CHANNEL_PREFIX = 'fieldsup:';
+
+// --- Shared shapes -----------------------------------------------------------------------------
+
+export type IpcError = { code: string; message: string; kind?: string | undefined };
+export type Result<T> = { ok: true; value: T } | { ok: false; error: IpcError };
+
+export type Environment = 'production' | 'sandbox' | 'custom' | 'demo';
+export type Theme = 'light' | 'dark' | 'system';
+export type WeakKeyPolicy = 'remember-weak' | 'session-only';
+
+export interface ConnectionStatus {
+  /** empty: no key; ready: key usable; needs-key: re-enter it; weak-choice: basic_text backend, user must choose. */
+  state: 'empty' | 'ready' | 'needs-key' | 'weak-choice';
+  environment: Environment | undefined;
+  baseUrl: string | undefined;
+  /** Name of the local database for this connection (environment + base URL). */
+  databaseName: string | undefined;
+  keychainBackend: string;
+  weakProtection: boolean;
+  /** Last four characters of the key, for recognition only. */
+  last4: string | undefined;
+  savedAt: string | undefined;
+  /** Why the key must be entered again, in words. */
+  reason: string | undefined;
+}
+
+export interface ConnectRequest {
+  environment: Environment;
+  /** Required for `custom`; ignored otherwise. */
+  baseUrl?: string | undefined;
+  apiKey: string;
+  weakPolicy?: WeakKeyPolicy | undefined;
+}
+
+export interface ApiProfileOverride {
+  paths?: Record<string, string> | undefined;
+  params?: Record<string, string> | undefined;
+  pageSize?: Record<string, number> | undefined;
+  orderablesPath?: string | undefined;
+}
+
+export interface Settings {
+  environment: Environment | undefined;
+  customBaseUrl: string | undefined;
+  followedEventIds: string[];
+  crewWorkerIds: string[];
+  syncIntervalMinutes: number;
+  syncConcurrency: number;
+  theme: Theme;
+  apiProfileOverride: ApiProfileOverride;
+}
+
+export type SettingsPatch = Partial<
+  Pick<Settings, 'followedEventIds' | 'crewWorkerIds' | 'syncIntervalMinutes' | 'syncConcurrency' | 'theme' | 'apiProfileOverride'>
+>;
+
+export interface SettingsNotice {
+  /** The corrupt settings file was moved here and defaults restored. */
+  recoveredFrom?: string | undefined;
+}
+
+export type ConnectivityState = 'online' | 'offline' | 'degraded';
+export interface Connectivity {
+  state: ConnectivityState;
+  /** ISO time the state began (for "Offline since 14:02"). */
+  since: string;
+}
+
+export interface AppInfo {
+  version: string;
+  keychainBackend: string;
+  dataFolder: string;
+  platform: string;
+}
+
+// --- Sync ------------------------------------------------------------------------------------
+
+/** One complete set as fetched at `asOf`; the renderer applies it with replace-set semantics. */
+export type SyncBatch =
+  | { kind: 'event-shifts'; batchId: string; asOf: string; eventId: string; shifts: EventShift[] }
+  | { kind: 'event-admins'; batchId: string; asOf: string; eventId: string; admins: EventAdmin[] }
+  | { kind: 'worker-tags'; batchId: string; asOf: string; workerId: string; tags: WorkerTag[] }
+  | { kind: 'orderables'; batchId: string; asOf: string; orderables: Orderable[] }
+  | { kind: 'events'; batchId: string; asOf: string; events: DiscoveredEvent[] }
+  | { kind: 'workers'; batchId: string; asOf: string; workers: DiscoveredWorker[] }
+  /** The server answered 404: the item is marked, its cached rows are kept. */
+  | { kind: 'not-found'; batchId: string; asOf: string; set: { type: 'event' | 'worker'; id: string } };
+
+export interface SyncFailure {
+  item: string;
+  code: string;
+  message: string;
+}
+
+export interface SyncProgress {
+  syncId: string;
+  planned: number;
+  done: number;
+  failed: number;
+  current: string | undefined;
+}
+
+export interface SyncSummary {
+  syncId: string;
+  startedAt: string;
+  finishedAt: string;
+  outcome: 'complete' | 'partial' | 'failed' | 'cancelled' | 'auth-required' | 'offline';
+  planned: number;
+  done: number;
+  failures: SyncFailure[];
+}
+
+export interface SyncStatus {
+  running: boolean;
+  progress: SyncProgress | undefined;
+  last: SyncSummary | undefined;
+}
+
+// --- Worker orders ---------------------------------------------------------------------------
+
+export interface SubmitOrderRequest {
+  localId: string;
+  workerId: string;
+  orderableId: string;
+  personnelId: string;
+}
+
+export type OrderOutcome =
+  | { outcome: 'delivered'; order: WorkerOrder }
+  | { outcome: 'rejected'; code: string; message: string }
+  | { outcome: 'unknown'; reason: string }
+  | { outcome: 'retry-later'; retryAt: string; reason: string }
+  | { outcome: 'paused'; reason: string };
+
+// --- Calls: channel → request and response ---------------------------------------------------
+
+export interface Calls {
+  'connection:status': { req: void; res: ConnectionStatus };
+  'connection:connect': { req: ConnectRequest; res: ConnectionStatus };
+  'connection:choose-weak-policy': { req: { policy: WeakKeyPolicy }; res: ConnectionStatus };
+  'connection:disconnect': { req: void; res: ConnectionStatus };
+  'demo:start': { req: void; res: ConnectionStatus };
+  'settings:get': { req: void; res: Settings };
+  'settings:update': { req: SettingsPatch; res: Settings };
+  'settings:notice': { req: void; res: SettingsNotice };
+  'connectivity:get': { req: void; res: Connectivity };
+  'app:info': { req: void; res: AppInfo };
+  'app:open-external': { req: { url: string }; res: boolean };
+  'app:save-csv': { req: { suggestedName: string; csv: string }; res: { saved: boolean; path: string | undefined } };
+  'sync:now': { req: void; res: SyncStatus };
+  'sync:cancel': { req: void; res: SyncStatus };
+  'sync:status': { req: void; res: SyncStatus };
+  'sync:ack': { req: { batchId: string; rowsWritten: number }; res: void };
+  'discovery:events': { req: void; res: DiscoveredEvent[] };
+  'discovery:workers': { req: void; res: DiscoveredWorker[] };
+  'discovery:clients': { req: void; res: DiscoveredClient[] };
+  'orders:submit': { req: SubmitOrderRequest; res: OrderOutcome };
+  'api:worker-summary': { req: { uuid: string; date: string }; res: WorkerTimeTrackingSummary };
+  'api:client-orders': { req: { clientId: string; page: number; itemsPerPage: number }; res: ClientOrdersPage };
+  'api:client-workers': { req: { clientId: string }; res: ClientWorkers };
+  'api:client-document': { req: { clientId: string; documentId: string }; res: ClientDocument };
+  'api:patch-requirement': {
+    req: { templateId: string; requirementId: string; patch: { is_required?: boolean; notes?: string } };
+    res: TemplateRequirement;
+  };
+  'api:tasks': { req: { status?: string; assignedTo?: number; page: number; itemsPerPage: number }; res: TasksPage };
+  'api:hr-contacts': { req: void; res: HrContact[] };
+  'api:integration': { req: { id: string }; res: Integration };
+  'api:regenerate-integration': { req: { id: string }; res: IntegrationSecret };
+  'api:audit-log': {
+    req: { cursor?: string; limit?: number; startDate?: string; endDate?: string; documentType?: string; accessType?: string };
+    res: AuditLogPage;
+  };
+}
+export type Channel = keyof Calls;
+
+// --- Events: main → renderer -----------------------------------------------------------------
+
+export interface Events {
+  'connection:changed': ConnectionStatus;
+  'settings:changed': Settings;
+  'connectivity:changed': Connectivity;
+  'sync:progress': SyncProgress;
+  'sync:batch': SyncBatch;
+  'sync:finished': SyncSummary;
+  /** The application menu or a shortcut asked for something the renderer does. */
+  'menu:command': { command: 'sync-now' | 'open-settings' | 'show-shortcuts' };
+  /** Main asks the renderer to drain the order queue (back online, start-up, "Send now"). */
+  'orders:drain': { reason: string };
+}
+export type EventName = keyof Events;
+export const EVENT_NAMES = [
+  'connection:changed',
+  'settings:changed',
+  'connectivity:changed',
+  'sync:progress',
+  'sync:batch',
+  'sync:finished',
+  'menu:command',
+  'orders:drain',
+] as const satisfies readonly EventName[];
+
+// --- The shape of window.workforce -----------------------------------------------------------
+
+/** Method name in window.workforce → channel. The preload builds one function per entry. */
+export const METHODS = {
+  connectionStatus: 'connection:status',
+  connect: 'connection:connect',
+  chooseWeakPolicy: 'connection:choose-weak-policy',
+  disconnect: 'connection:disconnect',
+  startDemo: 'demo:start',
+  getSettings: 'settings:get',
+  updateSettings: 'settings:update',
+  settingsNotice: 'settings:notice',
+  connectivity: 'connectivity:get',
+  appInfo: 'app:info',
+  openExternal: 'app:open-external',
+  saveCsv: 'app:save-csv',
+  syncNow: 'sync:now',
+  cancelSync: 'sync:cancel',
+  syncStatus: 'sync:status',
+  ackBatch: 'sync:ack',
+  discoverEvents: 'discovery:events',
+  discoverWorkers: 'discovery:workers',
+  discoverClients: 'discovery:clients',
+  submitOrder: 'orders:submit',
+  workerSummary: 'api:worker-summary',
+  clientOrders: 'api:client-orders',
+  clientWorkers: 'api:client-workers',
+  clientDocument: 'api:client-document',
+  patchRequirement: 'api:patch-requirement',
+  tasks: 'api:tasks',
+  hrContacts: 'api:hr-contacts',
+  integration: 'api:integration',
+  regenerateIntegration: 'api:regenerate-integration',
+  auditLog: 'api:audit-log',
+} as const satisfies Record<string, Channel>;
+
+type Methods = typeof METHODS;
+type MethodFn<C extends Channel> = Calls[C]['req'] extends void
+  ? () => Promise<Result<Calls[C]['res']>>
+  : (req: Calls[C]['req']) => Promise<Result<Calls[C]['res']>>;
+
+export type WorkforceApi = { [M in keyof Methods]: MethodFn<Methods[M]> } & {
+  /** Subscribes to a main-process event; returns the unsubscribe function. */
+  on<E extends EventName>(event: E, listener: (payload: Events[E]) => void): () => void;
+};
+
+/** Every channel must have a method: a compile error here means METHODS is missing one. */
+type MissingChannels = Exclude<Channel, Methods[keyof Methods]>;
+export const CHANNELS_COMPLETE: [MissingChannels] extends [never] ? true : MissingChannels = true;
