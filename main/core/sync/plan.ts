@@ -1,0 +1,85 @@
+/**
+ * What one sync fetches: for each followed event its shifts and admins, for each crew worker
+ * its tags, the orderables catalogue, and the discovery lists the server is known to have.
+ */
+import type { SyncBatch } from '../../../preload/contract.js';
+import type { WorkforceClient } from '../api/client.js';
+
+export type DiscoveryList = 'events' | 'workers';
+
+export interface SyncItem {
+  /** Stable key, e.g. "event-shifts:42". */
+  key: string;
+  /** Words for the progress line and the failure list. */
+  label: string;
+  /** Whose "not found on server" a 404 marks, if anyone's. */
+  owner?: { type: 'event' | 'worker'; id: string } | undefined;
+  /** Which discovery list this is, so a 404 can be remembered. */
+  discovery?: DiscoveryList | undefined;
+  fetch(client: WorkforceClient, signal: AbortSignal): Promise<BatchBody>;
+}
+
+/** A batch before the runner stamps its id and time. */
+export type BatchBody = SyncBatch extends infer B ? (B extends SyncBatch ? Omit<B, 'batchId' | 'asOf'> : never) : never;
+
+export interface PlanInput {
+  followedEventIds: readonly string[];
+  crewWorkerIds: readonly string[];
+  /** Discovery lists that answered 404 earlier: not asked again. */
+  missingDiscovery: ReadonlySet<DiscoveryList>;
+}
+
+async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of items) out.push(item);
+  return out;
+}
+
+export function planSync(input: PlanInput): SyncItem[] {
+  const items: SyncItem[] = [];
+  if (!input.missingDiscovery.has('events')) {
+    items.push({
+      key: 'events',
+      label: 'Event list',
+      discovery: 'events',
+      fetch: async (c, signal) => ({ kind: 'events', events: await collect(c.eventsAll({ signal })) }),
+    });
+  }
+  if (!input.missingDiscovery.has('workers')) {
+    items.push({
+      key: 'workers',
+      label: 'Worker list',
+      discovery: 'workers',
+      fetch: async (c, signal) => ({ kind: 'workers', workers: await c.workers({ signal }) }),
+    });
+  }
+  items.push({
+    key: 'orderables',
+    label: 'Orderable items',
+    fetch: async (c, signal) => ({ kind: 'orderables', orderables: await c.orderables({ signal }) }),
+  });
+  for (const eventId of input.followedEventIds) {
+    const owner = { type: 'event' as const, id: eventId };
+    items.push({
+      key: `event-shifts:${eventId}`,
+      label: `Shifts of event ${eventId}`,
+      owner,
+      fetch: async (c, signal) => ({ kind: 'event-shifts', eventId, shifts: await c.eventShifts(eventId, { signal }) }),
+    });
+    items.push({
+      key: `event-admins:${eventId}`,
+      label: `Admins of event ${eventId}`,
+      owner,
+      fetch: async (c, signal) => ({ kind: 'event-admins', eventId, admins: await c.eventAdmins(eventId, { signal }) }),
+    });
+  }
+  for (const workerId of input.crewWorkerIds) {
+    items.push({
+      key: `worker-tags:${workerId}`,
+      label: `Tags of worker ${workerId}`,
+      owner: { type: 'worker', id: workerId },
+      fetch: async (c, signal) => ({ kind: 'worker-tags', workerId, tags: await c.workerTags(workerId, { signal }) }),
+    });
+  }
+  return items;
+}

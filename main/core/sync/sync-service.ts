@@ -1,0 +1,148 @@
+/**
+ * When to sync: one run at a time; a trigger during a run is coalesced into one more run after
+ * it; a run can be cancelled; offline, nothing is sent at all. Triggers come from outside
+ * (start-up, interval, back online, resume, "Sync now", a change to followed events or crew).
+ */
+import type { SyncBatch, SyncProgress, SyncStatus, SyncSummary } from '../../../preload/contract.js';
+import type { WorkforceClient } from '../api/client.js';
+import { abortableSleep } from '../api/http.js';
+import { planSync, type DiscoveryList } from './plan.js';
+import { RateGate } from './rate-gate.js';
+import { runSync } from './run-sync.js';
+
+export interface SyncServiceDeps {
+  /** The client for the current connection, or undefined without a usable key. */
+  client(): WorkforceClient | undefined;
+  followed(): { followedEventIds: readonly string[]; crewWorkerIds: readonly string[] };
+  concurrency(): number;
+  isOnline(): boolean;
+  deliver(batch: SyncBatch): Promise<void>;
+  onProgress(progress: SyncProgress): void;
+  onFinished(summary: SyncSummary): void;
+  /** ATH-100 during a run: the key must be entered again. */
+  onAuthRequired(): void;
+  /** Wired to the client's 429 hook so the whole run slows down. */
+  bindRateLimit?(listener: (retryAfterMs: number | undefined) => void): void;
+  now?: () => Date;
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+}
+
+export class SyncService {
+  #running: Promise<SyncSummary> | undefined;
+  #pending: { reason: string; promise: Promise<SyncSummary> } | undefined;
+  #abort: AbortController | undefined;
+  #progress: SyncProgress | undefined;
+  #last: SyncSummary | undefined;
+  #missingDiscovery = new Set<DiscoveryList>();
+  #gate: RateGate | undefined;
+  #timer: ReturnType<typeof setInterval> | undefined;
+  #seq = 0;
+
+  constructor(private readonly deps: SyncServiceDeps) {
+    deps.bindRateLimit?.((ms) => this.#gate?.rateLimited(ms));
+  }
+
+  status(): SyncStatus {
+    return { running: this.#running !== undefined, progress: this.#progress, last: this.#last };
+  }
+
+  /**
+   * Asks for a sync. Starts one now, or, during a run, one more after it (however many
+   * triggers arrive meanwhile). Resolves with the summary of the run that covers this request.
+   */
+  request(reason: string): Promise<SyncSummary> {
+    if (!this.#running) return this.#start(reason);
+    if (!this.#pending) {
+      const promise = this.#running.then(
+        () => this.#startPending(),
+        () => this.#startPending(),
+      );
+      this.#pending = { reason, promise };
+    }
+    return this.#pending.promise;
+  }
+
+  cancel(): void {
+    this.#pending = undefined;
+    this.#abort?.abort();
+  }
+
+  /** Runs a sync every `minutes` (replacing any previous interval). */
+  setInterval(minutes: number): void {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = setInterval(() => void this.request('interval'), minutes * 60_000);
+    this.#timer.unref?.();
+  }
+
+  dispose(): void {
+    if (this.#timer) clearInterval(this.#timer);
+    this.cancel();
+  }
+
+  /** Forgets which discovery lists were missing (a new connection may have them). */
+  resetDiscovery(): void {
+    this.#missingDiscovery.clear();
+  }
+
+  #startPending(): Promise<SyncSummary> {
+    const pending = this.#pending;
+    this.#pending = undefined;
+    return this.#start(pending?.reason ?? 'coalesced');
+  }
+
+  #start(reason: string): Promise<SyncSummary> {
+    const run = this.#run(reason).finally(() => {
+      this.#running = undefined;
+      this.#abort = undefined;
+      this.#gate = undefined;
+    });
+    this.#running = run;
+    return run;
+  }
+
+  async #run(reason: string): Promise<SyncSummary> {
+    const now = this.deps.now ?? (() => new Date());
+    const syncId = `s${now().getTime().toString(36)}-${++this.#seq}`;
+    const client = this.deps.client();
+    const skipped = (outcome: SyncSummary['outcome'], message: string): SyncSummary => ({
+      syncId,
+      startedAt: now().toISOString(),
+      finishedAt: now().toISOString(),
+      outcome,
+      planned: 0,
+      done: 0,
+      failures: [{ item: reason, code: outcome, message }],
+    });
+    let summary: SyncSummary;
+    if (!client) {
+      summary = skipped('auth-required', 'No API key is available: connect first.');
+    } else if (!this.deps.isOnline()) {
+      summary = skipped('offline', 'Offline: the data shown is from the last sync.');
+    } else {
+      this.#abort = new AbortController();
+      this.#gate = new RateGate(this.deps.concurrency());
+      const items = planSync({ ...this.deps.followed(), missingDiscovery: this.#missingDiscovery });
+      const result = await runSync({
+        syncId,
+        client,
+        items,
+        gate: this.#gate,
+        signal: this.#abort.signal,
+        deliver: (b) => this.deps.deliver(b),
+        onProgress: (p) => {
+          this.#progress = p;
+          this.deps.onProgress(p);
+        },
+        sleep: this.deps.sleep ?? abortableSleep,
+        now,
+      });
+      for (const list of result.missingDiscovery) this.#missingDiscovery.add(list);
+      summary = result.summary;
+    }
+    this.#progress = undefined;
+    this.#last = summary;
+    if (summary.outcome === 'auth-required' && client) this.deps.onAuthRequired();
+    this.deps.onFinished(summary);
+    return summary;
+  }
+}
