@@ -21,6 +21,8 @@ export default defineConfig({
       },
     },
   },
+  // electron-vite builds the renderer with base './', so index.html refers to ./assets/… and
+  // loads unchanged from app://field-supervisor/ (a `base` set here would only trigger a warning).
   renderer: {
     root: here('renderer'),
     plugins: [svelte({ configFile: here('svelte.config.js') })],

@@ -1,0 +1,101 @@
+import { builtinModules } from 'node:module';
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import svelte from 'eslint-plugin-svelte';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import svelteConfig from './svelte.config.js';
+
+// Layer rules of ARCHITECTURE.md. `no-restricted-imports` matches the import string, not the
+// resolved file, so a relative import into another top-level folder is recognised by climbing
+// out with `../` and naming that folder. The typescript-eslint variant is used everywhere
+// because it alone can let `import type` through; ESLint does not merge rule options across
+// blocks, so every folder below gets one block holding its complete list.
+const UP = String.raw`^(?:\.\./)+`;
+const escape = (name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const builtins = builtinModules.map(escape).join('|');
+
+const electron = { name: 'electron', message: 'Only main/platform/** and main/index.ts may import electron.' };
+const nodeBuiltins = {
+  regex: `^(?:node:.*|(?:${builtins}))$`,
+  message: 'The renderer has no Node: ask main through window.workforce (renderer/src/bridge.ts).',
+};
+// A sandboxed preload's `require` only provides electron, events, timers and url.
+const sandboxBuiltins = {
+  regex: `^(?:node:.*|(?!(?:events|timers|url)$)(?:${builtins}))$`,
+  message: 'A sandboxed preload can only require electron, events, timers and url.',
+};
+const mainValues = {
+  regex: `${UP}main(?:/|$)`,
+  allowTypeImports: true,
+  message: 'Only `import type` may cross from main/ into this process; values go over IPC.',
+};
+const rendererValues = {
+  regex: `${UP}renderer(?:/|$)`,
+  allowTypeImports: true,
+  message: 'Renderer code runs in the browser; only `import type` may cross into this process.',
+};
+const preloadButContract = {
+  regex: String.raw`${UP}preload(?:$|/(?!contract(?:\.[jt]s)?$))`,
+  message: 'preload/contract.ts is the only preload module shared with other processes.',
+};
+const platformValues = {
+  regex: `${UP}(?:main/)?platform(?:/|$)`,
+  allowTypeImports: true,
+  message: 'core and simulator stay Electron-free: take platform adapters as injected interfaces.',
+};
+
+const restrict = (files, patterns, extra = {}) => ({
+  files,
+  ...extra,
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: patterns.filter((p) => 'name' in p),
+        patterns: patterns.filter((p) => !('name' in p)),
+      },
+    ],
+  },
+});
+
+const layerRules = [
+  restrict(['renderer/**'], [electron, nodeBuiltins, mainValues, preloadButContract]),
+  restrict(['preload/**'], [sandboxBuiltins, mainValues, rendererValues], { ignores: ['preload/contract.ts'] }),
+  // Every process imports the contract, so it must load in all of them.
+  restrict(['preload/contract.ts'], [electron, nodeBuiltins, mainValues, rendererValues]),
+  restrict(['main/**'], [electron, rendererValues, preloadButContract], {
+    ignores: ['main/platform/**', 'main/index.ts'],
+  }),
+  restrict(['main/core/**', 'main/simulator/**'], [electron, rendererValues, preloadButContract, platformValues]),
+  restrict(['main/platform/**', 'main/index.ts'], [rendererValues, preloadButContract]),
+];
+
+export default defineConfig(
+  globalIgnores(['out/', 'dist/', 'node_modules/', 'coverage/']),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  svelte.configs.recommended,
+  {
+    files: ['**/*.svelte', '**/*.svelte.ts', '**/*.svelte.js'],
+    languageOptions: {
+      parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.svelte'], svelteConfig },
+    },
+  },
+  // Globals merge across blocks, so Node's are kept away from the renderer rather than overridden.
+  { ignores: ['renderer/**'], languageOptions: { globals: globals.node } },
+  { files: ['renderer/**'], languageOptions: { globals: globals.browser } },
+  { files: ['preload/**'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
+  {
+    rules: {
+      // Input validation here matches control characters on purpose (URL and payload policies).
+      'no-control-regex': 'off',
+      // `_`-prefixed names document a deliberately unused parameter (callbacks, fakes).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  layerRules,
+);

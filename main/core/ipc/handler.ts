@@ -1,0 +1,83 @@
+/**
+ * The one wrapper every IPC handler goes through: it checks who is asking, validates what
+ * they sent, and turns every outcome into a plain result object, so no exception (and no
+ * stack trace) ever crosses to the renderer.
+ */
+import type { z } from 'zod';
+import { ApiError } from '../api/errors.js';
+import { isAppUrl } from '../security/url-policy.js';
+import { ExpectedError } from './expected-error.js';
+
+export interface IpcFailure {
+  code: string;
+  message: string;
+}
+
+export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcFailure };
+
+/** The part of Electron's IpcMainInvokeEvent the wrapper reads; the real event satisfies it. */
+export interface IpcSenderEvent {
+  readonly senderFrame?: { readonly url: string } | null;
+}
+
+export interface WrapOptions<E extends IpcSenderEvent> {
+  /** Defaults to "the sender frame is a page of the app's own origin". */
+  isTrustedSender?: (event: E) => boolean;
+  /** Told about unexpected errors (for the main-process log); the renderer only sees 'internal'. */
+  onUnexpectedError?: (error: unknown) => void;
+}
+
+export type WrappedHandler<E extends IpcSenderEvent, T> = (event: E, payload?: unknown) => Promise<IpcResult<T>>;
+
+const MAX_MESSAGE_LENGTH = 300;
+const INTERNAL: IpcFailure = { code: 'internal', message: 'Something went wrong in the app. Please try again.' };
+const UNTRUSTED: IpcFailure = { code: 'untrusted-sender', message: 'Request refused.' };
+
+export function isAppSender(event: IpcSenderEvent): boolean {
+  const url = event.senderFrame?.url;
+  return typeof url === 'string' && isAppUrl(url);
+}
+
+export function wrapHandler<S extends z.ZodType, R, E extends IpcSenderEvent = IpcSenderEvent>(
+  schema: S,
+  fn: (payload: z.output<S>, event: E) => R | Promise<R>,
+  options: WrapOptions<E> = {},
+): WrappedHandler<E, Awaited<R>> {
+  const isTrustedSender = options.isTrustedSender ?? isAppSender;
+  return async (event, payload) => {
+    try {
+      if (!isTrustedSender(event)) return { ok: false, error: UNTRUSTED };
+      const parsed = schema.safeParse(payload);
+      if (!parsed.success) return { ok: false, error: { code: 'invalid-payload', message: describeIssues(parsed.error) } };
+      return { ok: true, value: await fn(parsed.data, event) };
+    } catch (error) {
+      return { ok: false, error: toFailure(error, options.onUnexpectedError) };
+    }
+  };
+}
+
+function toFailure(error: unknown, onUnexpectedError: ((error: unknown) => void) | undefined): IpcFailure {
+  if (error instanceof ApiError) return { code: error.code ?? error.kind, message: clip(error.message) };
+  if (error instanceof ExpectedError) return { code: error.code, message: clip(error.message) };
+  try {
+    onUnexpectedError?.(error);
+  } catch {
+    // A failing logger must not turn a handled failure into a rejected invoke.
+  }
+  return INTERNAL;
+}
+
+/** First issue only, with a clipped path: payload keys and values are never echoed in full. */
+function describeIssues(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request.';
+  const where = issue.path
+    .slice(0, 6)
+    .map((key) => (typeof key === 'symbol' ? '?' : String(key).slice(0, 40)))
+    .join('.');
+  return clip(where ? `Invalid request at ${where}: ${issue.message}` : `Invalid request: ${issue.message}`);
+}
+
+function clip(text: string): string {
+  return text.length > MAX_MESSAGE_LENGTH ? `${text.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : text;
+}

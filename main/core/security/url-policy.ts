@@ -1,0 +1,47 @@
+/**
+ * Which URLs may leave the app (opened in the system browser or mail client) and which count
+ * as the app itself. Decisions are made on the parsed URL, never on string prefixes, and the
+ * caller should use the returned URL's `href` rather than the raw input.
+ */
+import { APP_HOST, APP_SCHEME } from '../app-origin.js';
+
+const MAX_URL_LENGTH = 4096;
+
+/**
+ * Whitespace, C0/C1 controls and invisible format characters (zero-width, bidi overrides).
+ * The URL parser silently strips some of them ("java\tscript:"), so their presence alone is
+ * a reason to refuse.
+ */
+const SUSPICIOUS_CHARS = /[\s\u0000-\u001f\u007f-\u009f\p{Cf}]/u;
+
+function parseStrict(raw: unknown): URL | null {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_URL_LENGTH) return null;
+  if (SUSPICIOUS_CHARS.test(raw)) return null;
+  try {
+    return new URL(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** An https: or mailto: URL safe to hand to the OS, or null. */
+export function externalUrlAllowed(raw: string): URL | null {
+  const url = parseStrict(raw);
+  if (!url) return null;
+  // Credentials in a link are a phishing trick ("https://bank.com@evil.example").
+  if (url.username !== '' || url.password !== '') return null;
+  if (url.protocol === 'https:') return url.hostname === '' ? null : url;
+  return url.protocol === 'mailto:' ? url : null;
+}
+
+/** True only for URLs of the app's own origin (`app://field-supervisor/...`). */
+export function isAppUrl(raw: string): boolean {
+  const url = parseStrict(raw);
+  if (!url) return false;
+  return (
+    url.protocol === `${APP_SCHEME}:` &&
+    url.host === APP_HOST &&
+    url.username === '' &&
+    url.password === ''
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The settings document main keeps in `settings.json`. Zod is the source of truth; the JSON
+ * schema electron-store validates with is derived from it (see json-schema.ts).
+ */
+import { z } from 'zod';
+import { apiProfileOverrideSchema } from '../api/profile.js';
+import { deepFreeze } from './deep-freeze.js';
+
+export const CURRENT_SCHEMA_VERSION = 2;
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** https anywhere; plain http only to this machine (the simulator and local test servers). */
+export function isAllowedBaseUrl(raw: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return false;
+  }
+  // The key travels in a header; a URL with credentials, query or fragment is a mistake.
+  if (url.username || url.password || url.search || url.hash) return false;
+  if (url.protocol === 'https:') return url.hostname !== '';
+  return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+}
+
+export const environmentSchema = z.enum(['production', 'sandbox', 'custom', 'demo']);
+export type Environment = z.infer<typeof environmentSchema>;
+
+export const weakKeyPolicySchema = z.enum(['remember-weak', 'session-only']);
+export type WeakKeyPolicy = z.infer<typeof weakKeyPolicySchema>;
+
+export const customBaseUrlSchema = z
+  .string()
+  .max(2048)
+  .refine(isAllowedBaseUrl, 'Use an https:// address (http:// only for 127.0.0.1 or localhost), without credentials, query or fragment.');
+
+const idSchema = z.string().min(1).max(64);
+const idListSchema = z
+  .array(idSchema)
+  .max(1000)
+  .refine((ids) => new Set(ids).size === ids.length, 'The list contains the same id twice.');
+
+export const windowBoundsSchema = z.object({
+  x: z.number().int(),
+  y: z.number().int(),
+  width: z.number().int().min(100).max(100_000),
+  height: z.number().int().min(100).max(100_000),
+});
+export type WindowBounds = z.infer<typeof windowBoundsSchema>;
+
+const settingsFields = {
+  environment: environmentSchema.default('production'),
+  customBaseUrl: customBaseUrlSchema.optional(),
+  followedEventIds: idListSchema.default([]),
+  crewWorkerIds: idListSchema.default([]),
+  syncIntervalMinutes: z.number().int().min(1).max(240).default(15),
+  syncConcurrency: z.number().int().min(1).max(16).default(6),
+  theme: z.enum(['light', 'dark', 'system']).default('system'),
+  apiProfileOverride: apiProfileOverrideSchema.default({}),
+  windowBounds: windowBoundsSchema.optional(),
+  weakKeyPolicy: weakKeyPolicySchema.optional(),
+};
+
+/** The document as stored. Fields with defaults may be absent on disk. */
+export const settingsObjectSchema = z.object({
+  ...settingsFields,
+  schemaVersion: z.literal(CURRENT_SCHEMA_VERSION),
+});
+
+export const settingsSchema = settingsObjectSchema.superRefine((s, ctx) => {
+  if (s.environment === 'custom' && s.customBaseUrl === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['customBaseUrl'], message: 'A custom environment needs a base URL.' });
+  }
+});
+export type Settings = z.output<typeof settingsSchema>;
+
+/**
+ * What the renderer may change in one update. `null` removes an optional field (a patch that
+ * crosses IPC cannot carry `undefined`). Unknown keys are rejected rather than ignored, so a
+ * typo does not look like a successful save.
+ */
+export const settingsPatchSchema = z.strictObject({
+  environment: environmentSchema.optional(),
+  customBaseUrl: customBaseUrlSchema.nullable().optional(),
+  followedEventIds: idListSchema.optional(),
+  crewWorkerIds: idListSchema.optional(),
+  syncIntervalMinutes: settingsFields.syncIntervalMinutes.unwrap().optional(),
+  syncConcurrency: settingsFields.syncConcurrency.unwrap().optional(),
+  theme: settingsFields.theme.unwrap().optional(),
+  apiProfileOverride: apiProfileOverrideSchema.optional(),
+  windowBounds: windowBoundsSchema.nullable().optional(),
+  weakKeyPolicy: weakKeyPolicySchema.nullable().optional(),
+});
+export type SettingsPatch = z.input<typeof settingsPatchSchema>;
+
+export const DEFAULT_SETTINGS: Settings = deepFreeze(settingsSchema.parse({ schemaVersion: CURRENT_SCHEMA_VERSION }));

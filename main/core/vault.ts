@@ -1,0 +1,284 @@
+/**
+ * Keeps the API key: encrypted at rest by the OS (through an injected Cipher), in memory once
+ * unlocked, and never handed to anything but main's own API client. Nothing here logs, and
+ * status() describes the key without revealing it.
+ */
+import { z } from 'zod';
+import { ExpectedError } from './ipc/expected-error.js';
+import { environmentSchema, type Environment, type WeakKeyPolicy } from './settings/schema.js';
+
+/** Electron's safeStorage backends on Linux, plus names for the macOS and Windows ones. */
+export type CipherBackend =
+  | 'keychain'
+  | 'dpapi'
+  | 'gnome_libsecret'
+  | 'kwallet'
+  | 'kwallet5'
+  | 'kwallet6'
+  | 'basic_text'
+  | 'unknown';
+
+export interface Cipher {
+  isAvailable(): boolean;
+  backend(): CipherBackend;
+  encrypt(text: string): Uint8Array;
+  decrypt(bytes: Uint8Array): string;
+}
+
+export const vaultRecordSchema = z.object({
+  /** Base64 of the cipher's output; null when the user chose to enter the key every start. */
+  ciphertext: z.string().nullable(),
+  backend: z.string(),
+  savedAt: z.string(),
+  environment: environmentSchema,
+  baseUrl: z.string(),
+  last4: z.string().max(4),
+});
+export type VaultRecord = z.infer<typeof vaultRecordSchema>;
+
+export interface VaultStore {
+  read(): VaultRecord | undefined;
+  write(record: VaultRecord): void;
+  /** Erases the record and any set aside. */
+  clear(): void;
+  /** Moves the record out of the active slot without deleting it (it may be recoverable). */
+  setAside(record: VaultRecord): void;
+}
+
+/** Where the user's answer to "weak protection" is remembered (the settings file). */
+export interface WeakPolicyStore {
+  get(): WeakKeyPolicy | undefined;
+  set(policy: WeakKeyPolicy): void;
+}
+
+export const apiKeySchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter the API key.')
+  .max(1024, 'That is too long for an API key.')
+  // It goes into an HTTP header: spaces or control characters would corrupt the request.
+  .regex(/^[\x21-\x7e]+$/, 'An API key contains no spaces or special characters.');
+
+export interface KeyMeta {
+  environment: Environment;
+  baseUrl: string;
+}
+
+export type VaultState = 'empty' | 'ready' | 'needs-key' | 'weak-protection-choice-required';
+export type NeedsKeyReason = 'undecryptable' | 'ask-every-start' | 'encryption-unavailable';
+
+export interface VaultStatus {
+  state: VaultState;
+  /** A key is known to this machine (in memory, stored, or waiting to be re-entered). */
+  configured: boolean;
+  environment: Environment | undefined;
+  baseUrl: string | undefined;
+  backend: CipherBackend;
+  last4: string | undefined;
+  /** When the key was last stored encrypted; undefined while it lives in memory only. */
+  savedAt: string | undefined;
+  /** The OS offers only obfuscation (Linux basic_text), not real encryption. */
+  weak: boolean;
+  needsKeyReason: NeedsKeyReason | undefined;
+}
+
+export interface VaultDeps {
+  cipher: Cipher;
+  store: VaultStore;
+  policy: WeakPolicyStore;
+  now?: () => Date;
+}
+
+interface Entry extends KeyMeta {
+  key: string;
+  last4: string;
+}
+
+interface Known extends KeyMeta {
+  last4: string;
+  savedAt: string | undefined;
+}
+
+export class Vault {
+  readonly #cipher: Cipher;
+  readonly #store: VaultStore;
+  readonly #policy: WeakPolicyStore;
+  readonly #now: () => Date;
+  #state: VaultState = 'empty';
+  #reason: NeedsKeyReason | undefined;
+  #key: string | undefined;
+  #known: Known | undefined;
+  /** A key saved on a weak backend, held until the user picks a policy. */
+  #pending: Entry | undefined;
+
+  constructor(deps: VaultDeps) {
+    this.#cipher = deps.cipher;
+    this.#store = deps.store;
+    this.#policy = deps.policy;
+    this.#now = deps.now ?? (() => new Date());
+  }
+
+  /** Loads the stored key. Call once, after the app is ready (safeStorage needs it). */
+  unlock(): VaultStatus {
+    this.#reset();
+    const record = this.#store.read();
+    if (!record) return this.status();
+    this.#known = { environment: record.environment, baseUrl: record.baseUrl, last4: record.last4, savedAt: undefined };
+    if (record.ciphertext === null) return this.#needsKey('ask-every-start');
+    // Unavailable may be temporary (a locked keyring): keep the record for the next start.
+    if (!this.#cipher.isAvailable()) return this.#needsKey('encryption-unavailable');
+    const key = this.#tryDecrypt(record.ciphertext);
+    if (key === undefined) {
+      this.#store.setAside(record);
+      return this.#needsKey('undecryptable');
+    }
+    this.#known.savedAt = record.savedAt;
+    this.#key = key;
+    this.#state = 'ready';
+    return this.status();
+  }
+
+  /** Stores a new key; on a weak backend with no policy yet it waits for chooseWeakPolicy(). */
+  save(rawKey: string, meta: KeyMeta): VaultStatus {
+    const parsed = apiKeySchema.safeParse(rawKey);
+    if (!parsed.success) throw new ExpectedError('invalid-key', parsed.error.issues[0]?.message ?? 'Invalid API key.');
+    const key = parsed.data;
+    const entry: Entry = { ...meta, key, last4: key.length >= 8 ? key.slice(-4) : '' };
+    this.#reset();
+    if (this.#isWeak() && this.#cipher.isAvailable() && this.#policy.get() === undefined) {
+      this.#pending = entry;
+      this.#known = { ...meta, last4: entry.last4, savedAt: undefined };
+      this.#state = 'weak-protection-choice-required';
+      return this.status();
+    }
+    this.#commit(entry);
+    return this.status();
+  }
+
+  /**
+   * Records the user's answer for a weak backend and applies it: to a key waiting for it, or
+   * to the key already in use (switching to session-only erases the stored ciphertext).
+   */
+  chooseWeakPolicy(policy: WeakKeyPolicy): VaultStatus {
+    this.#policy.set(policy);
+    const entry = this.#pending ?? this.#currentEntry();
+    this.#pending = undefined;
+    if (entry && this.#isWeak()) this.#commit(entry);
+    return this.status();
+  }
+
+  /** The key, for main's API client only. Undefined unless the vault is ready. */
+  getKey(): string | undefined {
+    return this.#state === 'ready' ? this.#key : undefined;
+  }
+
+  /** Signs out: erases the stored key (and any set aside) and forgets it in memory. */
+  clear(): VaultStatus {
+    this.#store.clear();
+    this.#reset();
+    return this.status();
+  }
+
+  status(): VaultStatus {
+    const backend = this.#backend();
+    return {
+      state: this.#state,
+      configured: this.#state !== 'empty',
+      environment: this.#known?.environment,
+      baseUrl: this.#known?.baseUrl,
+      backend,
+      last4: this.#known?.last4 || undefined,
+      savedAt: this.#known?.savedAt,
+      weak: backend === 'basic_text',
+      needsKeyReason: this.#state === 'needs-key' ? this.#reason : undefined,
+    };
+  }
+
+  /** Persists per backend and policy, falling back to memory only when that is not possible. */
+  #commit(entry: Entry): void {
+    let record: VaultRecord | undefined;
+    if (this.#isWeak() && this.#policy.get() === 'session-only') {
+      // No ciphertext, but the connection is remembered so the next start asks for this key.
+      record = this.#record(entry, null);
+    } else if (this.#cipher.isAvailable()) {
+      const ciphertext = this.#tryEncrypt(entry.key);
+      if (ciphertext !== undefined) record = this.#record(entry, ciphertext);
+    }
+    try {
+      // An old record must never outlive a newer key, or the next start would load the old one.
+      if (record) this.#store.write(record);
+      else this.#store.clear();
+    } catch {
+      // The key still works for this session; status() shows it as not saved.
+      record = undefined;
+    }
+    this.#key = entry.key;
+    this.#known = {
+      environment: entry.environment,
+      baseUrl: entry.baseUrl,
+      last4: entry.last4,
+      savedAt: record?.ciphertext ? record.savedAt : undefined,
+    };
+    this.#state = 'ready';
+  }
+
+  #record(entry: Entry, ciphertext: string | null): VaultRecord {
+    return {
+      ciphertext,
+      backend: this.#backend(),
+      savedAt: this.#now().toISOString(),
+      environment: entry.environment,
+      baseUrl: entry.baseUrl,
+      last4: entry.last4,
+    };
+  }
+
+  #currentEntry(): Entry | undefined {
+    if (this.#state !== 'ready' || this.#key === undefined || !this.#known) return undefined;
+    return { environment: this.#known.environment, baseUrl: this.#known.baseUrl, last4: this.#known.last4, key: this.#key };
+  }
+
+  #tryEncrypt(key: string): string | undefined {
+    try {
+      return Buffer.from(this.#cipher.encrypt(key)).toString('base64');
+    } catch {
+      return undefined;
+    }
+  }
+
+  #tryDecrypt(ciphertext: string): string | undefined {
+    try {
+      const key = this.#cipher.decrypt(Buffer.from(ciphertext, 'base64'));
+      // A changed OS key can "decrypt" to garbage instead of failing.
+      return apiKeySchema.safeParse(key).success ? key : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  #isWeak(): boolean {
+    return this.#backend() === 'basic_text';
+  }
+
+  #backend(): CipherBackend {
+    try {
+      return this.#cipher.backend();
+    } catch {
+      return 'unknown';
+    }
+  }
+
+  #needsKey(reason: NeedsKeyReason): VaultStatus {
+    this.#state = 'needs-key';
+    this.#reason = reason;
+    return this.status();
+  }
+
+  #reset(): void {
+    this.#state = 'empty';
+    this.#reason = undefined;
+    this.#key = undefined;
+    this.#known = undefined;
+    this.#pending = undefined;
+  }
+}

@@ -1,0 +1,70 @@
+// Proves the layer rules of ARCHITECTURE.md are enforced by the repository's own eslint.config.js.
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+const RULE = '@typescript-eslint/no-restricted-imports';
+
+/** Lints `code` as if it lived at `file` and returns the layer-rule violations. */
+async function layerViolations(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+  if (!result) throw new Error(`ESLint returned no result for ${file}`);
+  const fatal = result.messages.filter((m) => m.fatal);
+  expect(fatal, `${file} did not parse`).toEqual([]);
+  return result.messages.filter((m) => m.ruleId === RULE);
+}
+
+const svelte = (imports: string) => `<script lang="ts">\n${imports}\n</script>\n<p>x</p>\n`;
+
+describe('layer rules reject forbidden imports', () => {
+  it.each([
+    ['renderer/src/bridge.ts', `import { ipcRenderer } from 'electron';`],
+    ['renderer/src/bridge.ts', `import type { IpcRenderer } from 'electron';`],
+    ['renderer/src/db/schema.ts', `import { readFile } from 'node:fs';`],
+    ['renderer/src/db/schema.ts', `import { readFile } from 'fs/promises';`],
+    ['renderer/src/db/schema.ts', `import { join } from 'path';`],
+    ['renderer/src/db/schema.ts', `import { spawn } from 'child_process';`],
+    ['renderer/src/db/schema.ts', `import { eventSchema } from '../../../main/core/api/schemas';`],
+    ['renderer/src/db/schema.ts', `export { eventSchema } from '../../../main/core/api/schemas';`],
+    ['renderer/src/bridge.ts', `import '../../preload/index';`],
+    ['renderer/src/App.svelte', svelte(`import { ipcRenderer } from 'electron';`)],
+    ['renderer/src/state/sync.svelte.ts', `import { readFile } from 'node:fs';`],
+    ['main/core/vault.ts', `import { safeStorage } from 'electron';`],
+    ['main/core/sync/runner.ts', `import { net } from 'electron';`],
+    ['main/core/sync/runner.ts', `import { createWindow } from '../../platform/window';`],
+    ['main/simulator/server.ts', `import { app } from 'electron';`],
+    ['main/core/orders.ts', `import { store } from '../../renderer/src/db/store';`],
+    ['preload/index.ts', `import { createClient } from '../main/core/api/client';`],
+    ['preload/index.ts', `import { readFileSync } from 'node:fs';`],
+    ['preload/contract.ts', `import { ipcRenderer } from 'electron';`],
+  ])('%s: %s', async (file, code) => {
+    expect(await layerViolations(file, code)).not.toEqual([]);
+  });
+});
+
+describe('layer rules allow the sanctioned imports', () => {
+  it.each([
+    ['renderer/src/db/schema.ts', `import type { ApiErrorBody } from '../../../main/core/api/schemas';`],
+    ['renderer/src/db/schema.ts', `import { type ApiErrorBody } from '../../../main/core/api/schemas';`],
+    ['renderer/src/bridge.ts', `import { CHANNELS } from '../../preload/contract';`],
+    [
+      'renderer/src/App.svelte',
+      svelte(`import { mount } from 'svelte';\nimport type { ApiErrorBody } from '../../main/core/api/schemas';`),
+    ],
+    ['main/index.ts', `import { app } from 'electron';`],
+    ['main/platform/window.ts', `import { BrowserWindow } from 'electron';`],
+    ['main/core/vault.ts', `import { readFile } from 'node:fs/promises';`],
+    ['main/core/vault.ts', `import type { Cipher } from '../platform/cipher';`],
+    ['main/core/sync/runner.ts', `import type { Channel } from '../../../preload/contract';`],
+    [
+      'preload/index.ts',
+      `import { contextBridge, ipcRenderer } from 'electron';\nimport { CHANNELS } from './contract';`,
+    ],
+    ['preload/index.ts', `import type { ApiErrorBody } from '../main/core/api/schemas';`],
+  ])('%s: %s', async (file, code) => {
+    expect(await layerViolations(file, code)).toEqual([]);
+  });
+});
