@@ -82,13 +82,18 @@ export type HeadersReceivedListener = (
   callback: (response: HeadersReceivedResponse) => void,
 ) => void;
 
+function isListener(value: object | HeadersReceivedListener | null): value is HeadersReceivedListener {
+  return typeof value === 'function';
+}
+
 export class FakeSession extends EventEmitter {
   permissionRequestHandler: PermissionRequestHandler | null = null;
   permissionCheckHandler: PermissionCheckHandler | null = null;
   headersReceivedListener: HeadersReceivedListener | null = null;
   readonly webRequest = {
     onHeadersReceived: (filterOrListener: object | HeadersReceivedListener | null, listener?: HeadersReceivedListener | null) => {
-      this.headersReceivedListener = typeof filterOrListener === 'function' ? filterOrListener : (listener ?? null);
+      // Electron accepts (listener) or (filter, listener).
+      this.headersReceivedListener = isListener(filterOrListener) ? filterOrListener : (listener ?? null);
     },
   };
 
