@@ -9,14 +9,7 @@ import { environmentSchema, type Environment, type WeakKeyPolicy } from './setti
 
 /** Electron's safeStorage backends on Linux, plus names for the macOS and Windows ones. */
 export type CipherBackend =
-  | 'keychain'
-  | 'dpapi'
-  | 'gnome_libsecret'
-  | 'kwallet'
-  | 'kwallet5'
-  | 'kwallet6'
-  | 'basic_text'
-  | 'unknown';
+  'keychain' | 'dpapi' | 'gnome_libsecret' | 'kwallet' | 'kwallet5' | 'kwallet6' | 'basic_text' | 'unknown';
 
 export interface Cipher {
   isAvailable(): boolean;
@@ -59,10 +52,12 @@ export const apiKeySchema = z
   // It goes into an HTTP header: spaces or control characters would corrupt the request.
   .regex(/^[\x21-\x7e]+$/, 'An API key contains no spaces or special characters.');
 
-export interface KeyMeta {
-  environment: Environment;
-  baseUrl: string;
-}
+/** Which connection a key belongs to, so a key is never sent to another environment unnoticed. */
+export const keyMetaSchema = z.object({
+  environment: environmentSchema,
+  baseUrl: z.string().min(1).max(2048),
+});
+export type KeyMeta = z.infer<typeof keyMetaSchema>;
 
 export type VaultState = 'empty' | 'ready' | 'needs-key' | 'weak-protection-choice-required';
 export type NeedsKeyReason = 'undecryptable' | 'ask-every-start' | 'encryption-unavailable';
@@ -143,11 +138,12 @@ export class Vault {
     const parsed = apiKeySchema.safeParse(rawKey);
     if (!parsed.success) throw new ExpectedError('invalid-key', parsed.error.issues[0]?.message ?? 'Invalid API key.');
     const key = parsed.data;
-    const entry: Entry = { ...meta, key, last4: key.length >= 8 ? key.slice(-4) : '' };
+    const { environment, baseUrl } = keyMetaSchema.parse(meta);
+    const entry: Entry = { environment, baseUrl, key, last4: key.length >= 8 ? key.slice(-4) : '' };
     this.#reset();
     if (this.#isWeak() && this.#cipher.isAvailable() && this.#policy.get() === undefined) {
       this.#pending = entry;
-      this.#known = { ...meta, last4: entry.last4, savedAt: undefined };
+      this.#known = { environment, baseUrl, last4: entry.last4, savedAt: undefined };
       this.#state = 'weak-protection-choice-required';
       return this.status();
     }
@@ -160,8 +156,9 @@ export class Vault {
    * to the key already in use (switching to session-only erases the stored ciphertext).
    */
   chooseWeakPolicy(policy: WeakKeyPolicy): VaultStatus {
+    const changed = this.#policy.get() !== policy;
     this.#policy.set(policy);
-    const entry = this.#pending ?? this.#currentEntry();
+    const entry = this.#pending ?? (changed ? this.#currentEntry() : undefined);
     this.#pending = undefined;
     if (entry && this.#isWeak()) this.#commit(entry);
     return this.status();
@@ -235,7 +232,12 @@ export class Vault {
 
   #currentEntry(): Entry | undefined {
     if (this.#state !== 'ready' || this.#key === undefined || !this.#known) return undefined;
-    return { environment: this.#known.environment, baseUrl: this.#known.baseUrl, last4: this.#known.last4, key: this.#key };
+    return {
+      environment: this.#known.environment,
+      baseUrl: this.#known.baseUrl,
+      last4: this.#known.last4,
+      key: this.#key,
+    };
   }
 
   #tryEncrypt(key: string): string | undefined {

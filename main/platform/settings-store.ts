@@ -21,7 +21,12 @@ export function openSettingsFile(options: SettingsFileOptions = {}): SettingsFil
   let store: Store<Record<string, unknown>> | undefined;
   // clearInvalidConfig off: a bad file is moved aside by SettingsService, never wiped here.
   const open = () =>
-    (store ??= new Store<Record<string, unknown>>({ name: NAME, cwd: dir, rootSchema: settingsJsonSchema(), clearInvalidConfig: false }));
+    (store ??= new Store<Record<string, unknown>>({
+      name: NAME,
+      cwd: dir,
+      rootSchema: settingsJsonSchema(),
+      clearInvalidConfig: false,
+    }));
 
   return {
     read(): SettingsReadResult {

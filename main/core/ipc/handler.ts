@@ -11,6 +11,8 @@ import { ExpectedError } from './expected-error.js';
 export interface IpcFailure {
   code: string;
   message: string;
+  /** An ApiError's kind ('auth', 'network'...), so the renderer can react without knowing codes. */
+  kind?: string;
 }
 
 export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcFailure };
@@ -46,9 +48,11 @@ export function wrapHandler<S extends z.ZodType, R, E extends IpcSenderEvent = I
   const isTrustedSender = options.isTrustedSender ?? isAppSender;
   return async (event, payload) => {
     try {
-      if (!isTrustedSender(event)) return { ok: false, error: UNTRUSTED };
+      if (!isTrustedSender(event)) return { ok: false, error: { ...UNTRUSTED } };
       const parsed = schema.safeParse(payload);
-      if (!parsed.success) return { ok: false, error: { code: 'invalid-payload', message: describeIssues(parsed.error) } };
+      if (!parsed.success) {
+        return { ok: false, error: { code: 'invalid-payload', message: describeIssues(parsed.error) } };
+      }
       return { ok: true, value: await fn(parsed.data, event) };
     } catch (error) {
       return { ok: false, error: toFailure(error, options.onUnexpectedError) };
@@ -57,14 +61,16 @@ export function wrapHandler<S extends z.ZodType, R, E extends IpcSenderEvent = I
 }
 
 function toFailure(error: unknown, onUnexpectedError: ((error: unknown) => void) | undefined): IpcFailure {
-  if (error instanceof ApiError) return { code: error.code ?? error.kind, message: clip(error.message) };
+  if (error instanceof ApiError) {
+    return { code: error.code ?? error.kind, message: clip(error.message), kind: error.kind };
+  }
   if (error instanceof ExpectedError) return { code: error.code, message: clip(error.message) };
   try {
     onUnexpectedError?.(error);
   } catch {
     // A failing logger must not turn a handled failure into a rejected invoke.
   }
-  return INTERNAL;
+  return { ...INTERNAL };
 }
 
 /** First issue only, with a clipped path: payload keys and values are never echoed in full. */

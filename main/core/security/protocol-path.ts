@@ -11,7 +11,7 @@ export const CONTENT_SECURITY_POLICY =
   "connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; " +
   "frame-ancestors 'none'";
 
-export const MIME_TYPES: Readonly<Record<string, string>> = {
+const MIME_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -46,8 +46,9 @@ export function resolveAppAsset(requestUrl: string, rootDir: string): AppAsset |
   } catch {
     return null;
   }
-  // Backslashes are separators on Windows and NUL truncates paths in native code.
-  if (decoded.includes('\\') || decoded.includes('\0')) return null;
+  // Backslash and ':' (drive letters, NTFS streams) mean something to Windows paths; NUL
+  // truncates paths in native code. Built asset names never contain them.
+  if (/[\\:\0]/.test(decoded)) return null;
   const segments = decoded.split('/').filter((s) => s !== '' && s !== '.');
   // The URL parser already resolved literal dot segments: any left were encoded to sneak past it.
   if (segments.includes('..')) return null;

@@ -38,10 +38,5 @@ export function externalUrlAllowed(raw: string): URL | null {
 export function isAppUrl(raw: string): boolean {
   const url = parseStrict(raw);
   if (!url) return false;
-  return (
-    url.protocol === `${APP_SCHEME}:` &&
-    url.host === APP_HOST &&
-    url.username === '' &&
-    url.password === ''
-  );
+  return url.protocol === `${APP_SCHEME}:` && url.host === APP_HOST && url.username === '' && url.password === '';
 }

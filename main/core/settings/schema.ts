@@ -33,12 +33,15 @@ export type WeakKeyPolicy = z.infer<typeof weakKeyPolicySchema>;
 export const customBaseUrlSchema = z
   .string()
   .max(2048)
-  .refine(isAllowedBaseUrl, 'Use an https:// address (http:// only for 127.0.0.1 or localhost), without credentials, query or fragment.');
+  .refine(
+    isAllowedBaseUrl,
+    'Use an https:// address (http:// only for 127.0.0.1 or localhost), without credentials, query or fragment.',
+  );
 
-const idSchema = z.string().min(1).max(64);
+const idSchema = z.string().min(1).max(100);
 const idListSchema = z
   .array(idSchema)
-  .max(1000)
+  .max(2000)
   .refine((ids) => new Set(ids).size === ids.length, 'The list contains the same id twice.');
 
 export const windowBoundsSchema = z.object({
@@ -50,7 +53,8 @@ export const windowBoundsSchema = z.object({
 export type WindowBounds = z.infer<typeof windowBoundsSchema>;
 
 const settingsFields = {
-  environment: environmentSchema.default('production'),
+  /** Absent until the user first connects: the app then shows its welcome screen. */
+  environment: environmentSchema.optional(),
   customBaseUrl: customBaseUrlSchema.optional(),
   followedEventIds: idListSchema.default([]),
   crewWorkerIds: idListSchema.default([]),
@@ -81,7 +85,7 @@ export type Settings = z.output<typeof settingsSchema>;
  * typo does not look like a successful save.
  */
 export const settingsPatchSchema = z.strictObject({
-  environment: environmentSchema.optional(),
+  environment: environmentSchema.nullable().optional(),
   customBaseUrl: customBaseUrlSchema.nullable().optional(),
   followedEventIds: idListSchema.optional(),
   crewWorkerIds: idListSchema.optional(),

@@ -1,5 +1,4 @@
 import { EventEmitter } from 'node:events';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -85,13 +84,15 @@ export class FakeApp extends EventEmitter {
     this.emit('fake:focus');
   }
 
-  /** userData is a fresh temp folder unless a test set one; other paths live beneath it. */
+  /**
+   * userData is a per-process temp path (not created here: electron-store asks for it even when
+   * given its own folder) unless a test set one; other paths live beneath it.
+   */
   getPath(name: string): string {
     const set = this.paths.get(name);
     if (set) return set;
     if (name === 'temp') return os.tmpdir();
-    const userData = this.paths.get('userData') ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fake-electron-userdata-'));
-    this.paths.set('userData', userData);
+    const userData = this.paths.get('userData') ?? path.join(os.tmpdir(), `fake-electron-userdata-${process.pid}`);
     return name === 'userData' ? userData : path.join(userData, name);
   }
 

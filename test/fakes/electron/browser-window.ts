@@ -67,7 +67,10 @@ export class FakeWebContents extends EventEmitter {
   }
 
   /** Test helper: the page navigates; returns the event so tests can see if it was prevented. */
-  navigate(url: string, channel: 'will-navigate' | 'will-redirect' | 'will-frame-navigate' = 'will-navigate'): FakeEvent {
+  navigate(
+    url: string,
+    channel: 'will-navigate' | 'will-redirect' | 'will-frame-navigate' = 'will-navigate',
+  ): FakeEvent {
     const event = fakeEvent({ url, isMainFrame: true });
     this.emit(channel, event, url);
     return event;

@@ -40,7 +40,8 @@ export class FakeIpcMain extends EventEmitter {
   /** Test helper: what ipcRenderer.invoke(channel, payload) does from a page. */
   async invoke(channel: string, payload?: unknown, options: InvokeOptions = {}): Promise<unknown> {
     const handler = this.handlers.get(channel);
-    if (!handler) throw new Error(`Error invoking remote method '${channel}': Error: No handler registered for '${channel}'`);
+    if (!handler)
+      throw new Error(`Error invoking remote method '${channel}': Error: No handler registered for '${channel}'`);
     const senderUrl = options.senderUrl === undefined ? APP_ENTRY_URL : options.senderUrl;
     const event: FakeIpcEvent = {
       senderFrame: senderUrl === null ? null : { url: senderUrl },
@@ -79,7 +80,8 @@ export class FakeContextBridge {
   readonly exposed = new Map<string, unknown>();
 
   exposeInMainWorld(key: string, api: unknown): void {
-    if (this.exposed.has(key)) throw new Error(`Cannot bind an API on top of an existing property on the window object`);
+    if (this.exposed.has(key))
+      throw new Error(`Cannot bind an API on top of an existing property on the window object`);
     this.exposed.set(key, api);
   }
 

@@ -15,7 +15,9 @@ export class FakeSafeStorage {
 
   encryptString(plainText: string): Buffer {
     if (!this.available) {
-      throw new Error('Error while encrypting the text provided to safeStorage.encryptString. Encryption is not available.');
+      throw new Error(
+        'Error while encrypting the text provided to safeStorage.encryptString. Encryption is not available.',
+      );
     }
     return Buffer.from(FAKE_CIPHER_PREFIX + plainText, 'utf8');
   }

@@ -20,7 +20,8 @@ export class FakeProtocol {
 
   registerSchemesAsPrivileged(schemes: CustomScheme[]): void {
     // Electron refuses this after ready; the fake makes the ordering mistake loud.
-    if (this.#app.isReady()) throw new Error('protocol.registerSchemesAsPrivileged should be called before app is ready');
+    if (this.#app.isReady())
+      throw new Error('protocol.registerSchemesAsPrivileged should be called before app is ready');
     this.privileged.push(...schemes);
   }
 
@@ -63,7 +64,12 @@ export type PermissionRequestHandler = (
   details: PermissionRequestDetails,
 ) => void;
 
-export type PermissionCheckHandler = (webContents: unknown, permission: string, requestingOrigin: string, details: object) => boolean;
+export type PermissionCheckHandler = (
+  webContents: unknown,
+  permission: string,
+  requestingOrigin: string,
+  details: object,
+) => boolean;
 
 export interface HeadersReceivedDetails {
   url: string;
@@ -91,7 +97,10 @@ export class FakeSession extends EventEmitter {
   permissionCheckHandler: PermissionCheckHandler | null = null;
   headersReceivedListener: HeadersReceivedListener | null = null;
   readonly webRequest = {
-    onHeadersReceived: (filterOrListener: object | HeadersReceivedListener | null, listener?: HeadersReceivedListener | null) => {
+    onHeadersReceived: (
+      filterOrListener: object | HeadersReceivedListener | null,
+      listener?: HeadersReceivedListener | null,
+    ) => {
       // Electron accepts (listener) or (filter, listener).
       this.headersReceivedListener = isListener(filterOrListener) ? filterOrListener : (listener ?? null);
     },

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { APP_ENTRY_URL, APP_ORIGIN } from '../../../../../main/core/app-origin.js';
+import { externalUrlAllowed, isAppUrl } from '../../../../../main/core/security/url-policy.js';
+
+describe('externalUrlAllowed', () => {
+  it.each([
+    ['https://example.com/help', 'https://example.com/help'],
+    ['HTTPS://Example.COM', 'https://example.com/'],
+    ['https://example.com:8443/a?b=c#d', 'https://example.com:8443/a?b=c#d'],
+    ['mailto:ops@example.com', 'mailto:ops@example.com'],
+    ['mailto:ops@example.com?subject=Shift%2042', 'mailto:ops@example.com?subject=Shift%2042'],
+  ])('allows %s as the normalised URL', (raw, href) => {
+    expect(externalUrlAllowed(raw)?.href).toBe(href);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'file:///etc/passwd',
+    'file://C:/Windows/System32/calc.exe',
+    'data:text/html,<script>alert(1)</script>',
+    'http://example.com',
+    'blob:https://example.com/1234',
+    'ftp://example.com/file',
+    'app://field-supervisor/index.html',
+    'vbscript:msgbox(1)',
+    'smb://server/share',
+    'ms-settings:privacy',
+    '//example.com/no-scheme',
+    '/relative/path',
+    '',
+  ])('refuses the scheme or shape of %j', (raw) => {
+    expect(externalUrlAllowed(raw)).toBeNull();
+  });
+
+  it.each([
+    'https://user:pass@example.com/',
+    'https://bank.example.com@evil.example/',
+    'https://user@example.com/',
+    'mailto://user:pass@example.com',
+  ])('refuses credentials in %j', (raw) => {
+    expect(externalUrlAllowed(raw)).toBeNull();
+  });
+
+  it.each([
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'java\nscript:alert(1)',
+    '\u0000https://example.com',
+    'https://example.com/\u0007',
+    'https://exa\u200bmple.com/',
+    'https://example.com/\u202egnp.exe',
+    'https://example.com/ space',
+    'https://example.com\r\n',
+  ])('refuses whitespace and control-character tricks in %j', (raw) => {
+    expect(externalUrlAllowed(raw)).toBeNull();
+  });
+
+  it('refuses absurdly long URLs and non-strings', () => {
+    expect(externalUrlAllowed(`https://example.com/${'a'.repeat(5000)}`)).toBeNull();
+    expect(externalUrlAllowed(42 as unknown as string)).toBeNull();
+  });
+});
+
+describe('isAppUrl', () => {
+  it.each([APP_ENTRY_URL, `${APP_ORIGIN}/`, `${APP_ORIGIN}/assets/app.js?v=1#top`, APP_ORIGIN])('accepts %s', (raw) => {
+    expect(isAppUrl(raw)).toBe(true);
+  });
+
+  it.each([
+    'app://field-supervisor.evil.com/',
+    'app://field-supervisor@evil/',
+    'app://evil@field-supervisor.evil/',
+    'app://user:pw@field-supervisor/',
+    'app://evil/field-supervisor/',
+    'app://field-supervisor:8080/',
+    'app://FIELD-SUPERVISOR/',
+    'app://field-supervisor%2eevil/',
+    'app:///field-supervisor/',
+    'app:field-supervisor/index.html',
+    'app://field-supervisor\t.evil.com/',
+    'apps://field-supervisor/',
+    'https://field-supervisor/',
+    'file:///field-supervisor/index.html',
+    'http://localhost:5173/',
+    'about:blank',
+    'not a url',
+  ])('rejects the look-alike %j', (raw) => {
+    expect(isAppUrl(raw)).toBe(false);
+  });
+});

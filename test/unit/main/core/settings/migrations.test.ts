@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { migrateSettings } from '../../../../../main/core/settings/migrations.js';
+import { CURRENT_SCHEMA_VERSION, settingsSchema } from '../../../../../main/core/settings/schema.js';
+
+describe('migrateSettings', () => {
+  it('migrates a version-1 document (no schemaVersion) to the current shape', () => {
+    const v1 = {
+      environment: 'custom',
+      baseUrl: 'https://staging.example.com/api/1_12',
+      followedEvents: [42, '43'],
+      crew: [7],
+      theme: 'dark',
+    };
+    const outcome = migrateSettings(v1);
+    expect(outcome).toEqual({
+      kind: 'migrated',
+      from: 1,
+      data: {
+        schemaVersion: CURRENT_SCHEMA_VERSION,
+        environment: 'custom',
+        customBaseUrl: 'https://staging.example.com/api/1_12',
+        followedEventIds: ['42', '43'],
+        crewWorkerIds: ['7'],
+        theme: 'dark',
+      },
+    });
+    if (outcome.kind === 'migrated') expect(settingsSchema.safeParse(outcome.data).success).toBe(true);
+  });
+
+  it('does not mutate the input', () => {
+    const v1 = { followedEvents: [1] };
+    migrateSettings(v1);
+    expect(v1).toEqual({ followedEvents: [1] });
+  });
+
+  it('leaves what it cannot convert for validation to reject', () => {
+    const outcome = migrateSettings({ followedEvents: 'all' });
+    expect(outcome).toMatchObject({ kind: 'migrated', data: { followedEventIds: 'all' } });
+    if (outcome.kind === 'migrated') expect(settingsSchema.safeParse(outcome.data).success).toBe(false);
+  });
+
+  it('passes a current document through', () => {
+    const doc = { schemaVersion: CURRENT_SCHEMA_VERSION, theme: 'light' };
+    expect(migrateSettings(doc)).toEqual({ kind: 'current', data: doc });
+  });
+
+  it('reports a document from a newer app version', () => {
+    expect(migrateSettings({ schemaVersion: CURRENT_SCHEMA_VERSION + 3 })).toEqual({
+      kind: 'newer',
+      version: CURRENT_SCHEMA_VERSION + 3,
+    });
+  });
+
+  it.each([
+    [null],
+    [[]],
+    ['settings'],
+    [42],
+    [{ schemaVersion: 0 }],
+    [{ schemaVersion: '2' }],
+    [{ schemaVersion: 1.5 }],
+    [{ schemaVersion: null }],
+  ])('refuses %j', (raw) => {
+    expect(migrateSettings(raw)).toEqual({ kind: 'unrecognised' });
+  });
+});

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CURRENT_SCHEMA_VERSION, DEFAULT_SETTINGS } from '../../../../main/core/settings/schema.js';
+import { SettingsService } from '../../../../main/core/settings/settings-service.js';
+import { openSettingsFile } from '../../../../main/platform/settings-store.js';
+import { fakeElectron } from '../../../fakes/electron.js';
+
+const NOW = new Date('2025-02-03T04:05:06.789Z');
+const ASIDE = 'settings.corrupt-2025-02-03T04-05-06-789Z.json';
+
+let dir: string;
+const settingsPath = () => path.join(dir, 'settings.json');
+const onDisk = () => JSON.parse(fs.readFileSync(settingsPath(), 'utf8')) as unknown;
+const load = () => {
+  const service = new SettingsService({ file: openSettingsFile({ cwd: dir }), now: () => NOW });
+  service.load();
+  return service;
+};
+
+beforeEach(async () => {
+  fakeElectron.reset();
+  dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'settings-store-'));
+});
+afterEach(async () => {
+  await fs.promises.rm(dir, { recursive: true, force: true });
+});
+
+describe('settings.json through electron-store', () => {
+  it('starts on defaults without creating a file, and saves updates', () => {
+    const service = load();
+    expect(service.get()).toEqual(DEFAULT_SETTINGS);
+    expect(fs.existsSync(settingsPath())).toBe(false);
+    service.update({ followedEventIds: ['42'], syncIntervalMinutes: 5 });
+    expect(onDisk()).toEqual({ ...DEFAULT_SETTINGS, followedEventIds: ['42'], syncIntervalMinutes: 5 });
+    expect(load().get()).toMatchObject({ followedEventIds: ['42'], syncIntervalMinutes: 5 });
+  });
+
+  it('moves a corrupt (unparsable) file aside, restores defaults and says so', () => {
+    fs.writeFileSync(settingsPath(), '{"environment": "sandbox", "followedEventIds": [1');
+    const service = load();
+    expect(service.get()).toEqual(DEFAULT_SETTINGS);
+    expect(service.recoveredFrom).toEqual({ reason: 'corrupt', movedTo: ASIDE, at: NOW.toISOString() });
+    expect(fs.readFileSync(path.join(dir, ASIDE), 'utf8')).toBe('{"environment": "sandbox", "followedEventIds": [1');
+    expect(onDisk()).toEqual(DEFAULT_SETTINGS);
+    // The next start is clean.
+    expect(load().recoveredFrom).toBeUndefined();
+  });
+
+  it('moves aside a current-version file the JSON schema rejects', () => {
+    fs.writeFileSync(settingsPath(), JSON.stringify({ schemaVersion: CURRENT_SCHEMA_VERSION, syncConcurrency: 99 }));
+    const service = load();
+    expect(service.recoveredFrom).toMatchObject({ reason: 'invalid', movedTo: ASIDE });
+    expect(service.get().syncConcurrency).toBe(6);
+  });
+
+  it('moves aside a file only zod can reject (plain http to a remote host)', () => {
+    const doc = {
+      schemaVersion: CURRENT_SCHEMA_VERSION,
+      environment: 'custom',
+      customBaseUrl: 'http://api.example.com/api/1_12',
+    };
+    fs.writeFileSync(settingsPath(), JSON.stringify(doc));
+    expect(load().recoveredFrom).toMatchObject({ reason: 'invalid' });
+    expect(JSON.parse(fs.readFileSync(path.join(dir, ASIDE), 'utf8'))).toEqual(doc);
+  });
+
+  it('migrates a version-1 file in place', () => {
+    fs.writeFileSync(
+      settingsPath(),
+      JSON.stringify({ environment: 'sandbox', followedEvents: [42, 43], crew: [7], theme: 'dark' }),
+    );
+    const service = load();
+    const expected = {
+      ...DEFAULT_SETTINGS,
+      environment: 'sandbox',
+      followedEventIds: ['42', '43'],
+      crewWorkerIds: ['7'],
+      theme: 'dark',
+    };
+    expect(service.get()).toEqual(expected);
+    expect(service.recoveredFrom).toBeUndefined();
+    expect(onDisk()).toEqual(expected);
+    expect(fs.readdirSync(dir)).toEqual(['settings.json']);
+  });
+
+  it('keeps a file from a newer app version aside rather than rewriting it', () => {
+    fs.writeFileSync(settingsPath(), JSON.stringify({ schemaVersion: CURRENT_SCHEMA_VERSION + 1, shiny: true }));
+    expect(load().recoveredFrom).toMatchObject({ reason: 'newer-version', movedTo: ASIDE });
+  });
+
+  it('does not overwrite an earlier set-aside file from the same instant', () => {
+    fs.writeFileSync(settingsPath(), 'garbage 1');
+    load();
+    fs.writeFileSync(settingsPath(), 'garbage 2');
+    expect(load().recoveredFrom?.movedTo).toBe('settings.corrupt-2025-02-03T04-05-06-789Z-2.json');
+    expect(fs.readFileSync(path.join(dir, ASIDE), 'utf8')).toBe('garbage 1');
+  });
+
+  it('lets I/O errors through instead of treating them as bad content', () => {
+    fs.mkdirSync(settingsPath());
+    expect(() => load()).toThrow(/EISDIR/);
+    expect(fs.statSync(settingsPath()).isDirectory()).toBe(true);
+  });
+
+  it('defaults to the userData folder', () => {
+    fakeElectron.setUserDataDir(dir);
+    const service = new SettingsService({ file: openSettingsFile() });
+    service.load();
+    service.update({ theme: 'light' });
+    expect(onDisk()).toMatchObject({ theme: 'light' });
+  });
+});
