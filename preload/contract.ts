@@ -41,8 +41,6 @@ export interface ConnectionStatus {
   state: 'empty' | 'ready' | 'needs-key' | 'weak-choice';
   environment: Environment | undefined;
   baseUrl: string | undefined;
-  /** Name of the local database for this connection (environment + base URL). */
-  databaseName: string | undefined;
   keychainBackend: string;
   weakProtection: boolean;
   /** Last four characters of the key, for recognition only. */

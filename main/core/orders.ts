@@ -4,6 +4,7 @@
  * (or that the server asked us to repeat later) may go back to the queue.
  */
 import type { OrderOutcome, SubmitOrderRequest } from '../../preload/contract.js';
+import { ExpectedError } from './ipc/expected-error.js';
 import type { WorkforceClient } from './api/client.js';
 import { ApiError } from './api/errors.js';
 
@@ -14,10 +15,9 @@ export interface OrderGatewayDeps {
 }
 
 /** Thrown (and sent across IPC as an error) for a second submit of an order still in flight. */
-export class OrderInFlightError extends Error {
-  readonly code = 'ORDER-IN-FLIGHT';
+export class OrderInFlightError extends ExpectedError {
   constructor(localId: string) {
-    super(`Order ${localId} is already being sent.`);
+    super('ORDER-IN-FLIGHT', `Order ${localId} is already being sent.`);
   }
 }
 

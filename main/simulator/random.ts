@@ -7,7 +7,7 @@
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** FNV-1a over a label, mixed with the seed: a stable 32-bit sub-seed. */
-export function deriveSeed(seed: number, label: string): number {
+function deriveSeed(seed: number, label: string): number {
   let h = (2166136261 ^ seed) >>> 0;
   for (let i = 0; i < label.length; i++) {
     h ^= label.charCodeAt(i);

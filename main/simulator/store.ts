@@ -46,7 +46,8 @@ export interface SimulatorState {
 /** The office account the API key belongs to: it places the orders. */
 const API_USER = { personnelId: '90001', name: 'Field Supervisor (API)' };
 
-const byKey = <T>(items: readonly T[], key: (item: T) => string | number) => new Map(items.map((i) => [String(key(i)), i]));
+const byKey = <T>(items: readonly T[], key: (item: T) => string | number) =>
+  new Map(items.map((i) => [String(key(i)), i]));
 
 export class Store {
   readonly seed: number;
@@ -131,7 +132,11 @@ export class Store {
 
   /** Sets how many workers (and alternates) fill a shift, as if the office staffed it. */
   setFilled(eventId: string, shiftId: string, filled: number, alternateFilled?: number): EventShift {
-    const shift = this.patchShift(eventId, shiftId, alternateFilled === undefined ? { filled } : { filled, alternate_filled: alternateFilled });
+    const shift = this.patchShift(
+      eventId,
+      shiftId,
+      alternateFilled === undefined ? { filled } : { filled, alternate_filled: alternateFilled },
+    );
     if (!shift) throw new Error(`no shift ${shiftId} in event ${eventId}`);
     return shift;
   }
@@ -191,7 +196,9 @@ export class Store {
       events: d.events.map((e) => ({ id: e.summary.id })),
       workers: d.workers.map(({ summary: { id, uuid, personnel_id } }) => ({ id, uuid, personnel_id })),
       clients: d.clients.map((c) => ({ id: c.summary.id })),
-      documents: d.clients.flatMap((c) => c.documents.map((doc) => ({ client_id: c.summary.id, id: doc.id, deleted: doc.deleted }))),
+      documents: d.clients.flatMap((c) =>
+        c.documents.map((doc) => ({ client_id: c.summary.id, id: doc.id, deleted: doc.deleted })),
+      ),
       integrations: d.integrations.map((i) => ({ id: i.info.id })),
       templates: d.templates.map((t) => ({ id: t.id, requirement_ids: t.requirements.map((r) => r.id) })),
       orderables: d.orderables.map(({ id, name }) => ({ id, name })),

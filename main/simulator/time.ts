@@ -10,7 +10,20 @@ export const DEFAULT_TODAY = '2026-11-22';
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -45,7 +58,12 @@ export function weekday(day: number): number {
 
 function parts(day: number) {
   const d = new Date(day * DAY_MS);
-  return { weekday: WEEKDAYS[d.getUTCDay()] ?? '', month: MONTHS[d.getUTCMonth()] ?? '', date: d.getUTCDate(), year: d.getUTCFullYear() };
+  return {
+    weekday: WEEKDAYS[d.getUTCDay()] ?? '',
+    month: MONTHS[d.getUTCMonth()] ?? '',
+    date: d.getUTCDate(),
+    year: d.getUTCFullYear(),
+  };
 }
 
 /** "Mon, Nov 16" */

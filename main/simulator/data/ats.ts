@@ -4,14 +4,20 @@ import { dayString, isoStamp } from '../time.js';
 import type { AuditLogEntry, ComplianceTemplate, EventAdmin, Task } from '../types.js';
 import { CREDENTIALS, FIRST_NAMES, LAST_NAMES } from './catalog.js';
 
-export const TASK_STATUSES = ['pending', 'in_progress', 'completed'] as const;
-export const DOCUMENT_TYPES = ['application', 'i9', 'w4', 'offer_letter', 'background_check', 'credential'] as const;
-export const ACCESS_TYPES = ['view', 'download', 'update', 'print'] as const;
+const TASK_STATUSES = ['pending', 'in_progress', 'completed'] as const;
+const DOCUMENT_TYPES = ['application', 'i9', 'w4', 'offer_letter', 'background_check', 'credential'] as const;
+const ACCESS_TYPES = ['view', 'download', 'update', 'print'] as const;
 
 const TEMPLATES = ['General onboarding', 'Bartender', 'Security officer', 'Kitchen staff'];
 const TASK_TITLES = [
-  'Review I-9 documents', 'Schedule interview', 'Verify TIPS certificate', 'Collect W-4',
-  'Follow up on background check', 'Send offer letter', 'Check guard card expiry', 'Confirm start date',
+  'Review I-9 documents',
+  'Schedule interview',
+  'Verify TIPS certificate',
+  'Collect W-4',
+  'Follow up on background check',
+  'Send offer letter',
+  'Check guard card expiry',
+  'Confirm start date',
 ];
 
 export function generateTemplates(seed: number): ComplianceTemplate[] {
@@ -19,13 +25,18 @@ export function generateTemplates(seed: number): ComplianceTemplate[] {
   let requirementId = 101;
   return TEMPLATES.map((name, t) => {
     const id = t + 1;
-    const credentials = rng.sample(CREDENTIALS.map((_, c) => c + 1), rng.int(3, 6));
+    const credentials = rng.sample(
+      CREDENTIALS.map((_, c) => c + 1),
+      rng.int(3, 6),
+    );
     const requirements = credentials.map((credential_id, r) => ({
       id: requirementId++,
       template_id: id,
       credential_id,
       is_required: rng.chance(0.75),
-      notes: rng.chance(0.4) ? `Upload ${CREDENTIALS[credential_id - 1] ?? 'the document'} before the first shift.` : '',
+      notes: rng.chance(0.4)
+        ? `Upload ${CREDENTIALS[credential_id - 1] ?? 'the document'} before the first shift.`
+        : '',
       // The first two requirements of every role template are inherited from general onboarding.
       source_template_id: id > 1 && r < 2 ? 1 : id,
     }));
@@ -47,7 +58,7 @@ export function generateTasks(seed: number, today: number, admins: readonly Even
       assigned_to: rng.pick(owners).id,
       due_date: dayString(today + rng.int(-10, 21)),
       // The first three cover every status whatever the seed.
-      status: i < TASK_STATUSES.length ? TASK_STATUSES[i] ?? 'pending' : rng.pick(TASK_STATUSES),
+      status: i < TASK_STATUSES.length ? (TASK_STATUSES[i] ?? 'pending') : rng.pick(TASK_STATUSES),
       reminder_days_before: rng.int(0, 3),
       created_at: isoStamp(today - rng.int(1, 40), rng.int(480, 1080)),
     };

@@ -27,9 +27,24 @@ export const SKILLSETS: readonly Skillset[] = [
 ];
 
 export const AREAS = [
-  'Main Bar', 'North Concourse', 'South Concourse', 'Club Level', 'VIP Lounge', 'Gate A', 'Gate C',
-  'Loading Dock', 'Main Stage', 'Ballroom', 'Exhibit Hall', 'Parking Lot B', 'Kitchen', 'Lobby',
-  'Suites', 'Beer Garden', 'Box Office', 'Green Room',
+  'Main Bar',
+  'North Concourse',
+  'South Concourse',
+  'Club Level',
+  'VIP Lounge',
+  'Gate A',
+  'Gate C',
+  'Loading Dock',
+  'Main Stage',
+  'Ballroom',
+  'Exhibit Hall',
+  'Parking Lot B',
+  'Kitchen',
+  'Lobby',
+  'Suites',
+  'Beer Garden',
+  'Box Office',
+  'Green Room',
 ];
 
 export const SHIFT_COMMENTS = [
@@ -59,22 +74,32 @@ export const VENUES = [
   { name: 'The Masonic', address: '1111 California St', city: 'San Francisco', postal: '94108' },
 ];
 
-export const EVENT_PATTERNS: readonly ((x: string) => string)[] = [
-  (x) => `Warriors vs. ${x}`,
-  (x) => `${x} Holiday Gala`,
-  (x) => `${x} Live in Concert`,
-  (x) => `${x} Summit 2026`,
-  (x) => `${x} Winter Market`,
-  (x) => `${x} Awards Dinner`,
-];
-
-export const EVENT_SUBJECTS = [
-  ['Lakers', 'Celtics', 'Suns', 'Nuggets', 'Kings', 'Mavericks', 'Knicks'],
-  ['Bay Area Children\'s Hospital', 'Tech Council', 'Symphony League', 'Chamber of Commerce', 'Food Bank'],
-  ['The Lumineers', 'Maren Morris', 'Khruangbin', 'Phoenix', 'Hozier', 'Leon Bridges'],
-  ['CloudNative', 'HealthTech', 'FinServ AI', 'Climate Innovation', 'Retail Futures'],
-  ['Ferry Building', 'Union Square', 'Presidio', 'Japantown', 'Embarcadero'],
-  ['Bay Area Restaurant', 'Wine Country', 'Startup', 'Real Estate', 'Nonprofit'],
+/** Event names: a pattern and the subjects it is filled with. */
+export const EVENT_KINDS: readonly { name: (subject: string) => string; subjects: readonly string[] }[] = [
+  {
+    name: (x) => `Warriors vs. ${x}`,
+    subjects: ['Lakers', 'Celtics', 'Suns', 'Nuggets', 'Kings', 'Mavericks', 'Knicks'],
+  },
+  {
+    name: (x) => `${x} Holiday Gala`,
+    subjects: ["Bay Area Children's Hospital", 'Tech Council', 'Symphony League', 'Chamber of Commerce', 'Food Bank'],
+  },
+  {
+    name: (x) => `${x} Live in Concert`,
+    subjects: ['The Lumineers', 'Maren Morris', 'Khruangbin', 'Phoenix', 'Hozier', 'Leon Bridges'],
+  },
+  {
+    name: (x) => `${x} Summit 2026`,
+    subjects: ['CloudNative', 'HealthTech', 'FinServ AI', 'Climate Innovation', 'Retail Futures'],
+  },
+  {
+    name: (x) => `${x} Winter Market`,
+    subjects: ['Ferry Building', 'Union Square', 'Presidio', 'Japantown', 'Embarcadero'],
+  },
+  {
+    name: (x) => `${x} Awards Dinner`,
+    subjects: ['Bay Area Restaurant', 'Wine Country', 'Startup', 'Real Estate', 'Nonprofit'],
+  },
 ];
 
 export const CLIENT_NAMES = [
@@ -87,29 +112,107 @@ export const CLIENT_NAMES = [
 ];
 
 export const FIRST_NAMES = [
-  'Maria', 'James', 'Aisha', 'Daniel', 'Sofia', 'Kevin', 'Priya', 'Marcus', 'Elena', 'Tyler', 'Grace', 'Luis',
-  'Hannah', 'Andre', 'Mei', 'Jordan', 'Fatima', 'Connor', 'Isabel', 'Darnell', 'Yuki', 'Carlos', 'Olivia', 'Samir',
-  'Nina', 'Ethan', 'Rosa', 'Malik', 'Chloe', 'Diego',
+  'Maria',
+  'James',
+  'Aisha',
+  'Daniel',
+  'Sofia',
+  'Kevin',
+  'Priya',
+  'Marcus',
+  'Elena',
+  'Tyler',
+  'Grace',
+  'Luis',
+  'Hannah',
+  'Andre',
+  'Mei',
+  'Jordan',
+  'Fatima',
+  'Connor',
+  'Isabel',
+  'Darnell',
+  'Yuki',
+  'Carlos',
+  'Olivia',
+  'Samir',
+  'Nina',
+  'Ethan',
+  'Rosa',
+  'Malik',
+  'Chloe',
+  'Diego',
 ];
 
 export const LAST_NAMES = [
-  'Gonzalez', 'Nguyen', 'Johnson', 'Patel', 'Kim', 'Williams', 'Hernandez', 'Chen', 'Brown', 'Okafor', 'Garcia',
-  'Smith', 'Ramirez', 'Lee', 'Davis', 'Singh', 'Lopez', 'Martin', 'Tanaka', 'Wilson', 'Reyes', 'Clark', 'Ali',
-  'Moore', 'Flores',
+  'Gonzalez',
+  'Nguyen',
+  'Johnson',
+  'Patel',
+  'Kim',
+  'Williams',
+  'Hernandez',
+  'Chen',
+  'Brown',
+  'Okafor',
+  'Garcia',
+  'Smith',
+  'Ramirez',
+  'Lee',
+  'Davis',
+  'Singh',
+  'Lopez',
+  'Martin',
+  'Tanaka',
+  'Wilson',
+  'Reyes',
+  'Clark',
+  'Ali',
+  'Moore',
+  'Flores',
 ];
 
 export const TAGS = [
-  'TIPS certified', 'Guard card', 'Forklift', 'CPR / First aid', 'Bilingual (Spanish)', 'Food handler card',
-  'Crowd manager', 'Supervisor track', 'Own transportation', 'Veteran', 'Alcohol server', 'Night shift OK',
+  'TIPS certified',
+  'Guard card',
+  'Forklift',
+  'CPR / First aid',
+  'Bilingual (Spanish)',
+  'Food handler card',
+  'Crowd manager',
+  'Supervisor track',
+  'Own transportation',
+  'Veteran',
+  'Alcohol server',
+  'Night shift OK',
 ];
 
 export const ADMIN_NAMES = [
-  'Renee Alvarez', 'Tom Becker', 'Jasmine Ortiz', 'Victor Huang', 'Kayla Brooks', 'Omar Haddad',
-  'Leslie Park', 'Brandon Fox', 'Natalie Cruz', 'Derek Owens', 'Amara Diallo', 'Scott Jensen',
+  'Renee Alvarez',
+  'Tom Becker',
+  'Jasmine Ortiz',
+  'Victor Huang',
+  'Kayla Brooks',
+  'Omar Haddad',
+  'Leslie Park',
+  'Brandon Fox',
+  'Natalie Cruz',
+  'Derek Owens',
+  'Amara Diallo',
+  'Scott Jensen',
 ];
 
 export const CREDENTIALS = [
-  'I-9 verification', 'W-4', 'TIPS certificate', 'Guard card', 'Food handler card', 'Background check',
-  'Direct deposit form', 'Harassment prevention training', 'CPR certificate', 'Photo ID', 'Crowd manager certificate',
+  'I-9 verification',
+  'W-4',
+  'TIPS certificate',
+  'Guard card',
+  'Food handler card',
+  'Background check',
+  'Direct deposit form',
+  'Harassment prevention training',
+  'CPR certificate',
+  'Photo ID',
+  'Crowd manager certificate',
   'Forklift certification',
 ];

@@ -10,19 +10,39 @@ import { AREAS, CLIENT_NAMES, COMPANY, SHIFT_COMMENTS, SKILLSETS, VENUES } from 
 const FIRST_CLIENT_ID = 201;
 
 const ORDER_NAMES = [
-  'Holiday party staffing', 'Concert bar staff', 'Conference registration desk', 'Stadium concessions',
-  'Gala dinner service', 'Festival security', 'Corporate offsite', 'Trade show booth support', 'Wedding reception',
+  'Holiday party staffing',
+  'Concert bar staff',
+  'Conference registration desk',
+  'Stadium concessions',
+  'Gala dinner service',
+  'Festival security',
+  'Corporate offsite',
+  'Trade show booth support',
+  'Wedding reception',
   'Product launch',
 ];
-const ORDER_NOTES = ['', 'Please send the same crew as last time.', 'Parking validation at the loading dock.', 'Client will provide uniforms.'];
+const ORDER_NOTES = [
+  '',
+  'Please send the same crew as last time.',
+  'Parking validation at the loading dock.',
+  'Client will provide uniforms.',
+];
 const DOCUMENTS = [
   { name: 'Master Services Agreement 2026', file: 'msa-2026.pdf', type: 'application/pdf' },
   { name: 'Certificate of Insurance', file: 'coi-2026.pdf', type: 'application/pdf' },
   { name: 'W-9', file: 'w9.pdf', type: 'application/pdf' },
   { name: 'Venue map', file: 'venue-map.png', type: 'image/png' },
-  { name: 'Uniform guide', file: 'uniform-guide.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  {
+    name: 'Uniform guide',
+    file: 'uniform-guide.docx',
+    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
   { name: 'Emergency action plan', file: 'emergency-action-plan.pdf', type: 'application/pdf' },
-  { name: 'Rate sheet', file: 'rate-sheet.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  {
+    name: 'Rate sheet',
+    file: 'rate-sheet.xlsx',
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
 ];
 
 interface Counters {
@@ -46,7 +66,7 @@ function makeOrder(rng: Rng, today: number, n: Counters): ClientOrder {
       quantity: rng.int(1, 15),
       start: stamp(day, start),
       end: stamp(day, end),
-      overnight: end > 1440,
+      overnight: end >= 1440,
       comments: rng.pick(SHIFT_COMMENTS),
     };
   });
@@ -56,13 +76,18 @@ function makeOrder(rng: Rng, today: number, n: Counters): ClientOrder {
     comments: rng.pick(ORDER_NOTES),
     order_comments: rng.chance(0.3) ? 'Confirmed by phone with the client.' : '',
     time_start: shifts.map((s) => s.start).sort()[0] ?? stamp(day, 0),
-    time_end: shifts.map((s) => s.end).sort().at(-1) ?? stamp(day, 0),
+    time_end:
+      shifts
+        .map((s) => s.end)
+        .sort()
+        .at(-1) ?? stamp(day, 0),
     location: venue.name,
     address: venue.address,
     city: venue.city,
     postal_code: venue.postal,
     order_status: rng.int(0, 2),
-    order_created: stamp(day - rng.int(3, 30), rng.int(16, 36) * 30),
+    // Placed days or weeks ahead of the work, and never in the future.
+    order_created: stamp(Math.min(day - rng.int(3, 30), today - rng.int(0, 2)), rng.int(16, 36) * 30),
     shifts,
   };
 }
@@ -103,7 +128,9 @@ export function generateClients(seed: number, today: number, workers: readonly W
     // Newest first, as a portal lists them; the id breaks ties so pages are stable.
     orders.sort((a, b) => b.order_created.localeCompare(a.order_created) || a.id.localeCompare(b.id));
     // The first two documents are one active and one deleted, so every client has both kinds.
-    const documents = Array.from({ length: rng.int(4, 7) }, (_, d) => makeDocument(rng, id, today, n, d === 1 || (d > 1 && rng.chance(0.25))));
+    const documents = Array.from({ length: rng.int(4, 7) }, (_, d) =>
+      makeDocument(rng, id, today, n, d === 1 || (d > 1 && rng.chance(0.25))),
+    );
     return { summary: { id, client_name }, orders, workers: groupWorkers(rng, today, workers), documents };
   });
 }

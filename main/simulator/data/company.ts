@@ -4,7 +4,7 @@ import type { HrContact, IntegrationRecord, Orderable, PayrollGroup } from '../t
 import { COMPANY, SKILLSETS } from './catalog.js';
 
 /** The integration whose stored configuration is broken: it answers CMP-900. */
-export const MISCONFIGURED_INTEGRATION_ID = 13;
+const MISCONFIGURED_INTEGRATION_ID = 13;
 
 /** A secret key from 40 hex digits, each drawn by `nibble` (an integer 0..15). */
 export function newSecret(nibble: () => number): string {
@@ -30,17 +30,47 @@ export function generateIntegrations(seed: number): IntegrationRecord[] {
     misconfigured: id === MISCONFIGURED_INTEGRATION_ID,
   });
   return [
-    make(11, 'ADP Workforce Now', 'payroll', 'Export approved hours to payroll every pay period.', 'https://www.adp.com'),
+    make(
+      11,
+      'ADP Workforce Now',
+      'payroll',
+      'Export approved hours to payroll every pay period.',
+      'https://www.adp.com',
+    ),
     make(12, 'Slack', 'communication', 'Post shift reminders and call-outs to a channel.', 'https://slack.com'),
-    make(MISCONFIGURED_INTEGRATION_ID, 'QuickBooks Online', 'accounting', 'Send client invoices as they are finalised.', 'https://quickbooks.intuit.com'),
+    make(
+      MISCONFIGURED_INTEGRATION_ID,
+      'QuickBooks Online',
+      'accounting',
+      'Send client invoices as they are finalised.',
+      'https://quickbooks.intuit.com',
+    ),
   ];
 }
 
 export function generateHrContacts(): HrContact[] {
   return [
-    { id: 1, hr_manager: 'Dana Whitfield', hr_email: `hr@${COMPANY.domain}`, hr_phone: '(415) 555-0140', is_default: 0 },
-    { id: 2, hr_manager: 'Luis Carvalho', hr_email: `luis.carvalho@${COMPANY.domain}`, hr_phone: '(415) 555-0141', is_default: 1 },
-    { id: 3, hr_manager: 'Priya Raman', hr_email: `payroll@${COMPANY.domain}`, hr_phone: '(408) 555-0142', is_default: 0 },
+    {
+      id: 1,
+      hr_manager: 'Dana Whitfield',
+      hr_email: `hr@${COMPANY.domain}`,
+      hr_phone: '(415) 555-0140',
+      is_default: 0,
+    },
+    {
+      id: 2,
+      hr_manager: 'Luis Carvalho',
+      hr_email: `luis.carvalho@${COMPANY.domain}`,
+      hr_phone: '(415) 555-0141',
+      is_default: 1,
+    },
+    {
+      id: 3,
+      hr_manager: 'Priya Raman',
+      hr_email: `payroll@${COMPANY.domain}`,
+      hr_phone: '(408) 555-0142',
+      is_default: 0,
+    },
   ];
 }
 
@@ -66,7 +96,11 @@ export function generatePayrollGroups(): PayrollGroup[] {
   ];
 }
 
-export function buildConfig(orderables: readonly Orderable[], payrollGroups: readonly PayrollGroup[], payPeriodStart: string) {
+export function buildConfig(
+  orderables: readonly Orderable[],
+  payrollGroups: readonly PayrollGroup[],
+  payPeriodStart: string,
+) {
   return {
     company: { id: COMPANY.id, name: COMPANY.name, timezone: COMPANY.timezone, currency: 'USD' },
     api_version: '0.1.12',

@@ -5,7 +5,7 @@
 import { Rng } from '../random.js';
 import { dayString, stamp } from '../time.js';
 import type { EventAdmin, EventRecord, EventShift } from '../types.js';
-import { AREAS, EVENT_PATTERNS, EVENT_SUBJECTS, SHIFT_COMMENTS, SKILLSETS, VENUES } from './catalog.js';
+import { AREAS, EVENT_KINDS, SHIFT_COMMENTS, SKILLSETS, VENUES } from './catalog.js';
 
 export interface EventOptions {
   seed: number;
@@ -46,7 +46,9 @@ function makeShift(rng: Rng, id: number, eventId: string, day: number, forced?: 
   const start = overnight ? rng.int(40, 46) * 30 : rng.int(12, 36) * 30;
   const length = overnight ? rng.int(14, 18) * 30 : rng.int(8, 20) * 30;
   const skill = rng.pick(SKILLSETS);
-  const skillsets = rng.chance(0.15) ? [skill, rng.pick(SKILLSETS)].filter((s, i, all) => all.indexOf(s) === i) : [skill];
+  const skillsets = rng.chance(0.15)
+    ? [skill, rng.pick(SKILLSETS)].filter((s, i, all) => all.indexOf(s) === i)
+    : [skill];
   const quantity = rng.int(1, 12);
   const alternateQuantity = rng.chance(0.4) ? rng.int(1, 3) : 0;
   return {
@@ -71,11 +73,13 @@ export function generateEvents(o: EventOptions): EventRecord[] {
   let shiftId = FIRST_SHIFT_ID;
   return days.map((day, i) => {
     const id = String(FIRST_EVENT_ID + i);
-    const pattern = rng.int(0, EVENT_PATTERNS.length - 1);
-    const name = (EVENT_PATTERNS[pattern] as (x: string) => string)(rng.pick(EVENT_SUBJECTS[pattern] ?? ['Bay Area']));
+    const kind = rng.pick(EVENT_KINDS);
+    const name = kind.name(rng.pick(kind.subjects));
     const venue = rng.pick(VENUES);
     const count = o.shiftsPerEvent ?? rng.int(8, 60);
-    const shifts = Array.from({ length: count }, (_, s) => makeShift(rng, shiftId++, id, day, i === 0 ? FORCED[s] : undefined));
+    const shifts = Array.from({ length: count }, (_, s) =>
+      makeShift(rng, shiftId++, id, day, i === 0 ? FORCED[s] : undefined),
+    );
     return {
       summary: {
         id,

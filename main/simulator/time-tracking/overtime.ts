@@ -5,7 +5,7 @@
 
 export const DAILY_OT_AFTER = 8 * 60;
 export const DAILY_DT_AFTER = 12 * 60;
-export const WEEKLY_OT_AFTER = 40 * 60;
+const WEEKLY_OT_AFTER = 40 * 60;
 
 export interface Split {
   regular: number;

@@ -43,7 +43,10 @@ const OVERTIME_RULE = rule('1', 'California daily and weekly overtime', 'overtim
   daily_doubletime_hours: String(DAILY_DT_AFTER / 60),
   break_minutes: '30',
 });
-const MINIMUM_RULE = rule('2', 'Four-hour minimum', 'minimum_hours', { minimum_hours: '4', shift_length_minimum_hours: '4' });
+const MINIMUM_RULE = rule('2', 'Four-hour minimum', 'minimum_hours', {
+  minimum_hours: '4',
+  shift_length_minimum_hours: '4',
+});
 
 export interface PunchInput {
   id: string;
@@ -147,7 +150,9 @@ export function buildPunch(p: PunchInput) {
     possibleDuplicate: false,
     scheduledHours: scheduledMinutes / 60,
     payroll_rules_custom: [],
-    payrollRules: [{ name: OVERTIME_RULE.name, daily_overtime_hours: 8, daily_doubletime_hours: 12, weekly_overtime_hours: 40 }],
+    payrollRules: [
+      { name: OVERTIME_RULE.name, daily_overtime_hours: 8, daily_doubletime_hours: 12, weekly_overtime_hours: 40 },
+    ],
     difference: { [day]: difference },
     brokenDown: {
       [day]: {

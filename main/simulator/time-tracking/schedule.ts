@@ -33,7 +33,8 @@ export interface ScheduleContext {
 type Plan = { weekday: number; lengths: number[] }[];
 
 function weekPlan(rng: Rng, pattern: number): Plan {
-  const days = (list: number[], length: () => number) => list.sort((a, b) => a - b).map((weekday) => ({ weekday, lengths: [length()] }));
+  const days = (list: number[], length: () => number) =>
+    list.sort((a, b) => a - b).map((weekday) => ({ weekday, lengths: [length()] }));
   switch (pattern) {
     case 0: {
       // Six long days, one past 12 hours: daily overtime, double time and weekly overtime.

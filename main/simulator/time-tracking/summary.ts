@@ -17,22 +17,17 @@ export interface SummaryContext extends ScheduleContext {
   periodAnchor: number;
 }
 
-interface Flags {
-  daily: boolean;
-  weekly: boolean;
-}
-
-const none = (): Flags => ({ daily: false, weekly: false });
-
-/** What days and weeks both count, beyond their Tally. */
+/** Totals a day, a week and the pay period all keep. */
 class Period {
   readonly tally = new Tally();
-  readonly ot = none();
-  readonly dt = none();
+  readonly ot = { daily: false, weekly: false };
+  readonly dt = { daily: false, weekly: false };
+  /** Worked time per payroll group: the `wages` list. */
   readonly wages = new GroupMap();
   problems = 0;
   daysWorked = 0;
   totalPunches = 0;
+  pendingPunches = 0;
 
   absorb(other: Period): void {
     this.tally.add(other.tally, other.tally.punches);
@@ -40,13 +35,20 @@ class Period {
       this.ot[r] ||= other.ot[r];
       this.dt[r] ||= other.dt[r];
     }
+    this.wages.absorb(other.wages);
     this.problems += other.problems;
     this.daysWorked += other.daysWorked;
     this.totalPunches += other.totalPunches;
+    this.pendingPunches += other.pendingPunches;
   }
 
-  stats(wages: { hours: number; minutes: number }[]) {
+  /** PeriodStats as week_stats has them (pay_period_stats adds five counters). */
+  stats() {
     const t = this.tally;
+    const wages = Object.values(this.wages.toJSON()).map((g) => {
+      const w = g as { total_hours: number; total_minutes: number };
+      return { hours: w.total_hours, minutes: w.total_minutes };
+    });
     return {
       ...t.hours(),
       ot_reason: { ...this.ot },
@@ -69,115 +71,156 @@ class Period {
   }
 }
 
-function wageList(g: GroupMap) {
-  return Object.values(g.toJSON()).map((v) => {
-    const w = v as { total_hours: number; total_minutes: number };
-    return { hours: w.total_hours, minutes: w.total_minutes };
-  });
+interface WeekRun {
+  /** Regular minutes worked so far this week (weekly overtime starts past 40 hours). */
+  regular: number;
+  punches: unknown[];
 }
 
-export function periodStartFor(anchor: number, day: number): number {
-  return anchor + Math.floor((day - anchor) / 14) * 14;
-}
+/** One day: its DayEntry, its totals, and its punches appended to the week's. */
+function buildDay(
+  ctx: SummaryContext,
+  worker: WorkerRecord,
+  day: number,
+  shifts: readonly WorkedShift[],
+  week: WeekRun,
+) {
+  const totals = new Period();
+  const groups = {
+    payroll_groups: new GroupMap(),
+    client: new GroupMap(),
+    client_payroll_group: new GroupMap(),
+    client_payroll_group_erf: new GroupMap(),
+    linkedEventsGroup: new GroupMap(),
+  };
+  let dayBefore = 0;
+  let tooEarly = false;
+  let tooLate = false;
+  for (const [i, s] of shifts.entries()) {
+    const total = s.end - s.start;
+    const split = splitShift(total, dayBefore, week.regular);
+    dayBefore += total;
+    week.regular += split.regular;
+    const minutes = { total, regular: split.regular, ot: split.ot, dt: split.dt };
+    // Unique per worker, day and shift: day number, worker position, then in/out.
+    const prefix = `${day}${String(worker.index).padStart(5, '0')}`;
+    const ids = [`${prefix}${i * 2}`, `${prefix}${i * 2 + 1}`];
+    const event = s.event.summary;
+    const client = ctx.clientsById.get(event.client_id);
+    const manager = s.event.admins[0] ?? ctx.fallbackManager;
+    ids.forEach((id, n) =>
+      week.punches.push(
+        buildPunch({
+          id,
+          worker,
+          client,
+          manager,
+          shift: s,
+          clockIn: n === 0,
+          firstOfDay: i === 0,
+          punchIds: ids,
+          hours: minutes,
+        }),
+      ),
+    );
 
-export function buildSummary(ctx: SummaryContext, worker: WorkerRecord, day: number) {
-  const start = periodStartFor(ctx.periodAnchor, day);
-  const byDay = new Map<number, WorkedShift[]>();
-  for (const s of workedShifts(ctx, worker.index, start)) byDay.set(s.day, [...(byDay.get(s.day) ?? []), s]);
-
-  const period = new Period();
-  let pendingPunches = 0;
-  const weeks = [0, 7].map((offset) => {
-    const weekStart = start + offset;
-    const week = new Period();
-    const weekObject: Record<string, unknown> = {};
-    const keyArray: string[] = [];
-    const extraData: Record<string, { niceDate: string }> = {};
-    const punches: unknown[] = [];
-    let weekRegular = 0;
-    for (let d = weekStart; d < weekStart + 7; d++) {
-      const key = dayString(d);
-      keyArray.push(key);
-      extraData[key] = { niceDate: shortNice(d) };
-      const day = new Period();
-      const groups = { payroll_groups: new GroupMap(), client: new GroupMap(), client_payroll_group: new GroupMap(), client_payroll_group_erf: new GroupMap(), linkedEventsGroup: new GroupMap() };
-      let dayBefore = 0;
-      let tooEarly = false;
-      let tooLate = false;
-      for (const [i, s] of (byDay.get(d) ?? []).entries()) {
-        const total = s.end - s.start;
-        const split = splitShift(total, dayBefore, weekRegular);
-        dayBefore += total;
-        weekRegular += split.regular;
-        const minutes = { total, regular: split.regular, ot: split.ot, dt: split.dt };
-        const prefix = `${d}${String(worker.index).padStart(5, '0')}`;
-        const ids = [`${prefix}${i * 2}`, `${prefix}${i * 2 + 1}`];
-        const client = ctx.clientsById.get(s.event.summary.client_id);
-        const manager = s.event.admins[0] ?? ctx.fallbackManager;
-        ids.forEach((id, n) => punches.push(buildPunch({ id, worker, client, manager, shift: s, clockIn: n === 0, firstOfDay: i === 0, punchIds: ids, hours: minutes })));
-
-        day.tally.add(minutes, ids);
-        day.ot.daily ||= split.dailyOt;
-        day.ot.weekly ||= split.weeklyOt;
-        day.dt.daily ||= split.dailyDt;
-        day.totalPunches += 2;
-        if (s.pending) {
-          day.problems += 1;
-          pendingPunches += 2;
-        }
-        tooEarly ||= s.start < s.scheduledStart - 5;
-        tooLate ||= s.start > s.scheduledStart + 5;
-
-        const pg = s.payrollGroup;
-        const clientId = s.event.summary.client_id;
-        const customer = `QB-${clientId}`;
-        const erf = `${s.event.summary.id}${String(s.scheduledStart).padStart(4, '0')}`;
-        const pgLabels = { payroll_item_id: pg.payroll_item_id, invoice_cost: pg.cost };
-        groups.payroll_groups.add(pg.id, pgLabels, minutes, ids);
-        groups.client.add(clientId, { client_invoice_customer_id: customer }, minutes, ids);
-        groups.client_payroll_group.add(`${clientId}_${pg.id}`, { ...pgLabels, client_invoice_customer_id: customer }, minutes, ids);
-        const erfLabels = { ...pgLabels, client_invoice_customer_id: customer, erf_id: erf };
-        groups.client_payroll_group_erf.add(`${clientId}_${pg.id}_${erf}`, erfLabels, minutes, ids);
-        groups.linkedEventsGroup.add(s.event.summary.id, erfLabels, minutes, ids);
-        week.wages.add(pg.id, {}, minutes, ids);
-        period.wages.add(pg.id, {}, minutes, ids);
-      }
-      day.daysWorked = day.tally.total > 0 ? 1 : 0;
-      weekObject[key] = {
-        punches: day.tally.punches,
-        stats: {
-          ...day.tally.hours(),
-          punches: day.tally.punches,
-          ot_reason: day.ot,
-          dt_reason: day.dt,
-          problems: day.problems,
-          ...Object.fromEntries(Object.entries(groups).map(([name, g]) => [name, g.toJSON()])),
-        },
-        too_early: tooEarly,
-        too_late: tooLate,
-        worked: day.daysWorked === 1,
-      };
-      week.absorb(day);
+    totals.tally.add(minutes, ids);
+    totals.ot.daily ||= split.dailyOt;
+    totals.ot.weekly ||= split.weeklyOt;
+    totals.dt.daily ||= split.dailyDt;
+    totals.totalPunches += 2;
+    if (s.pending) {
+      totals.problems += 1;
+      totals.pendingPunches += 2;
     }
-    period.absorb(week);
-    Object.assign(weekObject, { keyArray, extraData, week_stats: week.stats(wageList(week.wages)), punches, days_worked: week.daysWorked });
-    return {
+    tooEarly ||= s.start < s.scheduledStart - 5;
+    tooLate ||= s.start > s.scheduledStart + 5;
+
+    const pg = s.payrollGroup;
+    const customer = { client_invoice_customer_id: `QB-${event.client_id}` };
+    const pgLabels = { payroll_item_id: pg.payroll_item_id, invoice_cost: pg.cost };
+    const erfLabels = { ...pgLabels, ...customer, erf_id: `${event.id}${String(s.scheduledStart).padStart(4, '0')}` };
+    groups.payroll_groups.add(pg.id, pgLabels, minutes, ids);
+    groups.client.add(event.client_id, customer, minutes, ids);
+    groups.client_payroll_group.add(`${event.client_id}_${pg.id}`, { ...pgLabels, ...customer }, minutes, ids);
+    groups.client_payroll_group_erf.add(`${event.client_id}_${pg.id}_${erfLabels.erf_id}`, erfLabels, minutes, ids);
+    groups.linkedEventsGroup.add(event.id, erfLabels, minutes, ids);
+    totals.wages.add(pg.id, {}, minutes, ids);
+  }
+  totals.daysWorked = totals.tally.total > 0 ? 1 : 0;
+  const entry = {
+    punches: totals.tally.punches,
+    stats: {
+      ...totals.tally.hours(),
+      punches: totals.tally.punches,
+      ot_reason: totals.ot,
+      dt_reason: totals.dt,
+      problems: totals.problems,
+      ...Object.fromEntries(Object.entries(groups).map(([name, g]) => [name, g.toJSON()])),
+    },
+    too_early: tooEarly,
+    too_late: tooLate,
+    worked: totals.daysWorked === 1,
+  };
+  return { entry, totals };
+}
+
+function buildWeek(
+  ctx: SummaryContext,
+  worker: WorkerRecord,
+  weekStart: number,
+  byDay: ReadonlyMap<number, WorkedShift[]>,
+) {
+  const totals = new Period();
+  const run: WeekRun = { regular: 0, punches: [] };
+  const week: Record<string, unknown> = {};
+  const keyArray: string[] = [];
+  const extraData: Record<string, { niceDate: string }> = {};
+  for (let d = weekStart; d < weekStart + 7; d++) {
+    const key = dayString(d);
+    const day = buildDay(ctx, worker, d, byDay.get(d) ?? [], run);
+    week[key] = day.entry;
+    keyArray.push(key);
+    extraData[key] = { niceDate: shortNice(d) };
+    totals.absorb(day.totals);
+  }
+  Object.assign(week, {
+    keyArray,
+    extraData,
+    week_stats: totals.stats(),
+    punches: run.punches,
+    days_worked: totals.daysWorked,
+  });
+  return {
+    totals,
+    json: {
       start_of_week: dayString(weekStart),
       end_of_week: dayString(weekStart + 6),
       start_of_week_nice: shortNice(weekStart),
       end_of_week_nice: shortNice(weekStart + 6),
-      week: weekObject,
-    };
-  });
+      week,
+    },
+  };
+}
 
+export function buildSummary(ctx: SummaryContext, worker: WorkerRecord, day: number) {
+  const start = ctx.periodAnchor + Math.floor((day - ctx.periodAnchor) / 14) * 14;
+  const byDay = new Map<number, WorkedShift[]>();
+  for (const s of workedShifts(ctx, worker.index, start)) byDay.set(s.day, [...(byDay.get(s.day) ?? []), s]);
+  const period = new Period();
+  const weeks = [start, start + 7].map((weekStart) => {
+    const week = buildWeek(ctx, worker, weekStart, byDay);
+    period.absorb(week.totals);
+    return week.json;
+  });
   return {
     weeks,
     pay_period_stats: {
-      ...period.stats(wageList(period.wages)),
+      ...period.stats(),
       modify_punches: 0,
       delete_punches: 0,
       open_punches: 0,
-      pending_punches: pendingPunches,
+      pending_punches: period.pendingPunches,
       pending_reimbursements: 0,
     },
     start: longNice(start),

@@ -48,9 +48,15 @@ export class GroupMap {
     group.tally.add(m, punchIds);
   }
 
+  /** Adds another map's groups into this one. */
+  absorb(other: GroupMap): void {
+    for (const [key, { tally, labels }] of other.#groups) this.add(key, labels, tally, tally.punches);
+  }
+
   toJSON(): Record<string, unknown> {
     const out: Record<string, unknown> = {};
-    for (const [key, { tally, labels }] of this.#groups) out[key] = { ...tally.hours(), punches: tally.punches, ...labels };
+    for (const [key, { tally, labels }] of this.#groups)
+      out[key] = { ...tally.hours(), punches: tally.punches, ...labels };
     return out;
   }
 }

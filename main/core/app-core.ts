@@ -1,0 +1,231 @@
+/**
+ * Main's core services wired together, Electron-free: connection, settings, connectivity,
+ * sync and orders, exposed as one handler per contract channel plus outgoing events. The
+ * Electron shell registers these handlers with ipcMain; the e2e harness calls the very same
+ * handlers through Playwright bindings.
+ */
+import type { AppInfo, Calls, Channel, Events, EventName, Settings as ContractSettings } from '../../preload/contract.js';
+import type { WorkforceClient } from './api/client.js';
+import type { FetchLike } from './api/transport.js';
+import { BatchDelivery } from './batch-delivery.js';
+import { Connection, type DemoServer } from './connection.js';
+import { ConnectivityMonitor, probeBaseUrl } from './connectivity.js';
+import { ExpectedError } from './ipc/expected-error.js';
+import { OrderGateway } from './orders.js';
+import { externalUrlAllowed } from './security/url-policy.js';
+import type { Settings } from './settings/schema.js';
+import type { SettingsService } from './settings/settings-service.js';
+import { SyncService } from './sync/sync-service.js';
+import type { Vault } from './vault.js';
+
+export type Handlers = { [C in Channel]: (req: Calls[C]['req']) => Promise<Calls[C]['res']> };
+
+export interface AppCoreDeps {
+  vault: Vault;
+  settings: SettingsService;
+  fetch: FetchLike;
+  osOnline(): boolean;
+  emit<E extends EventName>(event: E, payload: Events[E]): void;
+  startDemo(): Promise<DemoServer>;
+  appInfo(): Omit<AppInfo, 'keychainBackend'>;
+  saveCsv(suggestedName: string, csv: string): Promise<{ saved: boolean; path: string | undefined }>;
+  openExternal(url: URL): Promise<void>;
+  timing?: { probeEveryMs?: number; debounceMs?: number; batchTimeoutMs?: number; requestTimeoutMs?: number };
+}
+
+function toContractSettings(s: Settings): ContractSettings {
+  return {
+    environment: s.environment,
+    customBaseUrl: s.customBaseUrl,
+    followedEventIds: [...s.followedEventIds],
+    crewWorkerIds: [...s.crewWorkerIds],
+    syncIntervalMinutes: s.syncIntervalMinutes,
+    syncConcurrency: s.syncConcurrency,
+    theme: s.theme,
+    apiProfileOverride: s.apiProfileOverride as ContractSettings['apiProfileOverride'],
+  };
+}
+
+const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+export function createAppCore(deps: AppCoreDeps) {
+  const { settings, emit } = deps;
+  let sync: SyncService | undefined;
+
+  const connection = new Connection({
+    vault: deps.vault,
+    settings,
+    fetch: deps.fetch,
+    startDemo: deps.startDemo,
+    onRateLimited: (ms) => rateListener?.(ms),
+    timeoutMs: deps.timing?.requestTimeoutMs,
+  });
+  let rateListener: ((ms: number | undefined) => void) | undefined;
+
+  const connectivity = new ConnectivityMonitor({
+    osOnline: deps.osOnline,
+    probe: async () => {
+      const base = connection.baseUrl();
+      return base ? probeBaseUrl(deps.fetch, base, 8_000, 4_000) : undefined;
+    },
+    onChange: (state) => {
+      emit('connectivity:changed', state);
+      if (state.state !== 'offline') {
+        void sync?.request('back online');
+        emit('orders:drain', { reason: 'back online' });
+      } else {
+        sync?.cancel();
+      }
+    },
+    debounceMs: deps.timing?.debounceMs,
+    probeEveryMs: deps.timing?.probeEveryMs,
+  });
+
+  const delivery = new BatchDelivery((batch) => emit('sync:batch', batch), deps.timing?.batchTimeoutMs);
+
+  sync = new SyncService({
+    client: () => connection.client(),
+    followed: () => settings.get(),
+    concurrency: () => settings.get().syncConcurrency,
+    isOnline: () => connectivity.isOnline(),
+    deliver: (batch) => delivery.deliver(batch),
+    onProgress: (p) => emit('sync:progress', p),
+    onFinished: (s) => emit('sync:finished', s),
+    onAuthRequired: () => {
+      connection.markRejected();
+      emit('connection:changed', connection.status());
+    },
+    bindRateLimit: (listener) => (rateListener = listener),
+  });
+
+  const orders = new OrderGateway({ client: () => connection.client(), isOnline: () => connectivity.isOnline() });
+
+  settings.onChange((next, previous) => {
+    emit('settings:changed', toContractSettings(next));
+    if (next.syncIntervalMinutes !== previous.syncIntervalMinutes) sync?.setInterval(next.syncIntervalMinutes);
+    const followChanged =
+      !sameIds(next.followedEventIds, previous.followedEventIds) || !sameIds(next.crewWorkerIds, previous.crewWorkerIds);
+    if (followChanged && next.environment === previous.environment) void sync?.request('followed items changed');
+  });
+
+  function requireClient(): WorkforceClient {
+    const client = connection.client();
+    if (!client) throw new ExpectedError('not-connected', 'Connect with an API key first.');
+    return client;
+  }
+
+  async function afterConnect<T>(status: T): Promise<T> {
+    sync?.resetDiscovery();
+    emit('connection:changed', connection.status());
+    void sync?.request('connected');
+    emit('orders:drain', { reason: 'connected' });
+    await connectivity.probeNow();
+    return status;
+  }
+
+  const collect = async <T>(items: AsyncIterable<T>): Promise<T[]> => {
+    const out: T[] = [];
+    for await (const item of items) out.push(item);
+    return out;
+  };
+
+  const handlers: Handlers = {
+    'connection:status': async () => connection.status(),
+    'connection:connect': async (req) => afterConnect(await connection.connect(req)),
+    'connection:choose-weak-policy': async (req) => connection.chooseWeakPolicy(req.policy),
+    'connection:disconnect': async () => {
+      sync?.cancel();
+      const status = await connection.disconnect();
+      emit('connection:changed', status);
+      return status;
+    },
+    'demo:start': async () => afterConnect(await connection.startDemo()),
+    'settings:get': async () => toContractSettings(settings.get()),
+    'settings:update': async (patch) => toContractSettings(settings.update(patch)),
+    'settings:notice': async () => {
+      const notice = settings.recoveredFrom;
+      settings.acknowledgeRecovery();
+      return { recoveredFrom: notice?.movedTo ?? (notice ? 'an unreadable settings file' : undefined) };
+    },
+    'connectivity:get': async () => connectivity.get(),
+    'app:info': async () => ({ ...deps.appInfo(), keychainBackend: deps.vault.status().backend }),
+    'app:open-external': async ({ url }) => {
+      const allowed = externalUrlAllowed(url);
+      if (!allowed) return false;
+      await deps.openExternal(allowed);
+      return true;
+    },
+    'app:save-csv': async ({ suggestedName, csv }) => deps.saveCsv(suggestedName, csv),
+    'sync:now': async () => {
+      void sync?.request('sync now');
+      return sync!.status();
+    },
+    'sync:cancel': async () => {
+      sync?.cancel();
+      return sync!.status();
+    },
+    'sync:status': async () => sync!.status(),
+    'sync:ack': async ({ batchId, rowsWritten }) => delivery.ack(batchId, rowsWritten),
+    'discovery:events': async () => collect(requireClient().eventsAll()),
+    'discovery:workers': async () => requireClient().workers(),
+    'discovery:clients': async () => collect(requireClient().clientsAll()),
+    'orders:submit': async (req) => orders.submit(req),
+    'api:worker-summary': async ({ uuid, date }) => requireClient().workerSummary(uuid, date),
+    'api:client-orders': async ({ clientId, page, itemsPerPage }) => requireClient().clientOrders(clientId, { page, itemsPerPage }),
+    'api:client-workers': async ({ clientId }) => requireClient().clientWorkers(clientId),
+    'api:client-document': async ({ clientId, documentId }) => requireClient().clientDocument(clientId, documentId),
+    'api:patch-requirement': async ({ templateId, requirementId, patch }) =>
+      requireClient().patchTemplateRequirement(templateId, requirementId, patch),
+    'api:tasks': async ({ status, assignedTo, page, itemsPerPage }) =>
+      requireClient().tasks({ status, assigned_to: assignedTo, page, itemsPerPage }),
+    'api:hr-contacts': async () => requireClient().hrContacts(),
+    'api:integration': async ({ id }) => requireClient().getIntegration(id),
+    'api:regenerate-integration': async ({ id }) => requireClient().regenerateIntegrationSecret(id),
+    'api:audit-log': async (q) =>
+      requireClient().auditLog({
+        cursor: q.cursor,
+        limit: q.limit,
+        start_date: q.startDate,
+        end_date: q.endDate,
+        document_type: q.documentType,
+        access_type: q.accessType,
+      }),
+  };
+
+  return {
+    handlers,
+    connection,
+    connectivity,
+    delivery,
+    get sync(): SyncService {
+      return sync!;
+    },
+    /** After app ready: unlock the key, start probing, first sync, ask the renderer to drain. */
+    async start(): Promise<void> {
+      await connection.start();
+      connectivity.start();
+      sync!.setInterval(settings.get().syncIntervalMinutes);
+      emit('connection:changed', connection.status());
+      if (connection.client()) void sync!.request('startup');
+    },
+    /** Something outside asks for a sync: system resume, the menu, the OS coming online. */
+    trigger(reason: string): void {
+      void sync!.request(reason);
+    },
+    osConnectivityChanged(): void {
+      connectivity.osChanged();
+    },
+    /** The window reloaded or closed: batches it had not stored will not be stored. */
+    rendererGone(): void {
+      delivery.failAll();
+    },
+    async stop(): Promise<void> {
+      sync!.dispose();
+      connectivity.stop();
+      delivery.failAll();
+      await connection.dispose();
+    },
+  };
+}
+
+export type AppCore = ReturnType<typeof createAppCore>;

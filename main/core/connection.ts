@@ -1,0 +1,226 @@
+/**
+ * The current connection: which server, which key, and whether that key is usable. Builds the
+ * API client for it. The key lives in the vault (or, in demo mode, in memory only) and never
+ * leaves main: status() describes it by its last four characters.
+ */
+import type { ConnectionStatus, ConnectRequest, Environment, WeakKeyPolicy } from '../../preload/contract.js';
+import { createClient, type WorkforceClient } from './api/client.js';
+import { ApiError } from './api/errors.js';
+import { BASE_URLS, resolveProfile } from './api/profile.js';
+import type { FetchLike } from './api/transport.js';
+import { ExpectedError } from './ipc/expected-error.js';
+import { isAllowedBaseUrl } from './settings/schema.js';
+import type { SettingsService } from './settings/settings-service.js';
+import type { Vault, VaultStatus } from './vault.js';
+
+export interface DemoServer {
+  baseUrl: string;
+  apiKey: string;
+  close(): Promise<void>;
+}
+
+export interface ConnectionDeps {
+  vault: Vault;
+  settings: SettingsService;
+  fetch: FetchLike;
+  /** Starts the in-process simulator for demo mode. */
+  startDemo(): Promise<DemoServer>;
+  onRateLimited(retryAfterMs: number | undefined): void;
+  timeoutMs?: number;
+}
+
+const REASONS: Record<string, string> = {
+  undecryptable: 'The stored key can no longer be read on this computer (the keychain changed). Enter it again.',
+  'ask-every-start': 'You chose to enter the key at every start.',
+  'encryption-unavailable': 'The system keychain is not available right now. Enter the key, or try again after signing in.',
+  rejected: 'The server rejected the stored key (ATH-100). Enter a valid key for this environment.',
+};
+
+export function baseUrlFor(environment: Environment, custom: string | undefined): string {
+  if (environment === 'production' || environment === 'sandbox') return BASE_URLS[environment];
+  if (!custom || !isAllowedBaseUrl(custom)) {
+    throw new ExpectedError(
+      'invalid-base-url',
+      'Enter an https:// base URL ending in /api/1_12 (http:// only for this computer).',
+    );
+  }
+  return custom.replace(/\/+$/, '');
+}
+
+export class Connection {
+  #demo: DemoServer | undefined;
+  #rejected = false;
+  #client: { key: string; client: WorkforceClient } | undefined;
+
+  constructor(private readonly deps: ConnectionDeps) {
+    deps.settings.onChange(() => (this.#client = undefined));
+  }
+
+  get environment(): Environment | undefined {
+    return this.deps.settings.get().environment;
+  }
+
+  baseUrl(): string | undefined {
+    const s = this.deps.settings.get();
+    if (!s.environment) return undefined;
+    if (s.environment === 'demo') return this.#demo?.baseUrl;
+    return s.environment === 'custom' ? s.customBaseUrl : BASE_URLS[s.environment];
+  }
+
+  /** Resumes demo mode after a restart; other connections just unlock the vault. */
+  async start(): Promise<ConnectionStatus> {
+    if (this.environment === 'demo') await this.#ensureDemo();
+    else this.deps.vault.unlock();
+    return this.status();
+  }
+
+  status(): ConnectionStatus {
+    const env = this.environment;
+    if (env === 'demo') {
+      return {
+        state: this.#demo ? 'ready' : 'needs-key',
+        environment: 'demo',
+        baseUrl: this.#demo?.baseUrl,
+        keychainBackend: this.deps.vault.status().backend,
+        weakProtection: false,
+        last4: undefined,
+        savedAt: undefined,
+        reason: this.#demo ? undefined : 'The demo server is not running.',
+      };
+    }
+    const v: VaultStatus = this.deps.vault.status();
+    const matches = v.environment === env && v.baseUrl === this.baseUrl();
+    const state: ConnectionStatus['state'] =
+      v.state === 'weak-protection-choice-required'
+        ? 'weak-choice'
+        : env && v.state === 'ready' && matches && !this.#rejected
+          ? 'ready'
+          : env && (v.configured || this.#rejected)
+            ? 'needs-key'
+            : v.state === 'needs-key'
+              ? 'needs-key'
+              : 'empty';
+    const reason = this.#rejected ? REASONS['rejected'] : v.needsKeyReason ? REASONS[v.needsKeyReason] : undefined;
+    return {
+      state,
+      environment: env,
+      baseUrl: this.baseUrl(),
+      keychainBackend: v.backend,
+      weakProtection: v.weak,
+      last4: v.last4,
+      savedAt: v.savedAt,
+      reason: state === 'needs-key' ? (reason ?? 'Enter the API key for this environment.') : undefined,
+    };
+  }
+
+  /** The client for the connection, or undefined while no usable key is known. */
+  client(): WorkforceClient | undefined {
+    const baseUrl = this.baseUrl();
+    const key = this.environment === 'demo' ? this.#demo?.apiKey : this.status().state === 'ready' ? this.deps.vault.getKey() : undefined;
+    if (!baseUrl || !key) return undefined;
+    const cacheKey = `${baseUrl}\n${key}`;
+    if (this.#client?.key !== cacheKey) {
+      this.#client = { key: cacheKey, client: this.#build(baseUrl, key) };
+    }
+    return this.#client.client;
+  }
+
+  /** Validates the key with one cheap call, then stores it. A rejected key is never stored. */
+  async connect(req: ConnectRequest): Promise<ConnectionStatus> {
+    const baseUrl = baseUrlFor(req.environment, req.baseUrl);
+    const key = req.apiKey.trim();
+    try {
+      await this.#build(baseUrl, key).verifyKey();
+    } catch (e) {
+      if (e instanceof ApiError && e.kind === 'auth') {
+        throw new ExpectedError(
+          'ATH-100',
+          req.environment === 'sandbox' || req.environment === 'production'
+            ? `This key was rejected by ${req.environment} (ATH-100). Is it a ${req.environment === 'sandbox' ? 'production' : 'sandbox'} key?`
+            : 'This key was rejected (ATH-100). Check the key and the base URL.',
+        );
+      }
+      if (e instanceof ApiError && (e.kind === 'network' || e.kind === 'timeout')) {
+        throw new ExpectedError('NETWORK', `Could not reach ${new URL(baseUrl).host} to check the key: ${e.message}`);
+      }
+      throw e;
+    }
+    await this.#stopDemo();
+    const previous = this.#target();
+    if (req.weakPolicy) this.deps.vault.chooseWeakPolicy(req.weakPolicy);
+    this.deps.vault.save(key, { environment: req.environment, baseUrl });
+    this.#rejected = false;
+    this.#applyTarget(req.environment, req.environment === 'custom' ? baseUrl : undefined, previous);
+    return this.status();
+  }
+
+  chooseWeakPolicy(policy: WeakKeyPolicy): ConnectionStatus {
+    this.deps.vault.chooseWeakPolicy(policy);
+    return this.status();
+  }
+
+  /** Starts the in-process simulator and connects to it; the key stays in memory. */
+  async startDemo(): Promise<ConnectionStatus> {
+    const previous = this.#target();
+    await this.#ensureDemo();
+    this.#rejected = false;
+    this.#applyTarget('demo', undefined, previous);
+    return this.status();
+  }
+
+  /** Signs out: erases the key and forgets the connection (the renderer erases its data). */
+  async disconnect(): Promise<ConnectionStatus> {
+    this.deps.vault.clear();
+    await this.#stopDemo();
+    this.#rejected = false;
+    this.deps.settings.update({ environment: null, customBaseUrl: null, followedEventIds: [], crewWorkerIds: [] });
+    return this.status();
+  }
+
+  /** The server said ATH-100: the key must be entered again; nothing cached is touched. */
+  markRejected(): void {
+    if (this.environment !== 'demo') this.#rejected = true;
+    this.#client = undefined;
+  }
+
+  async dispose(): Promise<void> {
+    await this.#stopDemo();
+  }
+
+  #target(): string {
+    const s = this.deps.settings.get();
+    return `${s.environment ?? ''}|${s.customBaseUrl ?? ''}`;
+  }
+
+  /** Switching to another server starts with nothing followed: ids differ between servers. */
+  #applyTarget(environment: Environment, customBaseUrl: string | undefined, previous: string): void {
+    const next = `${environment}|${customBaseUrl ?? ''}`;
+    this.deps.settings.update({
+      environment,
+      customBaseUrl: customBaseUrl ?? null,
+      ...(next !== previous ? { followedEventIds: [], crewWorkerIds: [] } : {}),
+    });
+    this.#client = undefined;
+  }
+
+  async #ensureDemo(): Promise<void> {
+    this.#demo ??= await this.deps.startDemo();
+  }
+
+  async #stopDemo(): Promise<void> {
+    const demo = this.#demo;
+    this.#demo = undefined;
+    await demo?.close();
+  }
+
+  #build(baseUrl: string, key: string): WorkforceClient {
+    return createClient({
+      baseUrl,
+      apiKey: key,
+      fetch: this.deps.fetch,
+      profile: resolveProfile(this.deps.settings.get().apiProfileOverride),
+      timeoutMs: this.deps.timeoutMs,
+      onRateLimited: (ms) => this.deps.onRateLimited(ms),
+    });
+  }
+}

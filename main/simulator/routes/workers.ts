@@ -1,0 +1,78 @@
+/** Workers: the discovery list, tags, worker orders and the time-tracking summary. */
+import { createWorkerOrderBodySchema } from '../../core/api/schemas.js';
+import { CODES } from '../codes.js';
+import { fail, param, readBody, type Ctx } from '../http.js';
+import { parseDay } from '../time.js';
+import type { RouteDeps, RouteSpec } from './route.js';
+
+const UUID = /^[a-zA-Z0-9]{10}$/;
+
+export function workerRoutes({ store, profile }: RouteDeps): RouteSpec[] {
+  const unexpected = CODES.workerInvalid;
+  const workerOr404 = (c: Ctx) => {
+    const worker = store.worker(param(c, 'id'));
+    return worker ?? fail(c, 404, CODES.workerNotFound, `Worker ${param(c, 'id')} not found.`);
+  };
+
+  return [
+    {
+      method: 'GET',
+      path: 'workers',
+      access: 'read',
+      handle: (c) => c.json({ workers: store.data.workers.map((w) => w.summary) }),
+    },
+    {
+      method: 'GET',
+      path: 'workerTags',
+      access: 'read',
+      unexpected,
+      handle(c) {
+        const worker = workerOr404(c);
+        return worker instanceof Response ? worker : c.json(worker.tags);
+      },
+    },
+    {
+      method: 'POST',
+      path: 'createWorkerOrder',
+      access: 'write',
+      unexpected,
+      async handle(c) {
+        const worker = workerOr404(c);
+        if (worker instanceof Response) return worker;
+        const body = await readBody(c, createWorkerOrderBodySchema);
+        if (!body.ok) return fail(c, 400, CODES.workerInvalid, body.error);
+        const orderable = store.orderable(body.value.id);
+        if (!orderable) return fail(c, 400, CODES.workerInvalid, `Orderable ${body.value.id} is not in the catalogue.`);
+        if (body.value.p_id !== worker.summary.personnel_id) {
+          return fail(
+            c,
+            400,
+            CODES.workerInvalid,
+            `p_id ${body.value.p_id} is not the personnel id of worker ${worker.summary.id}.`,
+          );
+        }
+        return c.json(store.createOrder(worker, orderable), 201);
+      },
+    },
+    {
+      method: 'GET',
+      path: 'workerSummary',
+      access: 'read',
+      unexpected,
+      handle(c) {
+        const uuidName = profile.params.workerSummaryUuid;
+        const dateName = profile.params.workerSummaryDate;
+        const uuid = c.req.query(uuidName) ?? '';
+        const date = c.req.query(dateName) ?? '';
+        if (!UUID.test(uuid))
+          return fail(c, 400, CODES.workerInvalid, `${uuidName} is required: exactly 10 letters or digits.`);
+        const day = parseDay(date);
+        if (day === undefined)
+          return fail(c, 400, CODES.workerInvalid, `${dateName} is required: a real date as YYYY-MM-DD.`);
+        const worker = store.workerByUuid(uuid);
+        if (!worker) return fail(c, 404, CODES.workerNotFound, `No worker has UUID ${uuid}.`);
+        return c.json(store.summary(worker, day));
+      },
+    },
+  ];
+}
