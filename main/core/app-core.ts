@@ -50,7 +50,7 @@ const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.l
 
 export function createAppCore(deps: AppCoreDeps) {
   const { settings, emit } = deps;
-  let sync: SyncService | undefined;
+  let rateListener: ((ms: number | undefined) => void) | undefined;
 
   const connection = new Connection({
     vault: deps.vault,
@@ -60,7 +60,6 @@ export function createAppCore(deps: AppCoreDeps) {
     onRateLimited: (ms) => rateListener?.(ms),
     timeoutMs: deps.timing?.requestTimeoutMs,
   });
-  let rateListener: ((ms: number | undefined) => void) | undefined;
 
   const connectivity = new ConnectivityMonitor({
     osOnline: deps.osOnline,
@@ -71,10 +70,10 @@ export function createAppCore(deps: AppCoreDeps) {
     onChange: (state) => {
       emit('connectivity:changed', state);
       if (state.state !== 'offline') {
-        void sync?.request('back online');
+        void sync.request('back online');
         emit('orders:drain', { reason: 'back online' });
       } else {
-        sync?.cancel();
+        sync.cancel();
       }
     },
     debounceMs: deps.timing?.debounceMs,
@@ -83,7 +82,8 @@ export function createAppCore(deps: AppCoreDeps) {
 
   const delivery = new BatchDelivery((batch) => emit('sync:batch', batch), deps.timing?.batchTimeoutMs);
 
-  sync = new SyncService({
+  // Closures above refer to `sync`; none of them runs before this line.
+  const sync: SyncService = new SyncService({
     client: () => connection.client(),
     followed: () => settings.get(),
     concurrency: () => settings.get().syncConcurrency,
@@ -102,10 +102,10 @@ export function createAppCore(deps: AppCoreDeps) {
 
   settings.onChange((next, previous) => {
     emit('settings:changed', toContractSettings(next));
-    if (next.syncIntervalMinutes !== previous.syncIntervalMinutes) sync?.setInterval(next.syncIntervalMinutes);
+    if (next.syncIntervalMinutes !== previous.syncIntervalMinutes) sync.setInterval(next.syncIntervalMinutes);
     const followChanged =
       !sameIds(next.followedEventIds, previous.followedEventIds) || !sameIds(next.crewWorkerIds, previous.crewWorkerIds);
-    if (followChanged && next.environment === previous.environment) void sync?.request('followed items changed');
+    if (followChanged && next.environment === previous.environment) void sync.request('followed items changed');
   });
 
   function requireClient(): WorkforceClient {
@@ -115,9 +115,9 @@ export function createAppCore(deps: AppCoreDeps) {
   }
 
   async function afterConnect<T>(status: T): Promise<T> {
-    sync?.resetDiscovery();
+    sync.resetDiscovery();
     emit('connection:changed', connection.status());
-    void sync?.request('connected');
+    void sync.request('connected');
     emit('orders:drain', { reason: 'connected' });
     await connectivity.probeNow();
     return status;
@@ -134,7 +134,7 @@ export function createAppCore(deps: AppCoreDeps) {
     'connection:connect': async (req) => afterConnect(await connection.connect(req)),
     'connection:choose-weak-policy': async (req) => connection.chooseWeakPolicy(req.policy),
     'connection:disconnect': async () => {
-      sync?.cancel();
+      sync.cancel();
       const status = await connection.disconnect();
       emit('connection:changed', status);
       return status;
@@ -157,14 +157,14 @@ export function createAppCore(deps: AppCoreDeps) {
     },
     'app:save-csv': async ({ suggestedName, csv }) => deps.saveCsv(suggestedName, csv),
     'sync:now': async () => {
-      void sync?.request('sync now');
-      return sync!.status();
+      void sync.request('sync now');
+      return sync.status();
     },
     'sync:cancel': async () => {
-      sync?.cancel();
-      return sync!.status();
+      sync.cancel();
+      return sync.status();
     },
-    'sync:status': async () => sync!.status(),
+    'sync:status': async () => sync.status(),
     'sync:ack': async ({ batchId, rowsWritten }) => delivery.ack(batchId, rowsWritten),
     'discovery:events': async () => collect(requireClient().eventsAll()),
     'discovery:workers': async () => requireClient().workers(),
@@ -204,13 +204,13 @@ export function createAppCore(deps: AppCoreDeps) {
     async start(): Promise<void> {
       await connection.start();
       connectivity.start();
-      sync!.setInterval(settings.get().syncIntervalMinutes);
+      sync.setInterval(settings.get().syncIntervalMinutes);
       emit('connection:changed', connection.status());
-      if (connection.client()) void sync!.request('startup');
+      if (connection.client()) void sync.request('startup');
     },
     /** Something outside asks for a sync: system resume, the menu, the OS coming online. */
     trigger(reason: string): void {
-      void sync!.request(reason);
+      void sync.request(reason);
     },
     osConnectivityChanged(): void {
       connectivity.osChanged();
@@ -220,7 +220,7 @@ export function createAppCore(deps: AppCoreDeps) {
       delivery.failAll();
     },
     async stop(): Promise<void> {
-      sync!.dispose();
+      sync.dispose();
       connectivity.stop();
       delivery.failAll();
       await connection.dispose();
