@@ -1,0 +1,86 @@
+/**
+ * API rows (already validated by main) into stored rows: camelCase, ids as strings, absent text
+ * as '' and absent or negative counts as 0, so a stored row has no holes and compares by value.
+ */
+import type {
+  DiscoveredEvent,
+  DiscoveredWorker,
+  EventAdmin,
+  EventShift,
+  Orderable,
+  WorkerTag,
+} from '../../../main/core/api/schemas';
+import { isOvernight } from '../lib/shift-time';
+import type { StoredAdmin, StoredEvent, StoredOrderable, StoredShift, StoredWorker, StoredWorkerTag } from './rows';
+
+const text = (v: string | undefined): string => v ?? '';
+const count = (v: number | undefined): number => (v !== undefined && v > 0 ? v : 0);
+
+/** The batch's event id wins over the row's own `event_id`: it is what was asked for. */
+export function normaliseShift(eventId: string, s: EventShift): StoredShift {
+  const startTime = text(s.start_time);
+  const endTime = text(s.end_time);
+  return {
+    eventId,
+    id: s.id,
+    customName: text(s.custom_name),
+    startTime,
+    endTime,
+    overnight: isOvernight(startTime, endTime),
+    skillsets: s.skillsets.map((k) => ({ id: k.id ?? null, name: text(k.name) })),
+    quantity: count(s.quantity),
+    filled: count(s.filled),
+    alternateQuantity: count(s.alternate_quantity),
+    alternateFilled: count(s.alternate_filled),
+    comments: text(s.comments),
+  };
+}
+
+export function normaliseAdmin(eventId: string, a: EventAdmin): StoredAdmin {
+  return { eventId, id: String(a.id), name: text(a.name), email: text(a.email) };
+}
+
+export function normaliseTag(workerId: string, t: WorkerTag): StoredWorkerTag {
+  return { workerId, id: t.id, text: text(t.text) };
+}
+
+export function normaliseOrderable(o: Orderable): StoredOrderable {
+  return { id: o.id, name: text(o.name), cost: text(o.cost) };
+}
+
+/** `notFound` is owned by the per-event fetches, so the caller carries it over. */
+export function normaliseEvent(e: DiscoveredEvent, notFound: boolean): StoredEvent {
+  return {
+    id: e.id,
+    name: text(e.name),
+    date: text(e.date),
+    venue: text(e.location?.location),
+    city: text(e.location?.addy_city),
+    clientId: text(e.client_id),
+    notFound,
+  };
+}
+
+export function normaliseWorker(w: DiscoveredWorker, notFound: boolean): StoredWorker {
+  return {
+    id: w.id,
+    name: [w.name_first, w.name_last]
+      .map((part) => part?.trim())
+      .filter((part) => part)
+      .join(' '),
+    email: text(w.email),
+    phone: text(w.phone),
+    uuid: text(w.uuid),
+    personnelId: text(w.personnel_id),
+    notFound,
+  };
+}
+
+/** The row of an entity known only by id (followed or crew) that the server says it lacks. */
+export function notFoundEvent(id: string): StoredEvent {
+  return { id, name: '', date: '', venue: '', city: '', clientId: '', notFound: true };
+}
+
+export function notFoundWorker(id: string): StoredWorker {
+  return { id, name: '', email: '', phone: '', uuid: '', personnelId: '', notFound: true };
+}

@@ -1,0 +1,48 @@
+/**
+ * THE Dexie schema, one versioned class. A new version appends `this.version(n).stores(...)`
+ * (with an `upgrade` when rows change shape); published versions are never edited.
+ *
+ * Shifts are keyed by [eventId+id] rather than by id alone: a set then owns exactly its rows,
+ * so replacing one event's shifts can never touch another event's, whatever the server's ids.
+ */
+import { Dexie, type Table } from 'dexie';
+import type {
+  StoredAdmin,
+  StoredEvent,
+  StoredEventAggregates,
+  StoredOrder,
+  StoredOrderable,
+  StoredShift,
+  StoredSyncSet,
+  StoredWorker,
+  StoredWorkerTag,
+} from './rows';
+
+export class FieldDb extends Dexie {
+  // `declare`: Dexie creates the tables; a class field would shadow them. Plain `Table<T, Key>`
+  // because no key is generated here: every row arrives with its key.
+  declare events: Table<StoredEvent, string>;
+  declare shifts: Table<StoredShift, [string, string]>;
+  declare admins: Table<StoredAdmin, [string, string]>;
+  declare workers: Table<StoredWorker, string>;
+  declare workerTags: Table<StoredWorkerTag, [string, string]>;
+  declare orderables: Table<StoredOrderable, string>;
+  declare syncSets: Table<StoredSyncSet, string>;
+  declare eventAggregates: Table<StoredEventAggregates, string>;
+  declare outbox: Table<StoredOrder, string>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({
+      events: 'id, date',
+      shifts: '[eventId+id], eventId, [eventId+startTime]',
+      admins: '[eventId+id], eventId',
+      workers: 'id',
+      workerTags: '[workerId+id], workerId, text',
+      orderables: 'id',
+      syncSets: 'key, kind',
+      eventAggregates: 'eventId',
+      outbox: 'localId, state, createdAt, [state+createdAt]',
+    });
+  }
+}

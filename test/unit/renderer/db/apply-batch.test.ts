@@ -1,0 +1,324 @@
+// Replace-set semantics of applyBatch, checked against what actually reaches IndexedDB.
+import { describe, expect, it } from 'vitest';
+import { applyBatch } from '../../../../renderer/src/db/apply-batch';
+import type { FieldDb } from '../../../../renderer/src/db/schema';
+import { apiShift, batch, freshDb, shiftsBatch } from './helpers';
+
+const T1 = '2026-07-01T10:00:00.000Z';
+const T2 = '2026-07-01T11:00:00.000Z';
+const T3 = '2026-07-01T12:00:00.000Z';
+
+const shiftsOf = async (db: FieldDb, eventId: string) =>
+  (await db.shifts.where('eventId').equals(eventId).toArray()).map((s) => [s.id, s.quantity, s.filled]);
+
+describe('event shifts: replace-set', () => {
+  it('inserts a new set and records its set and totals', async () => {
+    const { db } = await freshDb();
+    const result = await applyBatch(db, shiftsBatch('42', [apiShift('1'), apiShift('2'), apiShift('3')], T1));
+
+    expect(result.rowsWritten).toBe(3);
+    expect(await shiftsOf(db, '42')).toEqual([
+      ['1', 4, 2],
+      ['2', 4, 2],
+      ['3', 4, 2],
+    ]);
+    expect(await db.syncSets.get('event-shifts:42')).toEqual({
+      key: 'event-shifts:42',
+      kind: 'event-shifts',
+      status: 'ok',
+      asOf: T1,
+      checkedAt: T1,
+      rows: 3,
+    });
+    expect(await db.eventAggregates.get('42')).toMatchObject({ needed: 12, filled: 6, shiftCount: 3, asOf: T1 });
+  });
+
+  it('writes only the changed row and the removed row', async () => {
+    const { db, rec } = await freshDb();
+    await applyBatch(db, shiftsBatch('42', [apiShift('1'), apiShift('2'), apiShift('3')], T1));
+    rec.reset();
+
+    const result = await applyBatch(db, shiftsBatch('42', [apiShift('1'), apiShift('2', { filled: 4 })], T2));
+
+    expect(result.rowsWritten).toBe(2);
+    expect(rec.rowsMutated.get('shifts')).toBe(2);
+    expect(await shiftsOf(db, '42')).toEqual([
+      ['1', 4, 2],
+      ['2', 4, 4],
+    ]);
+    expect(await db.eventAggregates.get('42')).toMatchObject({ needed: 8, filled: 6, understaffedShifts: 1, asOf: T2 });
+  });
+
+  it('re-applying an unchanged set writes no data row but confirms the set as fresh', async () => {
+    const { db, rec } = await freshDb();
+    const shifts = [apiShift('1'), apiShift('2', { skillsets: [{ id: 3, name: 'Runner' }] })];
+    await applyBatch(db, shiftsBatch('42', shifts, T1));
+    rec.reset();
+
+    const result = await applyBatch(db, shiftsBatch('42', structuredClone(shifts), T2));
+
+    expect(result.rowsWritten).toBe(0);
+    expect(rec.rowsMutated.get('shifts')).toBeUndefined();
+    expect(rec.rowsMutated.get('events')).toBeUndefined();
+    expect(await db.syncSets.get('event-shifts:42')).toMatchObject({ asOf: T2, checkedAt: T2, status: 'ok' });
+  });
+
+  it('an empty set deletes every cached shift of that event only', async () => {
+    const { db } = await freshDb();
+    await applyBatch(db, shiftsBatch('42', [apiShift('1'), apiShift('2')], T1));
+    await applyBatch(db, shiftsBatch('43', [apiShift('1')], T1));
+
+    const result = await applyBatch(db, shiftsBatch('42', [], T2));
+
+    expect(result.rowsWritten).toBe(2);
+    expect(await shiftsOf(db, '42')).toEqual([]);
+    expect(await shiftsOf(db, '43')).toEqual([['1', 4, 2]]);
+    expect(await db.eventAggregates.get('42')).toMatchObject({ needed: 0, shiftCount: 0, firstStart: undefined });
+  });
+
+  it('the same shift id under two events stays two rows (a set owns exactly its rows)', async () => {
+    const { db } = await freshDb();
+    await applyBatch(db, shiftsBatch('42', [apiShift('7', { quantity: 1 })], T1));
+    await applyBatch(db, shiftsBatch('43', [apiShift('7', { quantity: 9 })], T1));
+
+    expect(await shiftsOf(db, '42')).toEqual([['7', 1, 2]]);
+    expect(await shiftsOf(db, '43')).toEqual([['7', 9, 2]]);
+  });
+
+  it('a repeated id in one batch is stored once, the last occurrence winning', async () => {
+    const { db } = await freshDb();
+    const result = await applyBatch(
+      db,
+      shiftsBatch('42', [apiShift('1', { filled: 1 }), apiShift('1', { filled: 3 })]),
+    );
+
+    expect(result.rowsWritten).toBe(1);
+    expect(await shiftsOf(db, '42')).toEqual([['1', 4, 3]]);
+    expect(await db.eventAggregates.get('42')).toMatchObject({ filled: 3, shiftCount: 1 });
+  });
+});
+
+describe('stored aggregates', () => {
+  it('match a computation made independently from the API rows', async () => {
+    const { db } = await freshDb();
+    const shifts = [
+      apiShift('1', { quantity: 10, filled: 10, alternate_quantity: 2, alternate_filled: 1 }),
+      apiShift('2', { quantity: 5, filled: 7, start_time: '2026-07-01 06:30:00', end_time: '2026-07-01 12:00:00' }),
+      apiShift('3', { quantity: 6, filled: 2, start_time: '2026-07-01 22:00:00', end_time: '2026-07-02 06:00:00' }),
+      apiShift('4', {
+        quantity: undefined,
+        filled: undefined,
+        alternate_quantity: undefined,
+        alternate_filled: undefined,
+      }),
+      apiShift('5', { quantity: 0, filled: 0, start_time: undefined, end_time: undefined }),
+    ];
+    await applyBatch(db, shiftsBatch('42', shifts, T1));
+
+    expect(await db.eventAggregates.get('42')).toEqual({
+      eventId: '42',
+      asOf: T1,
+      // Absent counts read as 0; shifts 2, 3 and 5 keep the default alternates (1 needed).
+      needed: 10 + 5 + 6 + 0 + 0,
+      filled: 10 + 7 + 2 + 0 + 0,
+      // Only shift 3 is short (by 4): shift 2's overfill does not hide it.
+      gap: 4,
+      altNeeded: 2 + 1 + 1 + 0 + 1,
+      altFilled: 1,
+      understaffedShifts: 1,
+      shiftCount: 5,
+      firstStart: '2026-07-01 06:30:00',
+      lastEnd: '2026-07-02 06:00:00',
+    });
+  });
+});
+
+describe('not found on server', () => {
+  it('marks the event and its sets, keeps every cached row and the time they were last true', async () => {
+    const { db } = await freshDb();
+    await applyBatch(db, batch({ kind: 'events', events: [{ id: '42', name: 'Expo' }] }, T1));
+    await applyBatch(db, shiftsBatch('42', [apiShift('1'), apiShift('2')], T1));
+    await applyBatch(db, batch({ kind: 'event-admins', eventId: '42', admins: [{ id: 5, name: 'Ana' }] }, T1));
+
+    const result = await applyBatch(db, batch({ kind: 'not-found', set: { type: 'event', id: '42' } }, T2));
+
+    expect(result.rowsWritten).toBe(1);
+    expect(await db.events.get('42')).toMatchObject({ name: 'Expo', notFound: true });
+    expect(await shiftsOf(db, '42')).toEqual([
+      ['1', 4, 2],
+      ['2', 4, 2],
+    ]);
+    expect(await db.admins.count()).toBe(1);
+    expect(await db.eventAggregates.get('42')).toMatchObject({ needed: 8, asOf: T1 });
+    for (const key of ['event-shifts:42', 'event-admins:42']) {
+      expect(await db.syncSets.get(key)).toMatchObject({ status: 'not-found', asOf: T1, checkedAt: T2 });
+    }
+  });
+
+  it('an unknown event gets a placeholder row; a later answer clears the mark', async () => {
+    const { db } = await freshDb();
+    await applyBatch(db, batch({ kind: 'not-found', set: { type: 'event', id: '9' } }, T1));
+
+    expect(await db.events.get('9')).toMatchObject({ id: '9', name: '', notFound: true });
+    expect(await db.syncSets.get('event-shifts:9')).toMatchObject({ status: 'not-found', asOf: undefined, rows: 0 });
+    expect((await applyBatch(db, batch({ kind: 'not-found', set: { type: 'event', id: '9' } }, T2))).rowsWritten).toBe(
+      0,
+    );
+
+    const result = await applyBatch(db, shiftsBatch('9', [apiShift('1')], T3));
+
+    expect(result.rowsWritten).toBe(2);
+    expect(await db.events.get('9')).toMatchObject({ notFound: false });
+    expect(await db.syncSets.get('event-shifts:9')).toMatchObject({ status: 'ok', asOf: T3 });
+  });
+
+  it('a worker keeps their tags', async () => {
+    const { db } = await freshDb();
+    await applyBatch(db, batch({ kind: 'worker-tags', workerId: 'w1', tags: [{ id: 't1', text: 'Forklift' }] }, T1));
+
+    await applyBatch(db, batch({ kind: 'not-found', set: { type: 'worker', id: 'w1' } }, T2));
+
+    expect(await db.workers.get('w1')).toMatchObject({ notFound: true });
+    expect(await db.workerTags.where('workerId').equals('w1').toArray()).toEqual([
+      { workerId: 'w1', id: 't1', text: 'Forklift' },
+    ]);
+    expect(await db.syncSets.get('worker-tags:w1')).toMatchObject({ status: 'not-found', asOf: T1 });
+  });
+});
+
+describe('other sets', () => {
+  it('admins and worker tags replace their own set only', async () => {
+    const { db } = await freshDb();
+    const admins = (ids: number[]) => ids.map((id) => ({ id, name: `Admin ${id}`, email: `a${id}@x.test` }));
+    await applyBatch(db, batch({ kind: 'event-admins', eventId: '42', admins: admins([1, 2]) }));
+    await applyBatch(db, batch({ kind: 'event-admins', eventId: '43', admins: admins([1]) }));
+    const result = await applyBatch(db, batch({ kind: 'event-admins', eventId: '42', admins: admins([2, 3]) }));
+
+    expect(result.rowsWritten).toBe(2);
+    expect(await db.admins.orderBy(':id').primaryKeys()).toEqual([
+      ['42', '2'],
+      ['42', '3'],
+      ['43', '1'],
+    ]);
+
+    await applyBatch(db, batch({ kind: 'worker-tags', workerId: 'w1', tags: [{ id: 'a', text: 'A' }] }));
+    await applyBatch(db, batch({ kind: 'worker-tags', workerId: 'w2', tags: [{ id: 'a', text: 'A' }] }));
+    const tags = await applyBatch(db, batch({ kind: 'worker-tags', workerId: 'w1', tags: [{ id: 'b', text: 'B' }] }));
+
+    expect(tags.rowsWritten).toBe(2);
+    expect(await db.workerTags.orderBy(':id').primaryKeys()).toEqual([
+      ['w1', 'b'],
+      ['w2', 'a'],
+    ]);
+  });
+
+  it('orderables are one whole set', async () => {
+    const { db } = await freshDb();
+    await applyBatch(
+      db,
+      batch({ kind: 'orderables', orderables: [{ id: '1', name: 'Vest', cost: '5.00' }, { id: '2' }] }),
+    );
+    const result = await applyBatch(
+      db,
+      batch(
+        {
+          kind: 'orderables',
+          orderables: [
+            { id: '1', name: 'Vest', cost: '6.00' },
+            { id: '3', name: 'Cap' },
+          ],
+        },
+        T2,
+      ),
+    );
+
+    expect(result.rowsWritten).toBe(3);
+    expect(await db.orderables.toArray()).toEqual([
+      { id: '1', name: 'Vest', cost: '6.00' },
+      { id: '3', name: 'Cap', cost: '' },
+    ]);
+    expect(await db.syncSets.get('orderables')).toMatchObject({ asOf: T2, rows: 2 });
+  });
+
+  it('discovery lists upsert changed entities, never delete, and keep the not-found mark', async () => {
+    const { db, rec } = await freshDb();
+    await applyBatch(
+      db,
+      batch(
+        {
+          kind: 'events',
+          events: [
+            { id: '1', name: 'A' },
+            { id: '2', name: 'B' },
+          ],
+        },
+        T1,
+      ),
+    );
+    await applyBatch(db, batch({ kind: 'not-found', set: { type: 'event', id: '2' } }, T1));
+    rec.reset();
+
+    const result = await applyBatch(
+      db,
+      batch(
+        { kind: 'events', events: [{ id: '2', name: 'B2', location: { location: 'Hall 3', addy_city: 'Oslo' } }] },
+        T2,
+      ),
+    );
+
+    expect(result.rowsWritten).toBe(1);
+    expect(rec.rowsMutated.get('events')).toBe(1);
+    expect(await db.events.toArray()).toEqual([
+      { id: '1', name: 'A', date: '', venue: '', city: '', clientId: '', notFound: false },
+      { id: '2', name: 'B2', date: '', venue: 'Hall 3', city: 'Oslo', clientId: '', notFound: true },
+    ]);
+    expect(await db.syncSets.get('events')).toMatchObject({ asOf: T2, rows: 1 });
+
+    const workers = [{ id: 'w1', name_first: 'Ada', name_last: 'Lo', personnel_id: 'p1' }];
+    expect((await applyBatch(db, batch({ kind: 'workers', workers }))).rowsWritten).toBe(1);
+    expect((await applyBatch(db, batch({ kind: 'workers', workers: [] }))).rowsWritten).toBe(0);
+    expect((await applyBatch(db, batch({ kind: 'workers', workers }))).rowsWritten).toBe(0);
+    expect(await db.workers.get('w1')).toMatchObject({ name: 'Ada Lo', personnelId: 'p1', notFound: false });
+  });
+});
+
+describe('one transaction per batch', () => {
+  it('opens exactly one read-write transaction for each batch kind', async () => {
+    const { db, rec } = await freshDb();
+    const batches = [
+      shiftsBatch('42', [apiShift('1'), apiShift('2')]),
+      batch({ kind: 'event-admins', eventId: '42', admins: [{ id: 1 }] }),
+      batch({ kind: 'worker-tags', workerId: 'w', tags: [{ id: 't' }] }),
+      batch({ kind: 'orderables', orderables: [{ id: 'o' }] }),
+      batch({ kind: 'events', events: [{ id: '42' }] }),
+      batch({ kind: 'workers', workers: [{ id: 'w' }] }),
+      batch({ kind: 'not-found', set: { type: 'event', id: '42' } }),
+      batch({ kind: 'not-found', set: { type: 'worker', id: 'w' } }),
+    ];
+    for (const b of batches) {
+      rec.reset();
+      await applyBatch(db, b);
+      expect(rec.writeTransactions, b.kind).toBe(1);
+    }
+  });
+
+  it('a batch failing at its last write leaves nothing half-written', async () => {
+    const { db, rec } = await freshDb();
+    await applyBatch(db, shiftsBatch('42', [apiShift('1'), apiShift('2')], T1));
+    rec.reset();
+    rec.failWritesTo = 'syncSets';
+
+    await expect(applyBatch(db, shiftsBatch('42', [apiShift('1', { filled: 4 }), apiShift('3')], T2))).rejects.toThrow(
+      /simulated failure/,
+    );
+
+    // The shift writes ran before the failing one; the rollback must have undone them.
+    expect(rec.rowsMutated.get('shifts')).toBe(3);
+    expect(await shiftsOf(db, '42')).toEqual([
+      ['1', 4, 2],
+      ['2', 4, 2],
+    ]);
+    expect(await db.eventAggregates.get('42')).toMatchObject({ filled: 4, asOf: T1 });
+    expect(await db.syncSets.get('event-shifts:42')).toMatchObject({ asOf: T1 });
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  normaliseAdmin,
+  normaliseEvent,
+  normaliseOrderable,
+  normaliseShift,
+  normaliseWorker,
+} from '../../../../renderer/src/db/normalise';
+
+describe('normaliseShift', () => {
+  it('maps every field and derives overnight from the times', () => {
+    expect(
+      normaliseShift('42', {
+        id: '7',
+        event_id: '42',
+        custom_name: 'Bar - North',
+        start_time: '2026-07-01 22:00:00',
+        end_time: '2026-07-02 05:30:00',
+        skillsets: [{ id: 3, name: 'Bartender' }, {}],
+        quantity: 6,
+        filled: 5,
+        alternate_quantity: 2,
+        alternate_filled: 1,
+        comments: 'Black shirt',
+      }),
+    ).toEqual({
+      eventId: '42',
+      id: '7',
+      customName: 'Bar - North',
+      startTime: '2026-07-01 22:00:00',
+      endTime: '2026-07-02 05:30:00',
+      overnight: true,
+      skillsets: [
+        { id: 3, name: 'Bartender' },
+        { id: null, name: '' },
+      ],
+      quantity: 6,
+      filled: 5,
+      alternateQuantity: 2,
+      alternateFilled: 1,
+      comments: 'Black shirt',
+    });
+  });
+
+  it('reads an end earlier on the clock of the same date as overnight, a same-day shift as not', () => {
+    const times = (start_time: string, end_time: string) => ({ id: '1', skillsets: [], start_time, end_time });
+    expect(normaliseShift('1', times('2026-07-01 23:00:00', '2026-07-01 07:00:00')).overnight).toBe(true);
+    expect(normaliseShift('1', times('2026-07-01 07:00:00', '2026-07-01 23:00:00')).overnight).toBe(false);
+  });
+
+  it('reads absent and negative counts as 0 and absent text as empty', () => {
+    const stored = normaliseShift('42', { id: '1', skillsets: [], quantity: -2, filled: undefined });
+    expect(stored).toMatchObject({
+      quantity: 0,
+      filled: 0,
+      alternateQuantity: 0,
+      alternateFilled: 0,
+      customName: '',
+      startTime: '',
+      endTime: '',
+      overnight: false,
+      comments: '',
+    });
+  });
+
+  it('files the shift under the event that was asked for', () => {
+    expect(normaliseShift('42', { id: '1', event_id: '99', skillsets: [] }).eventId).toBe('42');
+  });
+});
+
+describe('other rows', () => {
+  it('admins get string ids', () => {
+    expect(normaliseAdmin('42', { id: 17, name: 'Ana' })).toEqual({ eventId: '42', id: '17', name: 'Ana', email: '' });
+  });
+
+  it('events flatten the location and carry the not-found mark they are given', () => {
+    expect(
+      normaliseEvent(
+        { id: '5', name: 'Expo', date: '2026-07-01', client_id: '3', location: { location: 'Hall 1' } },
+        true,
+      ),
+    ).toEqual({ id: '5', name: 'Expo', date: '2026-07-01', venue: 'Hall 1', city: '', clientId: '3', notFound: true });
+    expect(normaliseEvent({ id: '6' }, false)).toMatchObject({ venue: '', city: '', notFound: false });
+  });
+
+  it('workers join the name parts that exist', () => {
+    expect(normaliseWorker({ id: 'w', name_first: ' Ada ', name_last: 'Lovelace' }, false).name).toBe('Ada Lovelace');
+    expect(normaliseWorker({ id: 'w', name_last: 'Lovelace' }, false).name).toBe('Lovelace');
+    expect(normaliseWorker({ id: 'w', personnel_id: 'p9', uuid: 'ABCDE12345' }, false)).toEqual({
+      id: 'w',
+      name: '',
+      email: '',
+      phone: '',
+      uuid: 'ABCDE12345',
+      personnelId: 'p9',
+      notFound: false,
+    });
+  });
+
+  it('orderables keep the cost as written', () => {
+    expect(normaliseOrderable({ id: '1', name: 'Vest', cost: '12.50' })).toEqual({
+      id: '1',
+      name: 'Vest',
+      cost: '12.50',
+    });
+    expect(normaliseOrderable({ id: '2' })).toEqual({ id: '2', name: '', cost: '' });
+  });
+});
