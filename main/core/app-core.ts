@@ -116,9 +116,8 @@ export function createAppCore(deps: AppCoreDeps) {
 
   async function afterConnect<T>(status: T): Promise<T> {
     sync.resetDiscovery();
+    // The renderer opens this connection's database, then asks for the first sync itself.
     emit('connection:changed', connection.status());
-    void sync.request('connected');
-    emit('orders:drain', { reason: 'connected' });
     await connectivity.probeNow();
     return status;
   }
@@ -200,13 +199,15 @@ export function createAppCore(deps: AppCoreDeps) {
     get sync(): SyncService {
       return sync!;
     },
-    /** After app ready: unlock the key, start probing, first sync, ask the renderer to drain. */
+    /**
+     * After app ready: unlock the key, start probing and the interval. The first sync is the
+     * renderer's to ask for, once its database is open (a batch sent earlier would be lost).
+     */
     async start(): Promise<void> {
       await connection.start();
       connectivity.start();
       sync.setInterval(settings.get().syncIntervalMinutes);
       emit('connection:changed', connection.status());
-      if (connection.client()) void sync.request('startup');
     },
     /** Something outside asks for a sync: system resume, the menu, the OS coming online. */
     trigger(reason: string): void {

@@ -18,7 +18,9 @@ import type { Store } from './store.js';
 
 export const BASE_PATH = `/api/${API_VERSION_SEGMENT}`;
 
-export interface AppOptions extends Keys {
+export interface AppOptions {
+  /** Read on every request, so a test can revoke a key while the server runs. */
+  keys: Keys;
   store: Store;
   profile: ApiProfile;
   /** Delay before every API request is answered, unless a latency fault replaces it. */
@@ -31,7 +33,7 @@ function honoPath(template: string): string {
 }
 
 export function createApp(o: AppOptions): Hono<SimEnv> {
-  const keys: Keys = { apiKey: o.apiKey, readOnlyKey: o.readOnlyKey };
+  const keys = o.keys;
   const deps: RouteDeps = { store: o.store, profile: o.profile };
   const api = new Hono<SimEnv>();
   for (const spec of [

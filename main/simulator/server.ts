@@ -31,6 +31,8 @@ export interface SimulatorHandle {
   state: Store;
   /** The same object as `state`. */
   store: Store;
+  /** The office replaces the key: from now on the old one answers ATH-100. */
+  rotateKey(newKey: string): void;
   close(): Promise<void>;
 }
 
@@ -60,11 +62,11 @@ function check(options: SimulatorOptions): void {
 export async function startSimulator(options: SimulatorOptions): Promise<SimulatorHandle> {
   check(options);
   const store = new Store(options);
+  const keys = { apiKey: options.apiKey, readOnlyKey: options.readOnlyKey };
   const app = createApp({
     store,
     profile: options.profile ?? DEFAULT_PROFILE,
-    apiKey: options.apiKey,
-    readOnlyKey: options.readOnlyKey,
+    keys,
     latencyMs: options.latencyMs ?? 0,
   });
   const server = await new Promise<Server>((resolve, reject) => {
@@ -81,6 +83,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     port,
     state: store,
     store,
+    rotateKey: (newKey) => void (keys.apiKey = newKey),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()));

@@ -242,7 +242,7 @@ export function createClient(options: ClientOptions) {
     },
 
     tasks(q: TasksQuery = {}, o?: CallOptions) {
-      const paging = q.page === undefined && q.itemsPerPage === undefined ? {} : pageQuery(q, 100, profile.pageSize.tasksDefault);
+      const paging = q.page === undefined && q.itemsPerPage === undefined ? {} : pageQuery(q, profile.pageSize.tasksMax, profile.pageSize.tasksDefault);
       return get('tasks', {}, tasksPageSchema, 'the task list', o, { ...paging, status: q.status, assigned_to: q.assigned_to });
     },
 
@@ -304,7 +304,7 @@ export function createClient(options: ClientOptions) {
     },
 
     events(q: PageQuery = {}, o?: CallOptions) {
-      return get('events', {}, eventsPageSchema, 'the event list', o, pageQuery(q, 1000, profile.pageSize.discoveryPage));
+      return get('events', {}, eventsPageSchema, 'the event list', o, pageQuery(q, profile.pageSize.discoveryMax, profile.pageSize.discoveryPage));
     },
 
     async *eventsAll(o?: CallOptions): AsyncGenerator<DiscoveredEvent> {
@@ -316,7 +316,7 @@ export function createClient(options: ClientOptions) {
     },
 
     clients(q: PageQuery = {}, o?: CallOptions) {
-      return get('clients', {}, clientsPageSchema, 'the client list', o, pageQuery(q, 1000, profile.pageSize.discoveryPage));
+      return get('clients', {}, clientsPageSchema, 'the client list', o, pageQuery(q, profile.pageSize.discoveryMax, profile.pageSize.discoveryPage));
     },
 
     async *clientsAll(o?: CallOptions): AsyncGenerator<DiscoveredClient> {

@@ -51,6 +51,10 @@ export const apiProfileSchema = z.object({
     auditMax: z.number().int().min(1).max(100),
     discoveryPage: z.number().int().min(1),
     tasksDefault: z.number().int().min(1),
+    /** The largest page of tasks the client asks for. */
+    tasksMax: z.number().int().min(1),
+    /** The largest page of a discovery list (events, clients) the client asks for. */
+    discoveryMax: z.number().int().min(1),
   }),
   /** Where GET /config keeps the orderables catalogue, as a dotted path. */
   orderablesPath: z.string().min(1),
@@ -96,6 +100,8 @@ export const DEFAULT_PROFILE: ApiProfile = {
     auditMax: 100,
     discoveryPage: 100,
     tasksDefault: 25,
+    tasksMax: 100,
+    discoveryMax: 1000,
   },
   orderablesPath: 'time_tracking.personnel_orderables',
 };

@@ -31,7 +31,12 @@ function fnv1a64(text: string): string {
   return hash.toString(16).padStart(16, '0');
 }
 
-/** E.g. "fieldsup-sandbox-3f2a9c1d04b7e855". Throws on a base URL that does not parse. */
-export function databaseName(environment: Environment, baseUrl: string): string {
+/**
+ * E.g. "fieldsup-sandbox-3f2a9c1d04b7e855". Throws on a base URL that does not parse. Demo
+ * data has one database whatever port its in-process server got at this start.
+ */
+export function databaseName(environment: Environment, baseUrl: string | undefined): string {
+  if (environment === 'demo') return `${PREFIX}-demo`;
+  if (baseUrl === undefined) throw new Error(`a ${environment} connection needs a base URL`);
   return `${PREFIX}-${environment}-${fnv1a64(normaliseBaseUrl(baseUrl))}`;
 }

@@ -1,0 +1,27 @@
+/** A settings file in a temp folder, in plain JSON (the harness runs outside Electron). */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Settings } from '../../../main/core/settings/schema.js';
+import type { SettingsFile } from '../../../main/core/settings/settings-service.js';
+
+export function jsonSettingsFile(dir: string): SettingsFile {
+  const file = path.join(dir, 'settings.json');
+  return {
+    read() {
+      if (!fs.existsSync(file)) return { kind: 'missing' };
+      try {
+        return { kind: 'ok', data: JSON.parse(fs.readFileSync(file, 'utf8')) as unknown };
+      } catch {
+        return { kind: 'unreadable', reason: 'corrupt' };
+      }
+    },
+    write(settings: Settings) {
+      fs.writeFileSync(file, JSON.stringify(settings, null, 2));
+    },
+    moveAside(at: Date) {
+      const name = `settings.corrupt-${at.getTime()}.json`;
+      fs.renameSync(file, path.join(dir, name));
+      return name;
+    },
+  };
+}

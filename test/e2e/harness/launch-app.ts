@@ -1,0 +1,220 @@
+/**
+ * The e2e harness: the real renderer in real Chromium, answered by the real main core running
+ * in this process against the simulator over real HTTP. Only the IPC pipe is swapped: the
+ * page's window.workforce is the preload's own builder over Playwright bindings, and every call
+ * goes through the same payload schemas and handler wrapper as in the app.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHANNEL_PREFIX, METHODS, type Calls, type Channel, type EventName, type Events } from '../../../preload/contract.js';
+import { createAppCore, type AppCore } from '../../../main/core/app-core.js';
+import { wrapHandler } from '../../../main/core/ipc/handler.js';
+import { payloadSchemas } from '../../../main/core/ipc/payloads.js';
+import { SettingsService } from '../../../main/core/settings/settings-service.js';
+import { Vault } from '../../../main/core/vault.js';
+import { startSimulator, type SimulatorHandle, type SimulatorOptions } from '../../../main/simulator/server.js';
+import { CHROMIUM_FLAGS, findBrowser } from './find-browser.js';
+import { jsonSettingsFile } from './json-settings-file.js';
+import { serveRenderer, type StaticServer } from './static-server.js';
+import { memoryCipher, memoryVaultStore } from './test-adapters.js';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const RENDERER_DIR = path.join(ROOT, 'out/renderer');
+
+export interface LaunchOptions {
+  /** Use an external server instead of the in-process simulator. */
+  baseUrl?: string;
+  apiKey?: string;
+  simulator?: Partial<SimulatorOptions>;
+  viewport?: { width: number; height: number };
+  colorScheme?: 'light' | 'dark';
+  /** Milliseconds main waits for the renderer to store a batch. */
+  batchTimeoutMs?: number;
+}
+
+export interface EmittedEvent {
+  event: EventName;
+  payload: unknown;
+  at: number;
+}
+
+export interface LaunchedApp {
+  page: Page;
+  simulator: SimulatorHandle | undefined;
+  baseUrl: string;
+  apiKey: string;
+  /** The main core of the current run (a new one after restart()). */
+  readonly core: AppCore;
+  /** Events main sent to the renderer in this run. */
+  readonly events: EmittedEvent[];
+  /** Calls a main handler as the renderer would (validated, wrapped). */
+  invoke<C extends Channel>(channel: C, payload?: Calls[C]['req']): Promise<Calls[C]['res']>;
+  /** Resolves with the next event of that name (after `since`, default now). */
+  nextEvent<E extends EventName>(event: E, since?: number): Promise<Events[E]>;
+  setOnline(online: boolean): Promise<void>;
+  /** Closes window and main core, then starts both again with the same profile. */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+let bridgeScript: Promise<string> | undefined;
+function pageBridge(): Promise<string> {
+  bridgeScript ??= build({
+    entryPoints: [path.join(ROOT, 'test/e2e/harness/page-bridge.ts')],
+    bundle: true,
+    format: 'iife',
+    write: false,
+    target: 'chrome120',
+  }).then((r) => r.outputFiles[0]!.text);
+  return bridgeScript;
+}
+
+export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedApp> {
+  const profileDir = await mkdtemp(path.join(tmpdir(), 'fieldsup-e2e-'));
+  const browserDir = path.join(profileDir, 'browser');
+  const simulator = options.baseUrl
+    ? undefined
+    : await startSimulator({ apiKey: options.apiKey ?? 'e2e-api-key-0001', readOnlyKey: 'e2e-read-only-key', port: 0, ...options.simulator });
+  const baseUrl = options.baseUrl ?? simulator!.url;
+  const apiKey = options.apiKey ?? simulator!.apiKey;
+  const vaultStore = memoryVaultStore();
+  const server: StaticServer = await serveRenderer(RENDERER_DIR);
+  const executablePath = await findBrowser();
+  const script = await pageBridge();
+
+  let osOnline = true;
+  let core: AppCore;
+  let context: BrowserContext;
+  let page: Page | undefined;
+  let events: EmittedEvent[] = [];
+  let waiters: { event: EventName; since: number; resolve(p: unknown): void }[] = [];
+  let emitChain = Promise.resolve();
+
+  function emit<E extends EventName>(event: E, payload: Events[E]): void {
+    const at = performance.now();
+    events.push({ event, payload, at });
+    waiters = waiters.filter((w) => {
+      if (w.event !== event || w.since > at) return true;
+      w.resolve(payload);
+      return false;
+    });
+    // Like Electron: an event sent while no window is open reaches nobody.
+    const target = page as Page | undefined;
+    if (!target || target.isClosed()) return;
+    // One after another, so the page sees events in the order main sent them.
+    emitChain = emitChain.then(() =>
+      target
+        .evaluate(([ch, p]) => window.__fieldsupEmit(ch as string, p), [CHANNEL_PREFIX + event, payload] as const)
+        .catch(() => core?.rendererGone()),
+    );
+  }
+
+  function startCore(): AppCore {
+    const settings = new SettingsService({ file: jsonSettingsFile(profileDir) });
+    settings.load();
+    const vault = new Vault({
+      cipher: memoryCipher(),
+      store: vaultStore,
+      policy: { get: () => settings.get().weakKeyPolicy, set: (p) => void settings.update({ weakKeyPolicy: p }) },
+    });
+    return createAppCore({
+      vault,
+      settings,
+      fetch: (input, init) => fetch(input, init),
+      osOnline: () => osOnline,
+      emit,
+      startDemo: async () => ({ baseUrl, apiKey, close: async () => undefined }),
+      appInfo: () => ({ version: '0.0.0-e2e', dataFolder: profileDir, platform: process.platform }),
+      saveCsv: async () => ({ saved: false, path: undefined }),
+      openExternal: async () => undefined,
+      timing: { debounceMs: 0, probeEveryMs: 60_000, batchTimeoutMs: options.batchTimeoutMs ?? 15_000 },
+    });
+  }
+
+  async function openWindow(): Promise<void> {
+    context = await chromium.launchPersistentContext(browserDir, {
+      executablePath,
+      args: CHROMIUM_FLAGS,
+      headless: true,
+      viewport: options.viewport ?? { width: 1280, height: 800 },
+      colorScheme: options.colorScheme ?? 'light',
+    });
+    const origin = server.origin;
+    await context.exposeBinding('__fieldsupInvoke', async (source, channel: string, payload: unknown) => {
+      const name = channel.slice(CHANNEL_PREFIX.length) as Channel;
+      if (!channel.startsWith(CHANNEL_PREFIX) || !(name in payloadSchemas)) {
+        return { ok: false, error: { code: 'unknown-channel', message: 'No such call.' } };
+      }
+      const handler = wrapHandler(payloadSchemas[name], core.handlers[name] as (p: unknown) => Promise<unknown>, {
+        isTrustedSender: () => source.frame.url().startsWith(origin),
+      });
+      return handler({}, payload);
+    });
+    await context.addInitScript({ content: script });
+    const opened = context.pages()[0] ?? (await context.newPage());
+    opened.on('pageerror', (e) => console.error('[page error]', e.message));
+    page = opened;
+    await opened.goto(`${origin}/index.html`);
+  }
+
+  core = startCore();
+  await core.start();
+  await openWindow();
+
+  const app: LaunchedApp = {
+    get page() {
+      return page!;
+    },
+    simulator,
+    baseUrl,
+    apiKey,
+    get core() {
+      return core;
+    },
+    get events() {
+      return events;
+    },
+    async invoke(channel, payload) {
+      const handler = wrapHandler(payloadSchemas[channel], core.handlers[channel] as (p: unknown) => Promise<unknown>, {
+        isTrustedSender: () => true,
+      });
+      const result = await handler({}, payload);
+      if (!result.ok) throw Object.assign(new Error(result.error.message), { code: result.error.code });
+      return result.value as never;
+    },
+    nextEvent(event, since = performance.now()) {
+      const past = events.find((e) => e.event === event && e.at >= since);
+      if (past) return Promise.resolve(past.payload as never);
+      return new Promise((resolve) => waiters.push({ event, since, resolve: resolve as (p: unknown) => void }));
+    },
+    async setOnline(online) {
+      osOnline = online;
+      core.osConnectivityChanged();
+      await core.connectivity.probeNow();
+    },
+    async restart() {
+      page = undefined;
+      await context.close();
+      await core.stop();
+      await emitChain;
+      events = [];
+      waiters = [];
+      core = startCore();
+      await core.start();
+      await openWindow();
+    },
+    async close() {
+      await context.close().catch(() => undefined);
+      await core.stop();
+      await emitChain;
+      await server.close();
+      await simulator?.close();
+      await rm(profileDir, { recursive: true, force: true });
+    },
+  };
+  return app;
+}
