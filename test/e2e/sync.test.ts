@@ -14,7 +14,9 @@ async function connectAndFollow(eventIds: string[], workerIds: string[] = []) {
   dbName = databaseName('custom', app.baseUrl);
   const finished = app.nextEvent('sync:finished');
   await app.invoke('settings:update', { followedEventIds: eventIds, crewWorkerIds: workerIds });
-  return finished;
+  const summary = await finished;
+  await app.core.sync.idle();
+  return summary;
 }
 
 async function syncNow() {

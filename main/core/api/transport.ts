@@ -9,7 +9,7 @@ import { ApiError } from './errors.js';
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 const NOT_SENT_CODES = new Set([
-  
+  'ECONNREFUSED',
   'ENOTFOUND',
   'EAI_AGAIN',
   'ENETUNREACH',

@@ -62,6 +62,13 @@ export class SyncService {
     return this.#pending.promise;
   }
 
+  /** Resolves once no run is under way or waiting (for shutdown and tests). */
+  async idle(): Promise<void> {
+    while (this.#running || this.#pending) {
+      await (this.#pending?.promise ?? this.#running)?.catch(() => undefined);
+    }
+  }
+
   cancel(): void {
     this.#pending = undefined;
     this.#abort?.abort();
