@@ -1,7 +1,114 @@
-// Placeholder composition root so the build has an entry; it is replaced by the real wiring.
-import { app, BrowserWindow } from 'electron';
+/**
+ * Composition root: wires Electron's adapters (main/platform) into the Electron-free core.
+ * Wiring only; behaviour lives in the modules imported here.
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { app, BrowserWindow, dialog, net, session, shell } from 'electron';
+import { createAppCore } from './core/app-core.js';
+import { SettingsService } from './core/settings/settings-service.js';
+import { Vault } from './core/vault.js';
+import { watchOsConnectivity } from './platform/connectivity-source.js';
+import { createCsvSaver } from './platform/dialogs.js';
+import { createEmitter, registerIpcHandlers } from './platform/ipc.js';
+import { installAppMenu } from './platform/menu.js';
+import { registerAppScheme, serveAppProtocol } from './platform/protocol.js';
+import { createSafeStorageCipher } from './platform/safe-storage-cipher.js';
+import { applySessionPolicy } from './platform/session-policy.js';
+import { openSettingsFile } from './platform/settings-store.js';
+import { claimSingleInstance } from './platform/single-instance.js';
+import { openVaultStore } from './platform/vault-store.js';
+import { createAppWindow } from './platform/window.js';
 
-app.whenReady().then(() => {
-  const window = new BrowserWindow({ width: 1280, height: 800 });
-  void window.loadFile('out/renderer/index.html');
-});
+// This file runs as out/main/index.js: the page and the preload are found beside it, not in the cwd.
+const bundleDir = path.dirname(fileURLToPath(import.meta.url));
+const RENDERER_DIR = path.join(bundleDir, '../renderer');
+const PRELOAD_PATH = path.join(bundleDir, '../preload/index.cjs');
+
+const log = (message: string, error?: unknown) =>
+  console.error(`[main] ${message}`, ...(error === undefined ? [] : [error]));
+
+let window: BrowserWindow | undefined;
+const getWindow = () => window;
+
+// Before ready: Electron reads these once at startup.
+app.enableSandbox();
+registerAppScheme();
+if (process.platform === 'win32') app.setAppUserModelId('com.fieldsupervisor.app');
+
+if (claimSingleInstance(getWindow)) {
+  app.whenReady().then(start).catch(failedToStart);
+}
+
+async function start(): Promise<void> {
+  const settings = new SettingsService({ file: openSettingsFile(), onError: (error) => log('settings', error) });
+  try {
+    settings.load();
+  } catch (error) {
+    // A disk or permission problem, not bad content: run on defaults rather than not at all.
+    log('settings could not be read; running on defaults', error);
+  }
+  const vault = new Vault({
+    cipher: createSafeStorageCipher(),
+    store: openVaultStore(),
+    policy: {
+      get: () => settings.get().weakKeyPolicy,
+      set: (policy) => void settings.update({ weakKeyPolicy: policy }),
+    },
+  });
+  const emit = createEmitter(getWindow);
+  const core = createAppCore({
+    vault,
+    settings,
+    fetch: (input, init) => net.fetch(input, init),
+    osOnline: () => net.isOnline(),
+    emit,
+    startDemo: async () => {
+      // Loaded on first use: most starts never need the simulator.
+      const { startSimulator } = await import('./simulator/server.js');
+      const server = await startSimulator({ apiKey: randomBytes(16).toString('hex'), port: 0 });
+      return { baseUrl: server.url, apiKey: server.apiKey, close: () => server.close() };
+    },
+    appInfo: () => ({ version: app.getVersion(), dataFolder: app.getPath('userData'), platform: process.platform }),
+    saveCsv: createCsvSaver(getWindow),
+    openExternal: (url) => shell.openExternal(url.href),
+  });
+
+  registerIpcHandlers(core.handlers, { log });
+  applySessionPolicy(session.defaultSession);
+  serveAppProtocol(RENDERER_DIR);
+  installAppMenu({
+    platform: process.platform,
+    packaged: app.isPackaged,
+    appName: app.getName(),
+    trigger: core.trigger,
+    emit,
+  });
+
+  const openWindow = () => {
+    window = createAppWindow({ preloadPath: PRELOAD_PATH, settings, onRendererGone: core.rendererGone, log });
+  };
+  openWindow();
+  const stopWatching = watchOsConnectivity(core);
+
+  // macOS apps stay running without windows and reopen one from the Dock.
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) openWindow();
+  });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  app.once('before-quit', () => {
+    stopWatching();
+    core.stop().catch((error: unknown) => log('stopping failed', error));
+  });
+
+  await core.start().catch((error: unknown) => log('starting the sync core failed', error));
+}
+
+function failedToStart(error: unknown): void {
+  log('startup failed', error);
+  dialog.showErrorBox('Field Supervisor could not start', error instanceof Error ? error.message : String(error));
+  app.quit();
+}

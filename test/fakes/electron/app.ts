@@ -27,6 +27,7 @@ export class FakeApp extends EventEmitter {
   quitCount = 0;
   exitCode: number | undefined;
   appUserModelId: string | undefined;
+  sandboxEnabled = false;
   readonly paths = new Map<string, string>();
   #ready = false;
   #readyPromise!: Promise<void>;
@@ -120,6 +121,12 @@ export class FakeApp extends EventEmitter {
     this.appUserModelId = id;
   }
 
+  enableSandbox(): void {
+    // Electron throws after ready too; the fake makes the ordering mistake loud.
+    if (this.#ready) throw new Error('app.enableSandbox() can only be called before app is ready');
+    this.sandboxEnabled = true;
+  }
+
   reset(): void {
     this.removeAllListeners();
     this.name = 'Field Supervisor';
@@ -129,6 +136,7 @@ export class FakeApp extends EventEmitter {
     this.quitCount = 0;
     this.exitCode = undefined;
     this.appUserModelId = undefined;
+    this.sandboxEnabled = false;
     this.paths.clear();
     this.#ready = false;
     this.#newReadyPromise();

@@ -1,0 +1,100 @@
+/**
+ * The application menu: the platform's standard menus plus the app's own commands. Commands
+ * the page carries out are sent to it as 'menu:command' events.
+ */
+import { Menu, type MenuItemConstructorOptions } from 'electron';
+import type { EventName, Events } from '../../preload/contract.js';
+
+export interface MenuOptions {
+  platform: NodeJS.Platform;
+  /** Packaged builds lose reload and devtools: a reload drops batches in flight. */
+  packaged: boolean;
+  appName: string;
+  trigger(reason: string): void;
+  emit<E extends EventName>(event: E, payload: Events[E]): void;
+}
+
+/** CmdOrCtrl+R stays Chromium's reload in development, so "Sync now" has its own key. */
+export const ACCELERATORS = {
+  syncNow: 'CmdOrCtrl+Shift+S',
+  settings: 'CmdOrCtrl+,',
+  shortcuts: 'CmdOrCtrl+/',
+} as const;
+
+export function installAppMenu(options: MenuOptions): void {
+  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(options)));
+}
+
+function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[] {
+  const { emit } = options;
+  const isMac = options.platform === 'darwin';
+  const separator: MenuItemConstructorOptions = { type: 'separator' };
+
+  const syncNow: MenuItemConstructorOptions = {
+    label: 'Sync now',
+    accelerator: ACCELERATORS.syncNow,
+    click: () => {
+      options.trigger('menu');
+      emit('menu:command', { command: 'sync-now' });
+    },
+  };
+  const settings: MenuItemConstructorOptions = {
+    label: 'Settings…',
+    accelerator: ACCELERATORS.settings,
+    click: () => emit('menu:command', { command: 'open-settings' }),
+  };
+  const shortcuts: MenuItemConstructorOptions = {
+    label: 'Keyboard shortcuts',
+    accelerator: ACCELERATORS.shortcuts,
+    click: () => emit('menu:command', { command: 'show-shortcuts' }),
+  };
+  const developer: MenuItemConstructorOptions[] = options.packaged
+    ? []
+    : [{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, separator];
+
+  return [
+    // macOS keeps Settings… in the app menu, as every Mac app does.
+    ...(isMac
+      ? [
+          {
+            label: options.appName,
+            submenu: [
+              { role: 'about' },
+              separator,
+              settings,
+              separator,
+              { role: 'services' },
+              separator,
+              { role: 'hide' },
+              { role: 'hideOthers' },
+              { role: 'unhide' },
+              separator,
+              { role: 'quit' },
+            ],
+          } satisfies MenuItemConstructorOptions,
+        ]
+      : []),
+    {
+      label: 'File',
+      submenu: [
+        syncNow,
+        separator,
+        ...(isMac ? [{ role: 'close' } as const] : [settings, separator, { role: 'quit' } as const]),
+      ],
+    },
+    { role: 'editMenu' },
+    {
+      label: 'View',
+      submenu: [
+        ...developer,
+        { role: 'resetZoom' },
+        { role: 'zoomIn' },
+        { role: 'zoomOut' },
+        separator,
+        { role: 'togglefullscreen' },
+      ],
+    },
+    { role: 'windowMenu' },
+    { role: 'help', submenu: [shortcuts] },
+  ];
+}

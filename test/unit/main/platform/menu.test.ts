@@ -1,0 +1,68 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCELERATORS, installAppMenu, type MenuOptions } from '../../../../main/platform/menu.js';
+import { fakeElectron } from '../../../fakes/electron.js';
+import type { MenuItemOptions } from '../../../fakes/electron/system.js';
+
+function install(overrides: Partial<MenuOptions> = {}) {
+  const trigger = vi.fn();
+  const emit = vi.fn();
+  installAppMenu({ platform: 'linux', packaged: false, appName: 'Field Supervisor', trigger, emit, ...overrides });
+  const items = fakeElectron.applicationMenu?.items ?? [];
+  return { items, trigger, emit };
+}
+
+/** Every item of the menu, depth first. */
+function flatten(items: MenuItemOptions[]): MenuItemOptions[] {
+  return items.flatMap((item) => [item, ...flatten(item.submenu ?? [])]);
+}
+const find = (items: MenuItemOptions[], label: string) => flatten(items).find((item) => item.label === label);
+const roles = (items: MenuItemOptions[]) => flatten(items).flatMap((item) => (item.role ? [item.role] : []));
+
+beforeEach(() => fakeElectron.reset());
+
+describe('application menu', () => {
+  it('"Sync now" asks the core for a sync and tells the page, on its own shortcut', () => {
+    const { items, trigger, emit } = install();
+    const syncNow = find(items, 'Sync now');
+    expect(syncNow?.accelerator).toBe(ACCELERATORS.syncNow);
+    expect(ACCELERATORS.syncNow).not.toMatch(/^CmdOrCtrl\+R$/);
+    syncNow?.click?.();
+    expect(trigger).toHaveBeenCalledWith('menu');
+    expect(emit).toHaveBeenCalledWith('menu:command', { command: 'sync-now' });
+  });
+
+  it('"Settings…" and "Keyboard shortcuts" are commands for the page', () => {
+    const { items, emit } = install();
+    find(items, 'Settings…')?.click?.();
+    find(items, 'Keyboard shortcuts')?.click?.();
+    expect(emit.mock.calls).toEqual([
+      ['menu:command', { command: 'open-settings' }],
+      ['menu:command', { command: 'show-shortcuts' }],
+    ]);
+    expect(find(items, 'Settings…')?.accelerator).toBe('CmdOrCtrl+,');
+    expect(find(items, 'Keyboard shortcuts')?.accelerator).toBe('CmdOrCtrl+/');
+  });
+
+  it('has the standard menus, with reload and devtools only in development', () => {
+    const dev = install().items;
+    expect(dev.map((item) => item.label ?? item.role)).toEqual(['File', 'editMenu', 'View', 'windowMenu', 'help']);
+    expect(roles(dev)).toEqual(expect.arrayContaining(['quit', 'reload', 'forceReload', 'toggleDevTools', 'zoomIn']));
+
+    const packaged = install({ packaged: true }).items;
+    expect(roles(packaged)).not.toEqual(expect.arrayContaining(['reload']));
+    expect(roles(packaged).filter((role) => /reload|devtools/i.test(role))).toEqual([]);
+    expect(roles(packaged)).toContain('zoomIn');
+  });
+
+  it('on macOS puts Settings… in the app menu', () => {
+    const { items } = install({ platform: 'darwin' });
+    expect(items[0]?.label).toBe('Field Supervisor');
+    expect(flatten(items[0]?.submenu ?? []).map((item) => item.label ?? item.role)).toContain('Settings…');
+    const file = items.find((item) => item.label === 'File');
+    expect(flatten(file?.submenu ?? []).map((item) => item.label ?? item.role)).toEqual([
+      'Sync now',
+      undefined,
+      'close',
+    ]);
+  });
+});
