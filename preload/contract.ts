@@ -112,6 +112,12 @@ export type SyncBatch =
   /** The server answered 404: the item is marked, its cached rows are kept. */
   | { kind: 'not-found'; batchId: string; asOf: string; set: { type: 'event' | 'worker'; id: string } };
 
+/** The renderer stored a batch: how many data rows it put or deleted. */
+export interface BatchAck {
+  batchId: string;
+  rowsWritten: number;
+}
+
 export interface SyncFailure {
   item: string;
   code: string;
@@ -176,7 +182,7 @@ export interface Calls {
   'sync:now': { req: void; res: SyncStatus };
   'sync:cancel': { req: void; res: SyncStatus };
   'sync:status': { req: void; res: SyncStatus };
-  'sync:ack': { req: { batchId: string; rowsWritten: number }; res: void };
+  'sync:ack': { req: { acks: BatchAck[] }; res: void };
   'discovery:events': { req: void; res: DiscoveredEvent[] };
   'discovery:workers': { req: void; res: DiscoveredWorker[] };
   'discovery:clients': { req: void; res: DiscoveredClient[] };
@@ -207,7 +213,8 @@ export interface Events {
   'settings:changed': Settings;
   'connectivity:changed': Connectivity;
   'sync:progress': SyncProgress;
-  'sync:batch': SyncBatch;
+  /** Sets ready to store, several per message (each still applied as one complete set). */
+  'sync:batches': { batches: SyncBatch[] };
   'sync:finished': SyncSummary;
   /** The application menu or a shortcut asked for something the renderer does. */
   'menu:command': { command: 'sync-now' | 'open-settings' | 'show-shortcuts' };
@@ -220,7 +227,7 @@ export const EVENT_NAMES = [
   'settings:changed',
   'connectivity:changed',
   'sync:progress',
-  'sync:batch',
+  'sync:batches',
   'sync:finished',
   'menu:command',
   'orders:drain',

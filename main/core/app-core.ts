@@ -80,7 +80,9 @@ export function createAppCore(deps: AppCoreDeps) {
     probeEveryMs: deps.timing?.probeEveryMs,
   });
 
-  const delivery = new BatchDelivery((batch) => emit('sync:batch', batch), deps.timing?.batchTimeoutMs);
+  const delivery = new BatchDelivery((batches) => emit('sync:batches', { batches }), {
+    timeoutMs: deps.timing?.batchTimeoutMs,
+  });
 
   // Closures above refer to `sync`; none of them runs before this line.
   const sync: SyncService = new SyncService({
@@ -164,7 +166,9 @@ export function createAppCore(deps: AppCoreDeps) {
       return sync.status();
     },
     'sync:status': async () => sync.status(),
-    'sync:ack': async ({ batchId, rowsWritten }) => delivery.ack(batchId, rowsWritten),
+    'sync:ack': async ({ acks }) => {
+      for (const { batchId, rowsWritten } of acks) delivery.ack(batchId, rowsWritten);
+    },
     'discovery:events': async () => collect(requireClient().eventsAll()),
     'discovery:workers': async () => requireClient().workers(),
     'discovery:clients': async () => collect(requireClient().clientsAll()),

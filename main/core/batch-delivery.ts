@@ -1,18 +1,43 @@
 /**
- * Sends a sync batch to the renderer and waits for its acknowledgement, so a set only counts
- * as synced once it is in IndexedDB. A window that never answers fails the set, not the app.
+ * Sends sync batches to the renderer and waits for each acknowledgement, so a set only counts
+ * as synced once it is in IndexedDB. Batches ready within a few milliseconds travel in one
+ * message: one IPC round trip per set would cost more than storing the set. A window that
+ * never answers fails the set, not the app.
  */
 import type { SyncBatch } from '../../preload/contract.js';
 import { ExpectedError } from './ipc/expected-error.js';
 
+interface Waiter {
+  resolve(rows: number): void;
+  reject(e: Error): void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+export interface DeliveryOptions {
+  timeoutMs?: number | undefined;
+  /** How long a batch may wait for company before its message leaves. */
+  gatherMs?: number | undefined;
+  /** Most batches in one message. */
+  maxPerMessage?: number | undefined;
+}
+
 export class BatchDelivery {
-  readonly #waiting = new Map<string, { resolve(rows: number): void; reject(e: Error): void; timer: ReturnType<typeof setTimeout> }>();
+  readonly #waiting = new Map<string, Waiter>();
+  #outgoing: SyncBatch[] = [];
+  #flushTimer: ReturnType<typeof setTimeout> | undefined;
   #rowsWritten = 0;
+  readonly #timeoutMs: number;
+  readonly #gatherMs: number;
+  readonly #maxPerMessage: number;
 
   constructor(
-    private readonly send: (batch: SyncBatch) => void,
-    private readonly timeoutMs = 60_000,
-  ) {}
+    private readonly send: (batches: SyncBatch[]) => void,
+    options: DeliveryOptions = {},
+  ) {
+    this.#timeoutMs = options.timeoutMs ?? 60_000;
+    this.#gatherMs = options.gatherMs ?? 8;
+    this.#maxPerMessage = options.maxPerMessage ?? 25;
+  }
 
   /** Rows the renderer reported written since the last reset (for benchmarks and tests). */
   get rowsWritten(): number {
@@ -28,7 +53,7 @@ export class BatchDelivery {
       const timer = setTimeout(() => {
         this.#waiting.delete(batch.batchId);
         reject(new ExpectedError('not-stored', 'The window did not store the data in time; it will be fetched again.'));
-      }, this.timeoutMs);
+      }, this.#timeoutMs);
       this.#waiting.set(batch.batchId, {
         resolve: (rows) => {
           this.#rowsWritten += rows;
@@ -37,7 +62,9 @@ export class BatchDelivery {
         reject,
         timer,
       });
-      this.send(batch);
+      this.#outgoing.push(batch);
+      if (this.#outgoing.length >= this.#maxPerMessage) this.#flush();
+      else this.#flushTimer ??= setTimeout(() => this.#flush(), this.#gatherMs);
     });
   }
 
@@ -52,10 +79,21 @@ export class BatchDelivery {
 
   /** The window went away: nothing pending will be stored. */
   failAll(): void {
+    if (this.#flushTimer) clearTimeout(this.#flushTimer);
+    this.#flushTimer = undefined;
+    this.#outgoing = [];
     for (const [id, waiter] of this.#waiting) {
       clearTimeout(waiter.timer);
       waiter.reject(new ExpectedError('not-stored', 'The window closed before the data was stored.'));
       this.#waiting.delete(id);
     }
+  }
+
+  #flush(): void {
+    if (this.#flushTimer) clearTimeout(this.#flushTimer);
+    this.#flushTimer = undefined;
+    const batches = this.#outgoing;
+    this.#outgoing = [];
+    if (batches.length > 0) this.send(batches);
   }
 }

@@ -45,7 +45,9 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
   'sync:now': none,
   'sync:cancel': none,
   'sync:status': none,
-  'sync:ack': z.strictObject({ batchId: z.string().min(1).max(100), rowsWritten: z.number().int().min(0) }),
+  'sync:ack': z.strictObject({
+    acks: z.array(z.strictObject({ batchId: z.string().min(1).max(100), rowsWritten: z.number().int().min(0) })).max(1000),
+  }),
   'discovery:events': none,
   'discovery:workers': none,
   'discovery:clients': none,

@@ -29,6 +29,29 @@ export interface RunResult {
   missingDiscovery: DiscoveryList[];
 }
 
+/** Fetched sets waiting to be stored, at most. */
+const MAX_PENDING_DELIVERIES = 32;
+/** Progress goes to the window at most this often: an event per set would cost more than the set. */
+const PROGRESS_EVERY_MS = 100;
+
+/** Calls `fn` at most every `ms` (leading edge, then trailing); `flush()` calls it now. */
+export function throttle(fn: () => void, ms: number): (() => void) & { flush(): void } {
+  let last = -Infinity;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    last = Date.now();
+    fn();
+  };
+  const throttled = () => {
+    const wait = last + ms - Date.now();
+    if (wait <= 0) run();
+    else timer ??= setTimeout(run, wait);
+  };
+  return Object.assign(throttled, { flush: run });
+}
+
 function toFailure(item: SyncItem, e: unknown): SyncFailure {
   if (e instanceof ApiError) return { item: item.label, code: e.code ?? e.kind, message: e.message };
   return { item: item.label, code: 'internal', message: e instanceof Error ? e.message : String(e) };
@@ -49,18 +72,42 @@ export async function runSync(o: RunOptions): Promise<RunResult> {
   let networkFailures = 0;
   let current: string | undefined;
 
-  const progress = () =>
-    o.onProgress({ syncId: o.syncId, planned: o.items.length, done, failed: failures.length, current });
+  const progress = throttle(
+    () => o.onProgress({ syncId: o.syncId, planned: o.items.length, done, failed: failures.length, current }),
+    PROGRESS_EVERY_MS,
+  );
 
   const stamp = (body: BatchBody): SyncBatch =>
     ({ ...body, batchId: `${o.syncId}:${++batchSeq}`, asOf: now().toISOString() }) as SyncBatch;
 
-  async function handle(item: SyncItem): Promise<void> {
+  // Deliveries run beside the fetches: a slot is free for the next request as soon as its
+  // response is parsed, while the renderer stores batches in arrival order.
+  const deliveries = new Set<Promise<void>>();
+
+  function failed(item: SyncItem, e: unknown): void {
+    if (e instanceof ApiError && (e.kind === 'network' || e.kind === 'timeout')) networkFailures++;
+    failures.push(toFailure(item, e));
+  }
+
+  function startDelivery(item: SyncItem, batch: SyncBatch, counts: boolean): void {
+    const delivery = o.deliver(batch).then(
+      () => {
+        if (counts) done++;
+      },
+      (e: unknown) => failed(item, e),
+    );
+    const tracked = delivery.finally(() => {
+      deliveries.delete(tracked);
+      progress();
+    });
+    deliveries.add(tracked);
+  }
+
+  async function fetchItem(item: SyncItem): Promise<void> {
     try {
       const body = await item.fetch(o.client, signal);
       if (signal.aborted) return;
-      await o.deliver(stamp(body));
-      done++;
+      startDelivery(item, stamp(body), true);
     } catch (e) {
       if (signal.aborted) return;
       if (e instanceof ApiError && e.kind === 'auth') {
@@ -76,10 +123,9 @@ export async function runSync(o: RunOptions): Promise<RunResult> {
         return;
       }
       if (e instanceof ApiError && e.kind === 'not-found' && item.owner) {
-        await o.deliver(stamp({ kind: 'not-found', set: item.owner }));
+        startDelivery(item, stamp({ kind: 'not-found', set: item.owner }), false);
       }
-      if (e instanceof ApiError && (e.kind === 'network' || e.kind === 'timeout')) networkFailures++;
-      failures.push(toFailure(item, e));
+      failed(item, e);
     }
   }
 
@@ -92,10 +138,15 @@ export async function runSync(o: RunOptions): Promise<RunResult> {
         await o.sleep(wait, signal);
         continue;
       }
+      // Backpressure: never more fetched-but-unstored sets than this in memory.
+      if (deliveries.size >= MAX_PENDING_DELIVERIES) {
+        await Promise.race(deliveries);
+        continue;
+      }
       const item = o.items[next++]!;
       current = item.label;
       active++;
-      await handle(item);
+      await fetchItem(item);
       active--;
       progress();
     }
@@ -104,7 +155,9 @@ export async function runSync(o: RunOptions): Promise<RunResult> {
   progress();
   const workers = Array.from({ length: Math.max(1, Math.min(o.gate.limit, o.items.length)) }, () => worker());
   await Promise.all(workers);
+  while (deliveries.size > 0) await Promise.race(deliveries);
   current = undefined;
+  progress.flush();
 
   const cancelled = o.signal.aborted;
   const outcome: SyncSummary['outcome'] = authFailed

@@ -1,12 +1,33 @@
 /**
- * Applies sync batches from main in arrival order, one Dexie transaction each, and
- * acknowledges each only after it is stored, so main counts a set as synced only then.
- * A batch that fails to apply is not acknowledged: main reports the set as failed and the
- * cached rows stay as they were (the transaction rolled back).
+ * Applies sync batches from main in arrival order and acknowledges each only after it is
+ * stored, so main counts a set as synced only then. The batches of one message share one
+ * Dexie transaction (a transaction costs more than a set of 40 shifts); if that fails, each
+ * is retried alone so one bad set cannot hold back the others. A batch that still fails is
+ * not acknowledged: main reports it failed and its cached rows stay as they were.
  */
-import type { SyncBatch, WorkforceApi } from '../../../preload/contract';
+import type { BatchAck, SyncBatch, WorkforceApi } from '../../../preload/contract';
 import { applyBatch } from '../db/apply-batch';
 import type { FieldDb } from '../db/schema';
+
+async function applyTogether(db: FieldDb, batches: SyncBatch[]): Promise<BatchAck[]> {
+  return db.transaction('rw', db.tables, async () => {
+    const acks: BatchAck[] = [];
+    for (const batch of batches) acks.push({ batchId: batch.batchId, ...(await applyBatch(db, batch)) });
+    return acks;
+  });
+}
+
+async function applyOneByOne(db: FieldDb, batches: SyncBatch[], onError: (b: SyncBatch, e: unknown) => void): Promise<BatchAck[]> {
+  const acks: BatchAck[] = [];
+  for (const batch of batches) {
+    try {
+      acks.push({ batchId: batch.batchId, ...(await applyBatch(db, batch)) });
+    } catch (error) {
+      onError(batch, error);
+    }
+  }
+  return acks;
+}
 
 export function startBatchReceiver(
   bridge: Pick<WorkforceApi, 'on' | 'ackBatch'>,
@@ -14,16 +35,15 @@ export function startBatchReceiver(
   onError: (batch: SyncBatch, error: unknown) => void = (batch, error) => console.error('sync batch', batch.batchId, error),
 ): () => void {
   let chain = Promise.resolve();
-  return bridge.on('sync:batch', (batch) => {
-    chain = chain.then(async () => {
-      const db = await currentDb();
-      if (!db) return;
-      try {
-        const { rowsWritten } = await applyBatch(db, batch);
-        await bridge.ackBatch({ batchId: batch.batchId, rowsWritten });
-      } catch (error) {
-        onError(batch, error);
-      }
-    });
+  return bridge.on('sync:batches', ({ batches }) => {
+    chain = chain
+      .then(async () => {
+        const db = await currentDb();
+        if (!db) return;
+        const acks = await applyTogether(db, batches).catch(() => applyOneByOne(db, batches, onError));
+        if (acks.length > 0) await bridge.ackBatch({ acks });
+      })
+      // The chain must outlive a failed message, or every later batch would be dropped.
+      .catch((error: unknown) => console.error('sync batches', error));
   });
 }

@@ -193,11 +193,13 @@ describe('the built main bundle', () => {
       const finished = () => webContents.sent.find((m) => m.channel === `${CHANNEL_PREFIX}sync:finished`);
       const deadline = Date.now() + 10_000;
       while (!finished() && Date.now() < deadline) {
-        for (const message of webContents.sent.filter((m) => m.channel === `${CHANNEL_PREFIX}sync:batch`)) {
-          const { batchId } = message.args[0] as { batchId: string };
-          if (acked.has(batchId)) continue;
-          acked.add(batchId);
-          await fakeElectron.invoke(`${CHANNEL_PREFIX}sync:ack`, { batchId, rowsWritten: 0 });
+        for (const message of webContents.sent.filter((m) => m.channel === `${CHANNEL_PREFIX}sync:batches`)) {
+          const { batches } = message.args[0] as { batches: { batchId: string }[] };
+          const fresh = batches.filter((b) => !acked.has(b.batchId));
+          if (fresh.length === 0) continue;
+          for (const b of fresh) acked.add(b.batchId);
+          const acks = fresh.map((b) => ({ batchId: b.batchId, rowsWritten: 0 }));
+          await fakeElectron.invoke(`${CHANNEL_PREFIX}sync:ack`, { acks });
         }
         await new Promise((resolve) => setTimeout(resolve, 10));
       }

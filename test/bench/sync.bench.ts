@@ -1,0 +1,132 @@
+/**
+ * `npm run bench:sync`: the full sync pipeline (main core → simulator over HTTP → batches →
+ * real IndexedDB in Chromium) at 300 events x 40 shifts, 1,000 crew workers, 25 ms latency.
+ * The baseline, the same plan at concurrency 1, runs in the same process on the same server.
+ * The simulator runs in its own process, as a real server would.
+ */
+import type { EventShift } from '../../main/core/api/schemas.js';
+import { launchApp, type LaunchedApp } from '../e2e/harness/launch-app.js';
+import { report } from './bench-table.js';
+import { startSimulatorProcess, type SimulatorProcess } from './simulator-process.js';
+
+type SimulatorHandle = SimulatorProcess;
+
+const EVENTS = 300;
+const SHIFTS_PER_EVENT = 40;
+const WORKERS = 1000;
+const LATENCY_MS = 25;
+const CONCURRENCY = 6;
+
+const totalRequests = async (sim: SimulatorHandle) =>
+  Object.values((await sim.state()).counters.requests).reduce((a, b) => a + b, 0);
+
+async function connect(app: LaunchedApp, sim: SimulatorHandle, concurrency: number) {
+  // The renderer asks for a first sync once it has opened the new connection's database.
+  const firstSync = app.nextEvent('sync:finished');
+  await app.invoke('connection:connect', { environment: 'custom', baseUrl: sim.url, apiKey: sim.apiKey });
+  await firstSync;
+  await app.core.sync.idle();
+  await app.invoke('settings:update', { syncConcurrency: concurrency });
+}
+
+/** One full sync of every event and worker; returns wall time, requests and rows written. */
+async function timedSync(app: LaunchedApp, sim: SimulatorHandle, start: () => Promise<unknown>) {
+  await app.core.sync.idle();
+  app.core.delivery.resetCount();
+  const requestsBefore = await totalRequests(sim);
+  const t0 = performance.now();
+  const finished = app.nextEvent('sync:finished');
+  await start();
+  const summary = await finished;
+  const wallMs = performance.now() - t0;
+  if (summary.outcome !== 'complete') throw new Error(`sync ended ${summary.outcome}: ${JSON.stringify(summary.failures.slice(0, 3))}`);
+  return { wallMs, requests: (await totalRequests(sim)) - requestsBefore, rowsWritten: app.core.delivery.rowsWritten };
+}
+
+async function main() {
+  const sim = await startSimulatorProcess({
+    events: EVENTS,
+    'shifts-per-event': SHIFTS_PER_EVENT,
+    workers: WORKERS,
+    'latency-ms': LATENCY_MS,
+  });
+  const state = await sim.state();
+  const eventIds = state.events.map((e) => e.id);
+  const workerIds = state.workers.map((w) => w.id);
+  const follow = { followedEventIds: eventIds, crewWorkerIds: workerIds };
+
+  // Baseline first, in its own profile: the same plan, one request at a time.
+  const seq = await launchApp({ baseUrl: sim.url, apiKey: sim.apiKey });
+  await connect(seq, sim, 1);
+  const sequential = await timedSync(seq, sim, () => seq.invoke('settings:update', follow));
+  await seq.close();
+
+  const app = await launchApp({ baseUrl: sim.url, apiKey: sim.apiKey });
+  await connect(app, sim, CONCURRENCY);
+  await app.page.evaluate(() => {
+    const w = window as unknown as { __longTasks: number[] };
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+  const full = await timedSync(app, sim, () => app.invoke('settings:update', follow));
+  const longTasks = await app.page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+
+  const resync = await timedSync(app, sim, () => app.invoke('sync:now'));
+
+  // The office changes 1% of shifts, spread over the events.
+  const allShifts: { eventId: string; shift: EventShift }[] = [];
+  for (const eventId of eventIds) {
+    for (const shift of await sim.get<EventShift[]>(`/events/${eventId}/shifts`)) allShifts.push({ eventId, shift });
+  }
+  const changedRows = Math.round(allShifts.length / 100);
+  for (let i = 0; i < changedRows; i++) {
+    const { eventId, shift } = allShifts[Math.floor((i * allShifts.length) / changedRows)]!;
+    await sim.patchShift(eventId, shift.id, { filled: (shift.filled ?? 0) + 1 });
+  }
+  const change = await timedSync(app, sim, () => app.invoke('sync:now'));
+  await app.close();
+  await sim.close();
+
+  const networkBoundMs = (full.requests * LATENCY_MS) / CONCURRENCY;
+  const ratioToBound = full.wallMs / networkBoundMs;
+  const longTasksOver100ms = longTasks.filter((d) => d > 100).length;
+  const r = (n: number, d = 0) => Number(n.toFixed(d));
+  report(
+    'sync',
+    [
+      ['requests', full.requests],
+      ['shifts', allShifts.length],
+      ['wall ms (concurrency 6)', r(full.wallMs)],
+      ['network bound ms', r(networkBoundMs)],
+      ['ratio to bound', r(ratioToBound, 2), '<= 1.3'],
+      ['sequential wall ms (baseline)', r(sequential.wallMs)],
+      ['speed-up vs sequential', r(sequential.wallMs / full.wallMs, 2)],
+      ['rows written', full.rowsWritten],
+      ['re-sync wall ms', r(resync.wallMs)],
+      ['re-sync rows written', resync.rowsWritten, '= 0'],
+      ['changed rows', changedRows],
+      ['change rows written', change.rowsWritten, `= ${changedRows}`],
+      ['long tasks > 100 ms', longTasksOver100ms, '= 0'],
+    ],
+    {
+      requests: full.requests,
+      concurrency: CONCURRENCY,
+      latencyMs: LATENCY_MS,
+      wallMs: r(full.wallMs),
+      networkBoundMs: r(networkBoundMs),
+      ratioToBound: r(ratioToBound, 3),
+      sequentialWallMs: r(sequential.wallMs),
+      speedupVsSequential: r(sequential.wallMs / full.wallMs, 2),
+      rowsWritten: full.rowsWritten,
+      resyncWallMs: r(resync.wallMs),
+      resyncRowsWritten: resync.rowsWritten,
+      changedRows,
+      changeRowsWritten: change.rowsWritten,
+      longTasksOver100ms,
+    },
+  );
+}
+
+await main();
