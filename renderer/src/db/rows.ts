@@ -111,4 +111,10 @@ export interface StoredOrder {
   serverStatus: string | undefined;
   errorCode: string | undefined;
   errorMessage: string | undefined;
+  /** When the state last changed. */
+  updatedAt?: string | undefined;
+  /** Times the supervisor chose "send again"; only these sends may have made a duplicate. */
+  sentAgain?: number | undefined;
+  /** The supervisor found an `unknown` order on the office dashboard and marked it placed. */
+  markedPlacedAt?: string | undefined;
 }
