@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHANNEL_PREFIX, METHODS, type Calls, type Channel, type EventName, type Events } from '../../../preload/contract.js';
+import { CHANNEL_PREFIX, type Calls, type Channel, type EventName, type Events } from '../../../preload/contract.js';
 import { createAppCore, type AppCore } from '../../../main/core/app-core.js';
 import { wrapHandler } from '../../../main/core/ipc/handler.js';
 import { payloadSchemas } from '../../../main/core/ipc/payloads.js';
