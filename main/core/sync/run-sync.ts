@@ -83,6 +83,10 @@ export async function runSync(o: RunOptions): Promise<RunResult> {
   // Deliveries run beside the fetches: a slot is free for the next request as soon as its
   // response is parsed, while the renderer stores batches in arrival order.
   const deliveries = new Set<Promise<void>>();
+  // A cancel does not wait for a window that may never store what it was sent.
+  const cancelled = o.signal.aborted
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => o.signal.addEventListener('abort', () => resolve(), { once: true }));
 
   function failed(item: SyncItem, e: unknown): void {
     if (e instanceof ApiError && (e.kind === 'network' || e.kind === 'timeout')) networkFailures++;
@@ -131,8 +135,8 @@ export async function runSync(o: RunOptions): Promise<RunResult> {
 
   async function worker(): Promise<void> {
     while (!signal.aborted && next < o.items.length) {
-      // A worker retires when a 429 has lowered the run's concurrency below the active count.
-      if (active > o.gate.limit) return;
+      // A worker retires when a 429 has lowered the run's concurrency to the active count or below.
+      if (active >= o.gate.limit) return;
       const wait = o.gate.waitMs();
       if (wait > 0) {
         await o.sleep(wait, signal);
@@ -140,7 +144,7 @@ export async function runSync(o: RunOptions): Promise<RunResult> {
       }
       // Backpressure: never more fetched-but-unstored sets than this in memory.
       if (deliveries.size >= MAX_PENDING_DELIVERIES) {
-        await Promise.race(deliveries);
+        await Promise.race([...deliveries, cancelled]);
         continue;
       }
       const item = o.items[next++]!;
@@ -155,14 +159,13 @@ export async function runSync(o: RunOptions): Promise<RunResult> {
   progress();
   const workers = Array.from({ length: Math.max(1, Math.min(o.gate.limit, o.items.length)) }, () => worker());
   await Promise.all(workers);
-  while (deliveries.size > 0) await Promise.race(deliveries);
+  while (deliveries.size > 0 && !o.signal.aborted) await Promise.race([...deliveries, cancelled]);
   current = undefined;
   progress.flush();
 
-  const cancelled = o.signal.aborted;
   const outcome: SyncSummary['outcome'] = authFailed
     ? 'auth-required'
-    : cancelled
+    : o.signal.aborted
       ? 'cancelled'
       : failures.length > 0 && networkFailures === failures.length && done === 0
         ? 'offline'

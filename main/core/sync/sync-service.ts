@@ -53,11 +53,11 @@ export class SyncService {
   request(reason: string): Promise<SyncSummary> {
     if (!this.#running) return this.#start(reason);
     if (!this.#pending) {
-      const promise = this.#running.then(
-        () => this.#startPending(),
-        () => this.#startPending(),
-      );
-      this.#pending = { reason, promise };
+      const running = this.#running;
+      // A cancel() meanwhile drops this run: its askers get the cancelled run's summary.
+      const next = (): Promise<SyncSummary> => (this.#pending === entry ? this.#startPending() : running);
+      const entry = { reason, promise: running.then(next, next) };
+      this.#pending = entry;
     }
     return this.#pending.promise;
   }

@@ -1,0 +1,170 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Connectivity } from '../../../../preload/contract.js';
+import {
+  ConnectivityMonitor,
+  connectivityFrom,
+  probeBaseUrl,
+  type ConnectivityDeps,
+  type ProbeResult,
+} from '../../../../main/core/connectivity.js';
+import { deadUrl, sleep, useSimulator } from './core-kit.js';
+
+const realFetch = (input: string, init: RequestInit) => fetch(input, init);
+
+describe('connectivityFrom', () => {
+  it('the OS saying offline wins; a probe refines "online"', () => {
+    const probes: (ProbeResult | undefined)[] = [undefined, 'ok', 'slow', 'error', 'unreachable'];
+    expect(probes.map((p) => connectivityFrom(false, p))).toEqual(['offline', 'offline', 'offline', 'offline', 'offline']);
+    expect(probes.map((p) => connectivityFrom(true, p))).toEqual(['online', 'online', 'degraded', 'degraded', 'offline']);
+  });
+});
+
+describe('probeBaseUrl against a real HTTP server', () => {
+  let server: Server;
+  let base = '';
+  const seenKeys: (string | undefined)[] = [];
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      seenKeys.push(req.headers['x-api-key'] as string | undefined);
+      const [, status = '200', delay = '0'] = (req.url ?? '').split('/');
+      setTimeout(() => {
+        res.statusCode = Number(status);
+        res.end('{}');
+      }, Number(delay));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  const probe = (path: string, timeoutMs = 1_000, slowMs = 500) => probeBaseUrl(realFetch, `${base}/${path}`, timeoutMs, slowMs);
+
+  it('any quick HTTP answer, even 401 or 404, proves the server is reachable', async () => {
+    expect(await probe('200')).toBe('ok');
+    expect(await probe('401')).toBe('ok');
+    expect(await probe('404')).toBe('ok');
+    expect(await probe('302')).toBe('ok');
+    // The probe never sends a key.
+    expect(seenKeys.every((k) => k === undefined)).toBe(true);
+  });
+
+  it('a 5xx answer is an error', async () => {
+    expect(await probe('500')).toBe('error');
+    expect(await probe('503')).toBe('error');
+  });
+
+  it('a slow answer is "slow", no answer in time is an error', async () => {
+    expect(await probe('200/120', 1_000, 50)).toBe('slow');
+    expect(await probe('200/400', 60, 30)).toBe('error');
+  });
+
+  it('a refused connection is unreachable', async () => {
+    expect(await probeBaseUrl(realFetch, await deadUrl(), 1_000, 500)).toBe('unreachable');
+  });
+});
+
+describe('probeBaseUrl against the simulator', () => {
+  const sim = useSimulator();
+  it('the API base URL without a key counts as reachable', async () => {
+    expect(await probeBaseUrl(realFetch, sim().url, 2_000, 1_000)).toBe('ok');
+  });
+});
+
+describe('ConnectivityMonitor', () => {
+  function monitor(over: Partial<ConnectivityDeps> = {}, osOnline = true) {
+    const world = { osOnline, probe: 'ok' as ProbeResult | undefined, probes: 0 };
+    const changes: Connectivity[] = [];
+    const m = new ConnectivityMonitor({
+      osOnline: () => world.osOnline,
+      probe: async () => {
+        world.probes++;
+        return world.probe;
+      },
+      onChange: (c) => changes.push(c),
+      debounceMs: 60,
+      now: () => new Date('2026-11-22T14:02:00.000Z'),
+      ...over,
+    });
+    return { m, world, changes };
+  }
+
+  it('starts from the OS view', () => {
+    expect(monitor().m.get().state).toBe('online');
+    const offline = monitor({ osOnline: () => false }).m;
+    expect(offline.get()).toEqual({ state: 'offline', since: '2026-11-22T14:02:00.000Z' });
+    expect(offline.isOnline()).toBe(false);
+  });
+
+  it('a lasting change is announced once, after the debounce', async () => {
+    const { m, world, changes } = monitor();
+    world.osOnline = false;
+    m.osChanged();
+    expect(changes).toEqual([]);
+    expect(m.isOnline()).toBe(true);
+    await sleep(120);
+    expect(changes).toEqual([{ state: 'offline', since: '2026-11-22T14:02:00.000Z' }]);
+    expect(m.isOnline()).toBe(false);
+    m.stop();
+  });
+
+  it('a flap shorter than the debounce announces nothing', async () => {
+    const { m, world, changes } = monitor();
+    world.osOnline = false;
+    m.osChanged();
+    await sleep(15);
+    world.osOnline = true;
+    m.osChanged();
+    await sleep(150);
+    expect(changes).toEqual([]);
+    expect(m.get().state).toBe('online');
+    m.stop();
+  });
+
+  it('the probe turns "online" into degraded or offline; the OS offline needs no probe', async () => {
+    const { m, world, changes } = monitor({ debounceMs: 0 });
+    world.probe = 'error';
+    await m.probeNow();
+    expect(changes.map((c) => c.state)).toEqual(['degraded']);
+    // Degraded still counts as online: syncs and orders are tried.
+    expect(m.isOnline()).toBe(true);
+    world.probe = 'unreachable';
+    await m.probeNow();
+    world.probe = 'ok';
+    await m.probeNow();
+    expect(changes.map((c) => c.state)).toEqual(['degraded', 'offline', 'online']);
+
+    const before = world.probes;
+    world.osOnline = false;
+    m.osChanged();
+    await m.probeNow();
+    expect(world.probes).toBe(before);
+    expect(changes.at(-1)?.state).toBe('offline');
+  });
+
+  it('coming back online probes at once', async () => {
+    const { m, world, changes } = monitor({ debounceMs: 0 }, false);
+    world.probe = 'slow';
+    world.osOnline = true;
+    m.osChanged();
+    await sleep(5);
+    expect(world.probes).toBe(1);
+    expect(changes.at(-1)?.state).toBe('degraded');
+  });
+
+  it('start() probes now and then every period until stop()', async () => {
+    const { m, world } = monitor({ probeEveryMs: 30 });
+    m.start();
+    expect(world.probes).toBe(1);
+    await sleep(100);
+    const seen = world.probes;
+    expect(seen).toBeGreaterThanOrEqual(3);
+    m.stop();
+    await sleep(80);
+    expect(world.probes).toBe(seen);
+  });
+});

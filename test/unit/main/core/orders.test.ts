@@ -1,0 +1,164 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SubmitOrderRequest } from '../../../../preload/contract.js';
+import type { WorkforceClient } from '../../../../main/core/api/client.js';
+import { ApiError } from '../../../../main/core/api/errors.js';
+import { ExpectedError } from '../../../../main/core/ipc/expected-error.js';
+import { classifyOrderError, OrderGateway } from '../../../../main/core/orders.js';
+import { clientFor, deadUrl, resetSimulator, setFaults, totalRequests, useSimulator, waitFor } from './core-kit.js';
+
+const sim = useSimulator({ workers: 8 });
+let before = 0;
+beforeEach(() => {
+  before = sim().state.orders.length;
+});
+afterEach(async () => {
+  // A request the client gave up on may still be running on the server: let it finish first.
+  await waitFor(() => sim().state.traffic.inFlight === 0, 'the server to be idle');
+  await resetSimulator(sim());
+});
+
+const NOW = Date.parse('2026-11-22T10:00:00.000Z');
+
+function order(localId = 'local-1', over: Partial<SubmitOrderRequest> = {}): SubmitOrderRequest {
+  const worker = sim().state.data.workers[2]!.summary;
+  return {
+    localId,
+    workerId: worker.id,
+    personnelId: worker.personnel_id,
+    orderableId: sim().state.data.orderables[0]!.id,
+    ...over,
+  };
+}
+
+function gateway(client: WorkforceClient | 'none' = clientFor(sim().url), online = true) {
+  return new OrderGateway({ client: () => (client === 'none' ? undefined : client), isOnline: () => online, now: () => NOW });
+}
+
+/** Orders the server stored during this test. */
+const stored = () => sim().state.orders.length - before;
+
+describe('OrderGateway.submit', () => {
+  it('a 2xx is "delivered" with the order the server stored', async () => {
+    const outcome = await gateway().submit(order());
+    expect(outcome.outcome).toBe('delivered');
+    expect(stored()).toBe(1);
+    expect(outcome).toEqual({ outcome: 'delivered', order: sim().state.orders.at(-1) });
+  });
+
+  it('a validation or not-found answer is "rejected" with the server code, and nothing is stored', async () => {
+    const badItem = await gateway().submit(order('a', { orderableId: 'not-in-catalogue' }));
+    expect(badItem).toMatchObject({ outcome: 'rejected', code: 'WRK-900' });
+    expect(badItem.outcome === 'rejected' && badItem.message).toMatch(/not-in-catalogue/);
+    const noWorker = await gateway().submit(order('b', { workerId: '99999999' }));
+    expect(noWorker).toMatchObject({ outcome: 'rejected', code: 'WRK-100' });
+    expect(stored()).toBe(0);
+  });
+
+  it('a connection lost after the server stored it is "unknown" and is not sent again', async () => {
+    await setFaults(sim(), { dropAfterCommitNext: 1 });
+    const outcome = await gateway().submit(order());
+    expect(outcome.outcome).toBe('unknown');
+    // The order is on the server: sending it again would place it twice.
+    expect(stored()).toBe(1);
+    expect(totalRequests(sim())).toBe(1);
+  });
+
+  it('a 500 is "unknown": the server may have stored it', async () => {
+    await setFaults(sim(), { failNext: 1 });
+    const outcome = await gateway().submit(order());
+    expect(outcome.outcome).toBe('unknown');
+    expect(totalRequests(sim())).toBe(1);
+  });
+
+  it('a timeout is "unknown" and says the order may have been placed', async () => {
+    await setFaults(sim(), { latencyMs: 300 });
+    const outcome = await gateway(clientFor(sim().url, { timeoutMs: 60 })).submit(order());
+    expect(outcome).toMatchObject({ outcome: 'unknown' });
+    expect(outcome.outcome === 'unknown' && outcome.reason).toMatch(/may have been placed/);
+  });
+
+  it('a 429 goes back to the queue for the time the server asked, sent once', async () => {
+    await setFaults(sim(), { rateLimitNext: 1 });
+    const outcome = await gateway().submit(order());
+    expect(outcome).toMatchObject({ outcome: 'retry-later', retryAt: new Date(NOW + 1_000).toISOString() });
+    expect(totalRequests(sim())).toBe(1);
+    expect(stored()).toBe(0);
+  });
+
+  it('a request that never left (connection refused) may go back to the queue', async () => {
+    const outcome = await gateway(clientFor(await deadUrl())).submit(order());
+    expect(outcome.outcome).toBe('retry-later');
+  });
+
+  it('a rejected key pauses the queue', async () => {
+    sim().rotateKey('rotated-by-the-office');
+    const outcome = await gateway().submit(order());
+    expect(outcome.outcome).toBe('paused');
+    expect(stored()).toBe(0);
+  });
+
+  it('without a key it pauses, and offline it waits, both without any request', async () => {
+    expect((await gateway('none').submit(order())).outcome).toBe('paused');
+    const offline = await gateway(clientFor(sim().url), false).submit(order());
+    expect(offline).toMatchObject({ outcome: 'retry-later', retryAt: new Date(NOW).toISOString() });
+    expect(totalRequests(sim())).toBe(0);
+  });
+
+  it('refuses a second submit of an order still in flight (ORDER-IN-FLIGHT), not other orders', async () => {
+    await setFaults(sim(), { latencyMs: 80 });
+    const g = gateway();
+    const first = g.submit(order('same'));
+    const second = g.submit(order('same'));
+    await expect(second).rejects.toBeInstanceOf(ExpectedError);
+    await expect(second).rejects.toMatchObject({ code: 'ORDER-IN-FLIGHT' });
+    const other = g.submit(order('other'));
+    expect((await first).outcome).toBe('delivered');
+    expect((await other).outcome).toBe('delivered');
+    expect(stored()).toBe(2);
+    // Once the first answer is in, the supervisor may send it again deliberately.
+    expect((await g.submit(order('same'))).outcome).toBe('delivered');
+  });
+
+  it('an order whose submit failed is not stuck "in flight"', async () => {
+    await setFaults(sim(), { failNext: 1 });
+    const g = gateway();
+    expect((await g.submit(order('x'))).outcome).toBe('unknown');
+    expect((await g.submit(order('x'))).outcome).toBe('delivered');
+  });
+});
+
+describe('classifyOrderError', () => {
+  const err = (init: ConstructorParameters<typeof ApiError>[0]) => new ApiError(init);
+
+  it('a 503 with Retry-After was not taken: retry later; any other 5xx may have stored it', () => {
+    expect(classifyOrderError(err({ kind: 'server', status: 503, retryAfterMs: 5_000, message: 'busy' }), NOW)).toEqual({
+      outcome: 'retry-later',
+      retryAt: new Date(NOW + 5_000).toISOString(),
+      reason: 'The server is busy.',
+    });
+    expect(classifyOrderError(err({ kind: 'server', status: 503, message: 'busy' }), NOW).outcome).toBe('unknown');
+    expect(classifyOrderError(err({ kind: 'server', status: 502, retryAfterMs: 5, message: 'bad gw' }), NOW).outcome).toBe('unknown');
+  });
+
+  it('a 429 without Retry-After waits 30 s', () => {
+    expect(classifyOrderError(err({ kind: 'rate-limited', status: 429, message: 'slow down' }), NOW)).toMatchObject({
+      outcome: 'retry-later',
+      retryAt: new Date(NOW + 30_000).toISOString(),
+    });
+  });
+
+  it('only a request provably never sent goes back to the queue', () => {
+    expect(classifyOrderError(err({ kind: 'network', notSent: true, message: 'refused' }), NOW).outcome).toBe('retry-later');
+    expect(classifyOrderError(err({ kind: 'network', notSent: false, message: 'reset' }), NOW).outcome).toBe('unknown');
+    expect(classifyOrderError(err({ kind: 'bad-response', status: 200, message: 'garbled' }), NOW).outcome).toBe('unknown');
+    expect(classifyOrderError(new Error('boom'), NOW).outcome).toBe('unknown');
+  });
+
+  it('a refusal without a code names the HTTP status', () => {
+    expect(classifyOrderError(err({ kind: 'permission', status: 403, message: 'read-only key' }), NOW)).toEqual({
+      outcome: 'rejected',
+      code: 'HTTP-403',
+      message: 'read-only key',
+    });
+  });
+});

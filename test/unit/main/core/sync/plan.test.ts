@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { planSync } from '../../../../../main/core/sync/plan.js';
+import { RateGate } from '../../../../../main/core/sync/rate-gate.js';
+import { clientFor, useSimulator } from '../core-kit.js';
+
+const sim = useSimulator();
+
+describe('planSync', () => {
+  it('lists discovery lists, the catalogue, shifts and admins per followed event and tags per crew worker', () => {
+    const items = planSync({ followedEventIds: ['e1', 'e2'], crewWorkerIds: ['w9'], missingDiscovery: new Set() });
+    expect(items.map((i) => i.key)).toEqual([
+      'events',
+      'workers',
+      'orderables',
+      'event-shifts:e1',
+      'event-admins:e1',
+      'event-shifts:e2',
+      'event-admins:e2',
+      'worker-tags:w9',
+    ]);
+    // A 404 on an event's sets marks that event; on a crew worker's tags, that worker.
+    expect(items.find((i) => i.key === 'event-admins:e2')?.owner).toEqual({ type: 'event', id: 'e2' });
+    expect(items.find((i) => i.key === 'worker-tags:w9')?.owner).toEqual({ type: 'worker', id: 'w9' });
+    expect(items.find((i) => i.key === 'orderables')?.owner).toBeUndefined();
+    expect(new Set(items.map((i) => i.label)).size).toBe(items.length);
+  });
+
+  it('does not ask again for a discovery list the server was found not to have', () => {
+    const items = planSync({ followedEventIds: [], crewWorkerIds: [], missingDiscovery: new Set(['events'] as const) });
+    expect(items.map((i) => i.key)).toEqual(['workers', 'orderables']);
+    const none = planSync({ followedEventIds: [], crewWorkerIds: [], missingDiscovery: new Set(['events', 'workers'] as const) });
+    expect(none.map((i) => i.key)).toEqual(['orderables']);
+  });
+
+  it('each item fetches one complete set from the server', async () => {
+    const s = sim();
+    const event = s.state.data.events[0]!;
+    const worker = s.state.data.workers[0]!;
+    const items = planSync({ followedEventIds: [event.summary.id], crewWorkerIds: [worker.summary.id], missingDiscovery: new Set() });
+    const client = clientFor(s.url);
+    const bodies = await Promise.all(items.map((i) => i.fetch(client, new AbortController().signal)));
+    const byKind = Object.fromEntries(bodies.map((b) => [b.kind, b]));
+    expect(byKind['event-shifts']).toMatchObject({ eventId: event.summary.id });
+    expect(byKind['event-shifts']?.kind === 'event-shifts' && byKind['event-shifts'].shifts.map((x) => x.id)).toEqual(
+      event.shifts.map((x) => x.id),
+    );
+    // Every page of the event list, not just the first.
+    expect(byKind['events']?.kind === 'events' && byKind['events'].events.length).toBe(s.state.data.events.length);
+    expect(byKind['worker-tags']).toMatchObject({ workerId: worker.summary.id });
+  });
+});
+
+describe('RateGate', () => {
+  it('a 429 pauses every worker for Retry-After and halves the concurrency, never below 1', () => {
+    let now = 10_000;
+    const gate = new RateGate(6, () => now);
+    expect(gate.waitMs()).toBe(0);
+    gate.rateLimited(2_000);
+    expect(gate.limit).toBe(3);
+    expect(gate.waitMs()).toBe(2_000);
+    now += 500;
+    expect(gate.waitMs()).toBe(1_500);
+    // A shorter Retry-After never shortens a pause already under way.
+    gate.rateLimited(100);
+    expect(gate.waitMs()).toBe(1_500);
+    expect(gate.limit).toBe(1);
+    gate.rateLimited(undefined);
+    expect(gate.limit).toBe(1);
+    now += 5_000;
+    expect(gate.waitMs()).toBe(0);
+  });
+
+  it('without Retry-After it pauses for one second', () => {
+    const now = 0;
+    const gate = new RateGate(4, () => now);
+    gate.rateLimited(undefined);
+    expect(gate.waitMs()).toBe(1_000);
+  });
+});

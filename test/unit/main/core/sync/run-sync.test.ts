@@ -1,0 +1,305 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SyncBatch, SyncProgress } from '../../../../../preload/contract.js';
+import type { WorkforceClient } from '../../../../../main/core/api/client.js';
+import { abortableSleep } from '../../../../../main/core/api/http.js';
+import { DEFAULT_PROFILE } from '../../../../../main/core/api/profile.js';
+import { planSync, type DiscoveryList } from '../../../../../main/core/sync/plan.js';
+import { RateGate } from '../../../../../main/core/sync/rate-gate.js';
+import { runSync, type RunOptions } from '../../../../../main/core/sync/run-sync.js';
+import {
+  clientFor,
+  deadUrl,
+  deferred,
+  resetSimulator,
+  setFaults,
+  sleep,
+  totalRequests,
+  useSimulator,
+  waitFor,
+  watchedFetch,
+} from '../core-kit.js';
+
+const sim = useSimulator({ events: 24, workers: 12 });
+afterEach(async () => resetSimulator(sim()));
+
+const NO_DISCOVERY = new Set<DiscoveryList>(['events', 'workers']);
+
+function eventIds(n: number): string[] {
+  return sim()
+    .state.data.events.slice(0, n)
+    .map((e) => e.summary.id);
+}
+
+/** runSync with a renderer that stores every batch at once; any option can be replaced. */
+function start(o: Partial<RunOptions> & { client: WorkforceClient; items: RunOptions['items'] }) {
+  const batches: SyncBatch[] = [];
+  const progress: SyncProgress[] = [];
+  const controller = new AbortController();
+  const result = runSync({
+    syncId: 'sync-1',
+    gate: new RateGate(4),
+    signal: controller.signal,
+    deliver: async (b) => void batches.push(b),
+    onProgress: (p) => progress.push(p),
+    sleep: abortableSleep,
+    ...o,
+  });
+  return { result, batches, progress, controller };
+}
+
+describe('runSync', () => {
+  it('fetches every planned set and delivers each one as a complete, stamped batch', async () => {
+    const s = sim();
+    const [eventId] = eventIds(1);
+    const worker = s.state.data.workers[3]!;
+    const items = planSync({ followedEventIds: [eventId!], crewWorkerIds: [worker.summary.id], missingDiscovery: new Set() });
+    const { result, batches } = start({ client: clientFor(s.url), items });
+    const { summary, missingDiscovery } = await result;
+
+    expect(summary).toMatchObject({ syncId: 'sync-1', outcome: 'complete', planned: 6, done: 6, failures: [] });
+    expect(missingDiscovery).toEqual([]);
+    expect(batches.map((b) => b.kind).sort()).toEqual(
+      ['event-admins', 'event-shifts', 'events', 'orderables', 'worker-tags', 'workers'].sort(),
+    );
+    const shifts = batches.find((b) => b.kind === 'event-shifts');
+    expect(shifts?.kind === 'event-shifts' && shifts.shifts.map((x) => x.id)).toEqual(
+      s.state.event(eventId!)!.shifts.map((x) => x.id),
+    );
+    expect(new Set(batches.map((b) => b.batchId)).size).toBe(batches.length);
+    for (const b of batches) expect(Date.parse(b.asOf)).not.toBeNaN();
+  });
+
+  it('never has more requests in flight than the concurrency setting', async () => {
+    const s = sim();
+    await setFaults(s, { latencyMs: 15 });
+    const watched = watchedFetch();
+    const items = planSync({ followedEventIds: eventIds(8), crewWorkerIds: [], missingDiscovery: NO_DISCOVERY });
+    const { result } = start({ client: clientFor(s.url, { fetch: watched.fetch }), items, gate: new RateGate(3) });
+    const { summary } = await result;
+    expect(summary.outcome).toBe('complete');
+    expect(watched.urls).toHaveLength(17);
+    // Bounded, and actually parallel.
+    expect(watched.maxInFlight()).toBe(3);
+  });
+
+  it('a 429 slows the whole run: every worker waits out Retry-After and concurrency is halved', async () => {
+    const s = sim();
+    await setFaults(s, { latencyMs: 15 });
+    const gate = new RateGate(4);
+    const runnerSleeps: number[] = [];
+    const starts: { at: number; inFlight: number; after429: boolean }[] = [];
+    let at429: number | undefined;
+    const watched = watchedFetch();
+    const client = clientFor(s.url, {
+      fetch: async (input, init) => {
+        const answer = watched.fetch(input, init);
+        starts.push({ at: Date.now(), inFlight: watched.inFlight(), after429: at429 !== undefined });
+        const res = await answer;
+        if (res.status !== 429) return res;
+        at429 = Date.now();
+        // The simulator asks for 1 s; 0.2 s keeps the test short and changes nothing else.
+        const headers = new Headers(res.headers);
+        headers.set('retry-after', '0.2');
+        return new Response(await res.text(), { status: 429, headers });
+      },
+      onRateLimited: (ms) => gate.rateLimited(ms),
+    });
+    const items = planSync({ followedEventIds: eventIds(12), crewWorkerIds: [], missingDiscovery: NO_DISCOVERY });
+    const done = start({
+      client,
+      items,
+      gate,
+      sleep: (ms, signal) => {
+        runnerSleeps.push(ms);
+        return abortableSleep(ms, signal);
+      },
+    });
+    // The 429 comes while the run is in full swing.
+    await waitFor(() => starts.length >= 6, 'the run to be under way');
+    await setFaults(s, { latencyMs: 15, rateLimitNext: 1 });
+    const { summary } = await done.result;
+
+    expect(summary.outcome).toBe('complete');
+    expect(summary.done).toBe(items.length);
+    expect(at429).toBeDefined();
+    // The other workers waited out the pause too, not just the request that got the 429.
+    expect(runnerSleeps.some((ms) => ms > 100 && ms <= 200)).toBe(true);
+    const later = starts.filter((x) => x.after429);
+    expect(later.length).toBeGreaterThan(4);
+    for (const x of later) expect(x.at).toBeGreaterThanOrEqual(at429! + 199);
+    // From the 429 on, never more in flight than the halved limit.
+    expect(gate.limit).toBe(2);
+    expect(Math.max(...later.map((x) => x.inFlight))).toBeLessThanOrEqual(2);
+  });
+
+  it('keeps fetching while the renderer stores, but holds no more than 32 unstored sets', async () => {
+    const s = sim();
+    const items = planSync({ followedEventIds: eventIds(20), crewWorkerIds: [], missingDiscovery: NO_DISCOVERY });
+    expect(items).toHaveLength(41);
+    const pending: { batch: SyncBatch; stored: () => void }[] = [];
+    const { result } = start({
+      client: clientFor(s.url),
+      items,
+      gate: new RateGate(2),
+      deliver: (batch) => new Promise<void>((resolve) => pending.push({ batch, stored: resolve })),
+    });
+    let finished = false;
+    void result.then(() => (finished = true));
+
+    await waitFor(() => pending.length >= 32, '32 batches handed to the renderer');
+    await sleep(150);
+    // Fetching went on while nothing was stored, up to the limit (plus what was already in flight).
+    expect(pending.length).toBeLessThanOrEqual(33);
+    expect(totalRequests(s)).toBeLessThanOrEqual(33);
+    expect(finished).toBe(false);
+
+    // The renderer catches up: the rest is fetched and the run completes.
+    const release = setInterval(() => pending.splice(0).forEach((p) => p.stored()), 5);
+    const { summary } = await result;
+    clearInterval(release);
+    expect(summary).toMatchObject({ outcome: 'complete', done: 41, planned: 41 });
+  });
+
+  it('reports progress at most every 100 ms, starting at once and ending with the totals', async () => {
+    const s = sim();
+    await setFaults(s, { latencyMs: 10 });
+    const items = planSync({ followedEventIds: eventIds(12), crewWorkerIds: [], missingDiscovery: NO_DISCOVERY });
+    const started = Date.now();
+    const { result, progress } = start({ client: clientFor(s.url), items, gate: new RateGate(2) });
+    expect(progress[0]).toEqual({ syncId: 'sync-1', planned: 25, done: 0, failed: 0, current: undefined });
+    await result;
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThan(100);
+    expect(progress.length).toBeLessThanOrEqual(Math.ceil(elapsed / 100) + 2);
+    expect(progress.at(-1)).toEqual({ syncId: 'sync-1', planned: 25, done: 25, failed: 0, current: undefined });
+    expect(progress.some((p) => p.current?.startsWith('Shifts of event') || p.current?.startsWith('Admins of event'))).toBe(true);
+  });
+
+  it('an ATH-100 stops the run at once and asks for the key', async () => {
+    const s = sim();
+    const items = planSync({ followedEventIds: eventIds(3), crewWorkerIds: ['1'], missingDiscovery: NO_DISCOVERY });
+    let delivered = 0;
+    const { result } = start({
+      client: clientFor(s.url),
+      items,
+      gate: new RateGate(1),
+      deliver: async () => {
+        // The office replaces the key after the third set.
+        if (++delivered === 3) s.rotateKey('a-new-key-from-the-office');
+      },
+    });
+    const { summary } = await result;
+    expect(delivered).toBe(3);
+    expect(summary.outcome).toBe('auth-required');
+    expect(summary.done).toBe(3);
+    expect(summary.failures).toHaveLength(1);
+    expect(summary.failures[0]?.code).toBe('ATH-100');
+    // Nothing more was asked with a key the server rejects.
+    expect(totalRequests(s)).toBe(4);
+  });
+
+  it('a 404 on a followed event or crew worker marks it "not found" and counts a failure', async () => {
+    const s = sim();
+    const [real] = eventIds(1);
+    const items = planSync({ followedEventIds: ['987654', real!], crewWorkerIds: ['no-such-worker'], missingDiscovery: NO_DISCOVERY });
+    const { result, batches } = start({ client: clientFor(s.url), items });
+    const { summary } = await result;
+
+    const notFound = batches.filter((b) => b.kind === 'not-found');
+    expect(notFound.map((b) => b.kind === 'not-found' && b.set)).toEqual(
+      expect.arrayContaining([
+        { type: 'event', id: '987654' },
+        { type: 'worker', id: 'no-such-worker' },
+      ]),
+    );
+    expect(notFound.every((b) => b.kind === 'not-found' && !(b.set.id === real))).toBe(true);
+    // The missing event never gets an (empty) replacement set that would wipe its cached rows.
+    expect(batches.some((b) => (b.kind === 'event-shifts' || b.kind === 'event-admins') && b.eventId === '987654')).toBe(false);
+    expect(batches.some((b) => b.kind === 'event-shifts' && b.eventId === real)).toBe(true);
+    expect(summary.outcome).toBe('partial');
+    expect(summary.done).toBe(3);
+    expect(summary.failures.map((f) => f.code).sort()).toEqual(['EVT-100', 'EVT-100', 'WRK-100']);
+    expect(summary.failures.map((f) => f.item)).toContain('Tags of worker no-such-worker');
+  });
+
+  it('a 404 on a discovery list is remembered, not counted as a failure', async () => {
+    const s = sim();
+    const profile = { ...DEFAULT_PROFILE, paths: { ...DEFAULT_PROFILE.paths, events: '/no-event-list-here' } };
+    const items = planSync({ followedEventIds: eventIds(1), crewWorkerIds: [], missingDiscovery: new Set() });
+    const { result, batches } = start({ client: clientFor(s.url, { profile }), items });
+    const { summary, missingDiscovery } = await result;
+    expect(missingDiscovery).toEqual(['events']);
+    expect(summary).toMatchObject({ outcome: 'complete', planned: 5, done: 5, failures: [] });
+    expect(batches.some((b) => b.kind === 'events' || b.kind === 'not-found')).toBe(false);
+  });
+
+  it('a run where every item fails is "failed" and delivers nothing', async () => {
+    const s = sim();
+    await setFaults(s, { failNext: 10_000 });
+    const items = planSync({ followedEventIds: eventIds(1), crewWorkerIds: [], missingDiscovery: NO_DISCOVERY });
+    const { result, batches } = start({ client: clientFor(s.url), items });
+    const { summary } = await result;
+    expect(summary.outcome).toBe('failed');
+    expect(summary.done).toBe(0);
+    expect(summary.failures.map((f) => f.code)).toEqual(['API-500', 'API-500', 'API-500']);
+    expect(batches).toHaveLength(0);
+  });
+
+  it('a run that cannot reach the server at all is "offline"', async () => {
+    const items = planSync({ followedEventIds: ['1'], crewWorkerIds: [], missingDiscovery: NO_DISCOVERY });
+    const { result, batches } = start({ client: clientFor(await deadUrl()), items });
+    const { summary } = await result;
+    expect(summary.outcome).toBe('offline');
+    expect(summary.failures.every((f) => f.code === 'NETWORK')).toBe(true);
+    expect(batches).toHaveLength(0);
+  });
+
+  it('a 500 on some items only makes the run "partial"', async () => {
+    const s = sim();
+    const items = planSync({ followedEventIds: eventIds(2), crewWorkerIds: [], missingDiscovery: NO_DISCOVERY });
+    // Concurrency 1: the first item uses up every retry on a 500.
+    await setFaults(s, { failNext: 4 });
+    const { result } = start({ client: clientFor(s.url, { retry: { retries: 3 } }), items, gate: new RateGate(1) });
+    const { summary } = await result;
+    expect(summary.outcome).toBe('partial');
+    expect(summary.done).toBe(4);
+    expect(summary.failures).toEqual([expect.objectContaining({ item: 'Orderable items', code: 'API-500' })]);
+  });
+
+  it('a cancelled run stops fetching and says "cancelled"', async () => {
+    const s = sim();
+    await setFaults(s, { latencyMs: 20 });
+    const items = planSync({ followedEventIds: eventIds(10), crewWorkerIds: [], missingDiscovery: NO_DISCOVERY });
+    const watched = watchedFetch();
+    const run = start({ client: clientFor(s.url, { fetch: watched.fetch }), items, gate: new RateGate(2) });
+    await waitFor(() => run.batches.length >= 2, 'two sets stored');
+    run.controller.abort();
+    const askedBeforeCancel = watched.urls.length;
+    const { summary } = await run.result;
+    expect(summary.outcome).toBe('cancelled');
+    expect(summary.done).toBeLessThan(items.length);
+    await sleep(60);
+    // Nothing new was asked after the cancel.
+    expect(watched.urls).toHaveLength(askedBeforeCancel);
+    expect(askedBeforeCancel).toBeLessThan(items.length);
+  });
+
+  it('a cancel ends the run even while the window never stores what it was sent', async () => {
+    const s = sim();
+    const items = planSync({ followedEventIds: eventIds(3), crewWorkerIds: [], missingDiscovery: NO_DISCOVERY });
+    const handedOver = deferred();
+    const run = start({
+      client: clientFor(s.url),
+      items,
+      gate: new RateGate(2),
+      deliver: () => {
+        handedOver.resolve();
+        return new Promise<void>(() => undefined);
+      },
+    });
+    await handedOver.promise;
+    run.controller.abort();
+    const outcome = await Promise.race([run.result.then((r) => r.summary.outcome), sleep(1_000).then(() => 'still running')]);
+    expect(outcome).toBe('cancelled');
+  });
+});

@@ -1,0 +1,211 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SyncBatch, SyncSummary } from '../../../../../preload/contract.js';
+import type { WorkforceClient } from '../../../../../main/core/api/client.js';
+import { abortableSleep } from '../../../../../main/core/api/http.js';
+import { DEFAULT_PROFILE } from '../../../../../main/core/api/profile.js';
+import { SyncService, type SyncServiceDeps } from '../../../../../main/core/sync/sync-service.js';
+import { clientFor, resetSimulator, setFaults, sleep, totalRequests, useSimulator, waitFor, watchedFetch } from '../core-kit.js';
+
+const sim = useSimulator({ events: 12, workers: 8 });
+const services: SyncService[] = [];
+afterEach(async () => {
+  for (const s of services.splice(0)) s.dispose();
+  vi.useRealTimers();
+  await resetSimulator(sim());
+});
+
+function eventIds(n: number): string[] {
+  return sim()
+    .state.data.events.slice(0, n)
+    .map((e) => e.summary.id);
+}
+
+/** A service over the real client, with a renderer that stores every batch at once. */
+function setup(over: Partial<SyncServiceDeps> & { clientOptions?: Parameters<typeof clientFor>[1] } = {}) {
+  const watched = watchedFetch();
+  const { clientOptions, ...rest } = over;
+  const client: WorkforceClient = clientFor(sim().url, { fetch: watched.fetch, ...clientOptions });
+  const finished: SyncSummary[] = [];
+  const batches: SyncBatch[] = [];
+  const auth = { required: 0 };
+  const service = new SyncService({
+    client: () => client,
+    followed: () => ({ followedEventIds: eventIds(3), crewWorkerIds: [] }),
+    concurrency: () => 3,
+    isOnline: () => true,
+    deliver: async (b) => void batches.push(b),
+    onProgress: () => undefined,
+    onFinished: (s) => finished.push(s),
+    onAuthRequired: () => auth.required++,
+    ...rest,
+  });
+  services.push(service);
+  return { service, finished, batches, watched, auth };
+}
+
+describe('SyncService', () => {
+  it('runs one sync at a time and folds every trigger during a run into exactly one more run', async () => {
+    await setFaults(sim(), { latencyMs: 15 });
+    const { service, finished, watched } = setup();
+    const first = service.request('startup');
+    expect(service.status().running).toBe(true);
+    const queued = service.request('sync now');
+    expect(service.request('interval')).toBe(queued);
+    expect(service.request('back online')).toBe(queued);
+
+    const [a, b] = await Promise.all([first, queued]);
+    await service.idle();
+    expect(finished).toEqual([a, b]);
+    expect(a.syncId).not.toBe(b.syncId);
+    expect(a.outcome).toBe('complete');
+    expect(b.outcome).toBe('complete');
+    // The second run started after the first had finished: never two at once.
+    expect(Date.parse(b.startedAt)).toBeGreaterThanOrEqual(Date.parse(a.finishedAt));
+    expect(watched.maxInFlight()).toBeLessThanOrEqual(3);
+    expect(service.status()).toEqual({ running: false, progress: undefined, last: b });
+  });
+
+  it('idle() waits for the run that was queued behind the current one', async () => {
+    await setFaults(sim(), { latencyMs: 10 });
+    const { service, finished } = setup();
+    void service.request('startup');
+    void service.request('followed items changed');
+    await service.idle();
+    expect(finished).toHaveLength(2);
+    expect(service.status().running).toBe(false);
+  });
+
+  it('cancel stops the run under way with the outcome "cancelled"', async () => {
+    await setFaults(sim(), { latencyMs: 25 });
+    const { service, batches, finished } = setup({ followed: () => ({ followedEventIds: eventIds(10), crewWorkerIds: [] }) });
+    const run = service.request('sync now');
+    await waitFor(() => batches.length >= 1, 'a first set');
+    service.cancel();
+    const summary = await run;
+    expect(summary.outcome).toBe('cancelled');
+    expect(summary.done).toBeLessThan(summary.planned);
+    expect(finished).toEqual([summary]);
+    expect(service.status()).toMatchObject({ running: false, last: summary });
+  });
+
+  it('cancel also drops the sync that was waiting behind the cancelled one', async () => {
+    await setFaults(sim(), { latencyMs: 25 });
+    const { service, batches, finished, watched } = setup({
+      followed: () => ({ followedEventIds: eventIds(10), crewWorkerIds: [] }),
+    });
+    const run = service.request('sync now');
+    const queued = service.request('interval');
+    await waitFor(() => batches.length >= 1, 'a first set');
+    service.cancel();
+    await run;
+    await service.idle();
+    const asked = watched.urls.length;
+    await sleep(80);
+    expect(watched.urls).toHaveLength(asked);
+    expect(finished.map((s) => s.outcome)).toEqual(['cancelled']);
+    // Whoever asked for the dropped run still gets an answer.
+    await expect(queued).resolves.toMatchObject({ outcome: 'cancelled' });
+    expect(service.status().running).toBe(false);
+  });
+
+  it('offline, it sends no request at all and reports "offline"', async () => {
+    const { service, batches, watched, finished } = setup({ isOnline: () => false });
+    const summary = await service.request('interval');
+    expect(summary.outcome).toBe('offline');
+    expect(summary.failures[0]?.message).toMatch(/offline/i);
+    expect(watched.urls).toEqual([]);
+    expect(totalRequests(sim())).toBe(0);
+    expect(batches).toEqual([]);
+    expect(finished).toEqual([summary]);
+  });
+
+  it('without a usable key it reports "auth-required" and sends nothing', async () => {
+    const { service, auth } = setup({ client: () => undefined });
+    const summary = await service.request('startup');
+    expect(summary.outcome).toBe('auth-required');
+    expect(summary.failures[0]?.message).toMatch(/connect/i);
+    expect(totalRequests(sim())).toBe(0);
+    // There is no rejected key to re-enter: nothing is marked.
+    expect(auth.required).toBe(0);
+  });
+
+  it('an ATH-100 during a run asks for the key again', async () => {
+    sim().rotateKey('the-office-rotated-it');
+    const { service, auth, batches } = setup();
+    const summary = await service.request('startup');
+    expect(summary.outcome).toBe('auth-required');
+    expect(auth.required).toBe(1);
+    expect(batches).toEqual([]);
+  });
+
+  it('remembers a discovery list the server does not have, until the connection changes', async () => {
+    const profile = { ...DEFAULT_PROFILE, paths: { ...DEFAULT_PROFILE.paths, workers: '/no-worker-list' } };
+    const { service, watched } = setup({ clientOptions: { profile } });
+    const asksForList = () => watched.urls.filter((u) => u.includes('/no-worker-list')).length;
+    expect((await service.request('startup')).outcome).toBe('complete');
+    expect(asksForList()).toBe(1);
+    expect((await service.request('sync now')).outcome).toBe('complete');
+    expect(asksForList()).toBe(1);
+    service.resetDiscovery();
+    await service.request('sync now');
+    expect(asksForList()).toBe(2);
+  });
+
+  it('a 429 the client meets slows the whole run', async () => {
+    await setFaults(sim(), { latencyMs: 10 });
+    let listener: ((ms: number | undefined) => void) | undefined;
+    const waits: number[] = [];
+    const starts: number[] = [];
+    let at429: number | undefined;
+    const { service } = setup({
+      concurrency: () => 6,
+      followed: () => ({ followedEventIds: eventIds(10), crewWorkerIds: [] }),
+      bindRateLimit: (l) => (listener = l),
+      sleep: (ms, signal) => {
+        waits.push(ms);
+        return abortableSleep(ms, signal);
+      },
+      clientOptions: {
+        onRateLimited: (ms) => listener?.(ms),
+        fetch: async (input, init) => {
+          if (at429 !== undefined) starts.push(Date.now());
+          const res = await fetch(input, init);
+          if (res.status !== 429) return res;
+          at429 = Date.now();
+          // The simulator asks for 1 s; 0.15 s keeps the test short.
+          const headers = new Headers(res.headers);
+          headers.set('retry-after', '0.15');
+          return new Response(await res.text(), { status: 429, headers });
+        },
+      },
+    });
+    const run = service.request('startup');
+    await sleep(15);
+    await setFaults(sim(), { latencyMs: 10, rateLimitNext: 1 });
+    const summary = await run;
+    expect(summary.outcome).toBe('complete');
+    expect(at429).toBeDefined();
+    // Workers other than the one that met the 429 waited the pause out: nothing was sent meanwhile.
+    expect(waits.some((ms) => ms > 100 && ms <= 150)).toBe(true);
+    expect(starts.length).toBeGreaterThan(3);
+    for (const t of starts) expect(t).toBeGreaterThanOrEqual(at429! + 149);
+  });
+
+  it('setInterval syncs on the chosen period and a new period replaces the old one', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { service, finished } = setup({ isOnline: () => false });
+    service.setInterval(2);
+    await vi.advanceTimersByTimeAsync(2 * 60_000);
+    expect(finished.map((s) => s.failures[0]?.item)).toEqual(['interval']);
+    await vi.advanceTimersByTimeAsync(2 * 60_000);
+    expect(finished).toHaveLength(2);
+    service.setInterval(30);
+    await vi.advanceTimersByTimeAsync(29 * 60_000);
+    expect(finished).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(finished).toHaveLength(3);
+    service.dispose();
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(finished).toHaveLength(3);
+  });
+});
