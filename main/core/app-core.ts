@@ -11,6 +11,7 @@ import { BatchDelivery } from './batch-delivery.js';
 import { Connection, type DemoServer } from './connection.js';
 import { ConnectivityMonitor, probeBaseUrl } from './connectivity.js';
 import { ExpectedError } from './ipc/expected-error.js';
+import { createOrderNotices } from './order-notices.js';
 import { OrderGateway } from './orders.js';
 import { externalUrlAllowed } from './security/url-policy.js';
 import type { Settings } from './settings/schema.js';
@@ -30,7 +31,16 @@ export interface AppCoreDeps {
   appInfo(): Omit<AppInfo, 'keychainBackend'>;
   saveCsv(suggestedName: string, csv: string): Promise<{ saved: boolean; path: string | undefined }>;
   openExternal(url: URL): Promise<void>;
-  timing?: { probeEveryMs?: number; debounceMs?: number; batchTimeoutMs?: number; requestTimeoutMs?: number };
+  /** A desktop notification; the platform shows it only while the window is in the background. */
+  notify?(title: string, body: string): void;
+  timing?: {
+    probeEveryMs?: number;
+    debounceMs?: number;
+    batchTimeoutMs?: number;
+    requestTimeoutMs?: number;
+    /** How long order outcomes are gathered into one notification. */
+    noticeGatherMs?: number;
+  };
 }
 
 function toContractSettings(s: Settings): ContractSettings {
@@ -101,6 +111,9 @@ export function createAppCore(deps: AppCoreDeps) {
   });
 
   const orders = new OrderGateway({ client: () => connection.client(), isOnline: () => connectivity.isOnline() });
+  const orderNotices = deps.notify
+    ? createOrderNotices((title, body) => deps.notify?.(title, body), deps.timing?.noticeGatherMs)
+    : undefined;
 
   settings.onChange((next, previous) => {
     emit('settings:changed', toContractSettings(next));
@@ -172,7 +185,11 @@ export function createAppCore(deps: AppCoreDeps) {
     'discovery:events': async () => collect(requireClient().eventsAll()),
     'discovery:workers': async () => requireClient().workers(),
     'discovery:clients': async () => collect(requireClient().clientsAll()),
-    'orders:submit': async (req) => orders.submit(req),
+    'orders:submit': async (req) => {
+      const outcome = await orders.submit(req);
+      orderNotices?.record(outcome);
+      return outcome;
+    },
     'api:worker-summary': async ({ uuid, date }) => requireClient().workerSummary(uuid, date),
     'api:client-orders': async ({ clientId, page, itemsPerPage }) => requireClient().clientOrders(clientId, { page, itemsPerPage }),
     'api:client-workers': async ({ clientId }) => requireClient().clientWorkers(clientId),
@@ -225,6 +242,7 @@ export function createAppCore(deps: AppCoreDeps) {
       delivery.failAll();
     },
     async stop(): Promise<void> {
+      orderNotices?.dispose();
       sync.dispose();
       connectivity.stop();
       delivery.failAll();

@@ -1,27 +1,21 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
-import { api, call } from './bridge';
-import { LocalDatabase } from './session/local-database';
-import { startBatchReceiver } from './sync/batch-receiver';
+import { api } from './bridge';
+import { paletteCss } from './lib/palette-css';
+import { startOutbox } from './outbox/start-outbox';
+import { AppState } from './state/app-state';
+import './styles/app.css';
 
 const target = document.getElementById('app');
 if (!target) throw new Error('#app element missing from index.html');
 
-const local = new LocalDatabase();
-startBatchReceiver(api(), () => local.settled());
-let followedName: string | undefined;
-api().on('connection:changed', (status) => {
-  // A new connection: open its database, then ask for its first sync.
-  const name = LocalDatabase.nameFor(status);
-  void local.follow(status).then(() => {
-    if (status.state === 'ready' && name !== followedName) void api().syncNow();
-    followedName = name;
-  });
-});
+const palette = document.createElement('style');
+palette.textContent = paletteCss();
+document.head.append(palette);
 
-const status = await call(api().connectionStatus());
-await local.follow(status);
-followedName = LocalDatabase.nameFor(status);
-if (status.state === 'ready') void api().syncNow();
+// The database of the connection opens (and the first sync is asked for) before the first screen.
+const app = new AppState(api());
+await app.start();
+startOutbox({ db: async () => app.session.db, bridge: api() });
 
-export default mount(App, { target });
+export default mount(App, { target, props: { app } });

@@ -1,0 +1,27 @@
+/** Crew as the Crew screen lists it: display name and search by name or tag, pure. */
+import type { CrewMember } from '../db/queries';
+import { matcher } from './search';
+
+export interface CrewItem {
+  member: CrewMember;
+  /** The worker's name, or "Worker 3001" while known only by id. */
+  name: string;
+  haystack: string;
+}
+
+export function toCrewItem(member: CrewMember): CrewItem {
+  const name = member.worker?.name || `Worker ${member.workerId}`;
+  return {
+    member,
+    name,
+    haystack: [member.workerId, name, member.worker?.email ?? '', ...member.tags.map((t) => t.text)].join(' '),
+  };
+}
+
+/** Matching crew, by name. */
+export function filterCrew(items: readonly CrewItem[], query: string): CrewItem[] {
+  const matches = matcher(query);
+  return items
+    .filter((item) => matches(item.haystack))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.member.workerId.localeCompare(b.member.workerId));
+}

@@ -1,0 +1,81 @@
+/** The two CSV exports: the dashboard and one event's shifts. */
+import { toCsv } from './csv';
+import type { DashboardItem } from './dashboard-view';
+import type { ShiftItem } from './shift-view';
+
+/** `nextStarts`: each event's next shift start, by event id (see nextShiftStarts). */
+export function dashboardCsv(items: readonly DashboardItem[], nextStarts: ReadonlyMap<string, string>): string {
+  return toCsv(
+    [
+      'Event ID',
+      'Event',
+      'Date',
+      'Venue',
+      'City',
+      'Needed',
+      'Filled',
+      'Fill %',
+      'Status',
+      'Open places',
+      'Understaffed shifts',
+      'Alternates needed',
+      'Alternates filled',
+      'Next shift start',
+      'Data as of',
+    ],
+    items.map((item) => [
+      item.eventId,
+      item.name,
+      item.date,
+      item.venue,
+      item.city,
+      item.totals?.needed,
+      item.totals?.filled,
+      item.fill?.percent,
+      item.notFound ? 'Not found on server' : (item.fill?.label ?? 'Not synced yet'),
+      item.totals?.gap,
+      item.totals?.understaffedShifts,
+      item.totals?.altNeeded,
+      item.totals?.altFilled,
+      nextStarts.get(item.eventId) ?? '',
+      item.asOf ?? '',
+    ]),
+  );
+}
+
+export function shiftsCsv(items: readonly ShiftItem[]): string {
+  return toCsv(
+    [
+      'Shift ID',
+      'Shift',
+      'Start',
+      'End',
+      'Overnight',
+      'Skillsets',
+      'Needed',
+      'Filled',
+      'Fill %',
+      'Status',
+      'Gap',
+      'Alternates needed',
+      'Alternates filled',
+      'Comments',
+    ],
+    items.map(({ shift, fill }) => [
+      shift.id,
+      shift.customName,
+      shift.startTime,
+      shift.endTime,
+      shift.overnight,
+      shift.skillsets.map((s) => s.name).join('; '),
+      shift.quantity,
+      shift.filled,
+      fill.percent,
+      fill.label,
+      fill.gap,
+      shift.alternateQuantity,
+      shift.alternateFilled,
+      shift.comments,
+    ]),
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * CSV for spreadsheets (RFC 4180: CRLF lines, quoted fields where needed) with a guard against
+ * formula injection: a text cell that starts like a formula (= + - @, tab, CR) is prefixed with
+ * a quote so a spreadsheet shows it as text instead of running it. Numbers are written as
+ * numbers; they come from our own counts.
+ */
+
+export type CsvValue = string | number | boolean | undefined;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+
+export function csvCell(value: CsvValue): string {
+  if (value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A byte-order mark first, so spreadsheet apps read the UTF-8 names correctly. */
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
+  const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** A file name safe on every platform: "dashboard-2026-11-22.csv". */
+export function csvFileName(...parts: string[]): string {
+  const base = parts
+    .join('-')
+    .normalize('NFKD')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+  return `${base || 'export'}.csv`;
+}

@@ -1,0 +1,123 @@
+/**
+ * Dates and times for people, with Intl in the user's locale. Two kinds of time meet here:
+ * event and shift times are event-local wall-clock text ("YYYY-MM-DD HH:mm:ss") and are shown
+ * exactly as written, never moved into this machine's time zone; sync times (`asOf`) are real
+ * instants (ISO) and are shown in this machine's zone.
+ */
+
+const WALL = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/;
+
+/**
+ * Wall-clock text as a Date whose UTC fields hold the written digits; formatting it in UTC
+ * gives back exactly those digits, whatever zone this machine is in.
+ */
+function wallClock(value: string): Date | undefined {
+  const m = WALL.exec(value);
+  if (!m) return undefined;
+  const [y, mo, d, h, mi, s] = m.slice(1).map((part) => Number(part ?? 0)) as number[];
+  const date = new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, s!));
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
+const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' };
+
+/** "18:05" where the locale counts 24 hours, "6:05 PM" where it counts 12: a clock reads at a glance. */
+function clock(locale: string | undefined, timeZone?: string): Intl.DateTimeFormatOptions {
+  const cycle = dateFormat(locale, { hour: 'numeric' }).resolvedOptions().hourCycle;
+  const hour = cycle === 'h23' || cycle === 'h24' ? '2-digit' : 'numeric';
+  return { hour, minute: '2-digit', ...(timeZone ? { timeZone } : {}) };
+}
+
+/** "Sun, 22 Nov 2026" from "2026-11-22"; '' when there is no readable date. */
+export function formatEventDate(value: string, locale?: string): string {
+  const date = wallClock(value);
+  return date ? dateFormat(locale, { ...DAY, year: 'numeric' }).format(date) : '';
+}
+
+/** "Sun, 22 Nov" from a wall-clock date or date-time. */
+export function formatShortDate(value: string, locale?: string): string {
+  const date = wallClock(value);
+  return date ? dateFormat(locale, DAY).format(date) : '';
+}
+
+/** "18:30" (or "06:30 PM") from "2026-11-22 18:30:00", as written. */
+export function formatWallTime(value: string, locale?: string): string {
+  const date = wallClock(value);
+  return date ? dateFormat(locale, clock(locale, 'UTC')).format(date) : '';
+}
+
+/** "Sun, 22 Nov, 18:30" from a wall-clock date-time. */
+export function formatWallDateTime(value: string, locale?: string): string {
+  const date = wallClock(value);
+  return date ? dateFormat(locale, { ...DAY, ...clock(locale, 'UTC') }).format(date) : '';
+}
+
+/** The date part of wall-clock text ("2026-11-22"), or '' when unreadable. */
+export function wallDate(value: string): string {
+  const m = WALL.exec(value);
+  return m ? `${m[1]}-${m[2]}-${m[3]}` : '';
+}
+
+/** An instant in this machine's time: "14:02". */
+export function formatClock(iso: string, locale?: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat(locale, clock(locale)).format(date);
+}
+
+/** An instant in this machine's time, with the day when it is not today: "Sat, 21 Nov, 14:02". */
+export function formatMoment(iso: string, now: Date, locale?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  if (date.toDateString() === now.toDateString()) return formatClock(iso, locale);
+  return dateFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', ...clock(locale) }).format(date);
+}
+
+/** Each unit, and how many of it make the next. */
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['minute', 60],
+  ['hour', 24],
+  ['day', Number.POSITIVE_INFINITY],
+];
+
+/** "12 minutes ago", "3 hours ago"; "just now" under a minute. Future instants read as now. */
+export function formatAge(iso: string, now: Date, locale?: string): string {
+  const ms = now.getTime() - new Date(iso).getTime();
+  if (Number.isNaN(ms)) return '';
+  let value = Math.floor(Math.max(0, ms) / 1000);
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  if (value < 60) return format.format(0, 'second');
+  value = Math.floor(value / 60);
+  for (const [unit, next] of STEPS) {
+    if (value < next) return format.format(-value, unit);
+    value = Math.floor(value / next);
+  }
+  return '';
+}
+
+/** "Data as of 14:00 (12 minutes ago)". */
+export function formatAsOf(iso: string, now: Date, locale?: string): string {
+  return `${formatMoment(iso, now, locale)} (${formatAge(iso, now, locale)})`;
+}
+
+const numbers = new Map<string, Intl.NumberFormat>();
+/** A count with the locale's grouping ("1,204"). */
+export function formatCount(value: number, locale?: string): string {
+  const key = locale ?? '';
+  let format = numbers.get(key);
+  if (!format) numbers.set(key, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })));
+  return format.format(value);
+}
+
+/** A whole percent ("87%"); '–' when there is none (no demand). */
+export function formatPercent(percent: number | undefined, locale?: string): string {
+  if (percent === undefined) return '–';
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
+}

@@ -1,0 +1,30 @@
+/**
+ * What an answer to `orders:submit` means for the order. Main classifies every answer the
+ * server gave; a failed call is not such an answer, so it may only put the order back in the
+ * queue when it proves the request never left this window, and otherwise counts as unknown.
+ */
+import type { IpcError, OrderOutcome, Result } from '../../../preload/contract';
+
+/** Refused before the handler ran, by a check this order can never pass. */
+const REFUSED_PAYLOAD = new Set(['invalid-payload']);
+/** Refused before the handler ran, for this window as a whole: pause rather than fail each order. */
+const REFUSED_WINDOW = new Set(['untrusted-sender', 'unknown-channel']);
+
+function fromError(error: IpcError): OrderOutcome {
+  if (REFUSED_PAYLOAD.has(error.code)) return { outcome: 'rejected', code: error.code, message: error.message };
+  if (REFUSED_WINDOW.has(error.code)) {
+    return { outcome: 'paused', reason: `The app refused to send orders from this window (${error.code}).` };
+  }
+  // ORDER-IN-FLIGHT included: an earlier request for this order is still out, outcome unseen.
+  return { outcome: 'unknown', reason: `${error.message} (${error.code})` };
+}
+
+export function outcomeOf(result: Result<OrderOutcome>): OrderOutcome {
+  return result.ok ? result.value : fromError(result.error);
+}
+
+/** The call itself threw (the bridge is gone, the window is closing): the request may be out. */
+export function outcomeOfThrown(error: unknown): OrderOutcome {
+  const detail = error instanceof Error ? error.message : String(error);
+  return { outcome: 'unknown', reason: `The app lost track of this order while sending it: ${detail}` };
+}

@@ -1,0 +1,17 @@
+/**
+ * Crash recovery. A `sending` row outside a drain means its drainer died (crash, reload,
+ * closed database) after the request may have left: its outcome cannot be known here, so it
+ * becomes `unknown` and waits for the supervisor. The drainer runs this under the drain lock,
+ * once for each database it opens, so it never touches an order a live drainer is sending.
+ */
+import type { FieldDb } from '../db/schema';
+import * as machine from './transitions';
+
+/** Every `sending` row becomes `unknown`; returns how many. */
+export function recoverInterrupted(db: FieldDb, now: number): Promise<number> {
+  return db.transaction('rw', db.outbox, async () => {
+    const stuck = await db.outbox.where('state').equals('sending').toArray();
+    await db.outbox.bulkPut(stuck.map((order) => machine.recoverInterrupted(order, now)));
+    return stuck.length;
+  });
+}

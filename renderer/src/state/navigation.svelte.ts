@@ -1,0 +1,50 @@
+/** Which screen is shown, with a back stack for the detail screens. */
+import type { Section } from '../lib/shortcuts';
+
+export type Route =
+  | { name: 'dashboard' }
+  | { name: 'event'; eventId: string }
+  | { name: 'crew' }
+  | { name: 'worker'; workerId: string }
+  | { name: 'follow'; tab: 'events' | 'crew' }
+  | { name: 'settings' }
+  | { name: 'connect' };
+
+const SECTION_OF: Record<Route['name'], Section> = {
+  dashboard: 'dashboard',
+  event: 'dashboard',
+  crew: 'crew',
+  worker: 'crew',
+  follow: 'follow',
+  settings: 'settings',
+  connect: 'settings',
+};
+
+export function sectionRoute(section: Section): Route {
+  return section === 'follow' ? { name: 'follow', tab: 'events' } : { name: section };
+}
+
+export class Navigation {
+  #route = $state.raw<Route>({ name: 'dashboard' });
+  #history: Route[] = [];
+
+  get route(): Route {
+    return this.#route;
+  }
+
+  /** The nav item to highlight: a detail screen belongs to its list's section. */
+  get section(): Section {
+    return SECTION_OF[this.#route.name];
+  }
+
+  go(route: Route): void {
+    if (JSON.stringify(route) === JSON.stringify(this.#route)) return;
+    this.#history = [...this.#history.slice(-19), this.#route];
+    this.#route = route;
+  }
+
+  /** Back to where the user came from, or to the section's list. */
+  back(): void {
+    this.#route = this.#history.pop() ?? sectionRoute(this.section);
+  }
+}

@@ -1,0 +1,155 @@
+/**
+ * `npm run bench:outbox`: the worker-order outbox in real IndexedDB in Chromium, with the app
+ * running (main core in this process, the simulator in its own at 25 ms latency).
+ * 1. Placing: 1,000 orders placed one by one while offline, as in the field; each is timed
+ *    until it is stored (a scratch database of the same origin, so none is ever sent).
+ * 2. Draining: 200 orders queued offline in the connection's database; back online, the
+ *    app's own outbox sends them one at a time through the bridge, gateway and HTTP. The wall
+ *    runs from main's "drain" to the last outcome stored; the bound is 200 x 25 ms.
+ *    Duplicates are counted from the simulator's own list of orders.
+ */
+import { databaseName } from '../../renderer/src/db/database-name.js';
+import type { StoredOrder } from '../../renderer/src/db/rows.js';
+import type { NewOrder } from '../../renderer/src/outbox/new-order.js';
+import { readStore } from '../e2e/harness/indexeddb.js';
+import { injectOutbox } from '../e2e/harness/inject-outbox.js';
+import { launchApp } from '../e2e/harness/launch-app.js';
+import { report } from './bench-table.js';
+import { startSimulatorProcess, type SimulatorProcess } from './simulator-process.js';
+
+const PLACED = 1_000;
+const DRAINED = 200;
+const LATENCY_MS = 25;
+const SCRATCH_DB = 'fieldsup-bench-placing';
+
+const POSTS = 'POST /workers/:id/orders';
+
+interface ServerState {
+  workers: { id: string; personnel_id?: string }[];
+  orderables: { id: string; name?: string }[];
+  orders: { personnel_id?: string; companies_personnel_orderables_id?: string }[];
+  counters: { requests: Record<string, number> };
+}
+
+/** Nearest-rank percentile. */
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
+};
+
+/** The i-th of all (worker, orderable) pairs: distinct for as many orders as there are pairs. */
+function ordersFor(state: ServerState, count: number): NewOrder[] {
+  const pairs = state.workers.length * state.orderables.length;
+  if (count > pairs) throw new Error(`only ${pairs} distinct orders possible`);
+  return Array.from({ length: count }, (_, i) => {
+    const worker = state.workers[i % state.workers.length]!;
+    const item = state.orderables[Math.floor(i / state.workers.length)]!;
+    return {
+      workerId: worker.id,
+      personnelId: worker.personnel_id!,
+      orderableId: item.id,
+      orderableName: item.name ?? '',
+      cost: '',
+    };
+  });
+}
+
+/** Orders the server holds beyond the first of each (worker, orderable) pair. */
+function duplicatesOn(state: ServerState): number {
+  const seen = new Map<string, number>();
+  for (const o of state.orders) {
+    const pair = `${o.personnel_id}/${o.companies_personnel_orderables_id}`;
+    seen.set(pair, (seen.get(pair) ?? 0) + 1);
+  }
+  return [...seen.values()].reduce((sum, n) => sum + n - 1, 0);
+}
+
+/** The simulator's round trip alone (side-effect-free GETs from this process): the floor under the bound. */
+async function roundTripMs(sim: SimulatorProcess): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    const t0 = performance.now();
+    await sim.get('/config');
+    times.push(performance.now() - t0);
+  }
+  return percentile(times, 0.5);
+}
+
+async function main() {
+  const sim = await startSimulatorProcess({ 'latency-ms': LATENCY_MS });
+  const app = await launchApp({ baseUrl: sim.url, apiKey: sim.apiKey });
+  try {
+    const firstSync = app.nextEvent('sync:finished');
+    await app.invoke('connection:connect', { environment: 'custom', baseUrl: sim.url, apiKey: sim.apiKey });
+    await firstSync;
+    const dbName = databaseName('custom', sim.url);
+    const catalogue = await sim.get<ServerState>('/__simulator/state');
+    const toDrain = ordersFor(catalogue, DRAINED);
+    await injectOutbox(app.page);
+
+    await app.setOnline(false);
+    const placing = await app.page.evaluate(([name, list]) => window.__outboxTest.timePlacing(name, list), [
+      SCRATCH_DB,
+      Array.from({ length: PLACED }, (_, i) => toDrain[i % DRAINED]!),
+    ] as const);
+    await app.page.evaluate(([name, list]) => window.__outboxTest.place(name, list), [dbName, toDrain] as const);
+
+    // Back online, main asks the app to drain; the app's own outbox sends the 200 orders.
+    const drainAsked = app.nextEvent('orders:drain');
+    const online = app.setOnline(true);
+    await drainAsked;
+    const askedAt = Date.now();
+    await online;
+    // Watched from the server's side: reading the page's database meanwhile would slow the drain.
+    const deadline = Date.now() + 120_000;
+    const sent = async () => (await sim.get<ServerState>('/__simulator/state')).counters.requests[POSTS] ?? 0;
+    while ((await sent()) < DRAINED && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    let stored: StoredOrder[] = [];
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      stored = await readStore<StoredOrder>(app.page, dbName, 'outbox');
+    } while (stored.some((o) => o.state === 'queued' || o.state === 'sending') && Date.now() < deadline);
+
+    const delivered = stored.filter((o) => o.state === 'delivered' && o.serverOrderId !== undefined);
+    const drained = delivered.length;
+    const drainWallMs = Math.max(...delivered.map((o) => Date.parse(o.updatedAt!))) - askedAt;
+    const server = await sim.get<ServerState>('/__simulator/state');
+    const posts = server.counters.requests[POSTS] ?? 0;
+    const duplicates = duplicatesOn(server);
+    const floorMs = await roundTripMs(sim);
+    const drainBoundMs = drained * LATENCY_MS;
+    const ratioToBound = drainWallMs / drainBoundMs;
+    const r = (n: number, d = 0) => Number(n.toFixed(d));
+    report(
+      'outbox',
+      [
+        ['orders placed one by one (offline)', placing.length],
+        ['place p50 ms', r(percentile(placing, 0.5), 2)],
+        ['place p95 ms', r(percentile(placing, 0.95), 2), '<= 15'],
+        ['place max ms', r(Math.max(...placing), 2)],
+        ['orders drained (delivered, server id)', drained, `= ${DRAINED}`],
+        ['order requests the server saw', posts, `= ${DRAINED}`],
+        ['drain wall ms (drain asked → last stored)', drainWallMs],
+        ['drain bound ms (drained x 25 ms)', drainBoundMs],
+        ['ratio to bound', r(ratioToBound, 3), '<= 1.15'],
+        ['per order ms', r(drainWallMs / drained, 2)],
+        ['  of which one bare round trip (GET p50)', r(floorMs, 2)],
+        ['duplicates on the server', duplicates, '= 0'],
+      ],
+      {
+        enqueueP50Ms: r(percentile(placing, 0.5), 2),
+        enqueueP95Ms: r(percentile(placing, 0.95), 2),
+        drained,
+        drainWallMs,
+        drainBoundMs,
+        ratioToBound: r(ratioToBound, 3),
+        duplicates,
+      },
+    );
+  } finally {
+    await app.close();
+    await sim.close();
+  }
+}
+
+await main();

@@ -1,0 +1,29 @@
+/**
+ * Puts outbox-page.ts into a page of the running app (after each load: a restart needs it
+ * again). Evaluated over the DevTools protocol, which the page's CSP does not govern; the
+ * page's own scripts stay under the policy.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import type { Page } from 'playwright-core';
+
+const ENTRY = fileURLToPath(new URL('./outbox-page.ts', import.meta.url));
+
+let bundle: Promise<string> | undefined;
+function outboxBundle(): Promise<string> {
+  bundle ??= build({
+    entryPoints: [ENTRY],
+    bundle: true,
+    format: 'iife',
+    write: false,
+    target: 'chrome120',
+    absWorkingDir: path.dirname(ENTRY),
+  }).then((r) => r.outputFiles[0]!.text);
+  return bundle;
+}
+
+export async function injectOutbox(page: Page): Promise<void> {
+  await page.evaluate(await outboxBundle());
+  await page.waitForFunction(() => window.__outboxTest !== undefined);
+}

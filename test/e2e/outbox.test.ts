@@ -1,0 +1,98 @@
+// Worker orders in real Chromium and real IndexedDB, sent by the app's own outbox through the
+// real main core to the simulator: placed offline, kept across a restart, sent once online.
+// Until the Orders screen lands, orders are placed through the same outbox modules injected
+// into the page (harness/outbox-page.ts), on the app's own database.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { databaseName } from '../../renderer/src/db/database-name';
+import type { StoredOrder } from '../../renderer/src/db/rows';
+import type { NewOrder } from '../../renderer/src/outbox/new-order';
+import { readStore } from './harness/indexeddb';
+import { injectOutbox } from './harness/inject-outbox';
+import { launchApp, type LaunchedApp } from './harness/launch-app';
+
+const POSTS = 'POST /workers/:id/orders';
+
+let app: LaunchedApp;
+let dbName: string;
+
+async function connect(): Promise<void> {
+  const firstSync = app.nextEvent('sync:finished');
+  await app.invoke('connection:connect', { environment: 'custom', baseUrl: app.baseUrl, apiKey: app.apiKey });
+  await firstSync;
+  dbName = databaseName('custom', app.baseUrl);
+}
+
+function orders(): NewOrder[] {
+  const { workers, orderables } = app.simulator!.store.snapshot();
+  return [0, 1, 2].map((i) => ({
+    workerId: workers[i]!.id,
+    personnelId: workers[i]!.personnel_id!,
+    orderableId: orderables[i]!.id,
+    orderableName: orderables[i]!.name ?? '',
+    cost: '',
+  }));
+}
+
+/** The stored outbox in creation order (the store itself is keyed by local id). */
+const outbox = async () =>
+  (await readStore<StoredOrder>(app.page, dbName, 'outbox')).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+const serverOrders = () => app.simulator!.store.snapshot().orders;
+const posts = () => app.simulator!.store.snapshot().counters.requests[POSTS] ?? 0;
+
+describe('worker orders', () => {
+  beforeEach(async () => {
+    app = await launchApp();
+  });
+  afterEach(async () => {
+    await app.close();
+  });
+
+  it('placed offline, still queued after a restart, each delivered exactly once when back online', async () => {
+    await connect();
+    await app.setOnline(false);
+    await injectOutbox(app.page);
+    const placed = orders();
+    const ids = await app.page.evaluate(([name, list]) => window.__outboxTest.place(name, list), [
+      dbName,
+      placed,
+    ] as const);
+
+    const offline = await outbox();
+    expect(offline.map((o) => [o.localId, o.state])).toEqual(ids.map((id) => [id, 'queued']));
+    // Main answered "offline" for the oldest order; the others waited behind it, never sent.
+    expect(offline[0]!.errorMessage).toMatch(/offline/i);
+    expect(offline.map((o) => o.attempts > 0)).toEqual([true, false, false]);
+    const triedBefore = offline[0]!.attempts;
+    expect(posts()).toBe(0);
+
+    await app.restart();
+    // The app's own start-up drain tried the oldest order once more and kept every order.
+    await expect
+      .poll(async () => (await outbox()).map((o) => [o.state, o.attempts]), { timeout: 10_000 })
+      .toEqual([
+        ['queued', triedBefore + 1],
+        ['queued', 0],
+        ['queued', 0],
+      ]);
+    expect(serverOrders()).toEqual([]);
+
+    await app.setOnline(true);
+    await expect
+      .poll(async () => (await outbox()).map((o) => o.state), { timeout: 10_000 })
+      .toEqual(['delivered', 'delivered', 'delivered']);
+
+    const server = serverOrders();
+    expect(server).toHaveLength(3);
+    expect(posts()).toBe(3);
+    const stored = await outbox();
+    for (const [i, order] of placed.entries()) {
+      const row = stored.find((o) => o.localId === ids[i])!;
+      const onServer = server.filter(
+        (s) => s.personnel_id === order.personnelId && s.companies_personnel_orderables_id === order.orderableId,
+      );
+      expect(onServer).toHaveLength(1);
+      expect(row.attempts).toBe(i === 0 ? triedBefore + 2 : 1);
+      expect(row).toMatchObject({ state: 'delivered', serverOrderId: onServer[0]!.id, serverStatus: '0' });
+    }
+  });
+});

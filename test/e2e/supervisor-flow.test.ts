@@ -1,0 +1,75 @@
+// The supervisor's day in real Chromium: first run with demo data, follow three events, check
+// the dashboard against the simulator's own data, lose the network, restart, and see fresh
+// numbers after the office restaffs and the supervisor presses "Sync now".
+import { afterEach, describe, expect, it } from 'vitest';
+import { launchApp, type LaunchedApp } from './harness/launch-app';
+import { dashboardFigures, followEvent, startDemo } from './support/ui';
+
+const EVENTS = ['1001', '1002', '1003'];
+
+let app: LaunchedApp | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+/** What the dashboard must show, computed from the simulator's shifts, not from the app. */
+function expected(launched: LaunchedApp, eventId: string) {
+  const shifts = launched.simulator!.store.event(eventId)!.shifts;
+  const count = (n: number | undefined) => Math.max(0, n ?? 0);
+  const needed = shifts.reduce((sum, s) => sum + count(s.quantity), 0);
+  const filled = shifts.reduce((sum, s) => sum + count(s.filled), 0);
+  return {
+    needed,
+    filled,
+    percent: Math.floor((filled * 100) / needed),
+    understaffed: shifts.filter((s) => count(s.quantity) > 0 && count(s.filled) < count(s.quantity)).length,
+  };
+}
+
+async function expectDashboard(launched: LaunchedApp) {
+  for (const id of EVENTS) {
+    await expect
+      .poll(() => dashboardFigures(launched.page, id).then(({ needed, filled, percent, understaffed }) => ({ needed, filled, percent, understaffed })), {
+        timeout: 10_000,
+      })
+      .toEqual(expected(launched, id));
+  }
+}
+
+describe('supervisor flow', () => {
+  it('demo → follow three events → same numbers as the server, offline after a restart, fresh after Sync now', async () => {
+    app = await launchApp();
+    await startDemo(app.page);
+    for (const id of EVENTS) await followEvent(app.page, id);
+    await app.page.getByRole('button', { name: /Done: show the dashboard/ }).click();
+    await app.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await expectDashboard(app);
+
+    // No network, and the app restarted: the same numbers, from IndexedDB, saying how old they are.
+    await app.setOnline(false);
+    await app.restart();
+    await app.page.locator('[data-testid="dashboard-list"] [data-event-id]').first().waitFor();
+    await expectDashboard(app);
+    await expect.poll(() => app!.page.getByTestId('connectivity').innerText()).toMatch(/Offline\s+since/);
+    expect(await app.page.getByTestId('data-age').innerText()).toMatch(/^Data as of .+ \(.+\)$/);
+    for (const id of EVENTS) {
+      expect(await app.page.locator(`[data-event-id="${id}"]`).innerText()).toMatch(/as of/);
+    }
+
+    // Back online; the office restaffs two events; the supervisor syncs.
+    await app.setOnline(true);
+    await expect.poll(() => app!.page.getByTestId('connectivity').innerText()).toContain('Online');
+    await app.core.sync.idle();
+    const store = app.simulator!.store;
+    const [fairShift] = store.event('1001')!.shifts.filter((s) => (s.filled ?? 0) < (s.quantity ?? 0));
+    store.setFilled('1001', fairShift!.id, fairShift!.quantity ?? 0);
+    const [marketShift] = store.event('1002')!.shifts.filter((s) => (s.filled ?? 0) > 0);
+    store.setFilled('1002', marketShift!.id, 0);
+    const before = await dashboardFigures(app.page, '1001');
+
+    await app.page.getByRole('button', { name: 'Sync now' }).click();
+    await expectDashboard(app);
+    expect((await dashboardFigures(app.page, '1001')).filled).toBeGreaterThan(before.filled);
+  });
+});

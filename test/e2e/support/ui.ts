@@ -1,0 +1,52 @@
+/**
+ * Steps through the real UI shared by the e2e flow, the screenshots and the UI benchmark:
+ * each waits for what the supervisor would wait for, never for a fixed time.
+ */
+import type { Page } from 'playwright-core';
+
+/** First run: "Explore with demo data", then the follow screen once the event list is stored. */
+export async function startDemo(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Explore with demo data' }).click();
+  await page.getByRole('heading', { name: 'Choose what to follow' }).waitFor();
+  await page.locator('[data-testid="follow-events"] [data-event-id]').first().waitFor();
+}
+
+/** Ticks an event's box on the follow screen (searching for it first) and waits until saved. */
+export async function followEvent(page: Page, eventId: string): Promise<void> {
+  const search = page.getByLabel('Search events');
+  await search.fill(eventId);
+  const box = page.locator(`[data-event-id="${eventId}"] input[type="checkbox"]`);
+  await box.check();
+  await page.locator(`label.pick.on[data-event-id="${eventId}"]`).waitFor();
+  await search.fill('');
+}
+
+export async function followWorker(page: Page, workerId: string): Promise<void> {
+  const search = page.getByLabel('Search workers');
+  await search.fill(workerId);
+  await page.locator(`[data-worker-id="${workerId}"] input[type="checkbox"]`).check();
+  await page.locator(`label.pick.on[data-worker-id="${workerId}"]`).waitFor();
+  await search.fill('');
+}
+
+/** Alt+1…4 go to the sections; the heading tells when the screen is there. */
+export async function goTo(page: Page, section: 'Dashboard' | 'Crew' | 'Follow' | 'Settings'): Promise<void> {
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: section }).click();
+}
+
+/** The figures one dashboard row shows, read from the page. */
+export async function dashboardFigures(page: Page, eventId: string) {
+  const row = page.locator(`[data-testid="dashboard-list"] [data-event-id="${eventId}"]`);
+  const fill = (await row.locator('[data-testid="event-fill"]').innerText()).replace(/\s+/g, ' ');
+  const understaffed = (await row.locator('[data-testid="event-understaffed"] .count').innerText()).trim();
+  const m = /([\d,]+) of ([\d,]+) filled/.exec(fill);
+  const percent = /(\d+)%/.exec(fill);
+  const num = (s: string | undefined) => Number((s ?? '').replace(/,/g, ''));
+  return {
+    filled: num(m?.[1]),
+    needed: num(m?.[2]),
+    percent: percent ? Number(percent[1]) : undefined,
+    understaffed: num(understaffed),
+    text: fill,
+  };
+}

@@ -1,0 +1,59 @@
+// The desktop notice for queued orders: main tells the platform notifier what 'orders:submit' delivered or rejected.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAppCore, type AppCore } from '../../../../main/core/app-core.js';
+import { KEY, realStores, resetSimulator, useSimulator, useTempDir, waitFor } from './core-kit.js';
+
+const sim = useSimulator({ workers: 8 });
+const tempDir = useTempDir();
+const cores: AppCore[] = [];
+afterEach(async () => {
+  for (const core of cores.splice(0)) await core.stop();
+  await resetSimulator(sim());
+});
+
+function setup(notify?: (title: string, body: string) => void) {
+  const dir = tempDir();
+  const core = createAppCore({
+    ...realStores(dir),
+    fetch: (input, init) => fetch(input, init),
+    osOnline: () => true,
+    emit: () => undefined,
+    startDemo: () => Promise.reject(new Error('no demo in this test')),
+    appInfo: () => ({ version: '1.2.3', dataFolder: dir, platform: 'linux' }),
+    saveCsv: async () => ({ saved: false, path: undefined }),
+    openExternal: async () => undefined,
+    notify,
+    timing: { debounceMs: 0, probeEveryMs: 60_000, noticeGatherMs: 20 },
+  });
+  cores.push(core);
+  return core;
+}
+
+describe("'orders:submit' and desktop notices", () => {
+  it('one notice for the orders delivered and rejected close together', async () => {
+    const shown: [string, string][] = [];
+    const core = setup((title, body) => shown.push([title, body]));
+    await core.handlers['connection:connect']({ environment: 'custom', baseUrl: sim().url, apiKey: KEY });
+    const worker = sim().state.data.workers[0]!.summary;
+    const order = { workerId: worker.id, personnelId: worker.personnel_id!, orderableId: '31' };
+    expect((await core.handlers['orders:submit']({ localId: 'a', ...order })).outcome).toBe('delivered');
+    expect((await core.handlers['orders:submit']({ localId: 'b', ...order, orderableId: '99' })).outcome).toBe(
+      'rejected',
+    );
+    await waitFor(() => shown.length > 0, 'the notice');
+    expect(shown).toEqual([['Queued orders sent', '1 placed, 1 rejected. The outbox shows why.']]);
+  });
+
+  it('works without a notifier', async () => {
+    const core = setup();
+    await core.handlers['connection:connect']({ environment: 'custom', baseUrl: sim().url, apiKey: KEY });
+    const worker = sim().state.data.workers[1]!.summary;
+    const outcome = await core.handlers['orders:submit']({
+      localId: 'c',
+      workerId: worker.id,
+      personnelId: worker.personnel_id!,
+      orderableId: '31',
+    });
+    expect(outcome.outcome).toBe('delivered');
+  });
+});

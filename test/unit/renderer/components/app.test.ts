@@ -1,0 +1,86 @@
+import '../support/dom';
+import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
+import { describe, expect, it } from 'vitest';
+import App from '../../../../renderer/src/App.svelte';
+import { startApp } from '../support/app';
+import { EMPTY_STATUS, fakeBridge } from '../support/fake-bridge';
+
+async function renderApp(bridge = fakeBridge()) {
+  const { app } = await startApp(bridge);
+  render(App, { props: { app } });
+  return { app, bridge };
+}
+
+describe('App', () => {
+  it('first run shows the connect screen without sections', async () => {
+    await renderApp(fakeBridge({ status: EMPTY_STATUS }));
+    expect(screen.getByRole('heading', { name: 'Welcome to Field Supervisor' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Sections' })).toBeNull();
+    expect(screen.getByRole('contentinfo', { name: 'Status' })).toBeTruthy();
+  });
+
+  it('Alt+1…4 go to the sections; the nav marks the current one', async () => {
+    const { app } = await renderApp();
+    await fireEvent.keyDown(window, { key: '2', code: 'Digit2', altKey: true });
+    expect(app.nav.route).toEqual({ name: 'crew' });
+    await screen.findByRole('heading', { name: 'Crew' });
+    expect(screen.getByRole('button', { name: /Crew/, current: 'page' })).toBeTruthy();
+    await fireEvent.keyDown(window, { key: '4', code: 'Digit4', altKey: true });
+    await screen.findByRole('heading', { name: 'Settings', level: 1 });
+  });
+
+  it('F5 and Ctrl+Shift+S sync; "?" shows the shortcuts, Escape closes them', async () => {
+    const { bridge } = await renderApp();
+    const before = bridge.calls.syncNow.mock.calls.length;
+    await fireEvent.keyDown(window, { key: 'F5' });
+    await fireEvent.keyDown(window, { key: 'S', ctrlKey: true, shiftKey: true });
+    expect(bridge.calls.syncNow.mock.calls.length).toBe(before + 2);
+
+    await fireEvent.keyDown(window, { key: '?' });
+    const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(dialog.textContent).toContain('Sync now');
+    await fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('"/" focuses the search of the screen', async () => {
+    const { app } = await renderApp(fakeBridge({ settings: { crewWorkerIds: ['1'] } }));
+    app.nav.go({ name: 'crew' });
+    const search = await screen.findByLabelText('Search crew');
+    await fireEvent.keyDown(document.body, { key: '/' });
+    expect(document.activeElement).toBe(search);
+  });
+
+  it('reacts to the menu: settings and shortcuts', async () => {
+    const { app, bridge } = await renderApp();
+    bridge.emit('menu:command', { command: 'open-settings' });
+    expect(app.nav.route).toEqual({ name: 'settings' });
+    bridge.emit('menu:command', { command: 'show-shortcuts' });
+    await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+  });
+
+  it('applies the theme as data-theme on <html>', async () => {
+    const { app, bridge } = await renderApp();
+    expect(document.documentElement.dataset['theme']).toBe('system');
+    bridge.emit('settings:changed', { ...app.session.settings!, theme: 'dark' });
+    await waitFor(() => expect(document.documentElement.dataset['theme']).toBe('dark'));
+  });
+
+  it('shows the settings-recovered notice once', async () => {
+    const bridge = fakeBridge();
+    bridge.answer('settingsNotice', () => ({ recoveredFrom: 'settings.corrupt-1.json' }));
+    await renderApp(bridge);
+    await screen.findByText('settings.corrupt-1.json');
+    await fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('settings.corrupt-1.json')).toBeNull();
+    expect(bridge.calls.settingsNotice).toHaveBeenCalledTimes(1);
+  });
+
+  it('a key to enter again keeps the screens and says so', async () => {
+    const bridge = fakeBridge();
+    await renderApp(bridge);
+    bridge.emit('connection:changed', { ...bridge.status, state: 'needs-key', reason: 'The server rejected the stored key (ATH-100).' });
+    await screen.findByText('The API key must be entered again.');
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+  });
+});

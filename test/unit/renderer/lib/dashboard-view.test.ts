@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredEvent } from '../../../../renderer/src/db/rows';
+import {
+  filterDashboard,
+  toDashboardItem,
+  today,
+  totalsOf,
+  type DashboardItem,
+} from '../../../../renderer/src/lib/dashboard-view';
+import type { DashboardRow } from '../../../../renderer/src/db/queries';
+import { aggregateShifts } from '../../../../renderer/src/lib/fill';
+import { storedShift } from './builders';
+
+function event(id: string, fields: Partial<StoredEvent> = {}): StoredEvent {
+  return { id, name: `Event ${id} name`, date: '2026-11-22', venue: 'Arena', city: 'Oakland', clientId: '', notFound: false, ...fields };
+}
+
+function item(id: string, shifts: Parameters<typeof storedShift>[0][], fields: Partial<DashboardRow> = {}): DashboardItem {
+  return toDashboardItem({
+    eventId: id,
+    event: event(id),
+    totals: { ...aggregateShifts(shifts.map((s) => storedShift(s))), eventId: id, asOf: '2026-11-22T10:00:00.000Z' },
+    asOf: '2026-11-22T10:00:00.000Z',
+    notFound: false,
+    ...fields,
+  });
+}
+
+describe('a dashboard row', () => {
+  it('takes fill and severity from the stored totals', () => {
+    const row = item('1', [{ quantity: 10, filled: 7 }, { quantity: 5, filled: 5 }]);
+    expect(row.fill).toMatchObject({ needed: 15, filled: 12, percent: 80, severity: 'at-risk' });
+    expect(row.totals?.understaffedShifts).toBe(1);
+  });
+
+  it('says "no demand" for quantity 0, never a division by zero', () => {
+    expect(item('1', [{ quantity: 0, filled: 0 }]).fill).toMatchObject({ severity: 'no-demand', percent: undefined });
+  });
+
+  it('is named by id and dated by its first shift while only the id is known; no fill before a sync', () => {
+    const row = toDashboardItem({ eventId: '9', event: undefined, totals: undefined, asOf: undefined, notFound: false });
+    expect(row).toMatchObject({ name: 'Event 9', date: '', fill: undefined });
+    const dated = toDashboardItem({
+      eventId: '9',
+      event: undefined,
+      totals: { ...aggregateShifts([storedShift({ startTime: '2026-11-25 08:00:00' })]), eventId: '9', asOf: '' },
+      asOf: undefined,
+      notFound: false,
+      });
+    expect(dated.date).toBe('2026-11-25');
+  });
+});
+
+describe('filterDashboard', () => {
+  const short = item('1', [{ quantity: 10, filled: 2, startTime: '2026-11-23 08:00:00' }]);
+  const full = item('2', [{ quantity: 4, filled: 4, startTime: '2026-11-22 08:00:00' }]);
+  const none = item('3', [{ quantity: 0, filled: 0, startTime: '2026-11-21 08:00:00' }]);
+  const unsynced = toDashboardItem({ eventId: '4', event: event('4', { name: 'Zeta Expo', city: 'Berkeley' }), totals: undefined, asOf: undefined, notFound: false });
+  const all = [short, full, none, unsynced];
+
+  it('sorts by start, events with no time last', () => {
+    expect(filterDashboard(all, { query: '', understaffedOnly: false, sort: 'start' }).map((i) => i.eventId)).toEqual(['3', '4', '2', '1']);
+  });
+
+  it('sorts by fill, lowest first; no demand and unsynced after every percentage', () => {
+    expect(filterDashboard(all, { query: '', understaffedOnly: false, sort: 'fill' }).map((i) => i.eventId)).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('keeps understaffed events only, and searches name, city and date words', () => {
+    expect(filterDashboard(all, { query: '', understaffedOnly: true, sort: 'start' }).map((i) => i.eventId)).toEqual(['1']);
+    expect(filterDashboard(all, { query: 'berkeley', understaffedOnly: false, sort: 'start' }).map((i) => i.eventId)).toEqual(['4']);
+    expect(filterDashboard(all, { query: 'zeta 22 nov', understaffedOnly: false, sort: 'start' }).map((i) => i.eventId)).toEqual(['4']);
+  });
+});
+
+describe('totals', () => {
+  it('add up the rows given, with one fill over all', () => {
+    const t = totalsOf([item('1', [{ quantity: 10, filled: 12 }]), item('2', [{ quantity: 10, filled: 4 }])]);
+    expect(t).toMatchObject({ events: 2, needed: 20, filled: 16, gap: 6, understaffedShifts: 1 });
+    expect(t.fill).toMatchObject({ percent: 80, severity: 'at-risk' });
+  });
+
+  it("today's events: dated today, or with a shift running now (an overnight event until it ends)", () => {
+    const dated = item('1', [{}]);
+    const overnight = item('2', [{ startTime: '2026-11-21 22:00:00', endTime: '2026-11-22 06:00:00' }], {
+      event: event('2', { date: '2026-11-21' }),
+    });
+    const tomorrow = item('3', [{ startTime: '2026-11-23 08:00:00', endTime: '2026-11-23 16:00:00' }], {
+      event: event('3', { date: '2026-11-23' }),
+    });
+    expect(today([dated, overnight, tomorrow], '2026-11-22 03:00').map((i) => i.eventId)).toEqual(['1', '2']);
+    expect(today([dated, overnight, tomorrow], '2026-11-22 07:00').map((i) => i.eventId)).toEqual(['1']);
+  });
+});

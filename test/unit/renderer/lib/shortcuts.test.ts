@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { commandFor, shortcutHelp, type KeyLike } from '../../../../renderer/src/lib/shortcuts';
+
+const key = (k: string, mods: Partial<KeyLike> = {}): KeyLike => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...mods,
+});
+
+describe('commandFor', () => {
+  it('syncs on F5 and on Ctrl+Shift+S (Cmd on a Mac)', () => {
+    expect(commandFor(key('F5'), false, false)).toEqual({ kind: 'sync-now' });
+    expect(commandFor(key('S', { ctrlKey: true, shiftKey: true }), true, false)).toEqual({ kind: 'sync-now' });
+    expect(commandFor(key('s', { metaKey: true, shiftKey: true }), false, true)).toEqual({ kind: 'sync-now' });
+    expect(commandFor(key('s', { metaKey: true, shiftKey: true }), false, false)).toBeUndefined();
+  });
+
+  it('goes to the sections with Alt+1…4, by key or by physical digit', () => {
+    expect(commandFor(key('2', { altKey: true }), false, false)).toEqual({ kind: 'go', section: 'crew' });
+    expect(commandFor({ ...key('¡', { altKey: true }), code: 'Digit1' }, true, true)).toEqual({ kind: 'go', section: 'dashboard' });
+    expect(commandFor(key('4', { altKey: true }), false, false)).toEqual({ kind: 'go', section: 'settings' });
+    expect(commandFor(key('9', { altKey: true }), false, false)).toBeUndefined();
+    expect(commandFor(key(',', { ctrlKey: true }), false, false)).toEqual({ kind: 'go', section: 'settings' });
+  });
+
+  it('bare "/" and "?" search and help, except while typing', () => {
+    expect(commandFor(key('/'), false, false)).toEqual({ kind: 'focus-search' });
+    expect(commandFor(key('?', { shiftKey: true }), false, false)).toEqual({ kind: 'show-help' });
+    expect(commandFor(key('/'), true, false)).toBeUndefined();
+    expect(commandFor(key('f', { ctrlKey: true }), true, false)).toEqual({ kind: 'focus-search' });
+    expect(commandFor(key('/', { ctrlKey: true }), true, false)).toEqual({ kind: 'show-help' });
+    expect(commandFor(key('Escape'), true, false)).toEqual({ kind: 'escape' });
+    expect(commandFor(key('a'), false, false)).toBeUndefined();
+  });
+
+  it('the help lists every command with the platform modifier', () => {
+    const help = shortcutHelp(true);
+    expect(help.map((h) => h.does)).toContain('Sync now');
+    expect(help[0]!.keys).toContain('⌘+Shift+S');
+    expect(shortcutHelp(false)[0]!.keys).toContain('Ctrl+Shift+S');
+  });
+});

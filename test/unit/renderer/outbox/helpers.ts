@@ -1,0 +1,136 @@
+// Shared by the outbox tests: orders and answers as main would give them, a clock and timers
+// the test moves by hand, and a submit whose answers the test scripts one request at a time.
+import type { WorkerOrder } from '../../../../main/core/api/schemas';
+import type { OrderOutcome, Result, SubmitOrderRequest } from '../../../../preload/contract';
+import type { OutboxState, StoredOrder } from '../../../../renderer/src/db/rows';
+import type { FieldDb } from '../../../../renderer/src/db/schema';
+import type { NewOrder } from '../../../../renderer/src/outbox/new-order';
+
+export const T0 = Date.parse('2026-07-01T10:00:00.000Z');
+
+export function clock(start = T0) {
+  const c = { t: start, now: () => c.t, advance: (ms: number) => void (c.t += ms) };
+  return c;
+}
+
+/** setTimeout stand-in: nothing fires until the test calls fireDue(). */
+export function manualTimers(c: { now(): number }) {
+  let pending: { at: number; wake(): void }[] = [];
+  return {
+    get pending() {
+      return pending.map((p) => p.at);
+    },
+    schedule(ms: number, wake: () => void) {
+      const timer = { at: c.now() + ms, wake };
+      pending.push(timer);
+      return () => void (pending = pending.filter((p) => p !== timer));
+    },
+    fireDue() {
+      const due = pending.filter((p) => p.at <= c.now());
+      pending = pending.filter((p) => p.at > c.now());
+      for (const p of due) p.wake();
+    },
+  };
+}
+
+export function newOrder(n: number, fields: Partial<NewOrder> = {}): NewOrder {
+  return {
+    workerId: `30${String(n).padStart(2, '0')}`,
+    personnelId: `5000${String(n).padStart(2, '0')}`,
+    orderableId: '32',
+    orderableName: 'Event staff jacket',
+    cost: '42.50',
+    ...fields,
+  };
+}
+
+export function row(localId: string, state: OutboxState, fields: Partial<StoredOrder> = {}): StoredOrder {
+  return {
+    localId,
+    state,
+    createdAt: new Date(T0).toISOString(),
+    workerId: '3001',
+    personnelId: '500001',
+    orderableId: '32',
+    orderableName: 'Event staff jacket',
+    cost: '42.50',
+    attempts: 0,
+    lastAttemptAt: undefined,
+    retryAt: undefined,
+    serverOrderId: undefined,
+    serverStatus: undefined,
+    errorCode: undefined,
+    errorMessage: undefined,
+    updatedAt: undefined,
+    sentAgain: 0,
+    markedPlacedAt: undefined,
+    ...fields,
+  };
+}
+
+export const workerOrder = (id: string): WorkerOrder => ({ id, status: '0', name: 'Event staff jacket' });
+
+export const answers = {
+  delivered: (id: string): Result<OrderOutcome> => ({
+    ok: true,
+    value: { outcome: 'delivered', order: workerOrder(id) },
+  }),
+  rejected: (): Result<OrderOutcome> => ({
+    ok: true,
+    value: { outcome: 'rejected', code: 'WRK-900', message: 'Orderable 99 is not in the catalogue.' },
+  }),
+  unknown: (): Result<OrderOutcome> => ({
+    ok: true,
+    value: { outcome: 'unknown', reason: 'The connection was reset.' },
+  }),
+  later: (retryAt: number): Result<OrderOutcome> => ({
+    ok: true,
+    value: {
+      outcome: 'retry-later',
+      retryAt: new Date(retryAt).toISOString(),
+      reason: 'The server asked to send it later.',
+    },
+  }),
+  paused: (): Result<OrderOutcome> => ({
+    ok: true,
+    value: { outcome: 'paused', reason: 'The API key was rejected (ATH-100).' },
+  }),
+  failed: (code: string, message = 'Refused.'): Result<OrderOutcome> => ({ ok: false, error: { code, message } }),
+};
+
+export interface SubmitCall {
+  req: SubmitOrderRequest;
+  /** The order's row as stored when the request left. */
+  stored: StoredOrder | undefined;
+}
+
+/**
+ * A submit that answers from `script` (one entry per request, default delivered with ids
+ * 9001, 9002, …), records each request with the row stored at that moment, and counts how
+ * many requests were ever out at once.
+ */
+export function scriptedSubmit(db: () => FieldDb, script: ((req: SubmitOrderRequest) => Result<OrderOutcome>)[] = []) {
+  const calls: SubmitCall[] = [];
+  let inFlight = 0;
+  let serverId = 9000;
+  const state = {
+    calls,
+    maxInFlight: 0,
+    async submit(req: SubmitOrderRequest): Promise<Result<OrderOutcome>> {
+      inFlight += 1;
+      state.maxInFlight = Math.max(state.maxInFlight, inFlight);
+      try {
+        calls.push({ req, stored: await db().outbox.get(req.localId) });
+        const next = script.shift();
+        return next ? next(req) : answers.delivered(String((serverId += 1)));
+      } finally {
+        inFlight -= 1;
+      }
+    },
+  };
+  return state;
+}
+
+let ids = 1_000_000;
+/** Local ids that sort opposite to creation: a queue that fell back to key order would show. */
+export const descendingIds = () => `local-${String((ids -= 1)).padStart(7, '0')}`;

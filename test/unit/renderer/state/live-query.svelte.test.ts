@@ -1,0 +1,70 @@
+import { flushSync } from 'svelte';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyBatch } from '../../../../renderer/src/db/apply-batch';
+import { deleteFieldDb, openFieldDb } from '../../../../renderer/src/db/open';
+import type { FieldDb } from '../../../../renderer/src/db/schema';
+import { LiveQuery } from '../../../../renderer/src/state/live-query.svelte';
+import { batch } from '../support/app';
+
+const cleanups: (() => void)[] = [];
+const dbs: FieldDb[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0)) c();
+  for (const db of dbs.splice(0)) {
+    db.close();
+    await deleteFieldDb(db.name);
+  }
+});
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
+  if (!check()) throw new Error('condition never met');
+};
+
+async function db(): Promise<FieldDb> {
+  const opened = await openFieldDb(`live-${Math.random().toString(36).slice(2)}`);
+  dbs.push(opened);
+  return opened;
+}
+
+describe('LiveQuery', () => {
+  it('loads, then follows writes to what it read', async () => {
+    const store = await db();
+    let query!: LiveQuery<number>;
+    cleanups.push($effect.root(() => void (query = new LiveQuery(() => () => store.events.count()))));
+    expect(query.loading).toBe(true);
+    await until(() => query.current === 0);
+    expect(query.loading).toBe(false);
+    await applyBatch(store, batch({ kind: 'events', events: [{ id: '1', name: 'Fair' }] }));
+    await until(() => query.current === 1);
+  });
+
+  it('restarts when what its source reads changes, keeping the last value meanwhile', async () => {
+    const a = await db();
+    const b = await db();
+    await applyBatch(b, batch({ kind: 'events', events: [{ id: '1' }, { id: '2' }] }));
+    let source = $state<FieldDb>(a);
+    let query!: LiveQuery<number>;
+    cleanups.push(
+      $effect.root(() => {
+        query = new LiveQuery(() => {
+          const current = source;
+          return () => current.events.count();
+        });
+      }),
+    );
+    await until(() => query.current === 0);
+    source = b;
+    flushSync();
+    expect(query.current).toBe(0);
+    await until(() => query.current === 2);
+  });
+
+  it('reports a failing query as an error', async () => {
+    let query!: LiveQuery<number>;
+    cleanups.push($effect.root(() => void (query = new LiveQuery(() => () => Promise.reject(new Error('broken'))))));
+    await until(() => query.error !== undefined);
+    expect((query.error as Error).message).toBe('broken');
+    expect(query.loading).toBe(false);
+  });
+});

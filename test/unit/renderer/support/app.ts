@@ -1,0 +1,46 @@
+/**
+ * A started AppState over a fake bridge, and a render helper that mounts a screen with it in
+ * context. Databases opened here are closed and deleted after each test.
+ */
+import { render } from '@testing-library/svelte';
+import type { Component } from 'svelte';
+import { afterEach } from 'vitest';
+import type { SyncBatch } from '../../../../preload/contract';
+import { deleteFieldDb } from '../../../../renderer/src/db/open';
+import type { FieldDb } from '../../../../renderer/src/db/schema';
+import { AppState, appContext } from '../../../../renderer/src/state/app-state';
+import { fakeBridge, type FakeBridge } from './fake-bridge';
+
+const started: AppState[] = [];
+
+afterEach(async () => {
+  for (const app of started.splice(0)) {
+    const db = app.session.db;
+    db?.close();
+    if (db) await deleteFieldDb(db.name);
+  }
+});
+
+export async function startApp(bridge: FakeBridge = fakeBridge()): Promise<{ app: AppState; bridge: FakeBridge }> {
+  const app = new AppState(bridge.api);
+  await app.start();
+  started.push(app);
+  return { app, bridge };
+}
+
+export function renderWith<P extends Record<string, unknown>>(component: Component<P>, app: AppState, props?: P) {
+  // Props are checked against P above; mount's conditional props type cannot resolve a generic P.
+  return render(component as unknown as Component, { props: props ?? {}, context: appContext(app) });
+}
+
+let batchSerial = 0;
+type BatchBody = SyncBatch extends infer B ? (B extends SyncBatch ? Omit<B, 'batchId' | 'asOf'> : never) : never;
+
+export function batch(body: BatchBody, asOf = '2026-11-22T07:48:00.000Z'): SyncBatch {
+  return { ...body, batchId: `screen-test:${(batchSerial += 1)}`, asOf } as SyncBatch;
+}
+
+/** Every screen query runs in a transaction: failing them all is a database that cannot be read. */
+export function failReads(db: FieldDb, message = 'The disk is full'): void {
+  Object.assign(db, { transaction: () => Promise.reject(new Error(message)) });
+}
