@@ -64,7 +64,7 @@ function compare(sort: DashboardSort): (a: DashboardItem, b: DashboardItem) => n
   return (a, b) => fillKey(a) - fillKey(b) || byStart(a, b);
 }
 
-export function isUnderstaffed(item: DashboardItem): boolean {
+function isUnderstaffed(item: DashboardItem): boolean {
   return (item.totals?.understaffedShifts ?? 0) > 0;
 }
 

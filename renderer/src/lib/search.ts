@@ -3,7 +3,7 @@
  * ignoring case and accents ("jose" finds "José").
  */
 
-export function fold(text: string): string {
+function fold(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

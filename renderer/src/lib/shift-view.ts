@@ -36,7 +36,7 @@ const SORTS: Record<ShiftSort, (a: ShiftItem, b: ShiftItem) => number> = {
   gap: (a, b) => b.fill.gap - a.fill.gap || byStart(a, b),
 };
 
-export function isShiftUnderstaffed(item: ShiftItem): boolean {
+function isShiftUnderstaffed(item: ShiftItem): boolean {
   return item.fill.gap > 0;
 }
 

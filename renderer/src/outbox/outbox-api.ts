@@ -18,7 +18,7 @@ export interface OutboxDeps extends DrainerDeps {
 export interface Outbox {
   /** Stores the order as `queued`; resolve = the screen may say "queued". Throws OutboxError. */
   enqueue(order: NewOrder): Promise<StoredOrder>;
-  /** Sends the queue now, overriding any "later" the server asked for (not a pause). */
+  /** Sends the queue now, overriding any "later" the server asked for; a pause waits for a new key. */
   sendNow(): Promise<DrainResult>;
   /** Removes a `queued` order (ask the supervisor first). */
   discard(localId: string): Promise<void>;
@@ -30,9 +30,12 @@ export interface Outbox {
   watchOrders(listener: (orders: StoredOrder[]) => void): () => void;
   /** Orders per state, now and after each change; returns the unsubscribe. */
   watchCounts(listener: (counts: OutboxCounts) => void): () => void;
+  /** Sending, paused (and why), next automatic attempt. */
   status(): DrainerStatus;
   onStatus(listener: (status: DrainerStatus) => void): () => void;
+  /** What the app's triggers call (start-up, back online); screens use sendNow. */
   drain(reason: string): Promise<DrainResult>;
+  /** Lifts a pause: for a new key. */
   resume(reason: string): Promise<DrainResult>;
   idle(): Promise<void>;
   stop(): void;

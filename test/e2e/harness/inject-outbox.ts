@@ -3,7 +3,6 @@
  * again). Evaluated over the DevTools protocol, which the page's CSP does not govern; the
  * page's own scripts stay under the policy.
  */
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
@@ -18,7 +17,6 @@ function outboxBundle(): Promise<string> {
     format: 'iife',
     write: false,
     target: 'chrome120',
-    absWorkingDir: path.dirname(ENTRY),
   }).then((r) => r.outputFiles[0]!.text);
   return bundle;
 }

@@ -61,6 +61,7 @@ beforeEach(async () => {
   key = KEY;
   sim.rotateKey(KEY);
   await faults({});
+  // Each test counts the orders it placed on the one simulator of this file.
   sim.store.orders.length = 0;
   sim.store.resetCounters();
   const client = createClient({ baseUrl: sim.url, apiKey: () => key, timeoutMs: 5_000 });
