@@ -150,7 +150,7 @@ async function main() {
         ['per order ms', r(drainWallMs / drained, 2)],
         ['  of which one bare round trip (GET p50)', r(floorMs, 2)],
         ['  of which one harness IPC call (p50)', r(ipcMs, 2)],
-        ['  the rest: outbox write, bridge, gateway', r(drainWallMs / drained - floorMs - ipcMs, 2)],
+        ['  the rest: one IndexedDB write, page, slow tails', r(drainWallMs / drained - floorMs - ipcMs, 2)],
         ['duplicates on the server', duplicates, '= 0'],
       ],
       {
