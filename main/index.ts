@@ -11,6 +11,7 @@ import { SettingsService } from './core/settings/settings-service.js';
 import { Vault } from './core/vault.js';
 import { watchOsConnectivity } from './platform/connectivity-source.js';
 import { createCsvSaver } from './platform/dialogs.js';
+import { createNotifier } from './platform/notifications.js';
 import { createEmitter, registerIpcHandlers } from './platform/ipc.js';
 import { installAppMenu } from './platform/menu.js';
 import { registerAppScheme, serveAppProtocol } from './platform/protocol.js';
@@ -73,6 +74,7 @@ async function start(): Promise<void> {
     appInfo: () => ({ version: app.getVersion(), dataFolder: app.getPath('userData'), platform: process.platform }),
     saveCsv: createCsvSaver(getWindow),
     openExternal: (url) => shell.openExternal(url.href),
+    notify: createNotifier(getWindow),
   });
 
   registerIpcHandlers(core.handlers, { log });

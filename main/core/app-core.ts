@@ -186,7 +186,13 @@ export function createAppCore(deps: AppCoreDeps) {
     'discovery:workers': async () => requireClient().workers(),
     'discovery:clients': async () => collect(requireClient().clientsAll()),
     'orders:submit': async (req) => {
+      const hadKey = connection.client() !== undefined;
       const outcome = await orders.submit(req);
+      if (outcome.outcome === 'paused' && hadKey) {
+        // ATH-100 on an order means the same as during a sync: the key must be entered again.
+        connection.markRejected();
+        emit('connection:changed', connection.status());
+      }
       orderNotices?.record(outcome);
       return outcome;
     },

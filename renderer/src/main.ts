@@ -16,6 +16,6 @@ document.head.append(palette);
 // The database of the connection opens (and the first sync is asked for) before the first screen.
 const app = new AppState(api());
 await app.start();
-startOutbox({ db: async () => app.session.db, bridge: api() });
+startOutbox({ db: () => app.session.settled(), bridge: api() });
 
 export default mount(App, { target, props: { app } });

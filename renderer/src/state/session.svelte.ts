@@ -32,6 +32,11 @@ export class Session {
     return this.#settings;
   }
 
+  /** The database once any open or close under way has finished. */
+  settled(): Promise<FieldDb | undefined> {
+    return this.#local.settled();
+  }
+
   /** The open database of the current connection; undefined while there is none. */
   get db(): FieldDb | undefined {
     return this.#db;
