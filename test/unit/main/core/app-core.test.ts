@@ -155,4 +155,16 @@ describe('createAppCore handlers', () => {
     expect(JSON.stringify(info)).not.toContain(KEY);
     expect(JSON.stringify(await h['connection:status']())).not.toContain(KEY);
   });
+  it('an order refused with ATH-100 pauses and asks for the key again, like a sync would', async () => {
+    const { h, of, connect } = setup();
+    await connect();
+    sim().rotateKey('the-office-replaced-the-key');
+    const worker = sim().state.data.workers[0]!.summary;
+    const orderable = sim().state.data.orderables[0]!;
+    const outcome = await h['orders:submit']({ localId: 'l1', workerId: worker.id, orderableId: orderable.id, personnelId: worker.personnel_id });
+    expect(outcome.outcome).toBe('paused');
+    expect(of('connection:changed').at(-1)?.state).toBe('needs-key');
+    expect((await h['connection:status']()).state).toBe('needs-key');
+    sim().rotateKey(KEY);
+  });
 });
