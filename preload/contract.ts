@@ -77,7 +77,10 @@ export interface Settings {
 }
 
 export type SettingsPatch = Partial<
-  Pick<Settings, 'followedEventIds' | 'crewWorkerIds' | 'syncIntervalMinutes' | 'syncConcurrency' | 'theme' | 'apiProfileOverride'>
+  Pick<
+    Settings,
+    'followedEventIds' | 'crewWorkerIds' | 'syncIntervalMinutes' | 'syncConcurrency' | 'theme' | 'apiProfileOverride'
+  >
 >;
 
 export interface SettingsNotice {
@@ -200,7 +203,14 @@ export interface Calls {
   'api:integration': { req: { id: string }; res: Integration };
   'api:regenerate-integration': { req: { id: string }; res: IntegrationSecret };
   'api:audit-log': {
-    req: { cursor?: string; limit?: number; startDate?: string; endDate?: string; documentType?: string; accessType?: string };
+    req: {
+      cursor?: string;
+      limit?: number;
+      startDate?: string;
+      endDate?: string;
+      documentType?: string;
+      accessType?: string;
+    };
     res: AuditLogPage;
   };
 }

@@ -4,7 +4,14 @@
  * Electron shell registers these handlers with ipcMain; the e2e harness calls the very same
  * handlers through Playwright bindings.
  */
-import type { AppInfo, Calls, Channel, Events, EventName, Settings as ContractSettings } from '../../preload/contract.js';
+import type {
+  AppInfo,
+  Calls,
+  Channel,
+  Events,
+  EventName,
+  Settings as ContractSettings,
+} from '../../preload/contract.js';
 import type { WorkforceClient } from './api/client.js';
 import type { FetchLike } from './api/transport.js';
 import { BatchDelivery } from './batch-delivery.js';
@@ -119,7 +126,8 @@ export function createAppCore(deps: AppCoreDeps) {
     emit('settings:changed', toContractSettings(next));
     if (next.syncIntervalMinutes !== previous.syncIntervalMinutes) sync.setInterval(next.syncIntervalMinutes);
     const followChanged =
-      !sameIds(next.followedEventIds, previous.followedEventIds) || !sameIds(next.crewWorkerIds, previous.crewWorkerIds);
+      !sameIds(next.followedEventIds, previous.followedEventIds) ||
+      !sameIds(next.crewWorkerIds, previous.crewWorkerIds);
     if (followChanged && next.environment === previous.environment) void sync.request('followed items changed');
   });
 
@@ -197,7 +205,8 @@ export function createAppCore(deps: AppCoreDeps) {
       return outcome;
     },
     'api:worker-summary': async ({ uuid, date }) => requireClient().workerSummary(uuid, date),
-    'api:client-orders': async ({ clientId, page, itemsPerPage }) => requireClient().clientOrders(clientId, { page, itemsPerPage }),
+    'api:client-orders': async ({ clientId, page, itemsPerPage }) =>
+      requireClient().clientOrders(clientId, { page, itemsPerPage }),
     'api:client-workers': async ({ clientId }) => requireClient().clientWorkers(clientId),
     'api:client-document': async ({ clientId, documentId }) => requireClient().clientDocument(clientId, documentId),
     'api:patch-requirement': async ({ templateId, requirementId, patch }) =>

@@ -32,7 +32,8 @@ export interface ConnectionDeps {
 const REASONS: Record<string, string> = {
   undecryptable: 'The stored key can no longer be read on this computer (the keychain changed). Enter it again.',
   'ask-every-start': 'You chose to enter the key at every start.',
-  'encryption-unavailable': 'The system keychain is not available right now. Enter the key, or try again after signing in.',
+  'encryption-unavailable':
+    'The system keychain is not available right now. Enter the key, or try again after signing in.',
   rejected: 'The server rejected the stored key (ATH-100). Enter a valid key for this environment.',
 };
 
@@ -116,7 +117,12 @@ export class Connection {
   /** The client for the connection, or undefined while no usable key is known. */
   client(): WorkforceClient | undefined {
     const baseUrl = this.baseUrl();
-    const key = this.environment === 'demo' ? this.#demo?.apiKey : this.status().state === 'ready' ? this.deps.vault.getKey() : undefined;
+    const key =
+      this.environment === 'demo'
+        ? this.#demo?.apiKey
+        : this.status().state === 'ready'
+          ? this.deps.vault.getKey()
+          : undefined;
     if (!baseUrl || !key) return undefined;
     const cacheKey = `${baseUrl}\n${key}`;
     if (this.#client?.key !== cacheKey) {

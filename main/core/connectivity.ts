@@ -20,7 +20,12 @@ export function connectivityFrom(osOnline: boolean, probe: ProbeResult | undefin
  * One GET of the base URL without the key: any HTTP answer (even 401 or 404) proves the
  * server is reachable; only 5xx, a slow answer or no answer at all count against it.
  */
-export async function probeBaseUrl(fetch: FetchLike, baseUrl: string, timeoutMs: number, slowMs: number): Promise<ProbeResult> {
+export async function probeBaseUrl(
+  fetch: FetchLike,
+  baseUrl: string,
+  timeoutMs: number,
+  slowMs: number,
+): Promise<ProbeResult> {
   const started = Date.now();
   try {
     const res = await fetch(baseUrl, { method: 'GET', signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });

@@ -63,7 +63,11 @@ export class OrderGateway {
     const client = this.deps.client();
     if (!client) return { outcome: 'paused', reason: 'No API key is available: connect again to send orders.' };
     if (!this.deps.isOnline()) {
-      return { outcome: 'retry-later', retryAt: new Date(now()).toISOString(), reason: 'Offline: will be sent when back online.' };
+      return {
+        outcome: 'retry-later',
+        retryAt: new Date(now()).toISOString(),
+        reason: 'Offline: will be sent when back online.',
+      };
     }
     this.#inFlight.add(req.localId);
     try {

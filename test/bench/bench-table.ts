@@ -1,5 +1,9 @@
 /** Prints a benchmark's figures as a table and as one JSON line, the form CI logs keep. */
-export function report(bench: string, rows: [label: string, value: string | number, target?: string][], json: Record<string, unknown>): void {
+export function report(
+  bench: string,
+  rows: [label: string, value: string | number, target?: string][],
+  json: Record<string, unknown>,
+): void {
   const width = Math.max(...rows.map(([l]) => l.length));
   console.log(`\n${bench}`);
   for (const [label, value, target] of rows) {

@@ -12,7 +12,12 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export interface SimulatorProcess {
   url: string;
   apiKey: string;
-  state(): Promise<{ events: { id: string }[]; workers: { id: string }[]; orders: unknown[]; counters: { requests: Record<string, number> } }>;
+  state(): Promise<{
+    events: { id: string }[];
+    workers: { id: string }[];
+    orders: unknown[];
+    counters: { requests: Record<string, number> };
+  }>;
   get<T>(path: string): Promise<T>;
   patchShift(eventId: string, shiftId: string, patch: Partial<EventShift>): Promise<void>;
   close(): Promise<void>;
@@ -37,7 +42,11 @@ export async function startSimulatorProcess(flags: Record<string, string | numbe
     get,
     state: () => get('/__simulator/state'),
     async patchShift(eventId, shiftId, patch) {
-      const res = await fetch(`${url}/events/${eventId}/shifts/${shiftId}`, { method: 'PATCH', headers, body: JSON.stringify(patch) });
+      const res = await fetch(`${url}/events/${eventId}/shifts/${shiftId}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify(patch),
+      });
       if (!res.ok) throw new Error(`patch failed: ${res.status}`);
     },
     close: () =>

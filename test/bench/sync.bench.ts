@@ -39,7 +39,8 @@ async function timedSync(app: LaunchedApp, sim: SimulatorHandle, start: () => Pr
   await start();
   const summary = await finished;
   const wallMs = performance.now() - t0;
-  if (summary.outcome !== 'complete') throw new Error(`sync ended ${summary.outcome}: ${JSON.stringify(summary.failures.slice(0, 3))}`);
+  if (summary.outcome !== 'complete')
+    throw new Error(`sync ended ${summary.outcome}: ${JSON.stringify(summary.failures.slice(0, 3))}`);
   return { wallMs, requests: (await totalRequests(sim)) - requestsBefore, rowsWritten: app.core.delivery.rowsWritten };
 }
 

@@ -47,7 +47,13 @@ async function scrollListToMiddle(page: Page, testId: string): Promise<void> {
 }
 
 /** One keystroke in a search field, from the input event to the list updated after it. */
-async function keystroke(page: Page, label: string, key: string, inputMark: string, updatedMark: string): Promise<number> {
+async function keystroke(
+  page: Page,
+  label: string,
+  key: string,
+  inputMark: string,
+  updatedMark: string,
+): Promise<number> {
   await page.getByLabel(label).focus();
   await page.keyboard.press(key);
   return between(page, inputMark, updatedMark);
@@ -85,7 +91,10 @@ async function main() {
     await page.reload();
     loads.push(
       await page
-        .waitForFunction(() => performance.getEntriesByName('dashboard-rendered')[0]?.startTime, undefined, { polling: 'raf', timeout: 30_000 })
+        .waitForFunction(() => performance.getEntriesByName('dashboard-rendered')[0]?.startTime, undefined, {
+          polling: 'raf',
+          timeout: 30_000,
+        })
         .then((h) => h.jsonValue() as Promise<number>),
     );
   }
@@ -111,7 +120,9 @@ async function main() {
     document.querySelector<HTMLButtonElement>(`[data-event-id="${id}"] button.name`)!.click();
   }, BIG_EVENT);
   const eventDetailMs = await between(page, 'event-open', 'event-rendered');
-  const shiftCount = await page.evaluate(() => document.querySelector('[data-testid="shift-list"] [aria-setsize]')?.getAttribute('aria-setsize'));
+  const shiftCount = await page.evaluate(() =>
+    document.querySelector('[data-testid="shift-list"] [aria-setsize]')?.getAttribute('aria-setsize'),
+  );
   maxRows.push(await domRows(page));
   await scrollListToMiddle(page, 'shift-list');
   maxRows.push(await domRows(page));

@@ -125,7 +125,14 @@ export function createClient(options: ClientOptions) {
   const p = profile.params;
   const path = (name: ApiPathName, values: Record<string, Id> = {}) => fillPath(profile.paths[name], values);
 
-  function get<T>(name: ApiPathName, values: Record<string, Id>, schema: z.ZodType<T>, what: string, o?: CallOptions, query?: Query) {
+  function get<T>(
+    name: ApiPathName,
+    values: Record<string, Id>,
+    schema: z.ZodType<T>,
+    what: string,
+    o?: CallOptions,
+    query?: Query,
+  ) {
     return request(http, { method: 'GET', path: path(name, values), query, schema, what, signal: o?.signal });
   }
 
@@ -133,7 +140,8 @@ export function createClient(options: ClientOptions) {
     const page = q.page ?? 1;
     const size = q.itemsPerPage ?? fallback;
     if (!Number.isInteger(page) || page < 1) throw localInvalid('The page number must be 1 or more.');
-    if (!Number.isInteger(size) || size < 1 || size > max) throw localInvalid(`The page size must be between 1 and ${max}.`);
+    if (!Number.isInteger(size) || size < 1 || size > max)
+      throw localInvalid(`The page size must be between 1 and ${max}.`);
     return { [p.page]: page, [p.itemsPerPage]: size };
   }
 
@@ -142,7 +150,10 @@ export function createClient(options: ClientOptions) {
 
     /** One page of the audit log; `limit` is kept within 1..100 as the reference allows. */
     auditLog(q: AuditLogQuery = {}, o?: CallOptions): Promise<AuditLogPage> {
-      const limit = Math.min(profile.pageSize.auditMax, Math.max(1, Math.trunc(q.limit ?? profile.pageSize.auditDefault)));
+      const limit = Math.min(
+        profile.pageSize.auditMax,
+        Math.max(1, Math.trunc(q.limit ?? profile.pageSize.auditDefault)),
+      );
       for (const d of [q.start_date, q.end_date]) {
         if (d !== undefined && !isRealDate(d)) throw localInvalid(`"${d}" is not a date (YYYY-MM-DD).`);
       }
@@ -166,7 +177,10 @@ export function createClient(options: ClientOptions) {
         cursor = page.next_cursor ?? undefined;
         if (cursor !== undefined) {
           if (seen.has(cursor)) {
-            throw new ApiError({ kind: 'bad-response', message: 'The audit log repeated a page cursor; stopped to avoid a loop.' });
+            throw new ApiError({
+              kind: 'bad-response',
+              message: 'The audit log repeated a page cursor; stopped to avoid a loop.',
+            });
           }
           seen.add(cursor);
         }
@@ -200,17 +214,32 @@ export function createClient(options: ClientOptions) {
 
     clientOrders(clientId: Id, q: PageQuery = {}, o?: CallOptions) {
       const query = pageQuery(q, profile.pageSize.clientOrdersMax, profile.pageSize.clientOrdersDefault);
-      return get('clientOrders', { id: checkId(clientId, 'The client id') }, clientOrdersPageSchema, `the orders of client ${clientId}`, o, query);
+      return get(
+        'clientOrders',
+        { id: checkId(clientId, 'The client id') },
+        clientOrdersPageSchema,
+        `the orders of client ${clientId}`,
+        o,
+        query,
+      );
     },
 
     /** Every order of a client, page by page. */
     async *clientOrdersAll(clientId: Id, o?: CallOptions): AsyncGenerator<ClientOrder> {
       const itemsPerPage = profile.pageSize.clientOrdersMax;
-      yield* pages((page) => client.clientOrders(clientId, { page, itemsPerPage }, o).then((r) => ({ items: r.orders, total: r.total })));
+      yield* pages((page) =>
+        client.clientOrders(clientId, { page, itemsPerPage }, o).then((r) => ({ items: r.orders, total: r.total })),
+      );
     },
 
     clientWorkers(clientId: Id, o?: CallOptions) {
-      return get('clientWorkers', { id: checkId(clientId, 'The client id') }, clientWorkersSchema, `the workers of client ${clientId}`, o);
+      return get(
+        'clientWorkers',
+        { id: checkId(clientId, 'The client id') },
+        clientWorkersSchema,
+        `the workers of client ${clientId}`,
+        o,
+      );
     },
 
     clientDocument(clientId: Id, documentId: Id, o?: CallOptions) {
@@ -226,10 +255,14 @@ export function createClient(options: ClientOptions) {
     /** Never retried by the client: the caller decides after an unknown outcome. */
     patchTemplateRequirement(templateId: Id, requirementId: Id, patch: TemplateRequirementPatch, o?: CallOptions) {
       const body = templateRequirementPatchSchema.safeParse(patch);
-      if (!body.success) throw localInvalid(`The requirement change is not valid: ${body.error.issues[0]?.message ?? 'unknown field'}.`);
+      if (!body.success)
+        throw localInvalid(`The requirement change is not valid: ${body.error.issues[0]?.message ?? 'unknown field'}.`);
       return request(http, {
         method: 'PATCH',
-        path: path('templateRequirement', { id: checkId(templateId, 'The template id'), req_id: checkId(requirementId, 'The requirement id') }),
+        path: path('templateRequirement', {
+          id: checkId(templateId, 'The template id'),
+          req_id: checkId(requirementId, 'The requirement id'),
+        }),
         body: body.data,
         schema: templateRequirementSchema,
         what: `requirement ${requirementId}`,
@@ -238,12 +271,25 @@ export function createClient(options: ClientOptions) {
     },
 
     workerTags(workerId: Id, o?: CallOptions) {
-      return get('workerTags', { id: checkId(workerId, 'The worker id') }, workerTagsSchema, `the tags of worker ${workerId}`, o);
+      return get(
+        'workerTags',
+        { id: checkId(workerId, 'The worker id') },
+        workerTagsSchema,
+        `the tags of worker ${workerId}`,
+        o,
+      );
     },
 
     tasks(q: TasksQuery = {}, o?: CallOptions) {
-      const paging = q.page === undefined && q.itemsPerPage === undefined ? {} : pageQuery(q, profile.pageSize.tasksMax, profile.pageSize.tasksDefault);
-      return get('tasks', {}, tasksPageSchema, 'the task list', o, { ...paging, status: q.status, assigned_to: q.assigned_to });
+      const paging =
+        q.page === undefined && q.itemsPerPage === undefined
+          ? {}
+          : pageQuery(q, profile.pageSize.tasksMax, profile.pageSize.tasksDefault);
+      return get('tasks', {}, tasksPageSchema, 'the task list', o, {
+        ...paging,
+        status: q.status,
+        assigned_to: q.assigned_to,
+      });
     },
 
     hrContacts(o?: CallOptions) {
@@ -253,7 +299,7 @@ export function createClient(options: ClientOptions) {
     /** POST without an idempotency key: never retried here. */
     createWorkerOrder(workerId: Id, order: CreateWorkerOrderBody, o?: CallOptions) {
       const body = createWorkerOrderBodySchema.safeParse(order);
-      if (!body.success) throw localInvalid('An order needs the orderable id and the worker\'s personnel id.');
+      if (!body.success) throw localInvalid("An order needs the orderable id and the worker's personnel id.");
       return request(http, {
         method: 'POST',
         path: path('createWorkerOrder', { id: checkId(workerId, 'The worker id') }),
@@ -265,13 +311,20 @@ export function createClient(options: ClientOptions) {
     },
 
     eventShifts(eventId: Id, o?: CallOptions) {
-      return get('eventShifts', { id: checkId(eventId, 'The event id') }, eventShiftsSchema, `the shifts of event ${eventId}`, o);
+      return get(
+        'eventShifts',
+        { id: checkId(eventId, 'The event id') },
+        eventShiftsSchema,
+        `the shifts of event ${eventId}`,
+        o,
+      );
     },
 
     /** The office-side shift edit (API.md); the app itself only uses it in demos and tests. */
     patchEventShift(eventId: Id, shiftId: Id, patch: EventShiftPatch, o?: CallOptions) {
       const body = eventShiftPatchSchema.safeParse(patch);
-      if (!body.success) throw localInvalid(`The shift change is not valid: ${body.error.issues[0]?.message ?? 'unknown field'}.`);
+      if (!body.success)
+        throw localInvalid(`The shift change is not valid: ${body.error.issues[0]?.message ?? 'unknown field'}.`);
       return request(http, {
         method: 'PATCH',
         path: path('eventShift', { id: checkId(eventId, 'The event id'), shift_id: checkId(shiftId, 'The shift id') }),
@@ -283,7 +336,13 @@ export function createClient(options: ClientOptions) {
     },
 
     eventAdmins(eventId: Id, o?: CallOptions) {
-      return get('eventAdmins', { id: checkId(eventId, 'The event id') }, eventAdminsSchema, `the admins of event ${eventId}`, o);
+      return get(
+        'eventAdmins',
+        { id: checkId(eventId, 'The event id') },
+        eventAdminsSchema,
+        `the admins of event ${eventId}`,
+        o,
+      );
     },
 
     /** The orderables catalogue, read from GET /config at the profile's path. */
@@ -298,13 +357,23 @@ export function createClient(options: ClientOptions) {
       }
       const parsed = orderablesSchema.safeParse(raw);
       if (!parsed.success) {
-        throw new ApiError({ kind: 'bad-response', message: `The orderables catalogue has an unexpected shape (${parsed.error.issues[0]?.message}).` });
+        throw new ApiError({
+          kind: 'bad-response',
+          message: `The orderables catalogue has an unexpected shape (${parsed.error.issues[0]?.message}).`,
+        });
       }
       return parsed.data;
     },
 
     events(q: PageQuery = {}, o?: CallOptions) {
-      return get('events', {}, eventsPageSchema, 'the event list', o, pageQuery(q, profile.pageSize.discoveryMax, profile.pageSize.discoveryPage));
+      return get(
+        'events',
+        {},
+        eventsPageSchema,
+        'the event list',
+        o,
+        pageQuery(q, profile.pageSize.discoveryMax, profile.pageSize.discoveryPage),
+      );
     },
 
     async *eventsAll(o?: CallOptions): AsyncGenerator<DiscoveredEvent> {
@@ -316,7 +385,14 @@ export function createClient(options: ClientOptions) {
     },
 
     clients(q: PageQuery = {}, o?: CallOptions) {
-      return get('clients', {}, clientsPageSchema, 'the client list', o, pageQuery(q, profile.pageSize.discoveryMax, profile.pageSize.discoveryPage));
+      return get(
+        'clients',
+        {},
+        clientsPageSchema,
+        'the client list',
+        o,
+        pageQuery(q, profile.pageSize.discoveryMax, profile.pageSize.discoveryPage),
+      );
     },
 
     async *clientsAll(o?: CallOptions): AsyncGenerator<DiscoveredClient> {

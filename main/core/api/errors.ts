@@ -60,7 +60,12 @@ export function isApiError(e: unknown): e is ApiError {
 
 /** Kinds worth retrying for an idempotent request. */
 export function isTransient(e: ApiError): boolean {
-  return e.kind === 'network' || e.kind === 'timeout' || e.kind === 'rate-limited' || (e.kind === 'server' && e.status !== 501);
+  return (
+    e.kind === 'network' ||
+    e.kind === 'timeout' ||
+    e.kind === 'rate-limited' ||
+    (e.kind === 'server' && e.status !== 501)
+  );
 }
 
 const KIND_BY_STATUS: Record<number, ApiErrorKind> = {

@@ -41,7 +41,13 @@ export const optBool = z.preprocess((v) => {
 }, z.boolean().optional());
 
 /** Optional date in YYYY-MM-DD form. */
-export const optDate = z.preprocess(nullToUndefined, z.string().regex(/^\d{4}-\d{2}-\d{2}/).optional());
+export const optDate = z.preprocess(
+  nullToUndefined,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}/)
+    .optional(),
+);
 
 /** Required string id; an integer id is accepted and turned into text. */
 export const idStr = z.preprocess(

@@ -81,7 +81,8 @@ async function attemptOnce<T>(opts: HttpOptions, spec: RequestSpec<T>): Promise<
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), opts.timeoutMs);
   const signal = spec.signal ? AbortSignal.any([spec.signal, timeout.signal]) : timeout.signal;
-  const aborted = (): AbortReason => (spec.signal?.aborted ? 'cancelled' : timeout.signal.aborted ? 'timeout' : undefined);
+  const aborted = (): AbortReason =>
+    spec.signal?.aborted ? 'cancelled' : timeout.signal.aborted ? 'timeout' : undefined;
   const headers: Record<string, string> = { 'X-API-KEY': opts.apiKey(), Accept: 'application/json' };
   if (spec.body !== undefined) headers['Content-Type'] = 'application/json';
   try {

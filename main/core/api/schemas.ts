@@ -74,7 +74,10 @@ export type ClientOrder = z.infer<typeof clientOrderSchema>;
 
 export const clientOrdersPageSchema = z.object({
   orders: list(clientOrderSchema),
-  total: z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number().int().nonnegative()),
+  total: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+    z.number().int().nonnegative(),
+  ),
 });
 export type ClientOrdersPage = z.infer<typeof clientOrdersPageSchema>;
 
@@ -177,7 +180,10 @@ export type Task = z.infer<typeof taskSchema>;
 
 export const tasksPageSchema = z.object({
   tasks: list(taskSchema),
-  total: z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number().int().nonnegative()),
+  total: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+    z.number().int().nonnegative(),
+  ),
 });
 export type TasksPage = z.infer<typeof tasksPageSchema>;
 
@@ -270,4 +276,3 @@ export const discoveredClientSchema = z.object({ id: idStr, client_name: optStr 
 export type DiscoveredClient = z.infer<typeof discoveredClientSchema>;
 export const clientsPageSchema = z.object({ clients: list(discoveredClientSchema), total_count: optInt });
 export type ClientsPage = z.infer<typeof clientsPageSchema>;
-

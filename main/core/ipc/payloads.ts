@@ -7,11 +7,17 @@ import type { Calls, Channel } from '../../../preload/contract.js';
 import { apiProfileOverrideSchema } from '../api/profile.js';
 import { templateRequirementPatchSchema } from '../api/schemas.js';
 
-const none = z.undefined().or(z.null()).transform(() => undefined);
+const none = z
+  .undefined()
+  .or(z.null())
+  .transform(() => undefined);
 const id = z.string().trim().min(1).max(100);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const environment = z.enum(['production', 'sandbox', 'custom', 'demo']);
-const idList = z.array(id).max(2000).transform((ids) => [...new Set(ids)]);
+const idList = z
+  .array(id)
+  .max(2000)
+  .transform((ids) => [...new Set(ids)]);
 
 /** Typed against the contract: a schema that produces anything else fails to compile. */
 export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknown> } = {
@@ -39,21 +45,37 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
   'app:info': none,
   'app:open-external': z.strictObject({ url: z.string().max(2000) }),
   'app:save-csv': z.strictObject({
-    suggestedName: z.string().trim().min(1).max(120).regex(/^[^/\\:*?"<>|\0]+$/, 'not a file name'),
+    suggestedName: z
+      .string()
+      .trim()
+      .min(1)
+      .max(120)
+      .regex(/^[^/\\:*?"<>|\0]+$/, 'not a file name'),
     csv: z.string().max(50_000_000),
   }),
   'sync:now': none,
   'sync:cancel': none,
   'sync:status': none,
   'sync:ack': z.strictObject({
-    acks: z.array(z.strictObject({ batchId: z.string().min(1).max(100), rowsWritten: z.number().int().min(0) })).max(1000),
+    acks: z
+      .array(z.strictObject({ batchId: z.string().min(1).max(100), rowsWritten: z.number().int().min(0) }))
+      .max(1000),
   }),
   'discovery:events': none,
   'discovery:workers': none,
   'discovery:clients': none,
-  'orders:submit': z.strictObject({ localId: z.string().min(1).max(100), workerId: id, orderableId: id, personnelId: id }),
+  'orders:submit': z.strictObject({
+    localId: z.string().min(1).max(100),
+    workerId: id,
+    orderableId: id,
+    personnelId: id,
+  }),
   'api:worker-summary': z.strictObject({ uuid: z.string().regex(/^[a-zA-Z0-9]{10}$/), date: day }),
-  'api:client-orders': z.strictObject({ clientId: id, page: z.number().int().min(1), itemsPerPage: z.number().int().min(1).max(100) }),
+  'api:client-orders': z.strictObject({
+    clientId: id,
+    page: z.number().int().min(1),
+    itemsPerPage: z.number().int().min(1).max(100),
+  }),
   'api:client-workers': z.strictObject({ clientId: id }),
   'api:client-document': z.strictObject({ clientId: id, documentId: id }),
   'api:patch-requirement': z.strictObject({ templateId: id, requirementId: id, patch: templateRequirementPatchSchema }),

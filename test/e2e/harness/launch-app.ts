@@ -78,7 +78,12 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
   const browserDir = path.join(profileDir, 'browser');
   const simulator = options.baseUrl
     ? undefined
-    : await startSimulator({ apiKey: options.apiKey ?? 'e2e-api-key-0001', readOnlyKey: 'e2e-read-only-key', port: 0, ...options.simulator });
+    : await startSimulator({
+        apiKey: options.apiKey ?? 'e2e-api-key-0001',
+        readOnlyKey: 'e2e-read-only-key',
+        port: 0,
+        ...options.simulator,
+      });
   const baseUrl = options.baseUrl ?? simulator!.url;
   const apiKey = options.apiKey ?? simulator!.apiKey;
   const vaultStore = memoryVaultStore();

@@ -92,7 +92,9 @@ describe('parsers against hostile bodies', () => {
   });
 
   it('a truncated body is a bad-response saying it may be cut off', async () => {
-    const err = await clientAnswering(200, '[{"id":"1","quantity":4').eventShifts(42).catch((e: unknown) => e);
+    const err = await clientAnswering(200, '[{"id":"1","quantity":4')
+      .eventShifts(42)
+      .catch((e: unknown) => e);
     expect((err as ApiError).kind).toBe('bad-response');
     expect((err as ApiError).message).toMatch(/not valid JSON/);
   });
@@ -108,16 +110,21 @@ describe('parsers against hostile bodies', () => {
   it('numbers sent as numeric strings and nulls are accepted where the reference says number', async () => {
     const shifts = await clientAnswering(
       200,
-      JSON.stringify([{ id: 7, quantity: '10', filled: '9', alternate_quantity: null, skillsets: null, comments: null }]),
+      JSON.stringify([
+        { id: 7, quantity: '10', filled: '9', alternate_quantity: null, skillsets: null, comments: null },
+      ]),
     ).eventShifts(42);
     expect(shifts).toEqual([{ id: '7', quantity: 10, filled: 9, skillsets: [] }]);
   });
 
   it('an unknown worker-order status is kept as sent, not rejected', async () => {
-    const order = await clientAnswering(201, JSON.stringify({ id: 'o1', status: '7', cost: 12.5 })).createWorkerOrder(1, {
-      id: '3',
-      p_id: '4',
-    });
+    const order = await clientAnswering(201, JSON.stringify({ id: 'o1', status: '7', cost: 12.5 })).createWorkerOrder(
+      1,
+      {
+        id: '3',
+        p_id: '4',
+      },
+    );
     expect(order.status).toBe('7');
     expect(order.cost).toBe('12.5');
   });
@@ -128,7 +135,10 @@ describe('parsers against hostile bodies', () => {
         {
           start_of_week: '2026-11-02',
           week: {
-            '2026-11-03': { worked: true, stats: { total_hours: '9', ot_hours: 1, payroll_groups: { a: { hours: 8, invoice_cost: 12 } } } },
+            '2026-11-03': {
+              worked: true,
+              stats: { total_hours: '9', ot_hours: 1, payroll_groups: { a: { hours: 8, invoice_cost: 12 } } },
+            },
             '2026-11-02': { worked: 0 },
             keyArray: ['2026-11-02', '2026-11-03'],
             extraData: { '2026-11-02': { niceDate: 'Mon Nov 2' } },

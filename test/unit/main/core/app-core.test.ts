@@ -3,7 +3,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { EventName, Events, SyncSummary } from '../../../../preload/contract.js';
 import { createAppCore, type AppCore } from '../../../../main/core/app-core.js';
 import { ExpectedError } from '../../../../main/core/ipc/expected-error.js';
-import { KEY, realStores, resetSimulator, setFaults, sleep, totalRequests, useSimulator, useTempDir, waitFor } from './core-kit.js';
+import {
+  KEY,
+  realStores,
+  resetSimulator,
+  setFaults,
+  sleep,
+  totalRequests,
+  useSimulator,
+  useTempDir,
+  waitFor,
+} from './core-kit.js';
 
 const sim = useSimulator({ events: 10, workers: 8 });
 const tempDir = useTempDir();
@@ -40,7 +50,8 @@ function setup(options: { osOnline?: boolean } = {}) {
     timing: { debounceMs: 0, probeEveryMs: 60_000, batchTimeoutMs: 2_000 },
   });
   cores.push(core);
-  const of = <E extends EventName>(event: E) => events.filter((e) => e.event === event).map((e) => e.payload as Events[E]);
+  const of = <E extends EventName>(event: E) =>
+    events.filter((e) => e.event === event).map((e) => e.payload as Events[E]);
   const connect = () => core.handlers['connection:connect']({ environment: 'custom', baseUrl: sim().url, apiKey: KEY });
   return { core, h: core.handlers, events, of, opened, connect, ...stores };
 }
@@ -79,7 +90,12 @@ describe('createAppCore handlers', () => {
     const { h, of, connect, vaultStore, settingsFile } = setup();
     await connect();
     await setFaults(sim(), { latencyMs: 40 });
-    await h['settings:update']({ followedEventIds: sim().state.data.events.slice(0, 6).map((e) => e.summary.id), crewWorkerIds: ['1'] });
+    await h['settings:update']({
+      followedEventIds: sim()
+        .state.data.events.slice(0, 6)
+        .map((e) => e.summary.id),
+      crewWorkerIds: ['1'],
+    });
     await waitFor(() => of('sync:batches').length > 0, 'a first batch');
 
     const status = await h['connection:disconnect']();
@@ -138,7 +154,13 @@ describe('createAppCore handlers', () => {
 
   it('app:open-external opens https: and mailto: links only', async () => {
     const { h, opened } = setup();
-    for (const url of ['javascript:alert(1)', 'file:///etc/passwd', 'http://example.com/', 'data:text/html,hi', 'https://user@evil.example/']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'file:///etc/passwd',
+      'http://example.com/',
+      'data:text/html,hi',
+      'https://user@evil.example/',
+    ]) {
       expect(await h['app:open-external']({ url })).toBe(false);
     }
     expect(opened).toEqual([]);
@@ -161,7 +183,12 @@ describe('createAppCore handlers', () => {
     sim().rotateKey('the-office-replaced-the-key');
     const worker = sim().state.data.workers[0]!.summary;
     const orderable = sim().state.data.orderables[0]!;
-    const outcome = await h['orders:submit']({ localId: 'l1', workerId: worker.id, orderableId: orderable.id, personnelId: worker.personnel_id });
+    const outcome = await h['orders:submit']({
+      localId: 'l1',
+      workerId: worker.id,
+      orderableId: orderable.id,
+      personnelId: worker.personnel_id,
+    });
     expect(outcome.outcome).toBe('paused');
     expect(of('connection:changed').at(-1)?.state).toBe('needs-key');
     expect((await h['connection:status']()).state).toBe('needs-key');

@@ -202,7 +202,12 @@ describe('Connection, switching and signing out', () => {
     expect(settings.get()).toMatchObject({ followedEventIds: ['101', '102'], crewWorkerIds: ['7'] });
 
     await connection.connect({ environment: 'custom', baseUrl: custom.url, apiKey: KEY });
-    expect(settings.get()).toMatchObject({ environment: 'custom', customBaseUrl: custom.url, followedEventIds: [], crewWorkerIds: [] });
+    expect(settings.get()).toMatchObject({
+      environment: 'custom',
+      customBaseUrl: custom.url,
+      followedEventIds: [],
+      crewWorkerIds: [],
+    });
 
     settings.update({ followedEventIds: ['5'] });
     await connection.startDemo();

@@ -16,8 +16,20 @@ const realFetch = (input: string, init: RequestInit) => fetch(input, init);
 describe('connectivityFrom', () => {
   it('the OS saying offline wins; a probe refines "online"', () => {
     const probes: (ProbeResult | undefined)[] = [undefined, 'ok', 'slow', 'error', 'unreachable'];
-    expect(probes.map((p) => connectivityFrom(false, p))).toEqual(['offline', 'offline', 'offline', 'offline', 'offline']);
-    expect(probes.map((p) => connectivityFrom(true, p))).toEqual(['online', 'online', 'degraded', 'degraded', 'offline']);
+    expect(probes.map((p) => connectivityFrom(false, p))).toEqual([
+      'offline',
+      'offline',
+      'offline',
+      'offline',
+      'offline',
+    ]);
+    expect(probes.map((p) => connectivityFrom(true, p))).toEqual([
+      'online',
+      'online',
+      'degraded',
+      'degraded',
+      'offline',
+    ]);
   });
 });
 
@@ -42,7 +54,8 @@ describe('probeBaseUrl against a real HTTP server', () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  const probe = (path: string, timeoutMs = 1_000, slowMs = 500) => probeBaseUrl(realFetch, `${base}/${path}`, timeoutMs, slowMs);
+  const probe = (path: string, timeoutMs = 1_000, slowMs = 500) =>
+    probeBaseUrl(realFetch, `${base}/${path}`, timeoutMs, slowMs);
 
   it('any quick HTTP answer, even 401 or 404, proves the server is reachable', async () => {
     expect(await probe('200')).toBe('ok');

@@ -78,7 +78,12 @@ export function totalRequests(sim: SimulatorHandle): number {
 }
 
 /** A real fetch that remembers every URL asked and how many requests were in flight at most. */
-export function watchedFetch(): { fetch: FetchLike; urls: string[]; inFlight: () => number; maxInFlight: () => number } {
+export function watchedFetch(): {
+  fetch: FetchLike;
+  urls: string[];
+  inFlight: () => number;
+  maxInFlight: () => number;
+} {
   const urls: string[] = [];
   let inFlight = 0;
   let max = 0;

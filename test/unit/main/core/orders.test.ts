@@ -31,7 +31,11 @@ function order(localId = 'local-1', over: Partial<SubmitOrderRequest> = {}): Sub
 }
 
 function gateway(client: WorkforceClient | 'none' = clientFor(sim().url), online = true) {
-  return new OrderGateway({ client: () => (client === 'none' ? undefined : client), isOnline: () => online, now: () => NOW });
+  return new OrderGateway({
+    client: () => (client === 'none' ? undefined : client),
+    isOnline: () => online,
+    now: () => NOW,
+  });
 }
 
 /** Orders the server stored during this test. */
@@ -131,13 +135,17 @@ describe('classifyOrderError', () => {
   const err = (init: ConstructorParameters<typeof ApiError>[0]) => new ApiError(init);
 
   it('a 503 with Retry-After was not taken: retry later; any other 5xx may have stored it', () => {
-    expect(classifyOrderError(err({ kind: 'server', status: 503, retryAfterMs: 5_000, message: 'busy' }), NOW)).toEqual({
-      outcome: 'retry-later',
-      retryAt: new Date(NOW + 5_000).toISOString(),
-      reason: 'The server is busy.',
-    });
+    expect(classifyOrderError(err({ kind: 'server', status: 503, retryAfterMs: 5_000, message: 'busy' }), NOW)).toEqual(
+      {
+        outcome: 'retry-later',
+        retryAt: new Date(NOW + 5_000).toISOString(),
+        reason: 'The server is busy.',
+      },
+    );
     expect(classifyOrderError(err({ kind: 'server', status: 503, message: 'busy' }), NOW).outcome).toBe('unknown');
-    expect(classifyOrderError(err({ kind: 'server', status: 502, retryAfterMs: 5, message: 'bad gw' }), NOW).outcome).toBe('unknown');
+    expect(
+      classifyOrderError(err({ kind: 'server', status: 502, retryAfterMs: 5, message: 'bad gw' }), NOW).outcome,
+    ).toBe('unknown');
   });
 
   it('a 429 without Retry-After waits 30 s', () => {
@@ -148,9 +156,13 @@ describe('classifyOrderError', () => {
   });
 
   it('only a request provably never sent goes back to the queue', () => {
-    expect(classifyOrderError(err({ kind: 'network', notSent: true, message: 'refused' }), NOW).outcome).toBe('retry-later');
+    expect(classifyOrderError(err({ kind: 'network', notSent: true, message: 'refused' }), NOW).outcome).toBe(
+      'retry-later',
+    );
     expect(classifyOrderError(err({ kind: 'network', notSent: false, message: 'reset' }), NOW).outcome).toBe('unknown');
-    expect(classifyOrderError(err({ kind: 'bad-response', status: 200, message: 'garbled' }), NOW).outcome).toBe('unknown');
+    expect(classifyOrderError(err({ kind: 'bad-response', status: 200, message: 'garbled' }), NOW).outcome).toBe(
+      'unknown',
+    );
     expect(classifyOrderError(new Error('boom'), NOW).outcome).toBe('unknown');
   });
 

@@ -49,13 +49,21 @@ describe('IPC registration', () => {
   });
 
   it('passes a validated payload from the app page to the core handler', async () => {
-    const result = await fakeElectron.invoke(`${CHANNEL_PREFIX}sync:ack`, { acks: [{ batchId: 'b1', rowsWritten: 3 }] });
-    expect(result).toEqual({ ok: true, value: { channel: 'sync:ack', req: { acks: [{ batchId: 'b1', rowsWritten: 3 }] } } });
+    const result = await fakeElectron.invoke(`${CHANNEL_PREFIX}sync:ack`, {
+      acks: [{ batchId: 'b1', rowsWritten: 3 }],
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: { channel: 'sync:ack', req: { acks: [{ batchId: 'b1', rowsWritten: 3 }] } },
+    });
     expect(await fakeElectron.invoke(`${CHANNEL_PREFIX}connection:status`)).toMatchObject({ ok: true });
   });
 
   it('refuses an invalid payload without calling the handler', async () => {
-    const result = await fakeElectron.invoke(`${CHANNEL_PREFIX}sync:ack`, { acks: [{ batchId: 'b1', rowsWritten: -1 }], extra: 1 });
+    const result = await fakeElectron.invoke(`${CHANNEL_PREFIX}sync:ack`, {
+      acks: [{ batchId: 'b1', rowsWritten: -1 }],
+      extra: 1,
+    });
     expect(result).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
     expect(handlers['sync:ack']).not.toHaveBeenCalled();
   });

@@ -28,7 +28,11 @@ describe('planSync', () => {
   it('does not ask again for a discovery list the server was found not to have', () => {
     const items = planSync({ followedEventIds: [], crewWorkerIds: [], missingDiscovery: new Set(['events'] as const) });
     expect(items.map((i) => i.key)).toEqual(['workers', 'orderables']);
-    const none = planSync({ followedEventIds: [], crewWorkerIds: [], missingDiscovery: new Set(['events', 'workers'] as const) });
+    const none = planSync({
+      followedEventIds: [],
+      crewWorkerIds: [],
+      missingDiscovery: new Set(['events', 'workers'] as const),
+    });
     expect(none.map((i) => i.key)).toEqual(['orderables']);
   });
 
@@ -36,7 +40,11 @@ describe('planSync', () => {
     const s = sim();
     const event = s.state.data.events[0]!;
     const worker = s.state.data.workers[0]!;
-    const items = planSync({ followedEventIds: [event.summary.id], crewWorkerIds: [worker.summary.id], missingDiscovery: new Set() });
+    const items = planSync({
+      followedEventIds: [event.summary.id],
+      crewWorkerIds: [worker.summary.id],
+      missingDiscovery: new Set(),
+    });
     const client = clientFor(s.url);
     const bodies = await Promise.all(items.map((i) => i.fetch(client, new AbortController().signal)));
     const byKind = Object.fromEntries(bodies.map((b) => [b.kind, b]));

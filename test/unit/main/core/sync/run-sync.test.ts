@@ -52,7 +52,11 @@ describe('runSync', () => {
     const s = sim();
     const [eventId] = eventIds(1);
     const worker = s.state.data.workers[3]!;
-    const items = planSync({ followedEventIds: [eventId!], crewWorkerIds: [worker.summary.id], missingDiscovery: new Set() });
+    const items = planSync({
+      followedEventIds: [eventId!],
+      crewWorkerIds: [worker.summary.id],
+      missingDiscovery: new Set(),
+    });
     const { result, batches } = start({ client: clientFor(s.url), items });
     const { summary, missingDiscovery } = await result;
 
@@ -172,7 +176,9 @@ describe('runSync', () => {
     expect(elapsed).toBeGreaterThan(100);
     expect(progress.length).toBeLessThanOrEqual(Math.ceil(elapsed / 100) + 2);
     expect(progress.at(-1)).toEqual({ syncId: 'sync-1', planned: 25, done: 25, failed: 0, current: undefined });
-    expect(progress.some((p) => p.current?.startsWith('Shifts of event') || p.current?.startsWith('Admins of event'))).toBe(true);
+    expect(
+      progress.some((p) => p.current?.startsWith('Shifts of event') || p.current?.startsWith('Admins of event')),
+    ).toBe(true);
   });
 
   it('an ATH-100 stops the run at once and asks for the key', async () => {
@@ -201,7 +207,11 @@ describe('runSync', () => {
   it('a 404 on a followed event or crew worker marks it "not found" and counts a failure', async () => {
     const s = sim();
     const [real] = eventIds(1);
-    const items = planSync({ followedEventIds: ['987654', real!], crewWorkerIds: ['no-such-worker'], missingDiscovery: NO_DISCOVERY });
+    const items = planSync({
+      followedEventIds: ['987654', real!],
+      crewWorkerIds: ['no-such-worker'],
+      missingDiscovery: NO_DISCOVERY,
+    });
     const { result, batches } = start({ client: clientFor(s.url), items });
     const { summary } = await result;
 
@@ -214,7 +224,9 @@ describe('runSync', () => {
     );
     expect(notFound.every((b) => b.kind === 'not-found' && !(b.set.id === real))).toBe(true);
     // The missing event never gets an (empty) replacement set that would wipe its cached rows.
-    expect(batches.some((b) => (b.kind === 'event-shifts' || b.kind === 'event-admins') && b.eventId === '987654')).toBe(false);
+    expect(
+      batches.some((b) => (b.kind === 'event-shifts' || b.kind === 'event-admins') && b.eventId === '987654'),
+    ).toBe(false);
     expect(batches.some((b) => b.kind === 'event-shifts' && b.eventId === real)).toBe(true);
     expect(summary.outcome).toBe('partial');
     expect(summary.done).toBe(3);
@@ -299,7 +311,10 @@ describe('runSync', () => {
     });
     await handedOver.promise;
     run.controller.abort();
-    const outcome = await Promise.race([run.result.then((r) => r.summary.outcome), sleep(1_000).then(() => 'still running')]);
+    const outcome = await Promise.race([
+      run.result.then((r) => r.summary.outcome),
+      sleep(1_000).then(() => 'still running'),
+    ]);
     expect(outcome).toBe('cancelled');
   });
 });

@@ -4,7 +4,16 @@ import type { WorkforceClient } from '../../../../../main/core/api/client.js';
 import { abortableSleep } from '../../../../../main/core/api/http.js';
 import { DEFAULT_PROFILE } from '../../../../../main/core/api/profile.js';
 import { SyncService, type SyncServiceDeps } from '../../../../../main/core/sync/sync-service.js';
-import { clientFor, resetSimulator, setFaults, sleep, totalRequests, useSimulator, waitFor, watchedFetch } from '../core-kit.js';
+import {
+  clientFor,
+  resetSimulator,
+  setFaults,
+  sleep,
+  totalRequests,
+  useSimulator,
+  waitFor,
+  watchedFetch,
+} from '../core-kit.js';
 
 const sim = useSimulator({ events: 12, workers: 8 });
 const services: SyncService[] = [];
@@ -77,7 +86,9 @@ describe('SyncService', () => {
 
   it('cancel stops the run under way with the outcome "cancelled"', async () => {
     await setFaults(sim(), { latencyMs: 25 });
-    const { service, batches, finished } = setup({ followed: () => ({ followedEventIds: eventIds(10), crewWorkerIds: [] }) });
+    const { service, batches, finished } = setup({
+      followed: () => ({ followedEventIds: eventIds(10), crewWorkerIds: [] }),
+    });
     const run = service.request('sync now');
     await waitFor(() => batches.length >= 1, 'a first set');
     service.cancel();
