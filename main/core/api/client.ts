@@ -136,6 +136,23 @@ export function createClient(options: ClientOptions) {
     return request(http, { method: 'GET', path: path(name, values), query, schema, what, signal: o?.signal });
   }
 
+  /** POST/PATCH: the body is checked against what we must send, and never retried. */
+  function send<B, T>(
+    method: 'POST' | 'PATCH',
+    name: ApiPathName,
+    values: Record<string, Id>,
+    bodySchema: z.ZodType<B> | undefined,
+    raw: unknown,
+    invalid: string,
+    schema: z.ZodType<T>,
+    what: string,
+    o?: CallOptions,
+  ) {
+    const body = bodySchema?.safeParse(raw);
+    if (body && !body.success) throw localInvalid(`${invalid}: ${body.error.issues[0]?.message ?? 'unknown field'}.`);
+    return request(http, { method, path: path(name, values), body: body?.data, schema, what, signal: o?.signal });
+  }
+
   function pageQuery(q: PageQuery, max: number, fallback: number): Query {
     const page = q.page ?? 1;
     const size = q.itemsPerPage ?? fallback;
@@ -149,7 +166,7 @@ export function createClient(options: ClientOptions) {
     profile,
 
     /** One page of the audit log; `limit` is kept within 1..100 as the reference allows. */
-    auditLog(q: AuditLogQuery = {}, o?: CallOptions): Promise<AuditLogPage> {
+    async auditLog(q: AuditLogQuery = {}, o?: CallOptions): Promise<AuditLogPage> {
       const limit = Math.min(
         profile.pageSize.auditMax,
         Math.max(1, Math.trunc(q.limit ?? profile.pageSize.auditDefault)),
@@ -188,7 +205,7 @@ export function createClient(options: ClientOptions) {
     },
 
     /** Weekly time tracking of a worker for the pay period containing `date`. Checked locally first. */
-    workerSummary(uuid: string, date: string, o?: CallOptions) {
+    async workerSummary(uuid: string, date: string, o?: CallOptions) {
       if (!UUID.test(uuid)) throw localInvalid('A worker UUID is exactly 10 letters or digits.');
       if (!isRealDate(date)) throw localInvalid(`"${date}" is not a date (YYYY-MM-DD).`);
       return get('workerSummary', {}, workerTimeTrackingSummarySchema, `the time tracking of worker ${uuid}`, o, {
@@ -197,22 +214,27 @@ export function createClient(options: ClientOptions) {
       });
     },
 
-    getIntegration(id: Id, o?: CallOptions) {
+    async getIntegration(id: Id, o?: CallOptions) {
       return get('integration', { id: checkId(id, 'The integration id') }, integrationSchema, `integration ${id}`, o);
     },
 
     /** Never retried: each call makes a new secret, and the old one stops working. */
-    regenerateIntegrationSecret(id: Id, o?: CallOptions) {
-      return request(http, {
-        method: 'POST',
-        path: path('regenerateIntegration', { id: checkId(id, 'The integration id') }),
-        schema: integrationSecretSchema,
-        what: `the new secret of integration ${id}`,
-        signal: o?.signal,
-      });
+    async regenerateIntegrationSecret(id: Id, o?: CallOptions) {
+      const values = { id: checkId(id, 'The integration id') };
+      return send(
+        'POST',
+        'regenerateIntegration',
+        values,
+        undefined,
+        undefined,
+        '',
+        integrationSecretSchema,
+        `the new secret of integration ${id}`,
+        o,
+      );
     },
 
-    clientOrders(clientId: Id, q: PageQuery = {}, o?: CallOptions) {
+    async clientOrders(clientId: Id, q: PageQuery = {}, o?: CallOptions) {
       const query = pageQuery(q, profile.pageSize.clientOrdersMax, profile.pageSize.clientOrdersDefault);
       return get(
         'clientOrders',
@@ -232,7 +254,7 @@ export function createClient(options: ClientOptions) {
       );
     },
 
-    clientWorkers(clientId: Id, o?: CallOptions) {
+    async clientWorkers(clientId: Id, o?: CallOptions) {
       return get(
         'clientWorkers',
         { id: checkId(clientId, 'The client id') },
@@ -242,7 +264,7 @@ export function createClient(options: ClientOptions) {
       );
     },
 
-    clientDocument(clientId: Id, documentId: Id, o?: CallOptions) {
+    async clientDocument(clientId: Id, documentId: Id, o?: CallOptions) {
       return get(
         'clientDocument',
         { id: checkId(clientId, 'The client id'), document_id: checkId(documentId, 'The document id') },
@@ -253,24 +275,30 @@ export function createClient(options: ClientOptions) {
     },
 
     /** Never retried by the client: the caller decides after an unknown outcome. */
-    patchTemplateRequirement(templateId: Id, requirementId: Id, patch: TemplateRequirementPatch, o?: CallOptions) {
-      const body = templateRequirementPatchSchema.safeParse(patch);
-      if (!body.success)
-        throw localInvalid(`The requirement change is not valid: ${body.error.issues[0]?.message ?? 'unknown field'}.`);
-      return request(http, {
-        method: 'PATCH',
-        path: path('templateRequirement', {
-          id: checkId(templateId, 'The template id'),
-          req_id: checkId(requirementId, 'The requirement id'),
-        }),
-        body: body.data,
-        schema: templateRequirementSchema,
-        what: `requirement ${requirementId}`,
-        signal: o?.signal,
-      });
+    async patchTemplateRequirement(
+      templateId: Id,
+      requirementId: Id,
+      patch: TemplateRequirementPatch,
+      o?: CallOptions,
+    ) {
+      const values = {
+        id: checkId(templateId, 'The template id'),
+        req_id: checkId(requirementId, 'The requirement id'),
+      };
+      return send(
+        'PATCH',
+        'templateRequirement',
+        values,
+        templateRequirementPatchSchema,
+        patch,
+        'The requirement change is not valid',
+        templateRequirementSchema,
+        `requirement ${requirementId}`,
+        o,
+      );
     },
 
-    workerTags(workerId: Id, o?: CallOptions) {
+    async workerTags(workerId: Id, o?: CallOptions) {
       return get(
         'workerTags',
         { id: checkId(workerId, 'The worker id') },
@@ -280,7 +308,7 @@ export function createClient(options: ClientOptions) {
       );
     },
 
-    tasks(q: TasksQuery = {}, o?: CallOptions) {
+    async tasks(q: TasksQuery = {}, o?: CallOptions) {
       const paging =
         q.page === undefined && q.itemsPerPage === undefined
           ? {}
@@ -292,25 +320,27 @@ export function createClient(options: ClientOptions) {
       });
     },
 
-    hrContacts(o?: CallOptions) {
+    async hrContacts(o?: CallOptions) {
       return get('hrContacts', {}, hrContactsSchema, 'the HR contacts', o);
     },
 
     /** POST without an idempotency key: never retried here. */
-    createWorkerOrder(workerId: Id, order: CreateWorkerOrderBody, o?: CallOptions) {
-      const body = createWorkerOrderBodySchema.safeParse(order);
-      if (!body.success) throw localInvalid("An order needs the orderable id and the worker's personnel id.");
-      return request(http, {
-        method: 'POST',
-        path: path('createWorkerOrder', { id: checkId(workerId, 'The worker id') }),
-        body: body.data,
-        schema: workerOrderSchema,
-        what: `the order for worker ${workerId}`,
-        signal: o?.signal,
-      });
+    async createWorkerOrder(workerId: Id, order: CreateWorkerOrderBody, o?: CallOptions) {
+      const values = { id: checkId(workerId, 'The worker id') };
+      return send(
+        'POST',
+        'createWorkerOrder',
+        values,
+        createWorkerOrderBodySchema,
+        order,
+        "An order needs the orderable id and the worker's personnel id",
+        workerOrderSchema,
+        `the order for worker ${workerId}`,
+        o,
+      );
     },
 
-    eventShifts(eventId: Id, o?: CallOptions) {
+    async eventShifts(eventId: Id, o?: CallOptions) {
       return get(
         'eventShifts',
         { id: checkId(eventId, 'The event id') },
@@ -321,21 +351,22 @@ export function createClient(options: ClientOptions) {
     },
 
     /** The office-side shift edit (API.md); the app itself only uses it in demos and tests. */
-    patchEventShift(eventId: Id, shiftId: Id, patch: EventShiftPatch, o?: CallOptions) {
-      const body = eventShiftPatchSchema.safeParse(patch);
-      if (!body.success)
-        throw localInvalid(`The shift change is not valid: ${body.error.issues[0]?.message ?? 'unknown field'}.`);
-      return request(http, {
-        method: 'PATCH',
-        path: path('eventShift', { id: checkId(eventId, 'The event id'), shift_id: checkId(shiftId, 'The shift id') }),
-        body: body.data,
-        schema: eventShiftSchema,
-        what: `shift ${shiftId}`,
-        signal: o?.signal,
-      });
+    async patchEventShift(eventId: Id, shiftId: Id, patch: EventShiftPatch, o?: CallOptions) {
+      const values = { id: checkId(eventId, 'The event id'), shift_id: checkId(shiftId, 'The shift id') };
+      return send(
+        'PATCH',
+        'eventShift',
+        values,
+        eventShiftPatchSchema,
+        patch,
+        'The shift change is not valid',
+        eventShiftSchema,
+        `shift ${shiftId}`,
+        o,
+      );
     },
 
-    eventAdmins(eventId: Id, o?: CallOptions) {
+    async eventAdmins(eventId: Id, o?: CallOptions) {
       return get(
         'eventAdmins',
         { id: checkId(eventId, 'The event id') },
@@ -365,7 +396,7 @@ export function createClient(options: ClientOptions) {
       return parsed.data;
     },
 
-    events(q: PageQuery = {}, o?: CallOptions) {
+    async events(q: PageQuery = {}, o?: CallOptions) {
       return get(
         'events',
         {},
@@ -380,11 +411,11 @@ export function createClient(options: ClientOptions) {
       yield* pages((page) => client.events({ page }, o).then((r) => ({ items: r.events, total: r.total_count })));
     },
 
-    workers(o?: CallOptions) {
+    async workers(o?: CallOptions) {
       return get('workers', {}, workersListSchema, 'the worker list', o).then((r) => r.workers);
     },
 
-    clients(q: PageQuery = {}, o?: CallOptions) {
+    async clients(q: PageQuery = {}, o?: CallOptions) {
       return get(
         'clients',
         {},
