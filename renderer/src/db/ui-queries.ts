@@ -2,8 +2,26 @@
  * What the screens read beyond queries.ts: each screen's data in one read transaction, so a
  * screen never mixes totals of one sync with rows of another. Wrap them in liveQuery.
  */
-import { crewWorkers, eventAdmins, eventShifts, nextShift, type CrewMember, type DashboardRow, type DataAge } from './queries';
-import type { StoredAdmin, StoredEvent, StoredEventAggregates, StoredShift, StoredSyncSet, StoredWorker } from './rows';
+import {
+  crewWorkers,
+  eventAdmins,
+  eventShifts,
+  nextShift,
+  orderablesByName,
+  type CrewMember,
+  type DashboardRow,
+  type DataAge,
+} from './queries';
+import type {
+  StoredAdmin,
+  StoredEvent,
+  StoredEventAggregates,
+  StoredOrder,
+  StoredOrderable,
+  StoredShift,
+  StoredSyncSet,
+  StoredWorker,
+} from './rows';
 import type { FieldDb } from './schema';
 import { setKey } from './set-key';
 
@@ -65,7 +83,11 @@ export async function followedDataAge(
  * When each event's next shift starts after `now`: one index lookup per event, so the dashboard
  * asks it per row on screen and only the CSV export asks it for every event.
  */
-export async function nextShiftStarts(db: FieldDb, eventIds: readonly string[], now: string): Promise<Map<string, string>> {
+export async function nextShiftStarts(
+  db: FieldDb,
+  eventIds: readonly string[],
+  now: string,
+): Promise<Map<string, string>> {
   const next = await db.transaction('r', db.shifts, () => Promise.all(eventIds.map((id) => nextShift(db, id, now))));
   return new Map(next.flatMap((shift, i) => (shift ? [[eventIds[i]!, shift.startTime] as const] : [])));
 }
@@ -123,4 +145,32 @@ export async function listedWorkers(db: FieldDb): Promise<StoredWorker[]> {
 export async function listsAsOf(db: FieldDb): Promise<{ events: string | undefined; workers: string | undefined }> {
   const [events, workers] = await db.syncSets.bulkGet([setKey('events'), setKey('workers')]);
   return { events: events?.asOf, workers: workers?.asOf };
+}
+
+export interface OrderForm {
+  worker: StoredWorker | undefined;
+  catalogue: StoredOrderable[];
+}
+
+/** What "Place order" needs: the worker's stored row (its personnel id) and the catalogue. */
+export function orderForm(db: FieldDb, workerId: string): Promise<OrderForm> {
+  return db.transaction('r', [db.workers, db.orderables], async () => {
+    const [worker, catalogue] = await Promise.all([db.workers.get(workerId), orderablesByName(db)]);
+    return { worker, catalogue };
+  });
+}
+
+export interface OrderList {
+  orders: StoredOrder[];
+  /** Worker names by id, for the workers the list stores a name for. */
+  names: Map<string, string>;
+}
+
+/** The outbox newest first, with the names of the workers it orders for. */
+export function orderList(db: FieldDb): Promise<OrderList> {
+  return db.transaction('r', [db.outbox, db.workers], async () => {
+    const orders = await db.outbox.orderBy('createdAt').reverse().toArray();
+    const workers = await db.workers.bulkGet([...new Set(orders.map((o) => o.workerId))]);
+    return { orders, names: new Map(workers.flatMap((w) => (w?.name ? [[w.id, w.name] as const] : []))) };
+  });
 }

@@ -5,7 +5,7 @@
  * most; every command is safe to repeat.
  */
 
-export type Section = 'dashboard' | 'crew' | 'follow' | 'settings';
+export type Section = 'dashboard' | 'crew' | 'orders' | 'follow' | 'settings';
 
 export type Command =
   | { kind: 'sync-now' }
@@ -14,8 +14,8 @@ export type Command =
   | { kind: 'escape' }
   | { kind: 'go'; section: Section };
 
-/** Alt+1…4 in this order; the nav lists the sections the same way. */
-export const SECTION_ORDER: readonly Section[] = ['dashboard', 'crew', 'follow', 'settings'];
+/** Alt+1…5 in this order; the nav lists the sections the same way. */
+export const SECTION_ORDER: readonly Section[] = ['dashboard', 'crew', 'orders', 'follow', 'settings'];
 
 export interface KeyLike {
   key: string;
@@ -62,8 +62,9 @@ export function shortcutHelp(mac: boolean): ShortcutHelp[] {
     { keys: ['/', `${mod}+F`], does: 'Search the list on screen' },
     { keys: ['Alt+1'], does: 'Dashboard' },
     { keys: ['Alt+2'], does: 'Crew' },
-    { keys: ['Alt+3'], does: 'Choose events and crew to follow' },
-    { keys: ['Alt+4', `${mod}+,`], does: 'Settings' },
+    { keys: ['Alt+3'], does: 'Worker orders and their delivery' },
+    { keys: ['Alt+4'], does: 'Choose events and crew to follow' },
+    { keys: ['Alt+5', `${mod}+,`], does: 'Settings' },
     { keys: ['↑', '↓', 'Home', 'End'], does: 'Move through a list' },
     { keys: ['Enter'], does: 'Open the selected event or worker' },
     { keys: ['Esc'], does: 'Close this help, a dialog, or go back from a detail' },

@@ -4,6 +4,7 @@ import type { WorkforceApi } from '../../../preload/contract';
 import { Clock } from './clock.svelte';
 import { ConnectivityState } from './connectivity.svelte';
 import { Navigation } from './navigation.svelte';
+import { OrderQueue } from './order-queue.svelte';
 import { Session } from './session.svelte';
 import { SyncState } from './sync-state.svelte';
 import { Toasts } from './toasts.svelte';
@@ -16,6 +17,7 @@ export class AppState {
   readonly clock = new Clock();
   readonly nav = new Navigation();
   readonly toasts = new Toasts();
+  readonly orders = new OrderQueue();
 
   constructor(bridge: WorkforceApi) {
     this.bridge = bridge;

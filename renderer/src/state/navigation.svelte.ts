@@ -6,6 +6,7 @@ export type Route =
   | { name: 'event'; eventId: string }
   | { name: 'crew' }
   | { name: 'worker'; workerId: string }
+  | { name: 'orders' }
   | { name: 'follow'; tab: 'events' | 'crew' }
   | { name: 'settings' }
   | { name: 'connect' };
@@ -15,6 +16,7 @@ const SECTION_OF: Record<Route['name'], Section> = {
   event: 'dashboard',
   crew: 'crew',
   worker: 'crew',
+  orders: 'orders',
   follow: 'follow',
   settings: 'settings',
   connect: 'settings',

@@ -29,8 +29,8 @@ export async function followWorker(page: Page, workerId: string): Promise<void> 
   await search.fill('');
 }
 
-/** Alt+1…4 go to the sections; the heading tells when the screen is there. */
-export async function goTo(page: Page, section: 'Dashboard' | 'Crew' | 'Follow' | 'Settings'): Promise<void> {
+/** The nav buttons (Alt+1…5) go to the sections; the heading tells when the screen is there. */
+export async function goTo(page: Page, section: 'Dashboard' | 'Crew' | 'Orders' | 'Follow' | 'Settings'): Promise<void> {
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: section }).click();
 }
 

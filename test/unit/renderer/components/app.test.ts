@@ -19,13 +19,15 @@ describe('App', () => {
     expect(screen.getByRole('contentinfo', { name: 'Status' })).toBeTruthy();
   });
 
-  it('Alt+1…4 go to the sections; the nav marks the current one', async () => {
+  it('Alt+1…5 go to the sections; the nav marks the current one', async () => {
     const { app } = await renderApp();
     await fireEvent.keyDown(window, { key: '2', code: 'Digit2', altKey: true });
     expect(app.nav.route).toEqual({ name: 'crew' });
     await screen.findByRole('heading', { name: 'Crew' });
     expect(screen.getByRole('button', { name: /Crew/, current: 'page' })).toBeTruthy();
-    await fireEvent.keyDown(window, { key: '4', code: 'Digit4', altKey: true });
+    await fireEvent.keyDown(window, { key: '3', code: 'Digit3', altKey: true });
+    await screen.findByRole('heading', { name: 'Orders', level: 1 });
+    await fireEvent.keyDown(window, { key: '5', code: 'Digit5', altKey: true });
     await screen.findByRole('heading', { name: 'Settings', level: 1 });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandFor, shortcutHelp, type KeyLike } from '../../../../renderer/src/lib/shortcuts';
+import { commandFor, SECTION_ORDER, shortcutHelp, type KeyLike } from '../../../../renderer/src/lib/shortcuts';
 
 const key = (k: string, mods: Partial<KeyLike> = {}): KeyLike => ({
   key: k,
@@ -18,10 +18,12 @@ describe('commandFor', () => {
     expect(commandFor(key('s', { metaKey: true, shiftKey: true }), false, false)).toBeUndefined();
   });
 
-  it('goes to the sections with Alt+1…4, by key or by physical digit', () => {
+  it('goes to the sections with Alt+1…5, by key or by physical digit', () => {
     expect(commandFor(key('2', { altKey: true }), false, false)).toEqual({ kind: 'go', section: 'crew' });
     expect(commandFor({ ...key('¡', { altKey: true }), code: 'Digit1' }, true, true)).toEqual({ kind: 'go', section: 'dashboard' });
-    expect(commandFor(key('4', { altKey: true }), false, false)).toEqual({ kind: 'go', section: 'settings' });
+    expect(commandFor(key('3', { altKey: true }), false, false)).toEqual({ kind: 'go', section: 'orders' });
+    expect(commandFor(key('4', { altKey: true }), false, false)).toEqual({ kind: 'go', section: 'follow' });
+    expect(commandFor(key('5', { altKey: true }), false, false)).toEqual({ kind: 'go', section: 'settings' });
     expect(commandFor(key('9', { altKey: true }), false, false)).toBeUndefined();
     expect(commandFor(key(',', { ctrlKey: true }), false, false)).toEqual({ kind: 'go', section: 'settings' });
   });
@@ -41,5 +43,19 @@ describe('commandFor', () => {
     expect(help.map((h) => h.does)).toContain('Sync now');
     expect(help[0]!.keys).toContain('⌘+Shift+S');
     expect(shortcutHelp(false)[0]!.keys).toContain('Ctrl+Shift+S');
+  });
+
+  it('the help numbers the sections as the keys do', () => {
+    const sections = shortcutHelp(false).filter((h) => h.keys[0]!.startsWith('Alt+'));
+    expect(sections.map((h) => [h.keys[0], h.does])).toEqual([
+      ['Alt+1', 'Dashboard'],
+      ['Alt+2', 'Crew'],
+      ['Alt+3', 'Worker orders and their delivery'],
+      ['Alt+4', 'Choose events and crew to follow'],
+      ['Alt+5', 'Settings'],
+    ]);
+    for (const i of sections.keys()) {
+      expect(commandFor(key(String(i + 1), { altKey: true }), false, false)).toEqual({ kind: 'go', section: SECTION_ORDER[i] });
+    }
   });
 });

@@ -1,0 +1,13 @@
+import { outboxCounts } from '../db/queries';
+import type { OrderCounts } from '../lib/orders-view';
+import { LiveQuery } from './live-query.svelte';
+import type { Session } from './session.svelte';
+
+/** Orders per state in the connection's database, live; for the nav and status-bar badges. */
+export function orderCounts(session: Session): LiveQuery<OrderCounts> {
+  return new LiveQuery<OrderCounts>(() => {
+    const db = session.db;
+    if (!db) return undefined;
+    return () => outboxCounts(db);
+  });
+}

@@ -1,0 +1,83 @@
+import '../support/dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
+import { describe, expect, it } from 'vitest';
+import CrewScreen from '../../../../renderer/src/screens/CrewScreen.svelte';
+import WorkerScreen from '../../../../renderer/src/screens/WorkerScreen.svelte';
+import { renderWith, startApp } from '../support/app';
+import { fakeBridge } from '../support/fake-bridge';
+import { attachOutbox, crewWithCatalogue } from '../support/orders';
+
+async function setUp() {
+  const { app, bridge } = await startApp(fakeBridge({ settings: { crewWorkerIds: ['1', '2'] } }));
+  await crewWithCatalogue(bridge);
+  const { submit } = attachOutbox(app);
+  return { app, bridge, submit };
+}
+
+async function openFromWorker(workerId: string) {
+  const { app, bridge, submit } = await setUp();
+  renderWith(WorkerScreen, app, { workerId });
+  await fireEvent.click(await screen.findByRole('button', { name: 'Place order…' }));
+  const dialog = await screen.findByRole('dialog', { name: /Place order for/ });
+  return { app, bridge, submit, dialog };
+}
+
+describe('Place order', () => {
+  it('lists the stored catalogue with costs, "no cost" in words', async () => {
+    const { dialog } = await openFromWorker('1');
+    expect(await screen.findByRole('dialog', { name: 'Place order for Ana Lee' })).toBe(dialog);
+    const items = await within(dialog).findAllByRole('radio');
+    expect(items).toHaveLength(2);
+    const labels = items.map((r) => r.closest('label')!.textContent!.replace(/\s+/g, ' ').trim());
+    expect(labels).toEqual(['Event staff jacket 42.50', 'Replacement name badge no cost']);
+    const place = within(dialog).getByRole('button', { name: 'Place order' }) as HTMLButtonElement;
+    expect(place.disabled).toBe(true);
+  });
+
+  it('offline: says "Queued — will be sent when back online" only once the order is on disk', async () => {
+    const { app, bridge, dialog } = await openFromWorker('1');
+    bridge.emit('connectivity:changed', { state: 'offline', since: '2026-11-22T14:00:00.000Z' });
+    await fireEvent.click(await within(dialog).findByRole('radio', { name: /Replacement name badge/ }));
+    await fireEvent.click(within(dialog).getByRole('button', { name: 'Place order: Replacement name badge' }));
+    const done = await within(dialog).findByText(/Will be sent when back online/);
+    expect(done.textContent).toMatch(/Queued — Replacement name badge for Ana Lee/);
+    const stored = await app.session.db!.outbox.toArray();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ workerId: '1', personnelId: 'P1', orderableId: '36', cost: '' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));
+    await fireEvent.click(within(dialog).getByRole('button', { name: 'Show orders' }));
+    expect(app.nav.route).toEqual({ name: 'orders' });
+  });
+
+  it('a worker without a personnel id: explains that the worker list must sync, and queues nothing', async () => {
+    const { app, dialog } = await openFromWorker('2');
+    await within(dialog).findByText(/personnel id is not known yet/);
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /^Place order/ })).toBeNull();
+    expect(await app.session.db!.outbox.count()).toBe(0);
+  });
+
+  it('a refused order says why and stays open, nothing said as queued', async () => {
+    const { app, dialog } = await openFromWorker('1');
+    app.orders.outbox!.enqueue = () => Promise.reject(new Error('The disk is full'));
+    await fireEvent.click(await within(dialog).findByRole('radio', { name: /Event staff jacket/ }));
+    await fireEvent.click(within(dialog).getByRole('button', { name: /Place order:/ }));
+    await within(dialog).findByText('Not queued: The disk is full');
+    expect(within(dialog).queryByText(/Queued/)).toBeNull();
+  });
+
+  it('from the crew list: a "Place order" button per row, named for the worker', async () => {
+    const { app } = await setUp();
+    renderWith(CrewScreen, app);
+    // virtua keeps rows visibility:hidden until measured, so rows are found by their ids.
+    const orderButton = (id: string) => document.querySelector(`[data-worker-id="${id}"] button.order`);
+    await waitFor(() => expect(orderButton('2')).not.toBeNull());
+    expect(orderButton('2')!.getAttribute('aria-label')).toBe('Place order for Zoe Park');
+    await fireEvent.click(orderButton('2')!);
+    const dialog = await screen.findByRole('dialog', { name: 'Place order for Zoe Park' });
+    await within(dialog).findByText(/personnel id is not known yet/);
+    await fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(orderButton('1')!.getAttribute('aria-label')).toBe('Place order for Ana Lee');
+  });
+});
