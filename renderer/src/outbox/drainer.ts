@@ -162,7 +162,9 @@ export class Drainer {
       if (outcome.outcome === 'paused') return this.#pause(outcome.reason, sent);
       if (outcome.outcome === 'retry-later') return this.#waitUntil(Date.parse(outcome.retryAt), sent);
     }
-    if (step.kind === 'wait') return this.#waitUntil(step.until, sent);
+    // That time was still ahead when the claim looked: it must get a timer even if it has
+    // passed since (a timer can fire a millisecond early), or the queue would sleep forever.
+    if (step.kind === 'wait') return this.#waitUntil(Math.max(step.until, this.#now() + 1), sent);
     return { sent, stop: this.#stopped ? 'stopped' : 'empty' };
   }
 
