@@ -35,8 +35,8 @@ export class BatchDelivery {
     options: DeliveryOptions = {},
   ) {
     this.#timeoutMs = options.timeoutMs ?? 60_000;
-    this.#gatherMs = options.gatherMs ?? 8;
-    this.#maxPerMessage = options.maxPerMessage ?? 25;
+    this.#gatherMs = options.gatherMs ?? 40;
+    this.#maxPerMessage = options.maxPerMessage ?? 100;
   }
 
   /** Rows the renderer reported written since the last reset (for benchmarks and tests). */
