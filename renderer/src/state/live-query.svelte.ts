@@ -1,11 +1,15 @@
-import { liveQuery } from 'dexie';
+import { Dexie } from 'dexie';
+
+/** A query runs again at most this often: a sync commits many times a second. */
+const MIN_INTERVAL_MS = 250;
 
 /**
- * A Dexie live query as reactive state. Construct it while a component initialises. `source`
- * runs in an effect: the reactive values it reads (the database, followed ids, the minute)
- * restart the query when they change. The function it returns runs inside Dexie's liveQuery
- * and runs again after any write to what it read. The last value stays on screen while the
- * next one loads, so rows do not blink or jump.
+ * A query of the local database as reactive state. Construct it while a component
+ * initialises. `source` runs in an effect: the reactive values it reads (the database,
+ * followed ids, the minute) restart the query when they change. The function it returns runs
+ * again after writes to the database, at most every 250 ms: during a sync, re-reading after
+ * every stored message would cost more than storing it. The last value stays on screen while
+ * the next one loads, so rows do not blink or jump.
  */
 export class LiveQuery<T> {
   #value = $state.raw<T | undefined>(undefined);
@@ -17,18 +21,51 @@ export class LiveQuery<T> {
       const query = source();
       if (!query) return;
       this.#loading = true;
-      const subscription = liveQuery(query).subscribe({
-        next: (value) => {
-          this.#value = value;
-          this.#error = undefined;
-          this.#loading = false;
-        },
-        error: (error: unknown) => {
-          this.#error = error;
-          this.#loading = false;
-        },
-      });
-      return () => subscription.unsubscribe();
+      let stopped = false;
+      let running = false;
+      let again = false;
+      let last = 0;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+
+      const schedule = () => {
+        if (timer !== undefined || stopped) return;
+        if (running) return void (again = true);
+        timer = setTimeout(
+          () => {
+            timer = undefined;
+            void run();
+          },
+          Math.max(0, last + MIN_INTERVAL_MS - Date.now()),
+        );
+      };
+      const run = async () => {
+        running = true;
+        last = Date.now();
+        try {
+          const value = await query();
+          if (!stopped) {
+            this.#value = value;
+            this.#error = undefined;
+          }
+        } catch (error) {
+          if (!stopped) this.#error = error;
+        } finally {
+          running = false;
+          if (!stopped) this.#loading = false;
+          if (again) {
+            again = false;
+            schedule();
+          }
+        }
+      };
+
+      Dexie.on('storagemutated', schedule);
+      void run();
+      return () => {
+        stopped = true;
+        if (timer !== undefined) clearTimeout(timer);
+        Dexie.on.storagemutated.unsubscribe(schedule);
+      };
     });
   }
 
