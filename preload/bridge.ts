@@ -1,6 +1,6 @@
 /**
  * Builds the `window.workforce` object from the contract, over any invoke/subscribe pair.
- * The preload passes ipcRenderer; the e2e harness passes Playwright bindings. Only channels
+ * The preload passes ipcRenderer; the e2e harness passes a WebSocket to the test process. Only channels
  * named in the contract exist: there is no generic invoke.
  */
 import { CHANNEL_PREFIX, EVENT_NAMES, METHODS, type EventName, type Events, type WorkforceApi } from './contract';

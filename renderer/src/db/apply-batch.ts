@@ -1,8 +1,13 @@
 /**
- * Applies one sync batch (one complete set as fetched at `asOf`) in ONE Dexie transaction with
- * replace-set semantics: changed rows are put, rows absent from the set are deleted, unchanged
- * rows are left alone, and the set's bookkeeping is stamped even when nothing changed, since the
- * data was just confirmed fresh. A failure anywhere rolls the whole batch back.
+ * Applies sync batches (each one complete set as fetched at `asOf`) with replace-set
+ * semantics: changed rows are put, rows absent from the set are deleted, unchanged rows are
+ * left alone, and the set's bookkeeping is stamped even when nothing changed, since the data
+ * was just confirmed fresh. A failure anywhere rolls the whole transaction back.
+ *
+ * Each set is read in one round (its cached rows and its owner together) and written in one
+ * more, and the sets of one message go side by side in one transaction over only the tables
+ * they touch: a sync stores thousands of sets, and every awaited IndexedDB request is a trip
+ * to the browser process that the next set would otherwise queue behind.
  */
 import type { Table } from 'dexie';
 import type { SyncBatch } from '../../../preload/contract';
@@ -29,66 +34,117 @@ export interface ApplyResult {
 
 type BatchOf<K extends SyncBatch['kind']> = Extract<SyncBatch, { kind: K }>;
 
+/** Every table a batch of that kind reads or writes: its transaction spans these alone. */
+const TABLES: { [K in SyncBatch['kind']]: (db: FieldDb) => Table[] } = {
+  'event-shifts': (db) => [db.shifts, db.eventAggregates, db.syncSets, db.events],
+  'event-admins': (db) => [db.admins, db.syncSets, db.events],
+  'worker-tags': (db) => [db.workerTags, db.syncSets, db.workers],
+  orderables: (db) => [db.orderables, db.syncSets],
+  events: (db) => [db.events, db.syncSets],
+  workers: (db) => [db.workers, db.syncSets],
+  'not-found': (db) => [db.events, db.workers, db.syncSets],
+};
+
+function tablesFor(db: FieldDb, batches: readonly SyncBatch[]): Table[] {
+  return [...new Set(batches.flatMap((b) => TABLES[b.kind](db)))];
+}
+
 function confirmed(key: string, kind: SetKind, asOf: string, rows: number): StoredSyncSet {
   return { key, kind, status: 'ok', asOf, checkedAt: asOf, rows };
 }
 
 async function writeDiff<T, K>(table: Table<T, K>, diff: SetDiff<T>, keyOf: (row: T) => K): Promise<number> {
-  if (diff.put.length > 0) await table.bulkPut(diff.put);
-  if (diff.remove.length > 0) await table.bulkDelete(diff.remove.map(keyOf));
+  await Promise.all([
+    diff.put.length > 0 ? table.bulkPut(diff.put) : undefined,
+    diff.remove.length > 0 ? table.bulkDelete(diff.remove.map(keyOf)) : undefined,
+  ]);
   return diff.put.length + diff.remove.length;
 }
 
 /** An answer for an owner proves it exists again: clears its not-found mark. */
-async function markFound<T extends { notFound: boolean }>(table: Table<T, string>, id: string): Promise<number> {
-  const row = await table.get(id);
+async function markFound<T extends { notFound: boolean }>(
+  table: Table<T, string>,
+  row: T | undefined,
+): Promise<number> {
   if (!row?.notFound) return 0;
   await table.put({ ...row, notFound: false });
   return 1;
 }
 
-function applyEventShifts(db: FieldDb, b: BatchOf<'event-shifts'>): Promise<number> {
-  return db.transaction('rw', [db.shifts, db.eventAggregates, db.syncSets, db.events], async () => {
-    const existing = await db.shifts.where('eventId').equals(b.eventId).toArray();
-    const fresh = b.shifts.map((s) => normaliseShift(b.eventId, s));
-    const diff = diffSet(existing, fresh, (s) => s.id);
-    const written = await writeDiff(db.shifts, diff, (s): [string, string] => [s.eventId, s.id]);
-    // Recomputed from the set in hand, so stored totals can never drift from stored shifts.
-    await db.eventAggregates.put({ eventId: b.eventId, asOf: b.asOf, ...aggregateShifts(diff.rows) });
-    await db.syncSets.put(confirmed(setKey('event-shifts', b.eventId), 'event-shifts', b.asOf, diff.rows.length));
-    return written + (await markFound(db.events, b.eventId));
-  });
+const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
+
+async function applyEventShifts(db: FieldDb, b: BatchOf<'event-shifts'>): Promise<number> {
+  const [existing, event] = await Promise.all([
+    db.shifts.where('eventId').equals(b.eventId).toArray(),
+    db.events.get(b.eventId),
+  ]);
+  const diff = diffSet(
+    existing,
+    b.shifts.map((s) => normaliseShift(b.eventId, s)),
+    (s) => s.id,
+  );
+  return sum(
+    await Promise.all([
+      writeDiff(db.shifts, diff, (s): [string, string] => [s.eventId, s.id]),
+      // Recomputed from the set in hand, so stored totals can never drift from stored shifts.
+      db.eventAggregates.put({ eventId: b.eventId, asOf: b.asOf, ...aggregateShifts(diff.rows) }).then(() => 0),
+      db.syncSets
+        .put(confirmed(setKey('event-shifts', b.eventId), 'event-shifts', b.asOf, diff.rows.length))
+        .then(() => 0),
+      markFound(db.events, event),
+    ]),
+  );
 }
 
-function applyEventAdmins(db: FieldDb, b: BatchOf<'event-admins'>): Promise<number> {
-  return db.transaction('rw', [db.admins, db.syncSets, db.events], async () => {
-    const existing = await db.admins.where('eventId').equals(b.eventId).toArray();
-    const fresh = b.admins.map((a) => normaliseAdmin(b.eventId, a));
-    const diff = diffSet(existing, fresh, (a) => a.id);
-    const written = await writeDiff(db.admins, diff, (a): [string, string] => [a.eventId, a.id]);
-    await db.syncSets.put(confirmed(setKey('event-admins', b.eventId), 'event-admins', b.asOf, diff.rows.length));
-    return written + (await markFound(db.events, b.eventId));
-  });
+async function applyEventAdmins(db: FieldDb, b: BatchOf<'event-admins'>): Promise<number> {
+  const [existing, event] = await Promise.all([
+    db.admins.where('eventId').equals(b.eventId).toArray(),
+    db.events.get(b.eventId),
+  ]);
+  const diff = diffSet(
+    existing,
+    b.admins.map((a) => normaliseAdmin(b.eventId, a)),
+    (a) => a.id,
+  );
+  return sum(
+    await Promise.all([
+      writeDiff(db.admins, diff, (a): [string, string] => [a.eventId, a.id]),
+      db.syncSets
+        .put(confirmed(setKey('event-admins', b.eventId), 'event-admins', b.asOf, diff.rows.length))
+        .then(() => 0),
+      markFound(db.events, event),
+    ]),
+  );
 }
 
-function applyWorkerTags(db: FieldDb, b: BatchOf<'worker-tags'>): Promise<number> {
-  return db.transaction('rw', [db.workerTags, db.syncSets, db.workers], async () => {
-    const existing = await db.workerTags.where('workerId').equals(b.workerId).toArray();
-    const fresh = b.tags.map((t) => normaliseTag(b.workerId, t));
-    const diff = diffSet(existing, fresh, (t) => t.id);
-    const written = await writeDiff(db.workerTags, diff, (t): [string, string] => [t.workerId, t.id]);
-    await db.syncSets.put(confirmed(setKey('worker-tags', b.workerId), 'worker-tags', b.asOf, diff.rows.length));
-    return written + (await markFound(db.workers, b.workerId));
-  });
+async function applyWorkerTags(db: FieldDb, b: BatchOf<'worker-tags'>): Promise<number> {
+  const [existing, worker] = await Promise.all([
+    db.workerTags.where('workerId').equals(b.workerId).toArray(),
+    db.workers.get(b.workerId),
+  ]);
+  const diff = diffSet(
+    existing,
+    b.tags.map((t) => normaliseTag(b.workerId, t)),
+    (t) => t.id,
+  );
+  return sum(
+    await Promise.all([
+      writeDiff(db.workerTags, diff, (t): [string, string] => [t.workerId, t.id]),
+      db.syncSets
+        .put(confirmed(setKey('worker-tags', b.workerId), 'worker-tags', b.asOf, diff.rows.length))
+        .then(() => 0),
+      markFound(db.workers, worker),
+    ]),
+  );
 }
 
-function applyOrderables(db: FieldDb, b: BatchOf<'orderables'>): Promise<number> {
-  return db.transaction('rw', [db.orderables, db.syncSets], async () => {
-    const diff = diffSet(await db.orderables.toArray(), b.orderables.map(normaliseOrderable), (o) => o.id);
-    const written = await writeDiff(db.orderables, diff, (o) => o.id);
-    await db.syncSets.put(confirmed(setKey('orderables'), 'orderables', b.asOf, diff.rows.length));
-    return written;
-  });
+async function applyOrderables(db: FieldDb, b: BatchOf<'orderables'>): Promise<number> {
+  const diff = diffSet(await db.orderables.toArray(), b.orderables.map(normaliseOrderable), (o) => o.id);
+  const [written] = await Promise.all([
+    writeDiff(db.orderables, diff, (o) => o.id),
+    db.syncSets.put(confirmed(setKey('orderables'), 'orderables', b.asOf, diff.rows.length)),
+  ]);
+  return written;
 }
 
 /**
@@ -109,20 +165,16 @@ async function upsertListed<T extends { id: string; notFound: boolean }, R exten
   return { written: diff.put.length, listed: diff.rows.length };
 }
 
-function applyEvents(db: FieldDb, b: BatchOf<'events'>): Promise<number> {
-  return db.transaction('rw', [db.events, db.syncSets], async () => {
-    const { written, listed } = await upsertListed(db.events, b.events, normaliseEvent);
-    await db.syncSets.put(confirmed(setKey('events'), 'events', b.asOf, listed));
-    return written;
-  });
+async function applyEvents(db: FieldDb, b: BatchOf<'events'>): Promise<number> {
+  const { written, listed } = await upsertListed(db.events, b.events, normaliseEvent);
+  await db.syncSets.put(confirmed(setKey('events'), 'events', b.asOf, listed));
+  return written;
 }
 
-function applyWorkers(db: FieldDb, b: BatchOf<'workers'>): Promise<number> {
-  return db.transaction('rw', [db.workers, db.syncSets], async () => {
-    const { written, listed } = await upsertListed(db.workers, b.workers, normaliseWorker);
-    await db.syncSets.put(confirmed(setKey('workers'), 'workers', b.asOf, listed));
-    return written;
-  });
+async function applyWorkers(db: FieldDb, b: BatchOf<'workers'>): Promise<number> {
+  const { written, listed } = await upsertListed(db.workers, b.workers, normaliseWorker);
+  await db.syncSets.put(confirmed(setKey('workers'), 'workers', b.asOf, listed));
+  return written;
 }
 
 /** Marks an owner's sets "not found" and keeps their rows and `asOf` (when they were last true). */
@@ -149,27 +201,28 @@ async function markNotFound<T extends { notFound: boolean }>(
   return 1;
 }
 
-function applyNotFound(db: FieldDb, b: BatchOf<'not-found'>): Promise<number> {
+async function applyNotFound(db: FieldDb, b: BatchOf<'not-found'>): Promise<number> {
   const { type, id } = b.set;
   if (type === 'event') {
-    return db.transaction('rw', [db.events, db.syncSets], async () => {
-      await markSetsNotFound(
-        db,
-        [
-          [setKey('event-shifts', id), 'event-shifts'],
-          [setKey('event-admins', id), 'event-admins'],
-        ],
-        b.asOf,
-      );
-      return markNotFound(db.events, id, notFoundEvent(id));
-    });
+    const sets: [string, SetKind][] = [
+      [setKey('event-shifts', id), 'event-shifts'],
+      [setKey('event-admins', id), 'event-admins'],
+    ];
+    const [, written] = await Promise.all([
+      markSetsNotFound(db, sets, b.asOf),
+      markNotFound(db.events, id, notFoundEvent(id)),
+    ]);
+    return written;
   }
-  return db.transaction('rw', [db.workers, db.syncSets], async () => {
-    await markSetsNotFound(db, [[setKey('worker-tags', id), 'worker-tags']], b.asOf);
-    return markNotFound(db.workers, id, notFoundWorker(id));
-  });
+  const sets: [string, SetKind][] = [[setKey('worker-tags', id), 'worker-tags']];
+  const [, written] = await Promise.all([
+    markSetsNotFound(db, sets, b.asOf),
+    markNotFound(db.workers, id, notFoundWorker(id)),
+  ]);
+  return written;
 }
 
+/** Inside a transaction over TABLES[batch.kind]. */
 function applyKind(db: FieldDb, batch: SyncBatch): Promise<number> {
   switch (batch.kind) {
     case 'event-shifts':
@@ -189,6 +242,56 @@ function applyKind(db: FieldDb, batch: SyncBatch): Promise<number> {
   }
 }
 
+/** The event or worker whose row (its not-found mark) a batch may rewrite. */
+function ownerOf(batch: SyncBatch): string | undefined {
+  switch (batch.kind) {
+    case 'event-shifts':
+    case 'event-admins':
+      return `event/${batch.eventId}`;
+    case 'worker-tags':
+      return `worker/${batch.workerId}`;
+    case 'not-found':
+      return `${batch.set.type}/${batch.set.id}`;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Batches may go side by side when no order between them matters: no set twice, and no
+ * "not found" for an owner that another batch marks found. (Two sets marking one owner
+ * found write the same row, so their order does not matter.)
+ */
+function independent(batches: readonly SyncBatch[]): boolean {
+  const sets = new Set<string>();
+  const owners = new Map<string, boolean>();
+  for (const batch of batches) {
+    const owner = ownerOf(batch);
+    const set = `${batch.kind}/${owner ?? ''}`;
+    if (sets.has(set)) return false;
+    sets.add(set);
+    if (owner === undefined) continue;
+    const notFound = batch.kind === 'not-found';
+    const seen = owners.get(owner);
+    if (seen !== undefined && (seen || notFound)) return false;
+    owners.set(owner, notFound);
+  }
+  return true;
+}
+
 export async function applyBatch(db: FieldDb, batch: SyncBatch): Promise<ApplyResult> {
-  return { rowsWritten: await applyKind(db, batch) };
+  return (await applyBatches(db, [batch]))[0]!;
+}
+
+/** Applies every batch in one transaction (all or none), side by side when they are independent. */
+export function applyBatches(db: FieldDb, batches: readonly SyncBatch[]): Promise<ApplyResult[]> {
+  return db.transaction('rw', tablesFor(db, batches), async () => {
+    if (independent(batches)) {
+      const written = await Promise.all(batches.map((batch) => applyKind(db, batch)));
+      return written.map((rowsWritten) => ({ rowsWritten }));
+    }
+    const results: ApplyResult[] = [];
+    for (const batch of batches) results.push({ rowsWritten: await applyKind(db, batch) });
+    return results;
+  });
 }

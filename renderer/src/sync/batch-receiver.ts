@@ -6,18 +6,19 @@
  * not acknowledged: main reports it failed and its cached rows stay as they were.
  */
 import type { BatchAck, SyncBatch, WorkforceApi } from '../../../preload/contract';
-import { applyBatch } from '../db/apply-batch';
+import { applyBatch, applyBatches } from '../db/apply-batch';
 import type { FieldDb } from '../db/schema';
 
 async function applyTogether(db: FieldDb, batches: SyncBatch[]): Promise<BatchAck[]> {
-  return db.transaction('rw', db.tables, async () => {
-    const acks: BatchAck[] = [];
-    for (const batch of batches) acks.push({ batchId: batch.batchId, ...(await applyBatch(db, batch)) });
-    return acks;
-  });
+  const results = await applyBatches(db, batches);
+  return batches.map((batch, i) => ({ batchId: batch.batchId, ...results[i]! }));
 }
 
-async function applyOneByOne(db: FieldDb, batches: SyncBatch[], onError: (b: SyncBatch, e: unknown) => void): Promise<BatchAck[]> {
+async function applyOneByOne(
+  db: FieldDb,
+  batches: SyncBatch[],
+  onError: (b: SyncBatch, e: unknown) => void,
+): Promise<BatchAck[]> {
   const acks: BatchAck[] = [];
   for (const batch of batches) {
     try {
@@ -32,7 +33,8 @@ async function applyOneByOne(db: FieldDb, batches: SyncBatch[], onError: (b: Syn
 export function startBatchReceiver(
   bridge: Pick<WorkforceApi, 'on' | 'ackBatch'>,
   currentDb: () => Promise<FieldDb | undefined>,
-  onError: (batch: SyncBatch, error: unknown) => void = (batch, error) => console.error('sync batch', batch.batchId, error),
+  onError: (batch: SyncBatch, error: unknown) => void = (batch, error) =>
+    console.error('sync batch', batch.batchId, error),
 ): () => void {
   let chain = Promise.resolve();
   return bridge.on('sync:batches', ({ batches }) => {

@@ -1,8 +1,9 @@
 /**
  * The e2e harness: the real renderer in real Chromium, answered by the real main core running
  * in this process against the simulator over real HTTP. Only the IPC pipe is swapped: the
- * page's window.workforce is the preload's own builder over Playwright bindings, and every call
- * goes through the same payload schemas and handler wrapper as in the app.
+ * page's window.workforce is the preload's own builder over a WebSocket on the renderer's
+ * origin (ipc-socket.ts), and every call goes through the same payload schemas and handler
+ * wrapper as in the app.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import { SettingsService } from '../../../main/core/settings/settings-service.js
 import { Vault } from '../../../main/core/vault.js';
 import { startSimulator, type SimulatorHandle, type SimulatorOptions } from '../../../main/simulator/server.js';
 import { CHROMIUM_FLAGS, findBrowser } from './find-browser.js';
+import { attachIpcSocket } from './ipc-socket.js';
 import { jsonSettingsFile } from './json-settings-file.js';
 import { serveRenderer, type StaticServer } from './static-server.js';
 import { memoryCipher, memoryVaultStore } from './test-adapters.js';
@@ -97,7 +99,22 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
   let page: Page | undefined;
   let events: EmittedEvent[] = [];
   let waiters: { event: EventName; since: number; resolve(p: unknown): void }[] = [];
-  let emitChain = Promise.resolve();
+  const ipc = attachIpcSocket(server.server, server.origin, () => {
+    const owner = core;
+    return {
+      call(channel, payload, senderOrigin) {
+        const name = channel.slice(CHANNEL_PREFIX.length) as Channel;
+        if (!channel.startsWith(CHANNEL_PREFIX) || !(name in payloadSchemas)) {
+          return Promise.resolve({ ok: false, error: { code: 'unknown-channel', message: 'No such call.' } });
+        }
+        const handler = wrapHandler(payloadSchemas[name], owner.handlers[name] as (p: unknown) => Promise<unknown>, {
+          isTrustedSender: () => senderOrigin === server.origin,
+        });
+        return handler({}, payload);
+      },
+      closed: () => owner.rendererGone(),
+    };
+  });
 
   function emit<E extends EventName>(event: E, payload: Events[E]): void {
     const at = performance.now();
@@ -108,14 +125,7 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
       return false;
     });
     // Like Electron: an event sent while no window is open reaches nobody.
-    const target = page as Page | undefined;
-    if (!target || target.isClosed()) return;
-    // One after another, so the page sees events in the order main sent them.
-    emitChain = emitChain.then(() =>
-      target
-        .evaluate(([ch, p]) => window.__fieldsupEmit(ch as string, p), [CHANNEL_PREFIX + event, payload] as const)
-        .catch(() => core?.rendererGone()),
-    );
+    ipc.emit(CHANNEL_PREFIX + event, payload);
   }
 
   function startCore(): AppCore {
@@ -148,22 +158,11 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
       viewport: options.viewport ?? { width: 1280, height: 800 },
       colorScheme: options.colorScheme ?? 'light',
     });
-    const origin = server.origin;
-    await context.exposeBinding('__fieldsupInvoke', async (source, channel: string, payload: unknown) => {
-      const name = channel.slice(CHANNEL_PREFIX.length) as Channel;
-      if (!channel.startsWith(CHANNEL_PREFIX) || !(name in payloadSchemas)) {
-        return { ok: false, error: { code: 'unknown-channel', message: 'No such call.' } };
-      }
-      const handler = wrapHandler(payloadSchemas[name], core.handlers[name] as (p: unknown) => Promise<unknown>, {
-        isTrustedSender: () => source.frame.url().startsWith(origin),
-      });
-      return handler({}, payload);
-    });
     await context.addInitScript({ content: script });
     const opened = context.pages()[0] ?? (await context.newPage());
     opened.on('pageerror', (e) => console.error('[page error]', e.message));
     page = opened;
-    await opened.goto(`${origin}/index.html`);
+    await opened.goto(`${server.origin}/index.html`);
   }
 
   core = startCore();
@@ -205,7 +204,6 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
       page = undefined;
       await context.close();
       await core.stop();
-      await emitChain;
       events = [];
       waiters = [];
       core = startCore();
@@ -215,7 +213,7 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
     async close() {
       await context.close().catch(() => undefined);
       await core.stop();
-      await emitChain;
+      ipc.close();
       await server.close();
       await simulator?.close();
       await rm(profileDir, { recursive: true, force: true });

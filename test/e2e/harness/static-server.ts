@@ -10,6 +10,8 @@ import { appResponseHeaders, resolveAppAsset } from '../../../main/core/security
 
 export interface StaticServer {
   origin: string;
+  /** The HTTP server itself, for the harness's IPC socket on the same origin. */
+  server: Server;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export async function serveRenderer(rootDir: string, port = 0): Promise<StaticSe
   const { port: bound } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${bound}`,
+    server,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,6 +1,6 @@
 // Replace-set semantics of applyBatch, checked against what actually reaches IndexedDB.
 import { describe, expect, it } from 'vitest';
-import { applyBatch } from '../../../../renderer/src/db/apply-batch';
+import { applyBatch, applyBatches } from '../../../../renderer/src/db/apply-batch';
 import type { FieldDb } from '../../../../renderer/src/db/schema';
 import { apiShift, batch, freshDb, shiftsBatch } from './helpers';
 
@@ -320,5 +320,73 @@ describe('one transaction per batch', () => {
     ]);
     expect(await db.eventAggregates.get('42')).toMatchObject({ filled: 4, asOf: T1 });
     expect(await db.syncSets.get('event-shifts:42')).toMatchObject({ asOf: T1 });
+  });
+});
+
+describe('one message of many batches', () => {
+  it('stores every set of the message in one transaction, each with its own count', async () => {
+    const { db, rec } = await freshDb();
+    await applyBatch(db, shiftsBatch('1', [apiShift('1'), apiShift('2')], T1));
+    rec.reset();
+
+    const results = await applyBatches(db, [
+      shiftsBatch('1', [apiShift('1', { filled: 4 }), apiShift('2')], T2),
+      shiftsBatch('2', [apiShift('1'), apiShift('2'), apiShift('3')], T2),
+      batch({ kind: 'event-admins', eventId: '1', admins: [{ id: 5, name: 'Ana' }] }, T2),
+      batch({ kind: 'worker-tags', workerId: 'w', tags: [{ id: 't', text: 'Forklift' }] }, T2),
+    ]);
+
+    expect(results.map((r) => r.rowsWritten)).toEqual([1, 3, 1, 1]);
+    expect(rec.writeTransactions).toBe(1);
+    expect(await shiftsOf(db, '1')).toEqual([
+      ['1', 4, 4],
+      ['2', 4, 2],
+    ]);
+    expect(await db.eventAggregates.get('1')).toMatchObject({ filled: 6, asOf: T2 });
+    expect(await db.eventAggregates.get('2')).toMatchObject({ shiftCount: 3, asOf: T2 });
+    expect(await db.workerTags.get(['w', 't'])).toMatchObject({ text: 'Forklift' });
+  });
+
+  it('a "not found" and an answer for the same event keep their order: the later one wins', async () => {
+    for (const [order, notFound] of [
+      ['answer, then not found', true],
+      ['not found, then answer', false],
+    ] as const) {
+      const { db } = await freshDb();
+      await applyBatch(db, batch({ kind: 'events', events: [{ id: '42', name: 'Expo' }] }, T1));
+      const answer = shiftsBatch('42', [apiShift('1')], T2);
+      const gone = batch({ kind: 'not-found', set: { type: 'event', id: '42' } }, T2);
+
+      await applyBatches(db, notFound ? [answer, gone] : [gone, answer]);
+
+      expect((await db.events.get('42'))?.notFound, order).toBe(notFound);
+    }
+  });
+
+  it('the same set twice in one message: the later one wins', async () => {
+    const { db } = await freshDb();
+
+    await applyBatches(db, [
+      shiftsBatch('42', [apiShift('1'), apiShift('2')], T1),
+      shiftsBatch('42', [apiShift('3')], T2),
+    ]);
+
+    expect(await shiftsOf(db, '42')).toEqual([['3', 4, 2]]);
+    expect(await db.eventAggregates.get('42')).toMatchObject({ shiftCount: 1, asOf: T2 });
+  });
+
+  it('a failure anywhere stores nothing of the message', async () => {
+    const { db, rec } = await freshDb();
+    rec.failWritesTo = 'workerTags';
+
+    await expect(
+      applyBatches(db, [
+        shiftsBatch('42', [apiShift('1')], T1),
+        batch({ kind: 'worker-tags', workerId: 'w', tags: [{ id: 't' }] }, T1),
+      ]),
+    ).rejects.toThrow(/simulated failure/);
+
+    expect(await db.shifts.count()).toBe(0);
+    expect(await db.syncSets.count()).toBe(0);
   });
 });
