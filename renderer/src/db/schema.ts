@@ -44,5 +44,13 @@ export class FieldDb extends Dexie {
       eventAggregates: 'eventId',
       outbox: 'localId, state, createdAt, [state+createdAt]',
     });
+    // Every index is rewritten with each row a sync stores. A set is read by its owner through
+    // the compound primary key ([eventId+id] also answers where('eventId')), so the owner
+    // indexes only cost writes; no query reads tags by text.
+    this.version(2).stores({
+      shifts: '[eventId+id], [eventId+startTime]',
+      admins: '[eventId+id]',
+      workerTags: '[workerId+id]',
+    });
   }
 }

@@ -1,13 +1,17 @@
 import { Dexie } from 'dexie';
 
-/** A query runs again at most this often: a sync commits many times a second. */
-const MIN_INTERVAL_MS = 250;
+/**
+ * A query runs again at most this often. A sync commits many times a second, and every
+ * re-read competes with storing it for the processor; a screen that follows a sync once
+ * a second still reads as live, and the first change after a quiet spell shows at once.
+ */
+const MIN_INTERVAL_MS = 1000;
 
 /**
  * A query of the local database as reactive state. Construct it while a component
  * initialises. `source` runs in an effect: the reactive values it reads (the database,
  * followed ids, the minute) restart the query when they change. The function it returns runs
- * again after writes to the database, at most every 250 ms: during a sync, re-reading after
+ * again after writes to the database, at most once a second: during a sync, re-reading after
  * every stored message would cost more than storing it. The last value stays on screen while
  * the next one loads, so rows do not blink or jump.
  */

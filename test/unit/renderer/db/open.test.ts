@@ -6,17 +6,17 @@ let serial = 0;
 const uniqueName = () => `open-test-${Date.now()}-${(serial += 1)}`;
 
 describe('opening a connection database', () => {
-  it('creates every table of schema version 1 with its indexes', async () => {
+  it('creates every table of the current schema (version 2) with its indexes', async () => {
     const db = await openFieldDb(uniqueName());
     try {
-      expect(db.verno).toBe(1);
+      expect(db.verno).toBe(2);
       const indexes = Object.fromEntries(db.tables.map((t) => [t.name, t.schema.indexes.map((i) => i.name).sort()]));
       expect(indexes).toEqual({
         events: ['date'],
-        shifts: ['[eventId+startTime]', 'eventId'],
-        admins: ['eventId'],
+        shifts: ['[eventId+startTime]'],
+        admins: [],
         workers: [],
-        workerTags: ['text', 'workerId'],
+        workerTags: [],
         orderables: [],
         syncSets: ['kind'],
         eventAggregates: [],
@@ -26,6 +26,44 @@ describe('opening a connection database', () => {
     } finally {
       closeFieldDb(db);
       await deleteFieldDb(db.name);
+    }
+  });
+
+  it('upgrades a version 1 database in place: rows kept, sets still read by their owner', async () => {
+    const name = uniqueName();
+    const v1 = new Dexie(name);
+    v1.version(1).stores({
+      events: 'id, date',
+      shifts: '[eventId+id], eventId, [eventId+startTime]',
+      admins: '[eventId+id], eventId',
+      workers: 'id',
+      workerTags: '[workerId+id], workerId, text',
+      orderables: 'id',
+      syncSets: 'key, kind',
+      eventAggregates: 'eventId',
+      outbox: 'localId, state, createdAt, [state+createdAt]',
+    });
+    await v1.open();
+    await v1.table('shifts').bulkPut([
+      { eventId: '1', id: 'a', startTime: '2026-07-01 10:00:00' },
+      { eventId: '2', id: 'a', startTime: '2026-07-01 11:00:00' },
+    ]);
+    await v1.table('workerTags').bulkPut([
+      { workerId: 'w1', id: 't', text: 'Forklift' },
+      { workerId: 'w2', id: 't', text: 'Bar' },
+    ]);
+    v1.close();
+
+    const db = await openFieldDb(name);
+    try {
+      expect(db.verno).toBe(2);
+      expect((await db.shifts.where('eventId').equals('1').toArray()).map((s) => s.startTime)).toEqual([
+        '2026-07-01 10:00:00',
+      ]);
+      expect((await db.workerTags.where('workerId').anyOf(['w2']).toArray()).map((t) => t.text)).toEqual(['Bar']);
+    } finally {
+      closeFieldDb(db);
+      await deleteFieldDb(name);
     }
   });
 

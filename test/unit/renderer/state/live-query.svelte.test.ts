@@ -16,8 +16,9 @@ afterEach(async () => {
   }
 });
 
+// Re-reads are paced at one a second, so a change may take that long to show.
 const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
+  for (let i = 0; i < 600 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
   if (!check()) throw new Error('condition never met');
 };
 
@@ -37,6 +38,31 @@ describe('LiveQuery', () => {
     expect(query.loading).toBe(false);
     await applyBatch(store, batch({ kind: 'events', events: [{ id: '1', name: 'Fair' }] }));
     await until(() => query.current === 1);
+  });
+
+  it('follows a burst of writes with one re-read a second, not one per write', async () => {
+    const store = await db();
+    let runs = 0;
+    let query!: LiveQuery<number>;
+    cleanups.push(
+      $effect.root(
+        () =>
+          void (query = new LiveQuery(() => () => {
+            runs += 1;
+            return store.events.count();
+          })),
+      ),
+    );
+    await until(() => query.current === 0);
+    await new Promise((r) => setTimeout(r, 1_100));
+
+    // The first write after a quiet second shows at once; the rest of the burst, together.
+    const t0 = performance.now();
+    for (let i = 1; i <= 10; i++) await applyBatch(store, batch({ kind: 'events', events: [{ id: String(i) }] }));
+    await until(() => query.current === 10);
+
+    expect(runs).toBeLessThanOrEqual(3);
+    expect(performance.now() - t0).toBeLessThan(2_500);
   });
 
   it('restarts when what its source reads changes, keeping the last value meanwhile', async () => {
