@@ -32,7 +32,10 @@ export class FieldDb extends Dexie {
   declare outbox: Table<StoredOrder, string>;
 
   constructor(name: string) {
-    super(name);
+    // Strict: a commit is on disk, not only handed to the OS, before the next step runs. The
+    // outbox marks an order "sending" before its POST leaves; if a power cut lost that mark,
+    // the order would come back "queued" and be sent a second time.
+    super(name, { chromeTransactionDurability: 'strict' });
     this.version(1).stores({
       events: 'id, date',
       shifts: '[eventId+id], eventId, [eventId+startTime]',

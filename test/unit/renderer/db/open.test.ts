@@ -67,6 +67,24 @@ describe('opening a connection database', () => {
     }
   });
 
+  it('asks IndexedDB for strict durability: a commit is on disk before the next step', async () => {
+    const asked: unknown[] = [];
+    // Dexie binds the database's transaction() when it opens, so the spy goes in first.
+    const original = IDBDatabase.prototype.transaction;
+    IDBDatabase.prototype.transaction = function (this: IDBDatabase, ...args: Parameters<typeof original>) {
+      asked.push(args[2]);
+      return original.apply(this, args);
+    };
+    const db = await openFieldDb(uniqueName()).finally(() => (IDBDatabase.prototype.transaction = original));
+    try {
+      await db.orderables.put({ id: '1', name: 'Vest', cost: '' });
+    } finally {
+      closeFieldDb(db);
+      await deleteFieldDb(db.name);
+    }
+    expect(asked.at(-1)).toEqual({ durability: 'strict' });
+  });
+
   it('keeps data across close and reopen', async () => {
     const name = uniqueName();
     const first = await openFieldDb(name);
