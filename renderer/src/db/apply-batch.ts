@@ -25,7 +25,7 @@ import {
 } from './normalise';
 import type { SetKind, StoredSyncSet } from './rows';
 import type { FieldDb } from './schema';
-import { setKey } from './set-key';
+import { setKey, type OwnedKind } from './set-key';
 
 export interface ApplyResult {
   /** Data rows put or deleted; bookkeeping (sets, aggregates) is not counted. */
@@ -71,72 +71,77 @@ async function markFound<T extends { notFound: boolean }>(
   return 1;
 }
 
-const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
-
-async function applyEventShifts(db: FieldDb, b: BatchOf<'event-shifts'>): Promise<number> {
-  const [existing, event] = await Promise.all([
-    db.shifts.where('eventId').equals(b.eventId).toArray(),
-    db.events.get(b.eventId),
-  ]);
-  const diff = diffSet(
-    existing,
-    b.shifts.map((s) => normaliseShift(b.eventId, s)),
-    (s) => s.id,
-  );
-  return sum(
-    await Promise.all([
-      writeDiff(db.shifts, diff, (s): [string, string] => [s.eventId, s.id]),
-      // Recomputed from the set in hand, so stored totals can never drift from stored shifts.
-      db.eventAggregates.put({ eventId: b.eventId, asOf: b.asOf, ...aggregateShifts(diff.rows) }).then(() => 0),
-      db.syncSets
-        .put(confirmed(setKey('event-shifts', b.eventId), 'event-shifts', b.asOf, diff.rows.length))
-        .then(() => 0),
-      markFound(db.events, event),
-    ]),
-  );
+/** One owner's set (an event's shifts or admins, a worker's tags), keyed [ownerId+id]. */
+interface OwnedSet<T extends { id: string }, O extends { notFound: boolean }> {
+  rows: Table<T, [string, string]>;
+  ownerField: 'eventId' | 'workerId';
+  owners: Table<O, string>;
+  ownerId: string;
+  kind: OwnedKind;
+  asOf: string;
+  fresh: T[];
 }
 
-async function applyEventAdmins(db: FieldDb, b: BatchOf<'event-admins'>): Promise<number> {
-  const [existing, event] = await Promise.all([
-    db.admins.where('eventId').equals(b.eventId).toArray(),
-    db.events.get(b.eventId),
+/**
+ * Replaces one owner's set: its cached rows and its owner read in one round, then every write
+ * in one more. `alongside` adds writes that follow from the fresh set (an event's totals).
+ */
+async function replaceOwnedSet<T extends { id: string }, O extends { notFound: boolean }>(
+  db: FieldDb,
+  set: OwnedSet<T, O>,
+  alongside: (rows: T[]) => Promise<unknown> = async () => undefined,
+): Promise<number> {
+  const [existing, owner] = await Promise.all([
+    set.rows.where(set.ownerField).equals(set.ownerId).toArray(),
+    set.owners.get(set.ownerId),
   ]);
-  const diff = diffSet(
-    existing,
-    b.admins.map((a) => normaliseAdmin(b.eventId, a)),
-    (a) => a.id,
-  );
-  return sum(
-    await Promise.all([
-      writeDiff(db.admins, diff, (a): [string, string] => [a.eventId, a.id]),
-      db.syncSets
-        .put(confirmed(setKey('event-admins', b.eventId), 'event-admins', b.asOf, diff.rows.length))
-        .then(() => 0),
-      markFound(db.events, event),
-    ]),
-  );
+  const diff = diffSet(existing, set.fresh, (row) => row.id);
+  const [written, found] = await Promise.all([
+    writeDiff(set.rows, diff, (row): [string, string] => [set.ownerId, row.id]),
+    markFound(set.owners, owner),
+    db.syncSets.put(confirmed(setKey(set.kind, set.ownerId), set.kind, set.asOf, diff.rows.length)),
+    alongside(diff.rows),
+  ]);
+  return written + found;
 }
 
-async function applyWorkerTags(db: FieldDb, b: BatchOf<'worker-tags'>): Promise<number> {
-  const [existing, worker] = await Promise.all([
-    db.workerTags.where('workerId').equals(b.workerId).toArray(),
-    db.workers.get(b.workerId),
-  ]);
-  const diff = diffSet(
-    existing,
-    b.tags.map((t) => normaliseTag(b.workerId, t)),
-    (t) => t.id,
+const applyEventShifts = (db: FieldDb, b: BatchOf<'event-shifts'>) =>
+  replaceOwnedSet(
+    db,
+    {
+      rows: db.shifts,
+      ownerField: 'eventId',
+      owners: db.events,
+      ownerId: b.eventId,
+      kind: 'event-shifts',
+      asOf: b.asOf,
+      fresh: b.shifts.map((s) => normaliseShift(b.eventId, s)),
+    },
+    // Recomputed from the set in hand, so stored totals can never drift from stored shifts.
+    (rows) => db.eventAggregates.put({ eventId: b.eventId, asOf: b.asOf, ...aggregateShifts(rows) }),
   );
-  return sum(
-    await Promise.all([
-      writeDiff(db.workerTags, diff, (t): [string, string] => [t.workerId, t.id]),
-      db.syncSets
-        .put(confirmed(setKey('worker-tags', b.workerId), 'worker-tags', b.asOf, diff.rows.length))
-        .then(() => 0),
-      markFound(db.workers, worker),
-    ]),
-  );
-}
+
+const applyEventAdmins = (db: FieldDb, b: BatchOf<'event-admins'>) =>
+  replaceOwnedSet(db, {
+    rows: db.admins,
+    ownerField: 'eventId',
+    owners: db.events,
+    ownerId: b.eventId,
+    kind: 'event-admins',
+    asOf: b.asOf,
+    fresh: b.admins.map((a) => normaliseAdmin(b.eventId, a)),
+  });
+
+const applyWorkerTags = (db: FieldDb, b: BatchOf<'worker-tags'>) =>
+  replaceOwnedSet(db, {
+    rows: db.workerTags,
+    ownerField: 'workerId',
+    owners: db.workers,
+    ownerId: b.workerId,
+    kind: 'worker-tags',
+    asOf: b.asOf,
+    fresh: b.tags.map((t) => normaliseTag(b.workerId, t)),
+  });
 
 async function applyOrderables(db: FieldDb, b: BatchOf<'orderables'>): Promise<number> {
   const diff = diffSet(await db.orderables.toArray(), b.orderables.map(normaliseOrderable), (o) => o.id);

@@ -18,6 +18,19 @@ import type {
   StoredWorkerTag,
 } from './rows';
 
+/** Version 1 as published: kept whole, since a database on disk may still be at it. */
+export const STORES_V1 = {
+  events: 'id, date',
+  shifts: '[eventId+id], eventId, [eventId+startTime]',
+  admins: '[eventId+id], eventId',
+  workers: 'id',
+  workerTags: '[workerId+id], workerId, text',
+  orderables: 'id',
+  syncSets: 'key, kind',
+  eventAggregates: 'eventId',
+  outbox: 'localId, state, createdAt, [state+createdAt]',
+};
+
 export class FieldDb extends Dexie {
   // `declare`: Dexie creates the tables; a class field would shadow them. Plain `Table<T, Key>`
   // because no key is generated here: every row arrives with its key.
@@ -36,17 +49,7 @@ export class FieldDb extends Dexie {
     // outbox marks an order "sending" before its POST leaves; if a power cut lost that mark,
     // the order would come back "queued" and be sent a second time.
     super(name, { chromeTransactionDurability: 'strict' });
-    this.version(1).stores({
-      events: 'id, date',
-      shifts: '[eventId+id], eventId, [eventId+startTime]',
-      admins: '[eventId+id], eventId',
-      workers: 'id',
-      workerTags: '[workerId+id], workerId, text',
-      orderables: 'id',
-      syncSets: 'key, kind',
-      eventAggregates: 'eventId',
-      outbox: 'localId, state, createdAt, [state+createdAt]',
-    });
+    this.version(1).stores(STORES_V1);
     // Every index is rewritten with each row a sync stores. A set is read by its owner through
     // the compound primary key ([eventId+id] also answers where('eventId')), so the owner
     // indexes only cost writes; no query reads tags by text.

@@ -1,7 +1,7 @@
 /** Keys of the syncSets table; the same strings as the item keys of main's sync plan. */
 import type { SetKind } from './rows';
 
-type OwnedKind = 'event-shifts' | 'event-admins' | 'worker-tags';
+export type OwnedKind = 'event-shifts' | 'event-admins' | 'worker-tags';
 type WholeKind = Exclude<SetKind, OwnedKind>;
 
 export function setKey(kind: OwnedKind, ownerId: string): string;

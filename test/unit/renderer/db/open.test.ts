@@ -1,6 +1,7 @@
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { closeFieldDb, deleteFieldDb, openFieldDb } from '../../../../renderer/src/db/open';
+import { STORES_V1 } from '../../../../renderer/src/db/schema';
 
 let serial = 0;
 const uniqueName = () => `open-test-${Date.now()}-${(serial += 1)}`;
@@ -32,17 +33,7 @@ describe('opening a connection database', () => {
   it('upgrades a version 1 database in place: rows kept, sets still read by their owner', async () => {
     const name = uniqueName();
     const v1 = new Dexie(name);
-    v1.version(1).stores({
-      events: 'id, date',
-      shifts: '[eventId+id], eventId, [eventId+startTime]',
-      admins: '[eventId+id], eventId',
-      workers: 'id',
-      workerTags: '[workerId+id], workerId, text',
-      orderables: 'id',
-      syncSets: 'key, kind',
-      eventAggregates: 'eventId',
-      outbox: 'localId, state, createdAt, [state+createdAt]',
-    });
+    v1.version(1).stores(STORES_V1);
     await v1.open();
     await v1.table('shifts').bulkPut([
       { eventId: '1', id: 'a', startTime: '2026-07-01 10:00:00' },
