@@ -6,7 +6,8 @@
  * 2. Draining: 200 orders queued offline in the connection's database; back online, the
  *    app's own outbox sends them one at a time through the bridge, gateway and HTTP. The wall
  *    runs from main's "drain" to the last outcome stored; the bound is 200 x 25 ms.
- *    Duplicates are counted from the simulator's own list of orders.
+ *    Duplicates are counted from the simulator's own list of orders. The floor under each
+ *    order, a bare POST to the same route that the simulator refuses, is measured in the same run.
  */
 import type { Page } from 'playwright-core';
 import { databaseName } from '../../renderer/src/db/database-name.js';
@@ -65,16 +66,24 @@ function duplicatesOn(state: ServerState): number {
   return [...seen.values()].reduce((sum, n) => sum + n - 1, 0);
 }
 
-/** The simulator's round trip alone (side-effect-free GETs from this process): the floor under the bound. */
-async function roundTripMs(sim: SimulatorProcess): Promise<number> {
+/** The simulator's round trip alone, from this process with Node's fetch: the floor under the bound. */
+async function roundTripMs(request: () => Promise<unknown>): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < 30; i++) {
     const t0 = performance.now();
-    await sim.get('/config');
+    await request();
     times.push(performance.now() - t0);
   }
   return percentile(times, 0.5);
 }
+
+/** The order route itself, with a body it refuses (400): the same latency and path, nothing stored. */
+const refusedOrder = (sim: SimulatorProcess, workerId: string) => () =>
+  fetch(`${sim.url}/workers/${workerId}/orders`, {
+    method: 'POST',
+    headers: { 'X-API-KEY': sim.apiKey, 'Content-Type': 'application/json' },
+    body: '{}',
+  }).then((res) => res.text());
 
 /** One call through the harness's IPC pipe (Playwright bindings), without network: its share per order. */
 function ipcRoundTripMs(page: Page): Promise<number> {
@@ -130,7 +139,8 @@ async function main() {
     const server = await sim.get<ServerState>('/__simulator/state');
     const posts = server.counters.requests[POSTS] ?? 0;
     const duplicates = duplicatesOn(server);
-    const floorMs = await roundTripMs(sim);
+    const floorMs = await roundTripMs(() => sim.get('/config'));
+    const postFloorMs = await roundTripMs(refusedOrder(sim, toDrain[0]!.workerId));
     const ipcMs = await ipcRoundTripMs(app.page);
     const drainBoundMs = drained * LATENCY_MS;
     const ratioToBound = drainWallMs / drainBoundMs;
@@ -148,9 +158,12 @@ async function main() {
         ['drain bound ms (drained x 25 ms)', drainBoundMs],
         ['ratio to bound', r(ratioToBound, 3), '<= 1.15'],
         ['per order ms', r(drainWallMs / drained, 2)],
-        ['  of which one bare round trip (GET p50)', r(floorMs, 2)],
+        ['  bare GET round trip to the simulator (p50)', r(floorMs, 2)],
+        ['  bare POST round trip, refused body (p50): the floor', r(postFloorMs, 2)],
+        ['  floor / 25 ms', r(postFloorMs / LATENCY_MS, 3)],
         ['  of which one harness IPC call (p50)', r(ipcMs, 2)],
-        ['  the rest: one IndexedDB write, page, slow tails', r(drainWallMs / drained - floorMs - ipcMs, 2)],
+        ['  the rest: one IndexedDB commit, page, slow tails', r(drainWallMs / drained - postFloorMs - ipcMs, 2)],
+        ['ratio to the floor (drained x bare POST)', r(drainWallMs / (drained * postFloorMs), 3)],
         ['duplicates on the server', duplicates, '= 0'],
       ],
       {
@@ -160,6 +173,8 @@ async function main() {
         drainWallMs,
         drainBoundMs,
         ratioToBound: r(ratioToBound, 3),
+        postFloorMs: r(postFloorMs, 2),
+        ratioToFloor: r(drainWallMs / (drained * postFloorMs), 3),
         duplicates,
       },
     );
