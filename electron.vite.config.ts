@@ -27,6 +27,8 @@ export default defineConfig({
     root: here('renderer'),
     plugins: [svelte({ configFile: here('svelte.config.js') })],
     build: {
+      // Minified: the window parses less script at every start (~660 kB unminified).
+      minify: true,
       outDir: here('out/renderer'),
       rollupOptions: { input: { index: here('renderer/index.html') } },
     },
