@@ -30,6 +30,7 @@ export function attachIpcSocket(server: Server, origin: string, handlers: () => 
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
+    const sender = req.headers.origin;
     wss.handleUpgrade(req, socket, head, (ws) => {
       // The core answering this page: a restart's new core must not hear the old page go.
       const owner = handlers();
@@ -42,7 +43,7 @@ export function attachIpcSocket(server: Server, origin: string, handlers: () => 
           return; // Not a message of the pipe: as Electron, nothing answers it.
         }
         if (message.t !== 'call') return;
-        void owner.call(message.channel, message.payload, origin).then((result) => {
+        void owner.call(message.channel, message.payload, sender).then((result) => {
           if (ws.readyState === ws.OPEN)
             ws.send(JSON.stringify({ t: 'result', id: message.id, result } satisfies MainMessage));
         });
