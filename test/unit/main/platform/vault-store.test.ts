@@ -41,6 +41,13 @@ describe('openVaultStore', () => {
     expect(openVaultStore({ cwd: dir }).read()).toBeUndefined();
   });
 
+  it('reads a vault.json saved with a UTF-8 byte-order mark', () => {
+    const text = JSON.stringify({ record: RECORD });
+    fs.writeFileSync(path.join(dir, 'vault.json'), `\uFEFF${text}`);
+    expect(openVaultStore({ cwd: dir }).read()).toEqual(RECORD);
+    expect(fs.readdirSync(dir)).toEqual(['vault.json']);
+  });
+
   it.runIf(process.platform !== 'win32')('keeps vault.json readable by the user only', () => {
     openVaultStore({ cwd: dir }).write(RECORD);
     expect(fs.statSync(path.join(dir, 'vault.json')).mode & 0o777).toBe(0o600);
