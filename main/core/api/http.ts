@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { ApiError, errorFromResponse, isTransient, parseRetryAfter } from './errors.js';
 import { apiErrorBodySchema } from './schemas.js';
 import { networkError, type AbortReason, type FetchLike } from './transport.js';
+import { urlUnderBase } from './url-guard.js';
 
 export interface RetryPolicy {
   /** Further attempts after the first, for GET only. */
@@ -46,7 +47,7 @@ export interface RequestSpec<T> {
 }
 
 export function buildUrl(baseUrl: string, path: string, query?: Query): string {
-  const url = new URL(baseUrl.replace(/\/+$/, '') + path);
+  const url = urlUnderBase(baseUrl, path);
   for (const [k, v] of Object.entries(query ?? {})) {
     if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
   }
