@@ -11,7 +11,7 @@ import type { FetchLike } from './api/transport.js';
 import { ExpectedError } from './ipc/expected-error.js';
 import { isAllowedBaseUrl } from './settings/schema.js';
 import type { SettingsService } from './settings/settings-service.js';
-import type { Vault, VaultStatus } from './vault.js';
+import { apiKeySchema, type Vault, type VaultStatus } from './vault.js';
 
 export interface DemoServer {
   baseUrl: string;
@@ -134,7 +134,10 @@ export class Connection {
   /** Validates the key with one cheap call, then stores it. A rejected key is never stored. */
   async connect(req: ConnectRequest): Promise<ConnectionStatus> {
     const baseUrl = baseUrlFor(req.environment, req.baseUrl);
-    const key = req.apiKey.trim();
+    // The vault's rule, before the key is first sent: a malformed key never leaves the machine.
+    const parsed = apiKeySchema.safeParse(req.apiKey);
+    if (!parsed.success) throw new ExpectedError('invalid-key', parsed.error.issues[0]?.message ?? 'Invalid API key.');
+    const key = parsed.data;
     try {
       await this.#build(baseUrl, key).verifyKey();
     } catch (e) {

@@ -89,6 +89,18 @@ describe('Connection.connect', () => {
     await expect(connection.client()!.orderables()).resolves.toEqual(expect.any(Array));
   });
 
+  it.each(['abc def', 'tab\tkey', 'ключ-7f3a9c21'])(
+    'a key the vault would refuse (%j) is refused before it is sent anywhere',
+    async (apiKey) => {
+      const { connection, urls, vaultStore } = setup();
+      const e = await refusal(connection.connect({ environment: 'sandbox', apiKey }));
+      expect(e.code).toBe('invalid-key');
+      expect(e.message).toBe('An API key contains no spaces or special characters.');
+      expect(urls).toEqual([]);
+      expect(vaultStore.record).toBeUndefined();
+    },
+  );
+
   it('a key rejected with ATH-100 is not stored, and the message suggests a sandbox/production mix-up', async () => {
     const { connection, vaultStore, settings } = setup();
     const e = await refusal(connection.connect({ environment: 'production', apiKey: SANDBOX_KEY }));
