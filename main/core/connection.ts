@@ -37,6 +37,15 @@ const REASONS: Record<string, string> = {
   rejected: 'The server rejected the stored key (ATH-100). Enter a valid key for this environment.',
 };
 
+/** The settings were changed outside the app (or tampered with): say where the key belongs. */
+function otherServerReason(sealedTo: string | undefined, now: string | undefined): string {
+  const host = (url: string | undefined) => (url ? URL.parse(url)?.host : undefined) ?? 'no server';
+  return (
+    `The stored key was saved for ${host(sealedTo)}, but the settings now point to ${host(now)}. ` +
+    'It is not sent anywhere else: enter the key for this server.'
+  );
+}
+
 export function baseUrlFor(environment: Environment, custom: string | undefined): string {
   if (environment === 'production' || environment === 'sandbox') return BASE_URLS[environment];
   if (!custom || !isAllowedBaseUrl(custom)) {
@@ -70,8 +79,10 @@ export class Connection {
 
   /** Resumes demo mode after a restart; other connections just unlock the vault. */
   async start(): Promise<ConnectionStatus> {
-    if (this.environment === 'demo') await this.#ensureDemo();
-    else this.deps.vault.unlock();
+    const environment = this.environment;
+    const baseUrl = this.baseUrl();
+    if (environment === 'demo') await this.#ensureDemo();
+    else this.deps.vault.unlock(environment && baseUrl ? { environment, baseUrl } : undefined);
     return this.status();
   }
 
@@ -101,7 +112,13 @@ export class Connection {
             : v.state === 'needs-key'
               ? 'needs-key'
               : 'empty';
-    const reason = this.#rejected ? REASONS['rejected'] : v.needsKeyReason ? REASONS[v.needsKeyReason] : undefined;
+    const reason = this.#rejected
+      ? REASONS['rejected']
+      : v.needsKeyReason === 'other-server'
+        ? otherServerReason(v.baseUrl, this.baseUrl())
+        : v.needsKeyReason
+          ? REASONS[v.needsKeyReason]
+          : undefined;
     return {
       state,
       environment: env,
