@@ -40,10 +40,7 @@ const REASONS: Record<string, string> = {
 /** The settings were changed outside the app (or tampered with): say where the key belongs. */
 function otherServerReason(sealedTo: string | undefined, now: string | undefined): string {
   const host = (url: string | undefined) => (url ? URL.parse(url)?.host : undefined) ?? 'no server';
-  return (
-    `The stored key was saved for ${host(sealedTo)}, but the settings now point to ${host(now)}. ` +
-    'It is not sent anywhere else: enter the key for this server.'
-  );
+  return `The stored key belongs to ${host(sealedTo)}; the settings now point to ${host(now)}, so it was not sent there.`;
 }
 
 export function baseUrlFor(environment: Environment, custom: string | undefined): string {

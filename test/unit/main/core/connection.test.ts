@@ -226,8 +226,7 @@ describe('Connection, a key sealed to its server', () => {
       });
       expect(status).toMatchObject({ state: 'needs-key', environment: 'custom', baseUrl: host.url });
       expect(status.reason).toBe(
-        `The stored key was saved for ${new URL(custom.url).host}, but the settings now point to ${new URL(host.url).host}. ` +
-          'It is not sent anywhere else: enter the key for this server.',
+        `The stored key belongs to ${new URL(custom.url).host}; the settings now point to ${new URL(host.url).host}, so it was not sent there.`,
       );
       expect(restarted.client()).toBeUndefined();
       await restarted.client()?.orderables();
@@ -243,7 +242,7 @@ describe('Connection, a key sealed to its server', () => {
       editSettings(settingsFile, 'https://elsewhere.example/api/1_12'),
     );
     expect(status).toMatchObject({ state: 'needs-key', baseUrl: 'https://elsewhere.example/api/1_12' });
-    expect(status.reason).toContain('saved for 127.0.0.1');
+    expect(status.reason).toContain('belongs to 127.0.0.1');
     expect(status.reason).toContain('now point to elsewhere.example');
     expect(restarted.client()).toBeUndefined();
     expect(urls).toEqual([]);
