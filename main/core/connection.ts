@@ -11,7 +11,7 @@ import type { FetchLike } from './api/transport.js';
 import { ExpectedError } from './ipc/expected-error.js';
 import { isAllowedBaseUrl } from './settings/schema.js';
 import type { SettingsService } from './settings/settings-service.js';
-import type { Vault, VaultStatus } from './vault.js';
+import { apiKeySchema, type Vault, type VaultStatus } from './vault.js';
 
 export interface DemoServer {
   baseUrl: string;
@@ -36,6 +36,12 @@ const REASONS: Record<string, string> = {
     'The system keychain is not available right now. Enter the key, or try again after signing in.',
   rejected: 'The server rejected the stored key (ATH-100). Enter a valid key for this environment.',
 };
+
+/** The settings were changed outside the app (or tampered with): say where the key belongs. */
+function otherServerReason(sealedTo: string | undefined, now: string | undefined): string {
+  const host = (url: string | undefined) => (url ? URL.parse(url)?.host : undefined) ?? 'no server';
+  return `The stored key belongs to ${host(sealedTo)}; the settings now point to ${host(now)}, so it was not sent there.`;
+}
 
 export function baseUrlFor(environment: Environment, custom: string | undefined): string {
   if (environment === 'production' || environment === 'sandbox') return BASE_URLS[environment];
@@ -70,8 +76,10 @@ export class Connection {
 
   /** Resumes demo mode after a restart; other connections just unlock the vault. */
   async start(): Promise<ConnectionStatus> {
-    if (this.environment === 'demo') await this.#ensureDemo();
-    else this.deps.vault.unlock();
+    const environment = this.environment;
+    const baseUrl = this.baseUrl();
+    if (environment === 'demo') await this.#ensureDemo();
+    else this.deps.vault.unlock(environment && baseUrl ? { environment, baseUrl } : undefined);
     return this.status();
   }
 
@@ -101,7 +109,13 @@ export class Connection {
             : v.state === 'needs-key'
               ? 'needs-key'
               : 'empty';
-    const reason = this.#rejected ? REASONS['rejected'] : v.needsKeyReason ? REASONS[v.needsKeyReason] : undefined;
+    const reason = this.#rejected
+      ? REASONS['rejected']
+      : v.needsKeyReason === 'other-server'
+        ? otherServerReason(v.baseUrl, this.baseUrl())
+        : v.needsKeyReason
+          ? REASONS[v.needsKeyReason]
+          : undefined;
     return {
       state,
       environment: env,
@@ -134,7 +148,10 @@ export class Connection {
   /** Validates the key with one cheap call, then stores it. A rejected key is never stored. */
   async connect(req: ConnectRequest): Promise<ConnectionStatus> {
     const baseUrl = baseUrlFor(req.environment, req.baseUrl);
-    const key = req.apiKey.trim();
+    // The vault's rule, before the key is first sent: a malformed key never leaves the machine.
+    const parsed = apiKeySchema.safeParse(req.apiKey);
+    if (!parsed.success) throw new ExpectedError('invalid-key', parsed.error.issues[0]?.message ?? 'Invalid API key.');
+    const key = parsed.data;
     try {
       await this.#build(baseUrl, key).verifyKey();
     } catch (e) {

@@ -2,6 +2,10 @@
  * Keeps the API key: encrypted at rest by the OS (through an injected Cipher), in memory once
  * unlocked, and never handed to anything but main's own API client. Nothing here logs, and
  * status() describes the key without revealing it.
+ *
+ * The key is sealed together with its environment and base URL (one ciphertext), and unlock()
+ * compares them with the server the settings point to now: someone who can edit vault.json and
+ * settings.json cannot point the stored key at their own host.
  */
 import { z } from 'zod';
 import { ExpectedError } from './ipc/expected-error.js';
@@ -60,7 +64,38 @@ export const keyMetaSchema = z.object({
 export type KeyMeta = z.infer<typeof keyMetaSchema>;
 
 export type VaultState = 'empty' | 'ready' | 'needs-key' | 'weak-protection-choice-required';
-export type NeedsKeyReason = 'undecryptable' | 'ask-every-start' | 'encryption-unavailable';
+export type NeedsKeyReason = 'undecryptable' | 'ask-every-start' | 'encryption-unavailable' | 'other-server';
+
+/**
+ * What is encrypted: a marker line, then the key with its connection as JSON. A key never
+ * contains a line break (apiKeySchema), so a sealed text can never be read as an unsealed key
+ * from before sealing, nor the other way round.
+ */
+const SEAL_MARK = 'field-supervisor-sealed-key-v1\n';
+const sealedSchema = keyMetaSchema.extend({ key: apiKeySchema });
+
+/** What a ciphertext decrypts to: a sealed key, an unsealed one (older records), or nothing usable. */
+type Opened = { kind: 'sealed'; entry: KeyMeta & { key: string } } | { kind: 'unsealed'; key: string } | undefined;
+
+function seal(entry: KeyMeta & { key: string }): string {
+  return SEAL_MARK + JSON.stringify({ key: entry.key, environment: entry.environment, baseUrl: entry.baseUrl });
+}
+
+function openText(text: string): Opened {
+  if (!text.startsWith(SEAL_MARK)) {
+    // A changed OS key can "decrypt" to garbage instead of failing.
+    return apiKeySchema.safeParse(text).success ? { kind: 'unsealed', key: text } : undefined;
+  }
+  try {
+    const parsed = sealedSchema.safeParse(JSON.parse(text.slice(SEAL_MARK.length)));
+    return parsed.success ? { kind: 'sealed', entry: parsed.data } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const sameServer = (a: KeyMeta, b: KeyMeta | undefined) =>
+  b !== undefined && a.environment === b.environment && a.baseUrl === b.baseUrl;
 
 export interface VaultStatus {
   state: VaultState;
@@ -113,8 +148,13 @@ export class Vault {
     this.#now = deps.now ?? (() => new Date());
   }
 
-  /** Loads the stored key. Call once, after the app is ready (safeStorage needs it). */
-  unlock(): VaultStatus {
+  /**
+   * Loads the stored key for `current`, the server the settings point to now (undefined when
+   * they point nowhere). Call once, after the app is ready (safeStorage needs it). A key sealed
+   * to another server is refused and kept (the settings may be put back); an unsealed record
+   * from an older version is sealed to `current` once, if its plain-text server matches.
+   */
+  unlock(current: KeyMeta | undefined): VaultStatus {
     this.#reset();
     const record = this.#store.read();
     if (!record) return this.status();
@@ -122,13 +162,24 @@ export class Vault {
     if (record.ciphertext === null) return this.#needsKey('ask-every-start');
     // Unavailable may be temporary (a locked keyring): keep the record for the next start.
     if (!this.#cipher.isAvailable()) return this.#needsKey('encryption-unavailable');
-    const key = this.#tryDecrypt(record.ciphertext);
-    if (key === undefined) {
+    const opened = this.#tryDecrypt(record.ciphertext);
+    if (opened === undefined) {
       this.#store.setAside(record);
       return this.#needsKey('undecryptable');
     }
+    // The sealed server is the truth; the record's plain-text copy only serves display.
+    const entry =
+      opened.kind === 'sealed'
+        ? { ...opened.entry, last4: record.last4 }
+        : { environment: record.environment, baseUrl: record.baseUrl, key: opened.key, last4: record.last4 };
+    this.#known = { environment: entry.environment, baseUrl: entry.baseUrl, last4: entry.last4, savedAt: undefined };
+    if (!sameServer(entry, current)) return this.#needsKey('other-server');
+    if (opened.kind === 'unsealed') {
+      this.#commit(entry);
+      return this.status();
+    }
     this.#known.savedAt = record.savedAt;
-    this.#key = key;
+    this.#key = entry.key;
     this.#state = 'ready';
     return this.status();
   }
@@ -198,7 +249,7 @@ export class Vault {
       // No ciphertext, but the connection is remembered so the next start asks for this key.
       record = this.#record(entry, null);
     } else if (this.#cipher.isAvailable()) {
-      const ciphertext = this.#tryEncrypt(entry.key);
+      const ciphertext = this.#tryEncrypt(seal(entry));
       if (ciphertext !== undefined) record = this.#record(entry, ciphertext);
     }
     try {
@@ -240,19 +291,17 @@ export class Vault {
     };
   }
 
-  #tryEncrypt(key: string): string | undefined {
+  #tryEncrypt(text: string): string | undefined {
     try {
-      return Buffer.from(this.#cipher.encrypt(key)).toString('base64');
+      return Buffer.from(this.#cipher.encrypt(text)).toString('base64');
     } catch {
       return undefined;
     }
   }
 
-  #tryDecrypt(ciphertext: string): string | undefined {
+  #tryDecrypt(ciphertext: string): Opened {
     try {
-      const key = this.#cipher.decrypt(Buffer.from(ciphertext, 'base64'));
-      // A changed OS key can "decrypt" to garbage instead of failing.
-      return apiKeySchema.safeParse(key).success ? key : undefined;
+      return openText(this.#cipher.decrypt(Buffer.from(ciphertext, 'base64')));
     } catch {
       return undefined;
     }

@@ -7,6 +7,7 @@ import { settingsJsonSchema } from '../core/settings/json-schema.js';
 import type { Settings } from '../core/settings/schema.js';
 import type { SettingsFile, SettingsReadResult } from '../core/settings/settings-service.js';
 import { moveAsideFile } from './move-aside.js';
+import { parseStoreJson } from './store-json.js';
 
 const NAME = 'settings';
 
@@ -26,6 +27,7 @@ export function openSettingsFile(options: SettingsFileOptions = {}): SettingsFil
       cwd: dir,
       rootSchema: settingsJsonSchema(),
       clearInvalidConfig: false,
+      deserialize: parseStoreJson,
     }));
 
   return {

@@ -4,6 +4,7 @@ import { app } from 'electron';
 import Store from 'electron-store';
 import { vaultRecordSchema, type VaultRecord, type VaultStore } from '../core/vault.js';
 import { moveAsideFile } from './move-aside.js';
+import { parseStoreJson } from './store-json.js';
 
 const NAME = 'vault';
 /** Enough history to recover a key after a keyring change, without keeping every old one. */
@@ -56,7 +57,14 @@ export function openVaultStore(options: VaultStoreOptions = {}): VaultStore {
 /** electron-store throws on unparsable JSON: keep that file aside and start a fresh one. */
 function openRecovering(dir: string, now: () => Date): Store<VaultFile> {
   // 0o600: on a weak (basic_text) backend the file permission is the main protection left.
-  const open = () => new Store<VaultFile>({ name: NAME, cwd: dir, configFileMode: 0o600, clearInvalidConfig: false });
+  const open = () =>
+    new Store<VaultFile>({
+      name: NAME,
+      cwd: dir,
+      configFileMode: 0o600,
+      clearInvalidConfig: false,
+      deserialize: parseStoreJson,
+    });
   try {
     return open();
   } catch (error) {

@@ -5,8 +5,10 @@
  */
 import type { z } from 'zod';
 import { ApiError, errorFromResponse, isTransient, parseRetryAfter } from './errors.js';
+import { redactApiError } from './redact.js';
 import { apiErrorBodySchema } from './schemas.js';
 import { networkError, type AbortReason, type FetchLike } from './transport.js';
+import { urlUnderBase } from './url-guard.js';
 
 export interface RetryPolicy {
   /** Further attempts after the first, for GET only. */
@@ -46,7 +48,7 @@ export interface RequestSpec<T> {
 }
 
 export function buildUrl(baseUrl: string, path: string, query?: Query): string {
-  const url = new URL(baseUrl.replace(/\/+$/, '') + path);
+  const url = urlUnderBase(baseUrl, path);
   for (const [k, v] of Object.entries(query ?? {})) {
     if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
   }
@@ -64,7 +66,10 @@ export async function request<T>(opts: HttpOptions, spec: RequestSpec<T>): Promi
     try {
       return await attemptOnce(opts, spec);
     } catch (e) {
-      const err = e instanceof ApiError ? e : new ApiError({ kind: 'network', message: String(e) });
+      const err = redactApiError(
+        e instanceof ApiError ? e : new ApiError({ kind: 'network', message: String(e) }),
+        opts.apiKey(),
+      );
       if (err.kind === 'rate-limited') opts.onRateLimited?.(err.retryAfterMs);
       const cancelled = err.code === 'CANCELLED' || spec.signal?.aborted;
       if (cancelled || attempt >= retries || !isTransient(err)) throw err;

@@ -4,6 +4,7 @@
  * override any field in Settings → Advanced, so a real server that differs needs no rebuild.
  */
 import { z } from 'zod';
+import { encodePathId, MAX_PARAM_NAME_LENGTH, MAX_PATH_TEMPLATE_LENGTH, pathTemplateProblem } from './url-guard.js';
 
 export const API_VERSION_SEGMENT = '1_12';
 
@@ -12,7 +13,15 @@ export const BASE_URLS = {
   sandbox: 'https://sandbox.roostedhr.com/api/1_12',
 } as const;
 
-const pathTemplate = z.string().min(1).regex(/^\//, 'a path starts with /');
+const pathTemplate = z
+  .string()
+  .min(1)
+  .superRefine((template, ctx) => {
+    const problem = pathTemplateProblem(template);
+    if (problem) ctx.addIssue({ code: 'custom', message: `a path ${problem}` });
+  });
+const paramName = z.string().min(1).max(MAX_PARAM_NAME_LENGTH);
+const dottedPath = z.string().min(1).max(MAX_PATH_TEMPLATE_LENGTH);
 
 export const apiProfileSchema = z.object({
   paths: z.object({
@@ -37,12 +46,12 @@ export const apiProfileSchema = z.object({
     clients: pathTemplate,
   }),
   params: z.object({
-    workerSummaryUuid: z.string().min(1),
-    workerSummaryDate: z.string().min(1),
-    page: z.string().min(1),
-    itemsPerPage: z.string().min(1),
-    auditCursor: z.string().min(1),
-    auditLimit: z.string().min(1),
+    workerSummaryUuid: paramName,
+    workerSummaryDate: paramName,
+    page: paramName,
+    itemsPerPage: paramName,
+    auditCursor: paramName,
+    auditLimit: paramName,
   }),
   pageSize: z.object({
     clientOrdersDefault: z.number().int().min(1),
@@ -57,7 +66,7 @@ export const apiProfileSchema = z.object({
     discoveryMax: z.number().int().min(1),
   }),
   /** Where GET /config keeps the orderables catalogue, as a dotted path. */
-  orderablesPath: z.string().min(1),
+  orderablesPath: dottedPath,
 });
 
 export type ApiProfile = z.infer<typeof apiProfileSchema>;
@@ -111,7 +120,7 @@ export const apiProfileOverrideSchema = z.object({
   paths: apiProfileSchema.shape.paths.partial().optional(),
   params: apiProfileSchema.shape.params.partial().optional(),
   pageSize: apiProfileSchema.shape.pageSize.partial().optional(),
-  orderablesPath: z.string().min(1).optional(),
+  orderablesPath: dottedPath.optional(),
 });
 export type ApiProfileOverride = z.infer<typeof apiProfileOverrideSchema>;
 
@@ -125,11 +134,11 @@ export function resolveProfile(override: ApiProfileOverride = {}): ApiProfile {
   });
 }
 
-/** Fills `{name}` placeholders, percent-encoding each value so an id can never add a path segment. */
+/** Fills `{name}` placeholders with checked, percent-encoded ids: an id can never add or climb a segment. */
 export function fillPath(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
+    return encodePathId(name, value);
   });
 }

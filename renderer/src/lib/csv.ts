@@ -18,10 +18,10 @@ export function csvCell(value: CsvValue): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** A byte-order mark first, so spreadsheet apps read the UTF-8 names correctly. */
+/** The text only: main writes the file and puts the one byte-order mark in front of it. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return `${lines.join('\r\n')}\r\n`;
 }
 
 /** A file name safe on every platform: "dashboard-2026-11-22.csv". */

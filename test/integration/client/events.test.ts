@@ -52,9 +52,9 @@ describe('eventShifts', () => {
     expect(await requestCount(sim(), ROUTES.eventShifts)).toBe(1);
   });
 
-  it('an id cannot add a path segment: "1001/admins" is one (unknown) event id', async () => {
+  it('an id cannot add a path segment: "1001/admins" is refused before sending', async () => {
     const err = await apiError(() => client().eventShifts('1001/admins'));
-    expect(err).toMatchObject({ kind: 'not-found', code: 'EVT-100' });
+    expect(err).toMatchObject({ kind: 'invalid-request', code: 'UNSAFE-URL', notSent: true });
     expect(await requestCount(sim(), ROUTES.eventAdmins)).toBe(0);
   });
 

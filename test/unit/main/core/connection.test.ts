@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectionStatus } from '../../../../preload/contract.js';
@@ -89,6 +91,18 @@ describe('Connection.connect', () => {
     await expect(connection.client()!.orderables()).resolves.toEqual(expect.any(Array));
   });
 
+  it.each(['abc def', 'tab\tkey', 'ключ-7f3a9c21'])(
+    'a key the vault would refuse (%j) is refused before it is sent anywhere',
+    async (apiKey) => {
+      const { connection, urls, vaultStore } = setup();
+      const e = await refusal(connection.connect({ environment: 'sandbox', apiKey }));
+      expect(e.code).toBe('invalid-key');
+      expect(e.message).toBe('An API key contains no spaces or special characters.');
+      expect(urls).toEqual([]);
+      expect(vaultStore.record).toBeUndefined();
+    },
+  );
+
   it('a key rejected with ATH-100 is not stored, and the message suggests a sandbox/production mix-up', async () => {
     const { connection, vaultStore, settings } = setup();
     const e = await refusal(connection.connect({ environment: 'production', apiKey: SANDBOX_KEY }));
@@ -159,6 +173,79 @@ describe('Connection.connect', () => {
     Object.assign(again.vaultStore, { record: first.vaultStore.record });
     expect((await restarted.start()).state).toBe('ready');
     await expect(restarted.client()!.orderables()).resolves.toEqual(expect.any(Array));
+  });
+});
+
+/** A host that answers everything and remembers the headers it was sent. */
+async function listeningHost(): Promise<{ url: string; seen: IncomingHttpHeaders[]; close(): Promise<void> }> {
+  const seen: IncomingHttpHeaders[] = [];
+  const server = createServer((req, res) => {
+    seen.push(req.headers);
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/api/1_12`,
+    seen,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('Connection, a key sealed to its server', () => {
+  /** Connects to `custom`, then restarts over the same files after `edit` changed them. */
+  async function restartAfterEdit(edit: (files: ReturnType<typeof setup>) => void) {
+    const dir = tempDir();
+    const first = setup(dir);
+    await first.connection.connect({ environment: 'custom', baseUrl: custom.url, apiKey: KEY });
+    edit(first);
+    const again = realStores(dir);
+    Object.assign(again.vaultStore, { record: first.vaultStore.record });
+    const urls: string[] = [];
+    const restarted = new Connection({
+      vault: again.vault,
+      settings: again.settings,
+      fetch: (input, init) => (urls.push(input), fetch(input, init)),
+      startDemo: () => Promise.reject(new Error('no demo')),
+      onRateLimited: () => undefined,
+    });
+    return { restarted, status: await restarted.start(), urls };
+  }
+
+  const editSettings = (file: string, baseUrl: string) => {
+    const doc = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    fs.writeFileSync(file, JSON.stringify({ ...doc, customBaseUrl: baseUrl }));
+  };
+
+  it('settings.json and vault.json both edited to another host: needs the key, and the key goes nowhere', async () => {
+    const host = await listeningHost();
+    try {
+      const { restarted, status, urls } = await restartAfterEdit(({ settingsFile, vaultStore }) => {
+        editSettings(settingsFile, host.url);
+        vaultStore.record = { ...vaultStore.record!, baseUrl: host.url };
+      });
+      expect(status).toMatchObject({ state: 'needs-key', environment: 'custom', baseUrl: host.url });
+      expect(status.reason).toBe(
+        `The stored key belongs to ${new URL(custom.url).host}; the settings now point to ${new URL(host.url).host}, so it was not sent there.`,
+      );
+      expect(restarted.client()).toBeUndefined();
+      await restarted.client()?.orderables();
+      expect(urls).toEqual([]);
+      expect(host.seen).toEqual([]);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('settings.json alone edited: needs the key, with the reason in words', async () => {
+    const { restarted, status, urls } = await restartAfterEdit(({ settingsFile }) =>
+      editSettings(settingsFile, 'https://elsewhere.example/api/1_12'),
+    );
+    expect(status).toMatchObject({ state: 'needs-key', baseUrl: 'https://elsewhere.example/api/1_12' });
+    expect(status.reason).toContain('belongs to 127.0.0.1');
+    expect(status.reason).toContain('now point to elsewhere.example');
+    expect(restarted.client()).toBeUndefined();
+    expect(urls).toEqual([]);
   });
 });
 

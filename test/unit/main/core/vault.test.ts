@@ -12,6 +12,9 @@ import {
 const KEY = 'sk_live_0123456789abcdef';
 const META = { environment: 'production', baseUrl: 'https://api.roostedhr.com/api/1_12' } as const;
 const NOW = new Date('2025-05-06T07:08:09.000Z');
+/** What the cipher is given: the key sealed together with its server. */
+const SEALED = `field-supervisor-sealed-key-v1\n{"key":"${KEY}","environment":"production","baseUrl":"${META.baseUrl}"}`;
+const ELSEWHERE = { environment: 'custom', baseUrl: 'https://attacker.example/api/1_12' } as const;
 
 /** The VS Code trick: "encryption" is a visible prefix. */
 function fakeCipher(backend: CipherBackend = 'keychain') {
@@ -33,11 +36,17 @@ function fakeCipher(backend: CipherBackend = 'keychain') {
 }
 
 function memoryStore() {
-  const state = { record: undefined as VaultRecord | undefined, setAside: [] as VaultRecord[], failWrite: false };
+  const state = {
+    record: undefined as VaultRecord | undefined,
+    setAside: [] as VaultRecord[],
+    failWrite: false,
+    writes: 0,
+  };
   const store: VaultStore = {
     read: () => state.record,
     write: (r) => {
       if (state.failWrite) throw new Error('disk full');
+      state.writes++;
       state.record = structuredClone(r);
     },
     clear: () => {
@@ -73,13 +82,13 @@ const decoded = (record: VaultRecord | undefined) =>
 describe('Vault on a strong backend', () => {
   it('starts empty', () => {
     const { vault } = setup();
-    expect(vault.unlock()).toMatchObject({ state: 'empty', configured: false, weak: false, backend: 'keychain' });
+    expect(vault.unlock(META)).toMatchObject({ state: 'empty', configured: false, weak: false, backend: 'keychain' });
     expect(vault.getKey()).toBeUndefined();
   });
 
   it('stores only ciphertext, and a restart unlocks the same key', () => {
     const { vault, restart, store } = setup();
-    vault.unlock();
+    vault.unlock(META);
     const status = vault.save(`  ${KEY}\n`, META);
     expect(status).toEqual({
       state: 'ready',
@@ -95,17 +104,17 @@ describe('Vault on a strong backend', () => {
     expect(vault.getKey()).toBe(KEY);
     expect(store.record).toMatchObject({ backend: 'keychain', savedAt: NOW.toISOString(), last4: 'cdef', ...META });
     expect(store.record?.ciphertext).not.toContain(KEY);
-    expect(decoded(store.record)).toBe(`encrypted+${KEY}`);
+    expect(decoded(store.record)).toBe(`encrypted+${SEALED}`);
 
     const next = restart();
     expect(next.getKey()).toBeUndefined();
-    expect(next.unlock().state).toBe('ready');
+    expect(next.unlock(META).state).toBe('ready');
     expect(next.getKey()).toBe(KEY);
   });
 
   it('never puts the key in its status', () => {
     const { vault } = setup();
-    vault.unlock();
+    vault.unlock(META);
     expect(JSON.stringify(vault.save(KEY, META))).not.toContain(KEY.slice(0, -4));
   });
 
@@ -118,7 +127,7 @@ describe('Vault on a strong backend', () => {
     'refuses the key %j',
     (bad) => {
       const { vault, store } = setup();
-      vault.unlock();
+      vault.unlock(META);
       expect(() => vault.save(bad, META)).toThrow(ExpectedError);
       expect(store.record).toBeUndefined();
       expect(vault.status().state).toBe('empty');
@@ -133,13 +142,13 @@ describe('Vault on a strong backend', () => {
 
   it('sets an undecryptable key aside (not deleted) and asks for the key again', () => {
     const { vault, restart, store, cipher } = setup();
-    vault.unlock();
+    vault.unlock(META);
     vault.save(KEY, META);
     const saved = store.record;
     cipher.decryptFails = true;
 
     const next = restart();
-    expect(() => next.unlock()).not.toThrow();
+    expect(() => next.unlock(META)).not.toThrow();
     expect(next.status()).toMatchObject({
       state: 'needs-key',
       configured: true,
@@ -156,7 +165,7 @@ describe('Vault on a strong backend', () => {
     const { vault, restart, store, cipher } = setup();
     vault.save(KEY, META);
     cipher.decryptGarbage = true;
-    expect(restart().unlock()).toMatchObject({ state: 'needs-key', needsKeyReason: 'undecryptable' });
+    expect(restart().unlock(META)).toMatchObject({ state: 'needs-key', needsKeyReason: 'undecryptable' });
     expect(store.setAside).toHaveLength(1);
   });
 
@@ -164,7 +173,7 @@ describe('Vault on a strong backend', () => {
     const { vault, restart, store, cipher } = setup();
     vault.save(KEY, META);
     cipher.available = false;
-    expect(restart().unlock()).toMatchObject({ state: 'needs-key', needsKeyReason: 'encryption-unavailable' });
+    expect(restart().unlock(META)).toMatchObject({ state: 'needs-key', needsKeyReason: 'encryption-unavailable' });
     expect(store.record).toBeDefined();
     expect(store.setAside).toEqual([]);
   });
@@ -176,7 +185,7 @@ describe('Vault on a strong backend', () => {
     expect(vault.save(KEY, META)).toMatchObject({ state: 'ready', savedAt: undefined });
     expect(vault.getKey()).toBe(KEY);
     expect(store.record).toBeUndefined();
-    expect(restart().unlock().state).toBe('empty');
+    expect(restart().unlock(META).state).toBe('empty');
   });
 
   it('still works for the session when the store cannot be written', () => {
@@ -190,7 +199,7 @@ describe('Vault on a strong backend', () => {
     const { vault, restart, store, cipher } = setup();
     vault.save(KEY, META);
     cipher.decryptFails = true;
-    restart().unlock();
+    restart().unlock(META);
     cipher.decryptFails = false;
     vault.save(KEY, META);
     expect(vault.clear()).toMatchObject({
@@ -202,7 +211,7 @@ describe('Vault on a strong backend', () => {
     expect(vault.getKey()).toBeUndefined();
     expect(store.record).toBeUndefined();
     expect(store.setAside).toEqual([]);
-    expect(restart().unlock().state).toBe('empty');
+    expect(restart().unlock(META).state).toBe('empty');
   });
 
   it('records a policy choice without touching a strong-backend key', () => {
@@ -215,10 +224,92 @@ describe('Vault on a strong backend', () => {
   });
 });
 
+describe('Vault: a key sealed to its server', () => {
+  it('refuses a key sealed to another server even when vault.json was edited to match the settings', () => {
+    const { vault, restart, store } = setup();
+    vault.unlock(META);
+    vault.save(KEY, META);
+    // Both files edited to point at another host; the ciphertext cannot be.
+    store.record = { ...store.record!, ...ELSEWHERE };
+    const next = restart();
+    expect(next.unlock(ELSEWHERE)).toMatchObject({
+      state: 'needs-key',
+      needsKeyReason: 'other-server',
+      environment: 'production',
+      baseUrl: META.baseUrl,
+    });
+    expect(next.getKey()).toBeUndefined();
+    // Kept, not set aside: putting the settings back makes it usable again.
+    expect(store.setAside).toEqual([]);
+    expect(restart().unlock(META).state).toBe('ready');
+  });
+
+  it('refuses when the settings point nowhere', () => {
+    const { vault, restart } = setup();
+    vault.unlock(META);
+    vault.save(KEY, META);
+    const next = restart();
+    expect(next.unlock(undefined)).toMatchObject({ state: 'needs-key', needsKeyReason: 'other-server' });
+    expect(next.getKey()).toBeUndefined();
+  });
+
+  it('seals an unsealed record from an older version once, to the server it was saved for', () => {
+    const { restart, store, clock } = setup();
+    const old: VaultRecord = {
+      ciphertext: Buffer.from(`encrypted+${KEY}`).toString('base64'),
+      backend: 'keychain',
+      savedAt: '2024-01-01T00:00:00.000Z',
+      ...META,
+      last4: 'cdef',
+    };
+    store.record = old;
+    const first = restart();
+    expect(first.unlock(META)).toMatchObject({ state: 'ready', savedAt: NOW.toISOString() });
+    expect(first.getKey()).toBe(KEY);
+    expect(decoded(store.record)).toBe(`encrypted+${SEALED}`);
+    expect(store.writes).toBe(1);
+
+    clock.now = new Date('2025-06-01T00:00:00.000Z');
+    const second = restart();
+    expect(second.unlock(META).state).toBe('ready');
+    expect(second.getKey()).toBe(KEY);
+    expect(store.writes).toBe(1);
+    expect(store.record?.savedAt).toBe(NOW.toISOString());
+  });
+
+  it('does not seal an unsealed record to a server other than the one it names', () => {
+    const { restart, store } = setup();
+    store.record = {
+      ciphertext: Buffer.from(`encrypted+${KEY}`).toString('base64'),
+      backend: 'keychain',
+      savedAt: NOW.toISOString(),
+      ...META,
+      last4: 'cdef',
+    };
+    const vault = restart();
+    expect(vault.unlock(ELSEWHERE)).toMatchObject({ state: 'needs-key', needsKeyReason: 'other-server' });
+    expect(vault.getKey()).toBeUndefined();
+    expect(store.writes).toBe(0);
+  });
+
+  it('treats a sealed text that does not parse as undecryptable', () => {
+    const { restart, store } = setup();
+    store.record = {
+      ciphertext: Buffer.from('encrypted+field-supervisor-sealed-key-v1\n{"key":"x y"}').toString('base64'),
+      backend: 'keychain',
+      savedAt: NOW.toISOString(),
+      ...META,
+      last4: '',
+    };
+    expect(restart().unlock(META)).toMatchObject({ state: 'needs-key', needsKeyReason: 'undecryptable' });
+    expect(store.setAside).toHaveLength(1);
+  });
+});
+
 describe('Vault on Linux basic_text (weak protection)', () => {
   it('asks the user to choose before storing anything', () => {
     const { vault, store } = setup('basic_text');
-    expect(vault.unlock()).toMatchObject({ state: 'empty', weak: true });
+    expect(vault.unlock(META)).toMatchObject({ state: 'empty', weak: true });
     expect(vault.save(KEY, META)).toMatchObject({
       state: 'weak-protection-choice-required',
       configured: true,
@@ -239,11 +330,11 @@ describe('Vault on Linux basic_text (weak protection)', () => {
     });
     expect(policy.value).toBe('remember-weak');
     expect(vault.getKey()).toBe(KEY);
-    expect(decoded(store.record)).toBe(`encrypted+${KEY}`);
+    expect(decoded(store.record)).toBe(`encrypted+${SEALED}`);
     expect(store.record?.backend).toBe('basic_text');
 
     const next = restart();
-    expect(next.unlock().state).toBe('ready');
+    expect(next.unlock(META).state).toBe('ready');
     expect(next.getKey()).toBe(KEY);
     expect(next.save('another-key-9999', META).state).toBe('ready');
   });
@@ -257,7 +348,7 @@ describe('Vault on Linux basic_text (weak protection)', () => {
     expect(store.record).toMatchObject({ ciphertext: null, last4: 'cdef', ...META });
 
     const next = restart();
-    expect(next.unlock()).toMatchObject({
+    expect(next.unlock(META)).toMatchObject({
       state: 'needs-key',
       needsKeyReason: 'ask-every-start',
       configured: true,
@@ -283,7 +374,7 @@ describe('Vault on Linux basic_text (weak protection)', () => {
     vault.save(KEY, META);
     expect(store.record?.ciphertext).toBeNull();
     expect(vault.chooseWeakPolicy('remember-weak').savedAt).toBe(NOW.toISOString());
-    expect(decoded(store.record)).toBe(`encrypted+${KEY}`);
+    expect(decoded(store.record)).toBe(`encrypted+${SEALED}`);
   });
 
   it('choosing the same policy again rewrites nothing', () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCsvSaver } from '../../../../main/platform/dialogs.js';
+import { toCsv } from '../../../../renderer/src/lib/csv.js';
 import { fakeElectron } from '../../../fakes/electron.js';
 import { asWindow, tempDir } from './helpers.js';
 
@@ -31,6 +32,15 @@ describe('saveCsv', () => {
     const bytes = fs.readFileSync(target);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.subarray(3).toString('utf8')).toBe(csv);
+  });
+
+  it('gives an export built by the renderer exactly one byte-order mark', async () => {
+    const target = path.join(dir, 'dashboard.csv');
+    dialog.saveDialogResults.push({ canceled: false, filePath: target });
+    await saveCsv('dashboard', toCsv(['event', 'filled'], [['Zoë Fest', 3]]));
+    const text = fs.readFileSync(target, 'utf8');
+    expect(text.match(/\uFEFF/g)).toEqual(['\uFEFF']);
+    expect(text).toBe('\uFEFFevent,filled\r\nZoë Fest,3\r\n');
   });
 
   it('keeps a suggested .csv name as it is and adds .csv to a chosen name without extension', async () => {

@@ -48,6 +48,20 @@ describe('settings.json through electron-store', () => {
     expect(load().recoveredFrom).toBeUndefined();
   });
 
+  it('reads a file saved with a UTF-8 byte-order mark (Notepad) instead of moving it aside', () => {
+    const doc = { ...DEFAULT_SETTINGS, environment: 'sandbox', followedEventIds: ['42'], theme: 'dark' };
+    fs.writeFileSync(
+      settingsPath(),
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify(doc))]),
+    );
+    const service = load();
+    expect(service.recoveredFrom).toBeUndefined();
+    expect(service.get()).toEqual(doc);
+    expect(fs.readdirSync(dir)).toEqual(['settings.json']);
+    service.update({ theme: 'light' });
+    expect(onDisk()).toEqual({ ...doc, theme: 'light' });
+  });
+
   it('moves aside a current-version file the JSON schema rejects', () => {
     fs.writeFileSync(settingsPath(), JSON.stringify({ schemaVersion: CURRENT_SCHEMA_VERSION, syncConcurrency: 99 }));
     const service = load();

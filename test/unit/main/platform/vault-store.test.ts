@@ -41,6 +41,13 @@ describe('openVaultStore', () => {
     expect(openVaultStore({ cwd: dir }).read()).toBeUndefined();
   });
 
+  it('reads a vault.json saved with a UTF-8 byte-order mark', () => {
+    const text = JSON.stringify({ record: RECORD });
+    fs.writeFileSync(path.join(dir, 'vault.json'), `\uFEFF${text}`);
+    expect(openVaultStore({ cwd: dir }).read()).toEqual(RECORD);
+    expect(fs.readdirSync(dir)).toEqual(['vault.json']);
+  });
+
   it.runIf(process.platform !== 'win32')('keeps vault.json readable by the user only', () => {
     openVaultStore({ cwd: dir }).write(RECORD);
     expect(fs.statSync(path.join(dir, 'vault.json')).mode & 0o777).toBe(0o600);
@@ -100,14 +107,29 @@ describe('Vault over safeStorage and vault.json', () => {
     vaultAt().save(KEY, META);
     const text = fs.readFileSync(path.join(dir, 'vault.json'), 'utf8');
     expect(text).not.toContain(KEY);
-    expect(vaultAt().unlock().state).toBe('ready');
+    expect(vaultAt().unlock(META).state).toBe('ready');
+  });
+
+  it('seals a vault.json record written before sealing once, on the first unlock', () => {
+    const legacy = { ...RECORD, ciphertext: fakeElectron.safeStorage.encryptString(KEY).toString('base64') };
+    fs.writeFileSync(path.join(dir, 'vault.json'), JSON.stringify({ record: legacy }));
+    expect(vaultAt().unlock(META).state).toBe('ready');
+    const sealed = vaultFile().record as VaultRecord;
+    const text = fakeElectron.safeStorage.decryptString(Buffer.from(sealed.ciphertext!, 'base64'));
+    expect(text).toContain(`"baseUrl":"${META.baseUrl}"`);
+    expect(text).not.toBe(KEY);
+    const after = fs.readFileSync(path.join(dir, 'vault.json'), 'utf8');
+    const second = vaultAt();
+    expect(second.unlock(META).state).toBe('ready');
+    expect(second.getKey()).toBe(KEY);
+    expect(fs.readFileSync(path.join(dir, 'vault.json'), 'utf8')).toBe(after);
   });
 
   it('survives a keyring change: the old ciphertext is kept aside and the key asked for again', () => {
     vaultAt().save(KEY, META);
     fakeElectron.safeStorage.decryptFails = true;
     const vault = vaultAt();
-    expect(vault.unlock()).toMatchObject({
+    expect(vault.unlock(META)).toMatchObject({
       state: 'needs-key',
       needsKeyReason: 'undecryptable',
       environment: 'sandbox',
@@ -124,6 +146,6 @@ describe('Vault over safeStorage and vault.json', () => {
     expect(fs.existsSync(path.join(dir, 'vault.json'))).toBe(false);
     vault.chooseWeakPolicy('session-only');
     expect(vaultFile()).toMatchObject({ record: { ciphertext: null, backend: 'basic_text' } });
-    expect(vaultAt(policy).unlock()).toMatchObject({ state: 'needs-key', needsKeyReason: 'ask-every-start' });
+    expect(vaultAt(policy).unlock(META)).toMatchObject({ state: 'needs-key', needsKeyReason: 'ask-every-start' });
   });
 });

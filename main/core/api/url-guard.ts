@@ -1,0 +1,71 @@
+/**
+ * What may go into a request URL. Every request carries the API key, so a URL must never leave
+ * the base URL's path: an id of `..`, an id with a separator (plain or percent-encoded), or a
+ * profile override with dot segments could otherwise send the key to another route or, with a
+ * host that serves more than the API, to anything on that host. Everything here refuses before
+ * a request is made; nothing is silently cleaned up.
+ */
+import { ApiError } from './errors.js';
+
+/** Longer than any id or path the reference shows, short enough to rule out abuse. */
+export const MAX_PATH_ID_LENGTH = 200;
+export const MAX_PATH_TEMPLATE_LENGTH = 200;
+export const MAX_PARAM_NAME_LENGTH = 64;
+
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+const SEPARATOR = /[/\\?#]/;
+/** `/`, `\`, `?`, `#`, `.` and `%` percent-encoded: a server that decodes once would see them. */
+const ENCODED_SEPARATOR = /%(?:2f|5c|3f|23|2e|25)/i;
+const CONTROL = /[\u0000-\u001f\u007f]/;
+/** A template segment: unreserved characters, or one `{name}` placeholder. */
+const TEMPLATE_SEGMENT = /^(?:[A-Za-z0-9._~-]+|\{[a-z_]+\})$/;
+
+function refused(message: string): ApiError {
+  return new ApiError({ kind: 'invalid-request', code: 'UNSAFE-URL', message, notSent: true });
+}
+
+/** Why a value cannot be a path id, or undefined when it can. */
+export function pathIdProblem(value: string): string | undefined {
+  if (value === '') return 'is empty';
+  if (value.length > MAX_PATH_ID_LENGTH) return `is longer than ${MAX_PATH_ID_LENGTH} characters`;
+  if (DOT_SEGMENT.test(value)) return 'is "." or ".."';
+  if (SEPARATOR.test(value)) return 'contains /, \\, ? or #';
+  if (ENCODED_SEPARATOR.test(value)) return 'contains a percent-encoded separator';
+  if (CONTROL.test(value)) return 'contains a control character';
+  return undefined;
+}
+
+/** The id, percent-encoded for one path segment; throws (nothing sent) for an unsafe id. */
+export function encodePathId(name: string, value: string | number): string {
+  const text = String(value);
+  const problem = pathIdProblem(text);
+  if (problem) throw refused(`Refused before sending: the ${name.replaceAll('_', ' ')} in the address ${problem}.`);
+  return encodeURIComponent(text);
+}
+
+/** Why a profile path template is unsafe, or undefined when it is fine. */
+export function pathTemplateProblem(template: string): string | undefined {
+  if (template.length > MAX_PATH_TEMPLATE_LENGTH) return `is longer than ${MAX_PATH_TEMPLATE_LENGTH} characters`;
+  if (!template.startsWith('/')) return 'must start with /';
+  const segments = template.slice(1).split('/');
+  if (segments.some((segment) => DOT_SEGMENT.test(segment))) return 'may not contain . or .. segments';
+  if (segments.some((segment) => segment === '')) return 'may not contain empty segments (//)';
+  if (segments.some((segment) => !TEMPLATE_SEGMENT.test(segment))) {
+    return 'may only use letters, digits, - . _ ~ and {placeholders} between slashes';
+  }
+  return undefined;
+}
+
+/**
+ * The request URL, checked to be the base URL's path plus exactly the given path: a URL the
+ * parser normalised (dot segments) or that left the base origin or path is refused.
+ */
+export function urlUnderBase(baseUrl: string, path: string): URL {
+  const base = new URL(baseUrl);
+  const basePath = base.pathname.replace(/\/+$/, '');
+  const url = new URL(`${base.origin}${basePath}${path}`);
+  if (url.origin !== base.origin || !url.pathname.startsWith(`${basePath}/`) || url.pathname !== basePath + path) {
+    throw refused(`Refused to send the request: ${path.slice(0, 80)} would leave the API base URL.`);
+  }
+  return url;
+}

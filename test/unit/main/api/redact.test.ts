@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createClient } from '../../../../main/core/api/client.js';
+import type { FetchLike } from '../../../../main/core/api/transport.js';
+import { REDACTED_KEY, redactKey } from '../../../../main/core/api/redact.js';
+import { wrapHandler } from '../../../../main/core/ipc/handler.js';
+import { z } from 'zod';
+
+const KEY = 'sk_live_Secret+Key/0042';
+
+/** A server (or proxy) that echoes the request's key in its error text. */
+function echoingServer(status: number, code: string): FetchLike {
+  return async (_url, init) => {
+    const key = (init.headers as Record<string, string>)['X-API-KEY'];
+    const error = `key ${key} (url-encoded ${encodeURIComponent(key ?? '')}) is not valid here`;
+    return new Response(JSON.stringify({ code, error }), { status, headers: { 'content-type': 'application/json' } });
+  };
+}
+
+const client = (fetch: FetchLike) =>
+  createClient({ baseUrl: 'https://h.example/api/1_12', apiKey: KEY, fetch, retry: { retries: 0 } });
+
+describe('the API key in error text', () => {
+  it.each([
+    [500, 'SRV-500'],
+    [403, 'CMP-1000'],
+    [401, 'ATH-100'],
+  ])('is hidden in the ApiError for a %i %s that echoes it', async (status, code) => {
+    const error = await client(echoingServer(status, code))
+      .hrContacts()
+      .then(
+        () => undefined,
+        (e: unknown) => e as Error,
+      );
+    expect(error?.message).toContain(REDACTED_KEY);
+    expect(error?.message).not.toContain(KEY);
+    expect(error?.message).not.toContain(encodeURIComponent(KEY));
+  });
+
+  it('never crosses IPC, and nothing is logged for it', async () => {
+    const logged: unknown[] = [];
+    const handler = wrapHandler(z.undefined(), () => client(echoingServer(500, 'SRV-500')).hrContacts(), {
+      isTrustedSender: () => true,
+      onUnexpectedError: (e) => logged.push(e),
+    });
+    const result = await handler({});
+    expect(result.ok).toBe(false);
+    expect(JSON.stringify(result)).not.toContain(KEY);
+    expect(JSON.stringify(result)).toContain(REDACTED_KEY);
+    expect(logged).toEqual([]);
+  });
+
+  it('redaction leaves other text alone, and a too-short key is no secret to hide', () => {
+    expect(redactKey('nothing to hide', KEY)).toBe('nothing to hide');
+    expect(redactKey(`a ${KEY} b ${KEY}`, KEY)).toBe(`a ${REDACTED_KEY} b ${REDACTED_KEY}`);
+    expect(redactKey('the key abc', 'abc')).toBe('the key abc');
+    expect(redactKey('text', undefined)).toBe('text');
+  });
+});
