@@ -1,0 +1,27 @@
+// The accessibility gate: axe-core (WCAG 2.0–2.2 A and AA, best practices) on every screen and
+// state of the shared list, in light and dark; any critical or serious violation fails.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchApp, type LaunchedApp } from './harness/launch-app';
+import { axeViolations, describeViolations } from './support/axe';
+import { SCREEN_STATES, THEMES, tourScreens } from './support/screen-states';
+
+let app: LaunchedApp;
+beforeAll(async () => {
+  app = await launchApp({ viewport: { width: 1280, height: 800 } });
+});
+afterAll(() => app?.close());
+
+describe('accessibility gate', () => {
+  it('finds no critical or serious axe violation on any screen, in either theme', { timeout: 240_000 }, async () => {
+    const audited: string[] = [];
+    const found: string[] = [];
+    await tourScreens(app, async (state, theme) => {
+      const where = `${theme}/${state.name}`;
+      audited.push(where);
+      found.push(...describeViolations(where, await axeViolations(app.page)));
+    });
+    if (found.length > 0) console.error(found.join('\n'));
+    expect(found).toEqual([]);
+    expect(audited).toHaveLength(SCREEN_STATES.length * THEMES.length);
+  });
+});
