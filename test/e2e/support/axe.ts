@@ -68,6 +68,8 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 /** One line per offending element, for a test failure or a console report. */
 export function describeViolations(where: string, violations: readonly AxeViolation[]): string[] {
   return violations.flatMap((v) =>
-    v.nodes.map((n) => `${where}: [${v.impact}] ${v.rule} (${v.help}) at ${n.target}: ${n.summary.replace(/\s+/g, ' ')}`),
+    v.nodes.map(
+      (n) => `${where}: [${v.impact}] ${v.rule} (${v.help}) at ${n.target}: ${n.summary.replace(/\s+/g, ' ')}`,
+    ),
   );
 }

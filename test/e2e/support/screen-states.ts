@@ -87,7 +87,14 @@ export const SCREEN_STATES: readonly ScreenState[] = [
       await page.locator('[data-testid="shift-list"] [data-shift-id]').first().waitFor();
     },
   },
-  { name: '08-event-detail-by-gap', reach: ({ page }) => page.getByLabel('Sort by').selectOption('gap').then(() => undefined) },
+  {
+    name: '08-event-detail-by-gap',
+    reach: ({ page }) =>
+      page
+        .getByLabel('Sort by')
+        .selectOption('gap')
+        .then(() => undefined),
+  },
   {
     name: '09-crew',
     reach: async ({ page }) => {
@@ -196,7 +203,10 @@ export const SCREEN_STATES: readonly ScreenState[] = [
       const { page } = app;
       await app.core.sync.idle();
       app.simulator!.store.faults.set({});
-      await page.getByTestId('sync-state').getByRole('button', { name: /not updated/ }).click();
+      await page
+        .getByTestId('sync-state')
+        .getByRole('button', { name: /not updated/ })
+        .click();
       await page.getByRole('dialog').waitFor();
     },
   },
@@ -218,7 +228,10 @@ export async function showTheme(page: Page, theme: Theme): Promise<void> {
 }
 
 /** Walks the list from a fresh app, calling `visit` at each state in each theme. */
-export async function tourScreens(app: LaunchedApp, visit: (state: ScreenState, theme: Theme) => Promise<void>): Promise<void> {
+export async function tourScreens(
+  app: LaunchedApp,
+  visit: (state: ScreenState, theme: Theme) => Promise<void>,
+): Promise<void> {
   for (const state of SCREEN_STATES) {
     await state.reach(app);
     for (const theme of THEMES) {
