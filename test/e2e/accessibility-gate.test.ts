@@ -24,4 +24,16 @@ describe('accessibility gate', () => {
     expect(found).toEqual([]);
     expect(audited).toHaveLength(SCREEN_STATES.length * THEMES.length);
   });
+
+  it('reports what it is there to catch: faint text added to the page fails', async () => {
+    await app.page.evaluate(() => {
+      const faint = document.createElement('p');
+      faint.textContent = 'Faint text';
+      faint.style.color = '#9a9a9a';
+      faint.style.background = '#b0b0b0';
+      document.querySelector('main')!.append(faint);
+    });
+    const violations = await axeViolations(app.page);
+    expect(describeViolations('page', violations).join('\n')).toMatch(/color-contrast .* at #main > p: .*1\.29/);
+  });
 });
