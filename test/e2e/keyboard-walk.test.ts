@@ -96,7 +96,7 @@ describe('keyboard walk', () => {
     });
   }
 
-  it('shows the heading it focuses when Alt+1…5 opens a screen', async () => {
+  it('shows the heading it focuses when Alt+1…5 opens a screen, after a mouse click too', async () => {
     const { page } = app;
     for (const theme of THEMES) {
       await showTheme(page, theme);
@@ -106,6 +106,8 @@ describe('keyboard walk', () => {
         ['Alt+3', 'Orders'],
         ['Alt+5', 'Settings'],
       ] as const) {
+        // From a mouse click: the browser then does not count the shortcut's focus move as keyboard focus.
+        await goTo(page, 'Follow');
         await page.keyboard.press(key);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         await expect.poll(() => focusedControl(page).then((f) => f?.key)).toBe(`h1 "${heading}"`);
