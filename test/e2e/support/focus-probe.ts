@@ -147,9 +147,11 @@ export function controlsOnPage(page: Page): Promise<Control[]> {
   return page.evaluate(probe, 'all' as const) as Promise<Control[]>;
 }
 
-/** Why this focused control's indicator is not good enough, or undefined if it is (3:1, uncut). */
+/** Why this focused control's indicator is not good enough, or undefined if it is (2 px, 3:1, uncut). */
 export function ringProblem(focused: Focused): string | undefined {
   if (!focused.ring) return `${focused.key}: no focus indicator`;
+  // WCAG 2.4.13's minimum: as large as a 2 px thick perimeter.
+  if (focused.ring.width < 2) return `${focused.key}: ring only ${focused.ring.width}px thick`;
   const ratio = contrastRatio(focused.ring.color, focused.ring.behind);
   if (ratio < 3) return `${focused.key}: ring ${focused.ring.color} on ${focused.ring.behind} is ${ratio.toFixed(2)}:1`;
   if (focused.clippedBy) return `${focused.key}: ring cut off by ${focused.clippedBy}`;
