@@ -89,11 +89,9 @@ export const SCREEN_STATES: readonly ScreenState[] = [
   },
   {
     name: '08-event-detail-by-gap',
-    reach: ({ page }) =>
-      page
-        .getByLabel('Sort by')
-        .selectOption('gap')
-        .then(() => undefined),
+    reach: async ({ page }) => {
+      await page.getByLabel('Sort by').selectOption('gap');
+    },
   },
   {
     name: '09-crew',
