@@ -88,6 +88,20 @@ describe('StatusBar', () => {
     expect((buttons[buttons.length - 1] as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('"Sync now" becomes "Cancel sync" and back in place, so keyboard focus stays on it', async () => {
+    const { app, bridge } = await startApp();
+    renderWith(StatusBar, app);
+    const button = screen.getByRole('button', { name: 'Sync now' });
+    button.focus();
+    bridge.emit('sync:progress', { syncId: 's1', planned: 4, done: 1, failed: 0, current: undefined });
+    await waitFor(() => expect(button.textContent).toBe('Cancel sync'));
+    expect(document.activeElement).toBe(button);
+    const summary = { syncId: 's1', startedAt: '', finishedAt: '2026-11-22T14:11:00.000Z', outcome: 'complete' as const, planned: 4, done: 4, failures: [] };
+    bridge.emit('sync:finished', summary);
+    await waitFor(() => expect(button.textContent).toBe('Sync now'));
+    expect(document.activeElement).toBe(button);
+  });
+
   it('SANDBOX and DEMO badges stand out', async () => {
     const { app } = await startApp(fakeBridge({ status: readyStatus({ environment: 'sandbox' }) }));
     const { container } = renderWith(StatusBar, app);

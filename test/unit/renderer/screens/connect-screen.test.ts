@@ -52,6 +52,18 @@ describe('ConnectScreen', () => {
     expect(onconnected).not.toHaveBeenCalled();
   });
 
+  it('moves focus to a refusal, which the disabled Connect button would otherwise drop on the page', async () => {
+    const { bridge } = await firstRun();
+    bridge.answer('connect', () => {
+      throw { code: 'ATH-100', message: 'This key was rejected by production (ATH-100).' };
+    });
+    await fireEvent.input(screen.getByLabelText('API key'), { target: { value: 'wrong' } });
+    screen.getByRole('button', { name: 'Connect' }).focus();
+    await fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(document.activeElement?.contains(alert)).toBe(true));
+  });
+
   it('asks for a key before calling main', async () => {
     const { bridge } = await firstRun();
     await fireEvent.click(screen.getByRole('button', { name: 'Connect' }));

@@ -1,0 +1,39 @@
+// The accessibility gate: axe-core (WCAG 2.0–2.2 A and AA, best practices) on every screen and
+// state of the shared list, in light and dark; any critical or serious violation fails.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchApp, type LaunchedApp } from './harness/launch-app';
+import { axeViolations, describeViolations } from './support/axe';
+import { SCREEN_STATES, THEMES, tourScreens } from './support/screen-states';
+
+let app: LaunchedApp;
+beforeAll(async () => {
+  app = await launchApp({ viewport: { width: 1280, height: 800 } });
+});
+afterAll(() => app?.close());
+
+describe('accessibility gate', () => {
+  it('finds no critical or serious axe violation on any screen, in either theme', { timeout: 240_000 }, async () => {
+    const audited: string[] = [];
+    const found: string[] = [];
+    await tourScreens(app, async (state, theme) => {
+      const where = `${theme}/${state.name}`;
+      audited.push(where);
+      found.push(...describeViolations(where, await axeViolations(app.page)));
+    });
+    if (found.length > 0) console.error(found.join('\n'));
+    expect(found).toEqual([]);
+    expect(audited).toHaveLength(SCREEN_STATES.length * THEMES.length);
+  });
+
+  it('reports what it is there to catch: faint text added to the page fails', async () => {
+    await app.page.evaluate(() => {
+      const faint = document.createElement('p');
+      faint.textContent = 'Faint text';
+      faint.style.color = '#9a9a9a';
+      faint.style.background = '#b0b0b0';
+      document.querySelector('main')!.append(faint);
+    });
+    const violations = await axeViolations(app.page);
+    expect(describeViolations('page', violations).join('\n')).toMatch(/color-contrast .* at #main > p: .*1\.29/);
+  });
+});

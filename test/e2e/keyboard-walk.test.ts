@@ -1,0 +1,155 @@
+// Keyboard users in real Chromium: on each main screen every control is reachable from the skip
+// link by Tab or a list's arrow keys and shows a focus ring of at least 3:1 that nothing cuts
+// off; arriving on a screen shows where you are; focus is never dropped on the page body.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchApp, type LaunchedApp } from './harness/launch-app';
+import { focusedControl, ringProblem } from './support/focus-probe';
+import { walkScreen } from './support/keyboard-walk';
+import { showTheme, THEMES } from './support/screen-states';
+import { followEvent, followWorker, goTo, startDemo } from './support/ui';
+
+/** Fails with the offending control unless focus is on a control with a ring of 3:1 or more. */
+async function expectVisibleFocus(page: Page, what: RegExp): Promise<void> {
+  const focused = await focusedControl(page);
+  expect(focused?.key ?? 'the page body').toMatch(what);
+  expect(ringProblem(focused!)).toBeUndefined();
+}
+
+describe('keyboard walk', () => {
+  let app: LaunchedApp;
+  beforeAll(async () => {
+    app = await launchApp({ viewport: { width: 1280, height: 800 } });
+    const { page } = app;
+    await startDemo(page);
+    for (const id of ['1001', '1002', '1003']) await followEvent(page, id);
+    await page.getByRole('tab', { name: 'Crew' }).click();
+    await page.locator('[data-testid="follow-workers"] [data-worker-id]').first().waitFor();
+    for (const id of ['3001', '3002', '3003']) await followWorker(page, id);
+    await app.core.sync.idle();
+    // One order whose answer is lost, so the Orders screen has a row with buttons.
+    app.simulator!.store.faults.set({ dropAfterCommitNext: 1 });
+    await goTo(page, 'Crew');
+    await page.locator('[data-testid="crew-list"] [data-worker-id] button.order').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: 'Event staff jacket' }).check();
+    await dialog.getByRole('button', { name: 'Place order: Event staff jacket' }).click();
+    await dialog.getByText('Queued').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await goTo(page, 'Orders');
+    await page.locator('[data-state="unknown"]').waitFor();
+    app.simulator!.store.faults.set({});
+  });
+  afterAll(() => app?.close());
+
+  const SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
+    {
+      name: 'dashboard',
+      open: async (page) => {
+        await goTo(page, 'Dashboard');
+        await page.locator('[data-testid="dashboard-list"] [data-event-id]').first().waitFor();
+      },
+    },
+    {
+      name: 'event',
+      open: async (page) => {
+        await goTo(page, 'Dashboard');
+        await page.locator('[data-event-id="1001"] button.name').click();
+        await page.locator('[data-testid="shift-list"] [data-shift-id]').first().waitFor();
+        await page.locator('a[href^="mailto:"]').first().waitFor();
+      },
+    },
+    {
+      name: 'crew',
+      open: async (page) => {
+        await goTo(page, 'Crew');
+        await page.locator('[data-testid="crew-list"] [data-worker-id]').first().waitFor();
+      },
+    },
+    {
+      name: 'orders',
+      open: async (page) => {
+        await goTo(page, 'Orders');
+        await page.locator('[data-state="unknown"]').waitFor();
+      },
+    },
+    {
+      name: 'settings',
+      open: async (page) => {
+        await goTo(page, 'Settings');
+        await page.getByText('0.0.0-e2e').waitFor();
+      },
+    },
+  ];
+
+  for (const screen of SCREENS) {
+    it(`reaches every control on the ${screen.name} screen with a visible ring, in both themes`, async () => {
+      await screen.open(app.page);
+      const problems: Record<string, string[]> = {};
+      for (const theme of THEMES) {
+        await showTheme(app.page, theme);
+        const walk = await walkScreen(app.page);
+        problems[theme] = [...walk.unreached.map((key) => `${key}: not reached`), ...walk.badRings];
+        expect(walk.reached).toBeGreaterThan(8);
+      }
+      expect(problems).toEqual({ light: [], dark: [] });
+    });
+  }
+
+  it('shows the heading it focuses when Alt+1…5 opens a screen, after a mouse click too', async () => {
+    const { page } = app;
+    for (const theme of THEMES) {
+      await showTheme(page, theme);
+      for (const [key, heading] of [
+        ['Alt+1', 'Dashboard'],
+        ['Alt+2', 'Crew'],
+        ['Alt+3', 'Orders'],
+        ['Alt+5', 'Settings'],
+      ] as const) {
+        // From a mouse click: the browser then does not count the shortcut's focus move as keyboard focus.
+        await goTo(page, 'Follow');
+        await page.keyboard.press(key);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await expect.poll(() => focusedControl(page).then((f) => f?.key)).toBe(`h1 "${heading}"`);
+        await expectVisibleFocus(page, new RegExp(`^h1 "${heading}"`));
+      }
+    }
+  });
+
+  it('keeps focus on the sync button while it turns into "Cancel sync" and back', async () => {
+    const { page } = app;
+    await showTheme(page, 'light');
+    app.simulator!.store.faults.set({ latencyMs: 150 });
+    const finished = app.nextEvent('sync:finished');
+    await page.getByRole('button', { name: 'Sync now' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Cancel sync' }).waitFor();
+    await expectVisibleFocus(page, /^button "Cancel sync"/);
+    await finished;
+    app.simulator!.store.faults.set({});
+    await page.getByRole('button', { name: 'Sync now' }).waitFor();
+    await expectVisibleFocus(page, /^button "Sync now"/);
+  });
+});
+
+describe('connect screen', () => {
+  let app: LaunchedApp;
+  beforeAll(async () => {
+    app = await launchApp({ viewport: { width: 1280, height: 800 } });
+  });
+  afterAll(() => app?.close());
+
+  it('moves focus to the message when the server refuses the key', async () => {
+    const { page } = app;
+    await page.getByLabel('Custom base URL').check();
+    await page.getByRole('textbox', { name: 'Base URL' }).fill(app.baseUrl);
+    await page.getByLabel('API key').fill('not-the-right-key');
+    await page.getByRole('button', { name: 'Connect', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.querySelector('[role="alert"]') !== null))
+      .toBe(true);
+    await expectVisibleFocus(page, /The server refused the key|key/i);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * A keyboard user's walk through one screen: from the skip link, Tab through every stop; in a
+ * roving-tabindex list, Home then ArrowDown through every row (Tab through each row's own controls), then
+ * Tab on out of the list. Records every control reached and every weak or missing focus ring.
+ */
+import type { Page } from 'playwright-core';
+import { controlsOnPage, focusedControl, ringProblem, type Focused } from './focus-probe';
+
+export interface Walk {
+  /** Controls on the screen when the walk began that it never reached. */
+  unreached: string[];
+  /** Focus indicators under 3:1, missing or cut off. */
+  badRings: string[];
+  /** How many controls the walk focused. */
+  reached: number;
+}
+
+/** Far more stops than any screen has: a walk that never ends is a focus trap. */
+const MAX_STOPS = 400;
+
+export async function walkScreen(page: Page): Promise<Walk> {
+  const expected = await controlsOnPage(page);
+  const reached = new Set<string>();
+  const badRings = new Set<string>();
+  const visit = (focused: Focused) => {
+    reached.add(focused.key);
+    const problem = ringProblem(focused);
+    if (problem) badRings.add(problem);
+  };
+  const press = async (key: string) => {
+    await page.keyboard.press(key);
+    return focusedControl(page);
+  };
+
+  // Out of the page backwards from its first stop, then Tab in again: a keyboard arrival.
+  await page.evaluate(() => document.querySelector<HTMLElement>('a[href], button, input')?.focus());
+  await page.keyboard.press('Shift+Tab');
+  let focused = await press('Tab');
+  if (!focused?.key.startsWith('a "Skip to content"'))
+    throw new Error(`the first Tab stop is ${focused?.key ?? 'nothing'}`);
+  const walkedLists = new Set<string>();
+
+  for (let stops = 0; focused && stops < MAX_STOPS; stops++) {
+    visit(focused);
+    if (focused.row && !walkedLists.has(focused.row.list)) {
+      walkedLists.add(focused.row.list);
+      await walkList(press, visit);
+    }
+    focused = await press('Tab');
+    if (focused?.key.startsWith('a "Skip to content"')) break;
+  }
+  return {
+    unreached: expected.map((c) => c.key).filter((k) => !reached.has(k)),
+    badRings: [...badRings],
+    reached: reached.size,
+  };
+}
+
+/**
+ * From the row Tab entered (the one last active): Home to the first row, then each row's
+ * controls by Tab and the next row by ArrowDown. Ends on the last row.
+ */
+async function walkList(press: (key: string) => Promise<Focused | null>, visit: (f: Focused) => void): Promise<void> {
+  let row = await press('Home');
+  if (row) visit(row);
+  while (row?.row) {
+    for (let i = 1; i < row.row.controls; i++) {
+      const next = await press('Tab');
+      if (next) visit(next);
+    }
+    const below = await press('ArrowDown');
+    if (!below?.row || below.row.index <= row.row.index) return;
+    visit(below);
+    row = below;
+  }
+}

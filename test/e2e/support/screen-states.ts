@@ -1,0 +1,240 @@
+/**
+ * THE list of screens and states a supervisor can meet, in the order one tour through the demo
+ * reaches them. `npm run screenshots` photographs each and the accessibility gate runs axe on
+ * each, in both themes: a new screen or state added here is pictured and checked.
+ */
+import type { Page } from 'playwright-core';
+import type { LaunchedApp } from '../harness/launch-app.js';
+import { followEvent, followWorker, goTo, startDemo } from './ui.js';
+
+export interface ScreenState {
+  /** Also the picture's file name: ordered, kebab-case. */
+  name: string;
+  /** From the state before it in the list, what the supervisor does to get here. */
+  reach(app: LaunchedApp): Promise<void>;
+}
+
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+const EVENTS = ['1001', '1002', '1003', '1004', '1005', '1006', '1007'];
+const CREW = ['3001', '3002', '3003', '3004', '3005', '3006', '3007', '3008', '3009', '3010'];
+
+/** From the crew list: "Place order…" on the nth row and pick the item; the dialog stays open. */
+async function chooseOrder(page: Page, row: number, item: string): Promise<void> {
+  await page.locator('[data-testid="crew-list"] [data-worker-id] button.order').nth(row).click();
+  await page.getByRole('dialog').getByRole('radio', { name: item }).check();
+}
+
+async function confirmOrder(page: Page, item: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: `Place order: ${item}` }).click();
+  await dialog.getByText('Queued').waitFor();
+}
+
+async function closeDialog(page: Page): Promise<void> {
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+}
+
+export const SCREEN_STATES: readonly ScreenState[] = [
+  {
+    name: '01-connect',
+    reach: async ({ page }) => {
+      await page.getByRole('button', { name: 'Explore with demo data' }).waitFor();
+    },
+  },
+  {
+    name: '02-connect-rejected',
+    reach: async ({ page, baseUrl }) => {
+      await page.getByLabel('Custom base URL').check();
+      await page.getByRole('textbox', { name: 'Base URL' }).fill(baseUrl);
+      await page.getByLabel('API key').fill('not-the-right-key');
+      await page.getByRole('button', { name: 'Connect', exact: true }).click();
+      await page.getByRole('alert').waitFor();
+    },
+  },
+  { name: '03-follow-events', reach: ({ page }) => startDemo(page) },
+  {
+    name: '04-follow-crew',
+    reach: async ({ page }) => {
+      for (const id of EVENTS) await followEvent(page, id);
+      await page.getByRole('tab', { name: 'Crew' }).click();
+      await page.locator('[data-testid="follow-workers"] [data-worker-id]').first().waitFor();
+      for (const id of CREW) await followWorker(page, id);
+    },
+  },
+  {
+    name: '05-dashboard',
+    reach: async ({ page, core }) => {
+      await core.sync.idle();
+      await goTo(page, 'Dashboard');
+      await page.locator('[data-testid="dashboard-list"] [data-event-id]').first().waitFor();
+    },
+  },
+  {
+    name: '06-dashboard-understaffed-by-fill',
+    reach: async ({ page }) => {
+      await page.getByLabel('Sort by').selectOption('fill');
+      await page.getByLabel('Understaffed only').check();
+    },
+  },
+  {
+    name: '07-event-detail',
+    reach: async ({ page }) => {
+      await page.getByLabel('Understaffed only').uncheck();
+      await page.getByLabel('Sort by').selectOption('start');
+      await page.locator('[data-event-id="1001"] button.name').click();
+      await page.locator('[data-testid="shift-list"] [data-shift-id]').first().waitFor();
+    },
+  },
+  {
+    name: '08-event-detail-by-gap',
+    reach: async ({ page }) => {
+      await page.getByLabel('Sort by').selectOption('gap');
+    },
+  },
+  {
+    name: '09-crew',
+    reach: async ({ page }) => {
+      await goTo(page, 'Crew');
+      await page.locator('[data-testid="crew-list"] [data-worker-id]').first().waitFor();
+    },
+  },
+  {
+    name: '10-worker',
+    reach: async ({ page }) => {
+      await page.locator('[data-worker-id="3001"] button.name').click();
+      await page.getByRole('heading', { name: 'Tags' }).waitFor();
+    },
+  },
+  {
+    name: '10a-orders-empty',
+    reach: async ({ page }) => {
+      await goTo(page, 'Orders');
+      await page.getByText('No orders yet').waitFor();
+    },
+  },
+  {
+    name: '10b-place-order',
+    reach: async ({ page }) => {
+      await goTo(page, 'Crew');
+      await chooseOrder(page, 0, 'Event staff jacket');
+    },
+  },
+  { name: '10b-place-order-done', reach: ({ page }) => confirmOrder(page, 'Event staff jacket') },
+  {
+    name: '10c-place-order-offline',
+    reach: async (app) => {
+      const { page } = app;
+      await closeDialog(page);
+      // The server stores the next order but its answer is lost: "not sure it arrived".
+      app.simulator!.store.faults.set({ dropAfterCommitNext: 1 });
+      await chooseOrder(page, 1, 'Replacement name badge');
+      await confirmOrder(page, 'Replacement name badge');
+      await closeDialog(page);
+      await goTo(page, 'Orders');
+      await page.locator('[data-state="unknown"]').waitFor();
+      app.simulator!.store.faults.set({});
+      await app.setOnline(false);
+      await page.getByTestId('connectivity').getByText('Offline').waitFor();
+      await goTo(page, 'Crew');
+      await chooseOrder(page, 2, 'Radio earpiece');
+    },
+  },
+  { name: '10c-place-order-offline-done', reach: ({ page }) => confirmOrder(page, 'Radio earpiece') },
+  {
+    name: '10d-orders',
+    reach: async ({ page }) => {
+      await closeDialog(page);
+      await goTo(page, 'Orders');
+      await page.locator('[data-state="queued"]').waitFor();
+    },
+  },
+  {
+    name: '10e-orders-send-again-warning',
+    reach: async ({ page }) => {
+      await page.locator('[data-state="unknown"] button', { hasText: 'Send again…' }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: '11-settings',
+    reach: async (app) => {
+      const { page } = app;
+      await page.keyboard.press('Escape');
+      await app.setOnline(true);
+      await page.locator('[data-state="queued"]').waitFor({ state: 'detached' });
+      await goTo(page, 'Settings');
+      await page.getByText('0.0.0-e2e').waitFor();
+    },
+  },
+  {
+    name: '12-settings-confirm-disconnect',
+    reach: async ({ page }) => {
+      await page.getByRole('button', { name: 'Disconnect and erase local data…' }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: '13-shortcuts',
+    reach: async ({ page }) => {
+      await page.getByRole('button', { name: 'Keep everything' }).click();
+      await goTo(page, 'Dashboard');
+      await page.keyboard.press('?');
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: '14-syncing',
+    reach: async (app) => {
+      const { page } = app;
+      await page.keyboard.press('Escape');
+      // The office staff's server hiccups and answers slowly: some items fail, the rest sync.
+      app.simulator!.store.faults.set({ failNext: 40, latencyMs: 150 });
+      await page.getByRole('button', { name: 'Sync now' }).click();
+      await page.getByTestId('sync-state').getByText('Syncing').waitFor();
+    },
+  },
+  {
+    name: '15-sync-failures',
+    reach: async (app) => {
+      const { page } = app;
+      await app.core.sync.idle();
+      app.simulator!.store.faults.set({});
+      await page
+        .getByTestId('sync-state')
+        .getByRole('button', { name: /not updated/ })
+        .click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: '16-dashboard-offline',
+    reach: async (app) => {
+      const { page } = app;
+      await page.keyboard.press('Escape');
+      await app.setOnline(false);
+      await page.getByTestId('connectivity').getByText('Offline').waitFor();
+    },
+  },
+];
+
+/** Puts the page in a theme (the app follows the system's by default) and lets it repaint. */
+export async function showTheme(page: Page, theme: Theme): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/** Walks the list from a fresh app, calling `visit` at each state in each theme. */
+export async function tourScreens(
+  app: LaunchedApp,
+  visit: (state: ScreenState, theme: Theme) => Promise<void>,
+): Promise<void> {
+  for (const state of SCREEN_STATES) {
+    await state.reach(app);
+    for (const theme of THEMES) {
+      await showTheme(app.page, theme);
+      await visit(state, theme);
+    }
+  }
+}
