@@ -23,7 +23,8 @@ function setup(notify?: (title: string, body: string) => void) {
     saveCsv: async () => ({ saved: false, path: undefined }),
     openExternal: async () => undefined,
     notify,
-    timing: { debounceMs: 0, probeEveryMs: 60_000, noticeGatherMs: 20 },
+    // Long enough that two submits on a loaded machine still land in one gathering window.
+    timing: { debounceMs: 0, probeEveryMs: 60_000, noticeGatherMs: 1_500 },
   });
   cores.push(core);
   return core;
