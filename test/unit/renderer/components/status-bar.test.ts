@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import StatusBar from '../../../../renderer/src/components/StatusBar.svelte';
 import { batch, renderWith, startApp } from '../support/app';
 import { apiShift } from '../support/data';
-import { fakeBridge, readyStatus } from '../support/fake-bridge';
+import { EMPTY_STATUS, fakeBridge, readyStatus } from '../support/fake-bridge';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -70,7 +70,15 @@ describe('StatusBar', () => {
   it('a progress event of a finished sync does not bring the bar back', async () => {
     const { app, bridge } = await startApp();
     renderWith(StatusBar, app);
-    const summary = { syncId: 's1', startedAt: '', finishedAt: '2026-11-22T14:11:00.000Z', outcome: 'complete' as const, planned: 3, done: 3, failures: [] };
+    const summary = {
+      syncId: 's1',
+      startedAt: '',
+      finishedAt: '2026-11-22T14:11:00.000Z',
+      outcome: 'complete' as const,
+      planned: 3,
+      done: 3,
+      failures: [],
+    };
     bridge.emit('sync:finished', summary);
     bridge.emit('sync:progress', { syncId: 's1', planned: 3, done: 3, failed: 0, current: undefined });
     await waitFor(() => expect(text('sync-state')).toMatch(/^✓ Synced/));
@@ -86,6 +94,13 @@ describe('StatusBar', () => {
     const view = renderWith(StatusBar, locked);
     const buttons = view.getAllByRole('button', { name: 'Sync now' });
     expect((buttons[buttons.length - 1] as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows no "Sync now" before the first connection', async () => {
+    const { app } = await startApp(fakeBridge({ status: EMPTY_STATUS }));
+    renderWith(StatusBar, app);
+    await waitFor(() => expect(screen.getByTestId('connectivity')).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'Sync now' })).toBeNull();
   });
 
   it('SANDBOX and DEMO badges stand out', async () => {
