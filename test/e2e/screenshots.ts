@@ -46,6 +46,12 @@ async function run(theme: 'light' | 'dark'): Promise<void> {
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
     await page.getByRole('alert').waitFor();
     await shoot(page, theme, '02-connect-rejected');
+    // A small laptop: the heading, the refusal and Connect must all still be in view.
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await page.getByRole('alert').waitFor();
+    await shoot(page, theme, '02b-connect-rejected-1024x700');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await startDemo(page);
     await shoot(page, theme, '03-follow-events');
@@ -70,6 +76,13 @@ async function run(theme: 'light' | 'dark'): Promise<void> {
     await shoot(page, theme, '07-event-detail');
     await page.getByLabel('Sort by').selectOption('gap');
     await shoot(page, theme, '08-event-detail-by-gap');
+    await page.locator('[data-testid="shift-list"] [data-shift-id] button.name').first().click();
+    await shoot(page, theme, '08a-shift-expanded');
+    await page.getByLabel('Sort by').selectOption('start');
+    await page.getByLabel('Compact', { exact: true }).check();
+    await page.locator('[data-shift-id].compact').first().waitFor();
+    await shoot(page, theme, '08b-event-compact');
+    await page.getByLabel('Compact', { exact: true }).uncheck();
 
     await goTo(page, 'Crew');
     await page.locator('[data-testid="crew-list"] [data-worker-id]').first().waitFor();
@@ -135,6 +148,9 @@ async function run(theme: 'light' | 'dark'): Promise<void> {
     await app.setOnline(false);
     await page.getByTestId('connectivity').getByText('Offline').waitFor();
     await shoot(page, theme, '16-dashboard-offline');
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await page.getByTestId('sync-state').getByText('Will sync when back online').waitFor();
+    await shoot(page, theme, '17-sync-now-offline');
   } finally {
     await app.close();
   }
