@@ -34,6 +34,7 @@ export type Result<T> = { ok: true; value: T } | { ok: false; error: IpcError };
 
 export type Environment = 'production' | 'sandbox' | 'custom' | 'demo';
 export type Theme = 'light' | 'dark' | 'system';
+export type ShiftDensity = 'comfortable' | 'compact';
 export type WeakKeyPolicy = 'remember-weak' | 'session-only';
 
 export interface ConnectionStatus {
@@ -73,13 +74,20 @@ export interface Settings {
   syncIntervalMinutes: number;
   syncConcurrency: number;
   theme: Theme;
+  shiftDensity: ShiftDensity;
   apiProfileOverride: ApiProfileOverride;
 }
 
 export type SettingsPatch = Partial<
   Pick<
     Settings,
-    'followedEventIds' | 'crewWorkerIds' | 'syncIntervalMinutes' | 'syncConcurrency' | 'theme' | 'apiProfileOverride'
+    | 'followedEventIds'
+    | 'crewWorkerIds'
+    | 'syncIntervalMinutes'
+    | 'syncConcurrency'
+    | 'theme'
+    | 'shiftDensity'
+    | 'apiProfileOverride'
   >
 >;
 

@@ -24,13 +24,22 @@ function parseStrict(raw: unknown): URL | null {
   }
 }
 
-/** An https: or mailto: URL safe to hand to the OS, or null. */
+/**
+ * A dialable number only: an optional "+", then digits with the visual separators RFC 3966
+ * allows. Anything else (parameters, letters, a "//" authority) could make the OS dialler or a
+ * registered handler do something other than call.
+ */
+const TEL_NUMBER = /^\+?[0-9][0-9().-]{2,30}$/;
+
+/** An https:, mailto: or tel: URL safe to hand to the OS, or null. */
 export function externalUrlAllowed(raw: string): URL | null {
   const url = parseStrict(raw);
   if (!url) return null;
   // Credentials in a link are a phishing trick ("https://bank.com@evil.example").
   if (url.username !== '' || url.password !== '') return null;
   if (url.protocol === 'https:') return url.hostname === '' ? null : url;
+  if (url.protocol === 'tel:')
+    return TEL_NUMBER.test(url.pathname) && url.search === '' && url.hash === '' ? url : null;
   return url.protocol === 'mailto:' ? url : null;
 }
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { apiProfileOverrideSchema } from '../api/profile.js';
 import { deepFreeze } from './deep-freeze.js';
 
-export const CURRENT_SCHEMA_VERSION = 2;
+export const CURRENT_SCHEMA_VERSION = 3;
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -26,6 +26,8 @@ export function isAllowedBaseUrl(raw: string): boolean {
 
 export const environmentSchema = z.enum(['production', 'sandbox', 'custom', 'demo']);
 export type Environment = z.infer<typeof environmentSchema>;
+
+export const shiftDensitySchema = z.enum(['comfortable', 'compact']);
 
 export const weakKeyPolicySchema = z.enum(['remember-weak', 'session-only']);
 export type WeakKeyPolicy = z.infer<typeof weakKeyPolicySchema>;
@@ -61,6 +63,8 @@ const settingsFields = {
   syncIntervalMinutes: z.number().int().min(1).max(240).default(15),
   syncConcurrency: z.number().int().min(1).max(16).default(6),
   theme: z.enum(['light', 'dark', 'system']).default('system'),
+  /** How much room a shift row takes: everything at a glance, or more shifts per screen. */
+  shiftDensity: shiftDensitySchema.default('comfortable'),
   apiProfileOverride: apiProfileOverrideSchema.default({}),
   windowBounds: windowBoundsSchema.optional(),
   weakKeyPolicy: weakKeyPolicySchema.optional(),
@@ -92,6 +96,7 @@ export const settingsPatchSchema = z.strictObject({
   syncIntervalMinutes: settingsFields.syncIntervalMinutes.unwrap().optional(),
   syncConcurrency: settingsFields.syncConcurrency.unwrap().optional(),
   theme: settingsFields.theme.unwrap().optional(),
+  shiftDensity: shiftDensitySchema.optional(),
   apiProfileOverride: apiProfileOverrideSchema.optional(),
   windowBounds: windowBoundsSchema.nullable().optional(),
   weakKeyPolicy: weakKeyPolicySchema.nullable().optional(),

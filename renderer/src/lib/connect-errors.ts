@@ -5,11 +5,18 @@ export interface ConnectProblem {
   advice: string;
 }
 
+export type ServerChoice = 'production' | 'sandbox' | 'custom';
+
+/** A rejected key means something different on each server: production and sandbox keys do not mix. */
+const REJECTED_ADVICE: Record<ServerChoice, string> = {
+  production:
+    'Check the key for typos. A sandbox key does not work on production: if the key is for testing, choose Sandbox.',
+  sandbox:
+    'Check the key for typos. A production key does not work on the sandbox: if the key is for live events, choose Production.',
+  custom: 'Check the key for typos, and that it was issued for this server by whoever runs it.',
+};
+
 const PROBLEMS: Record<string, ConnectProblem> = {
-  'ATH-100': {
-    title: 'This key was rejected',
-    advice: 'Check that you chose the right environment: a sandbox key does not work on production, nor the other way round.',
-  },
   NETWORK: {
     title: 'The server could not be reached',
     advice: 'Check the network connection (and the base URL for a custom server), then try again.',
@@ -24,6 +31,22 @@ const PROBLEMS: Record<string, ConnectProblem> = {
   },
 };
 
-export function connectProblem(code: string): ConnectProblem {
-  return PROBLEMS[code] ?? { title: 'Could not connect', advice: 'Try again. If it keeps failing, note the code below for support.' };
+export function connectProblem(code: string, server: ServerChoice = 'production'): ConnectProblem {
+  if (code === 'ATH-100') return { title: 'This key was rejected', advice: REJECTED_ADVICE[server] };
+  return (
+    PROBLEMS[code] ?? {
+      title: 'Could not connect',
+      advice: 'Try again. If it keeps failing, note the code below for support.',
+    }
+  );
+}
+
+/** Main's message names the code too; the box shows it once, on its own line. */
+export function withoutCode(message: string, code: string): string {
+  if (code === '') return message;
+  const escaped = code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return message
+    .replace(new RegExp(`\\s*\\(${escaped}\\)`, 'g'), '')
+    .replace(new RegExp(`\\s*\\b${escaped}\\b:?`, 'g'), '')
+    .trim();
 }

@@ -23,7 +23,7 @@ export class AppState {
     this.bridge = bridge;
     this.session = new Session(bridge);
     this.connectivity = new ConnectivityState(bridge);
-    this.sync = new SyncState(bridge);
+    this.sync = new SyncState(bridge, () => this.connectivity.current?.state === 'offline');
   }
 
   async start(): Promise<void> {

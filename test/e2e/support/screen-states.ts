@@ -53,7 +53,22 @@ export const SCREEN_STATES: readonly ScreenState[] = [
       await page.getByRole('alert').waitFor();
     },
   },
-  { name: '03-follow-events', reach: ({ page }) => startDemo(page) },
+  {
+    // A small laptop: the heading, the refusal and Connect must all still be in view.
+    name: '02b-connect-rejected-1024x700',
+    reach: async ({ page }) => {
+      await page.setViewportSize({ width: 1024, height: 700 });
+      await page.getByRole('button', { name: 'Connect', exact: true }).click();
+      await page.getByRole('alert').waitFor();
+    },
+  },
+  {
+    name: '03-follow-events',
+    reach: async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await startDemo(page);
+    },
+  },
   {
     name: '04-follow-crew',
     reach: async ({ page }) => {
@@ -94,8 +109,23 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     },
   },
   {
+    name: '08a-shift-expanded',
+    reach: async ({ page }) => {
+      await page.locator('[data-testid="shift-list"] [data-shift-id] button.name').first().click();
+    },
+  },
+  {
+    name: '08b-event-compact',
+    reach: async ({ page }) => {
+      await page.getByLabel('Sort by').selectOption('start');
+      await page.getByLabel('Compact', { exact: true }).check();
+      await page.locator('[data-shift-id].compact').first().waitFor();
+    },
+  },
+  {
     name: '09-crew',
     reach: async ({ page }) => {
+      await page.getByLabel('Compact', { exact: true }).uncheck();
       await goTo(page, 'Crew');
       await page.locator('[data-testid="crew-list"] [data-worker-id]').first().waitFor();
     },
@@ -215,6 +245,13 @@ export const SCREEN_STATES: readonly ScreenState[] = [
       await page.keyboard.press('Escape');
       await app.setOnline(false);
       await page.getByTestId('connectivity').getByText('Offline').waitFor();
+    },
+  },
+  {
+    name: '17-sync-now-offline',
+    reach: async ({ page }) => {
+      await page.getByRole('button', { name: 'Sync now' }).click();
+      await page.getByTestId('sync-state').getByText('Will sync when back online').waitFor();
     },
   },
 ];

@@ -30,4 +30,18 @@ describe('session policy', () => {
   it.each(PERMISSIONS)('denies the check for %s, even for the app origin', (permission) => {
     expect(fakeSession.checkPermission(permission, 'app://field-supervisor')).toBe(false);
   });
+
+  it('lets only the app page write text to the clipboard (Copy buttons), never read it', async () => {
+    await expect(
+      fakeSession.requestPermission('clipboard-sanitized-write', {
+        requestingUrl: 'app://field-supervisor/index.html',
+      }),
+    ).resolves.toBe(true);
+    expect(fakeSession.checkPermission('clipboard-sanitized-write', 'app://field-supervisor')).toBe(true);
+    await expect(
+      fakeSession.requestPermission('clipboard-sanitized-write', { requestingUrl: 'https://evil.example/' }),
+    ).resolves.toBe(false);
+    expect(fakeSession.checkPermission('clipboard-sanitized-write', 'https://evil.example')).toBe(false);
+    expect(fakeSession.checkPermission('clipboard-read', 'app://field-supervisor')).toBe(false);
+  });
 });

@@ -61,6 +61,28 @@ describe('App', () => {
     await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
   });
 
+  it('offline is said on the page itself, and goes when the network is back', async () => {
+    const { bridge } = await renderApp();
+    expect(screen.queryByTestId('offline-banner')).toBeNull();
+    bridge.emit('connectivity:changed', { state: 'offline', since: new Date().toISOString() });
+    const banner = await screen.findByTestId('offline-banner');
+    expect(banner.closest('main')).not.toBeNull();
+    const words = (banner.textContent ?? '').replace(/\s+/g, ' ');
+    expect(words).toMatch(/Offline since .+\. You are seeing the data stored on this computer\./);
+    expect(words).toContain('run by themselves when the network is back');
+    bridge.emit('connectivity:changed', { state: 'online', since: new Date().toISOString() });
+    await waitFor(() => expect(screen.queryByTestId('offline-banner')).toBeNull());
+  });
+
+  it('F5 offline does not fail: the status bar says the sync will run when back online', async () => {
+    const { bridge } = await renderApp();
+    bridge.emit('connectivity:changed', { state: 'offline', since: new Date().toISOString() });
+    const before = bridge.calls.syncNow.mock.calls.length;
+    await fireEvent.keyDown(window, { key: 'F5' });
+    await waitFor(() => expect(screen.getByTestId('sync-state').textContent).toContain('Will sync when back online'));
+    expect(bridge.calls.syncNow.mock.calls.length).toBe(before);
+  });
+
   it('applies the theme as data-theme on <html>', async () => {
     const { app, bridge } = await renderApp();
     expect(document.documentElement.dataset['theme']).toBe('system');
@@ -81,7 +103,11 @@ describe('App', () => {
   it('a key to enter again keeps the screens and says so', async () => {
     const bridge = fakeBridge();
     await renderApp(bridge);
-    bridge.emit('connection:changed', { ...bridge.status, state: 'needs-key', reason: 'The server rejected the stored key (ATH-100).' });
+    bridge.emit('connection:changed', {
+      ...bridge.status,
+      state: 'needs-key',
+      reason: 'The server rejected the stored key (ATH-100).',
+    });
     await screen.findByText('The API key must be entered again.');
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
   });

@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import StatusBar from '../../../../renderer/src/components/StatusBar.svelte';
 import { batch, renderWith, startApp } from '../support/app';
-import { apiShift } from '../support/data';
-import { fakeBridge, readyStatus } from '../support/fake-bridge';
+import { apiEvent, apiShift } from '../support/data';
+import { EMPTY_STATUS, fakeBridge, readyStatus } from '../support/fake-bridge';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -12,6 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
+const text2 = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
 const text = (id: string) => (screen.getByTestId(id).textContent ?? '').replace(/\s+/g, ' ').trim();
 
 describe('StatusBar', () => {
@@ -67,10 +68,69 @@ describe('StatusBar', () => {
     expect(dialog.textContent).toContain('The server failed.');
   });
 
+  it('sync failures in plain words: which event, what happened, what to do; the code in details', async () => {
+    const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['7'] } }));
+    await bridge.deliver([batch({ kind: 'events', events: [apiEvent('7', 'Harvest Fair')] })]);
+    renderWith(StatusBar, app);
+    bridge.emit('sync:finished', {
+      syncId: 's1',
+      startedAt: '2026-11-22T14:10:00.000Z',
+      finishedAt: '2026-11-22T14:11:00.000Z',
+      outcome: 'partial',
+      planned: 40,
+      done: 38,
+      failures: [
+        { item: 'Shifts of event 7', code: 'timeout', message: 'The request timed out after 20 s.' },
+        { item: 'Tags of worker 12', code: 'WRK-100', message: 'Worker not found (WRK-100).' },
+      ],
+    });
+    await fireEvent.click(await screen.findByRole('button', { name: /2 not updated/ }));
+    const dialog = screen.getByRole('dialog');
+    await waitFor(() => expect(dialog.textContent).toContain('Shifts of Harvest Fair (event 7)'));
+    const first = dialog.querySelectorAll('.failure')[0]!;
+    expect(text2(first)).toContain(
+      'The server did not answer in time. What to do: Nothing to do now: the next sync tries again',
+    );
+    const second = dialog.querySelectorAll('.failure')[1]!;
+    expect(text2(second)).toContain('Tags of worker 12 The server does not know this worker.');
+    expect(text2(second)).toContain('take them off your crew');
+    const details = second.querySelector('details')!;
+    expect(details.open).toBe(false);
+    expect(text2(details)).toBe('Details for support WRK-100 Worker not found (WRK-100).');
+  });
+
+  it('"Data as of" speaks for what is on screen: an event screen shows that event\'s age', async () => {
+    const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['1', '2'] } }));
+    await bridge.deliver([
+      batch(
+        { kind: 'event-shifts', eventId: '1', shifts: [apiShift('a')] },
+        new Date('2026-11-22T14:00:00').toISOString(),
+      ),
+      batch({ kind: 'event-admins', eventId: '1', admins: [] }, new Date('2026-11-22T14:00:00').toISOString()),
+      batch(
+        { kind: 'event-shifts', eventId: '2', shifts: [apiShift('b')] },
+        new Date('2026-11-22T11:00:00').toISOString(),
+      ),
+      batch({ kind: 'event-admins', eventId: '2', admins: [] }, new Date('2026-11-22T11:00:00').toISOString()),
+    ]);
+    renderWith(StatusBar, app);
+    await waitFor(() => expect(text('data-age')).toMatch(/^Data as of (11:00|11:00 AM) \(3 hours ago\)$/));
+    app.nav.go({ name: 'event', eventId: '1' });
+    await waitFor(() => expect(text('data-age')).toMatch(/^Data as of (14:00|2:00 PM) \(12 minutes ago\)$/));
+  });
+
   it('a progress event of a finished sync does not bring the bar back', async () => {
     const { app, bridge } = await startApp();
     renderWith(StatusBar, app);
-    const summary = { syncId: 's1', startedAt: '', finishedAt: '2026-11-22T14:11:00.000Z', outcome: 'complete' as const, planned: 3, done: 3, failures: [] };
+    const summary = {
+      syncId: 's1',
+      startedAt: '',
+      finishedAt: '2026-11-22T14:11:00.000Z',
+      outcome: 'complete' as const,
+      planned: 3,
+      done: 3,
+      failures: [],
+    };
     bridge.emit('sync:finished', summary);
     bridge.emit('sync:progress', { syncId: 's1', planned: 3, done: 3, failed: 0, current: undefined });
     await waitFor(() => expect(text('sync-state')).toMatch(/^✓ Synced/));
@@ -100,6 +160,13 @@ describe('StatusBar', () => {
     bridge.emit('sync:finished', summary);
     await waitFor(() => expect(button.textContent).toBe('Sync now'));
     expect(document.activeElement).toBe(button);
+  });
+
+  it('shows no "Sync now" before the first connection', async () => {
+    const { app } = await startApp(fakeBridge({ status: EMPTY_STATUS }));
+    renderWith(StatusBar, app);
+    await waitFor(() => expect(screen.getByTestId('connectivity')).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'Sync now' })).toBeNull();
   });
 
   it('SANDBOX and DEMO badges stand out', async () => {

@@ -46,9 +46,14 @@ describe('ConnectScreen', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This key was rejected');
     expect(alert.textContent).toContain('Is it a production key?');
-    expect(alert.textContent).toContain('a sandbox key does not work on production');
+    expect(alert.textContent).toContain('A production key does not work on the sandbox');
     expect(alert.textContent).toContain('Code: ATH-100');
-    expect(bridge.calls.connect).toHaveBeenCalledWith({ environment: 'sandbox', baseUrl: undefined, apiKey: 'wrong', weakPolicy: undefined });
+    expect(bridge.calls.connect).toHaveBeenCalledWith({
+      environment: 'sandbox',
+      baseUrl: undefined,
+      apiKey: 'wrong',
+      weakPolicy: undefined,
+    });
     expect(onconnected).not.toHaveBeenCalled();
   });
 
@@ -64,6 +69,59 @@ describe('ConnectScreen', () => {
     await waitFor(() => expect(document.activeElement?.contains(alert)).toBe(true));
   });
 
+  it("shows a rejected key's code once, with a space after the warning sign", async () => {
+    const { bridge } = await firstRun();
+    bridge.answer('connect', () => {
+      throw { code: 'ATH-100', message: 'This key was rejected (ATH-100). Check the key and the base URL.' };
+    });
+    await fireEvent.input(screen.getByLabelText('API key'), { target: { value: 'wrong' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent?.match(/ATH-100/g)).toHaveLength(1);
+    expect(alert.textContent).toContain('Code: ATH-100');
+    expect(alert.textContent).toContain('Check the key and the base URL.');
+    expect(alert.querySelector('.title')?.textContent).toBe('⚠\u00a0This key was rejected');
+  });
+
+  it('does not give production/sandbox advice for a custom server', async () => {
+    const { bridge } = await firstRun();
+    bridge.answer('connect', () => {
+      throw { code: 'ATH-100', message: 'This key was rejected (ATH-100).' };
+    });
+    await fireEvent.click(screen.getByRole('radio', { name: 'Custom base URL' }));
+    await fireEvent.input(screen.getByRole('textbox', { name: 'Base URL' }), {
+      target: { value: 'https://x.example/api/1_12' },
+    });
+    await fireEvent.input(screen.getByLabelText('API key'), { target: { value: 'wrong' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).not.toMatch(/sandbox|production/i);
+    expect(alert.textContent).toContain('issued for this server');
+  });
+
+  it('after a rejected key, brings the Connect button into view (the error sits just above it)', async () => {
+    const { bridge } = await firstRun();
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      bridge.answer('connect', () => {
+        throw { code: 'ATH-100', message: 'This key was rejected (ATH-100).' };
+      });
+      await fireEvent.input(screen.getByLabelText('API key'), { target: { value: 'wrong' } });
+      await fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
+      await screen.findByRole('alert');
+      await waitFor(() => expect(scrolled.length).toBeGreaterThan(0));
+      const target = scrolled[scrolled.length - 1]!;
+      expect(target.contains(screen.getByRole('button', { name: 'Connect' }))).toBe(true);
+      expect(target.previousElementSibling?.querySelector('[role="alert"]')).not.toBeNull();
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it('asks for a key before calling main', async () => {
     const { bridge } = await firstRun();
     await fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
@@ -74,7 +132,9 @@ describe('ConnectScreen', () => {
   it('connects to a custom server and reports success', async () => {
     const { bridge, onconnected } = await firstRun();
     await fireEvent.click(screen.getByRole('radio', { name: 'Custom base URL' }));
-    await fireEvent.input(screen.getByRole('textbox', { name: 'Base URL' }), { target: { value: ' https://x.example/api/1_12 ' } });
+    await fireEvent.input(screen.getByRole('textbox', { name: 'Base URL' }), {
+      target: { value: ' https://x.example/api/1_12 ' },
+    });
     await fireEvent.input(screen.getByLabelText('API key'), { target: { value: 'k' } });
     await fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
     await waitFor(() => expect(onconnected).toHaveBeenCalled());
@@ -98,6 +158,8 @@ describe('ConnectScreen', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Choose how to keep the key');
     await fireEvent.click(screen.getByRole('radio', { name: /Remember it on this computer/ }));
     await fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
-    await waitFor(() => expect(bridge.calls.connect).toHaveBeenCalledWith(expect.objectContaining({ weakPolicy: 'remember-weak' })));
+    await waitFor(() =>
+      expect(bridge.calls.connect).toHaveBeenCalledWith(expect.objectContaining({ weakPolicy: 'remember-weak' })),
+    );
   });
 });

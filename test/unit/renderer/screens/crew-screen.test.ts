@@ -15,11 +15,25 @@ async function withCrew() {
     batch({
       kind: 'workers',
       workers: [
-        { id: '1', name_first: 'Ana', name_last: 'Lee', email: 'ana@example.com', phone: '555-0001', personnel_id: 'P1' },
+        {
+          id: '1',
+          name_first: 'Ana',
+          name_last: 'Lee',
+          email: 'ana@example.com',
+          phone: '555-0001',
+          personnel_id: 'P1',
+        },
         { id: '2', name_first: 'Zoe', name_last: 'Park', email: 'zoe@example.com' },
       ],
     }),
-    batch({ kind: 'worker-tags', workerId: '1', tags: [{ id: 't1', text: 'Forklift' }, { id: 't2', text: 'CPR / First aid' }] }),
+    batch({
+      kind: 'worker-tags',
+      workerId: '1',
+      tags: [
+        { id: 't1', text: 'Forklift' },
+        { id: 't2', text: 'CPR / First aid' },
+      ],
+    }),
     batch({ kind: 'worker-tags', workerId: '2', tags: [{ id: 't3', text: 'Guard card' }] }),
   ]);
   return { app, bridge };
@@ -74,7 +88,7 @@ describe('CrewScreen', () => {
 });
 
 describe('WorkerScreen', () => {
-  it('shows contact details and every tag, with the tags\' as-of', async () => {
+  it("shows contact details and every tag, with the tags' as-of", async () => {
     const { app } = await withCrew();
     renderWith(WorkerScreen, app, { workerId: '1' });
     await screen.findByText('Ana Lee');
@@ -89,5 +103,28 @@ describe('WorkerScreen', () => {
     renderWith(WorkerScreen, app, { workerId: '9' });
     await screen.findByText(/Only the id \(9\) is known/);
     expect(screen.getByText('Tags are fetched at the next sync.')).toBeTruthy();
+  });
+
+  it('phone and e-mail are actions: tel: and mailto: links opened through main, each with Copy', async () => {
+    const { app, bridge } = await withCrew();
+    renderWith(WorkerScreen, app, { workerId: '1' });
+    const call = await screen.findByRole('link', { name: 'Call Ana Lee: 555-0001' });
+    expect(call.getAttribute('href')).toBe('tel:5550001');
+    await fireEvent.click(call);
+    expect(bridge.calls.openExternal).toHaveBeenCalledWith({ url: 'tel:5550001' });
+    expect(screen.getByRole('link', { name: 'E-mail Ana Lee: ana@example.com' }).getAttribute('href')).toBe(
+      'mailto:ana@example.com',
+    );
+    expect(screen.getByRole('button', { name: "Copy Ana Lee's phone number" })).toBeTruthy();
+    expect(screen.getByRole('button', { name: "Copy Ana Lee's e-mail address" })).toBeTruthy();
+  });
+
+  it("crew rows carry the same contact actions, inside the row's single tab stop", async () => {
+    const { app } = await withCrew();
+    renderWith(CrewScreen, app);
+    await waitFor(() => expect(row('1')).not.toBeNull());
+    const links = [...row('1')!.querySelectorAll<HTMLAnchorElement>('a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['tel:5550001', 'mailto:ana@example.com']);
+    expect(row('1')!.querySelectorAll('[title]')).toHaveLength(0);
   });
 });

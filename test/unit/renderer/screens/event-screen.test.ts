@@ -86,12 +86,74 @@ describe('EventScreen', () => {
   it('lists the admins by name and opens their mail through main', async () => {
     const { app, bridge } = await withEvent();
     renderWith(EventScreen, app, { eventId: '1' });
-    const link = await screen.findByRole('link', { name: 'ana@example.com' });
+    const link = await screen.findByRole('link', { name: /ana@example\.com/ });
     expect(link.getAttribute('href')).toBe('mailto:ana@example.com');
     const names = [...document.querySelectorAll('.admins .name')].map((n) => n.textContent);
     expect(names).toEqual(['Ana Lee', 'Zoe Park']);
     await fireEvent.click(link);
     expect(bridge.calls.openExternal).toHaveBeenCalledWith({ url: 'mailto:ana@example.com' });
+  });
+
+  it("copies an admin's address", async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { app } = await withEvent();
+    renderWith(EventScreen, app, { eventId: '1' });
+    await fireEvent.click(await screen.findByRole('button', { name: "Copy Ana Lee's e-mail address" }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('ana@example.com'));
+  });
+
+  it('a shift opens (its name is the button) to show everything in full, nothing only on hover', async () => {
+    const { app } = await withEvent();
+    renderWith(EventScreen, app, { eventId: '1' });
+    await waitFor(() => expect(shiftRow('night')).not.toBeNull());
+    expect(document.querySelectorAll('[data-shift-id] [title]')).toHaveLength(0);
+
+    // virtua keeps rows hidden until it has measured them, which jsdom never does: query the DOM.
+    const nameButton = (id: string) => shiftRow(id)!.querySelector<HTMLButtonElement>('button.name')!;
+    const toggle = nameButton('night');
+    expect(text(toggle)).toBe('▸ Night watch');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const details = document.getElementById(toggle.getAttribute('aria-controls')!);
+    const all = text(details);
+    expect(all).toContain('Night watch (id night)');
+    expect(all).toMatch(/Sun, Nov 22, 10:00 PM – Mon, Nov 23, 6:00 AM · 8 h ☾ Overnight/);
+    expect(all).toContain('Skillsets');
+    expect(all).toContain('Instructions None given');
+    expect(all).toContain('Alternates 0 of 0 booked');
+
+    await fireEvent.click(nameButton('day'));
+    const day = text(document.getElementById(nameButton('day').getAttribute('aria-controls')!));
+    expect(day).toContain('Skillsets Security, Ticketing');
+    expect(day).toContain('Instructions Bring a torch');
+    expect(day).toContain('6 of 10 filled, 4 open');
+    expect(day).toContain('Alternates 1 of 2 booked');
+
+    await fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(text(shiftRow('night'))).not.toContain('Instructions');
+  });
+
+  it('the list is one tab stop whose rows are reached with the arrow keys', async () => {
+    const { app } = await withEvent();
+    renderWith(EventScreen, app, { eventId: '1' });
+    await waitFor(() => expect(shiftRow('none')).not.toBeNull());
+    const names = [...document.querySelectorAll<HTMLElement>('[data-shift-id] button.name')];
+    expect(names.map((b) => b.tabIndex)).toEqual([0, -1, -1]);
+  });
+
+  it('compact rows: a toggle saved as a setting, one line per shift', async () => {
+    const { app, bridge } = await withEvent();
+    renderWith(EventScreen, app, { eventId: '1' });
+    await waitFor(() => expect(shiftRow('day')).not.toBeNull());
+    expect(shiftRow('day')!.classList.contains('compact')).toBe(false);
+    await fireEvent.click(screen.getByLabelText('Compact'));
+    await waitFor(() => expect(bridge.calls.updateSettings).toHaveBeenCalledWith({ shiftDensity: 'compact' }));
+    await waitFor(() => expect(shiftRow('day')!.classList.contains('compact')).toBe(true));
+    expect(text(shiftRow('day'))).toMatch(/8:00 AM – 4:00 PM.*Gate A.*Needed ?10 Filled ?6 Gap ?4/);
+    expect((screen.getByLabelText('Compact') as HTMLInputElement).checked).toBe(true);
   });
 
   it('sorts by gap and filters understaffed shifts', async () => {
@@ -106,7 +168,9 @@ describe('EventScreen', () => {
     await fireEvent.click(screen.getByLabelText('Understaffed only'));
     await fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'gap' } });
     await waitFor(() =>
-      expect([...document.querySelectorAll('[data-shift-id]')].map((e) => e.getAttribute('data-shift-id'))[0]).toBe('day'),
+      expect([...document.querySelectorAll('[data-shift-id]')].map((e) => e.getAttribute('data-shift-id'))[0]).toBe(
+        'day',
+      ),
     );
   });
 

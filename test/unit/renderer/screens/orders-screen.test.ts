@@ -169,12 +169,21 @@ describe('OrdersScreen', () => {
     await waitFor(() => expect(orderRow('q')!.dataset['state']).toBe('queued'));
   });
 
-  it('offline: queued orders wait for the connection; "Send now" sends the whole queue', async () => {
+  it('offline: queued orders wait for the connection; "Send now" says they go when back online instead of failing', async () => {
     const { app, bridge, submit, outbox } = await withOrders([EVERY_STATE[0]!]);
     bridge.emit('connectivity:changed', { state: 'offline', since: '2026-11-22T14:00:00.000Z' });
     renderWith(OrdersScreen, app);
     const status = await screen.findByTestId('outbox-status');
     await waitFor(() => expect(text(status)).toContain('Offline: 1 queued order is sent when back online.'));
+    await fireEvent.click(within(status).getByRole('button', { name: 'Send now (1)' }));
+    expect(app.toasts.items.map((t) => [t.text, t.tone])).toEqual([
+      ['Offline: the queued orders will be sent when back online, by themselves.', 'info'],
+    ]);
+    await outbox.idle();
+    expect(submit).not.toHaveBeenCalled();
+    expect(orderRow('q')!.dataset['state']).toBe('queued');
+
+    bridge.emit('connectivity:changed', { state: 'online', since: '2026-11-22T14:05:00.000Z' });
     await fireEvent.click(within(status).getByRole('button', { name: 'Send now (1)' }));
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     await outbox.idle();

@@ -31,6 +31,18 @@ describe('SyncState', () => {
     expect(app.sync.running).toBe(true);
   });
 
+  it('"Sync now" offline waits for the network instead of failing, until the sync that comes with it', async () => {
+    const { app, bridge } = await startApp();
+    bridge.emit('connectivity:changed', { state: 'offline', since: '2026-11-22T10:00:00.000Z' });
+    const before = bridge.calls.syncNow.mock.calls.length;
+    expect(await app.sync.syncNow()).toBe('when-online');
+    expect(bridge.calls.syncNow.mock.calls.length).toBe(before);
+    expect(app.sync.waitingForNetwork).toBe(true);
+    bridge.emit('connectivity:changed', { state: 'online', since: '2026-11-22T10:05:00.000Z' });
+    bridge.emit('sync:progress', { syncId: 's9', planned: 3, done: 0, failed: 0, current: undefined });
+    expect(app.sync.waitingForNetwork).toBe(false);
+  });
+
   it('an answer to "Sync now" that arrives after the finish does not reopen the run', async () => {
     const bridge = fakeBridge();
     const { app } = await startApp(bridge);

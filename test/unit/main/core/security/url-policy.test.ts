@@ -56,6 +56,28 @@ describe('externalUrlAllowed', () => {
     expect(externalUrlAllowed(raw)).toBeNull();
   });
 
+  it.each([
+    ['tel:+4930123456', 'tel:+4930123456'],
+    ['tel:555-0142', 'tel:555-0142'],
+    ['tel:+1.(555).0142', 'tel:+1.(555).0142'],
+  ])('allows the phone number %s', (raw, href) => {
+    expect(externalUrlAllowed(raw)?.href).toBe(href);
+  });
+
+  it.each([
+    'tel:',
+    'tel:12',
+    'tel:call-me',
+    'tel:+49;ext=12',
+    'tel:+4930123456?body=x',
+    'tel:+4930123456#x',
+    'tel://+4930123456',
+    'tel:*21*555#',
+    'tel:+49 30 123456',
+  ])('refuses %j as a phone link (not only a number)', (raw) => {
+    expect(externalUrlAllowed(raw)).toBeNull();
+  });
+
   it('refuses absurdly long URLs and non-strings', () => {
     expect(externalUrlAllowed(`https://example.com/${'a'.repeat(5000)}`)).toBeNull();
     expect(externalUrlAllowed(42 as unknown as string)).toBeNull();

@@ -22,9 +22,21 @@ describe('migrateSettings', () => {
         followedEventIds: ['42', '43'],
         crewWorkerIds: ['7'],
         theme: 'dark',
+        shiftDensity: 'comfortable',
       },
     });
     if (outcome.kind === 'migrated') expect(settingsSchema.safeParse(outcome.data).success).toBe(true);
+  });
+
+  it('migrates a version-2 document to version 3: shift lists keep the density they had', () => {
+    const v2 = { schemaVersion: 2, theme: 'dark', followedEventIds: ['42'] };
+    const outcome = migrateSettings(v2);
+    expect(outcome).toEqual({
+      kind: 'migrated',
+      from: 2,
+      data: { schemaVersion: 3, theme: 'dark', followedEventIds: ['42'], shiftDensity: 'comfortable' },
+    });
+    if (outcome.kind === 'migrated') expect(settingsSchema.parse(outcome.data).shiftDensity).toBe('comfortable');
   });
 
   it('does not mutate the input', () => {

@@ -1,0 +1,99 @@
+// Layout facts only a real browser can check: how many compact shifts fit, that times and the
+// status bar's texts are never cut, and that a rejected key leaves the heading and Connect in view.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchApp, type LaunchedApp } from './harness/launch-app';
+import { followEvent, goTo, startDemo } from './support/ui';
+
+let app: LaunchedApp | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+/** Rows wholly inside the list's visible box. */
+function rowsInView(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const list = document.querySelector('[data-testid="shift-list"]')!.getBoundingClientRect();
+    return [...document.querySelectorAll('[data-testid="shift-list"] [data-shift-id]')].filter((row) => {
+      const box = row.getBoundingClientRect();
+      return box.top >= list.top - 1 && box.bottom <= list.bottom + 1;
+    }).length;
+  });
+}
+
+/** Elements whose text is wider or taller than their box (cut or spilling). */
+function overflowing(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(
+    (sel) =>
+      [...document.querySelectorAll<HTMLElement>(sel)]
+        .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+        .map((el) => el.textContent?.trim() ?? ''),
+    selector,
+  );
+}
+
+describe('readable layout', () => {
+  it('compact rows show at least 12 shifts at 1280x800, times on one line', async () => {
+    app = await launchApp({ viewport: { width: 1280, height: 800 } });
+    const { page } = app;
+    await startDemo(page);
+    await followEvent(page, '1001');
+    await app.core.sync.idle();
+    await goTo(page, 'Dashboard');
+    await page.locator('[data-event-id="1001"] button.name').click();
+    await page.locator('[data-testid="shift-list"] [data-shift-id]').first().waitFor();
+    await page.getByLabel('Compact', { exact: true }).check();
+    await page.locator('[data-shift-id].compact').first().waitFor();
+    await expect.poll(() => rowsInView(page)).toBeGreaterThanOrEqual(12);
+    const timeHeights = await page.$$eval('[data-shift-id] .time', (els) =>
+      els.map((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight))),
+    );
+    expect(new Set(timeHeights)).toEqual(new Set([1]));
+  });
+
+  it('the status bar never cuts its own texts, at 1280 and 1024 wide, offline with failures', async () => {
+    app = await launchApp({ viewport: { width: 1280, height: 800 } });
+    const { page } = app;
+    await startDemo(page);
+    for (const id of ['1001', '1002', '1003']) await followEvent(page, id);
+    await app.core.sync.idle();
+    await goTo(page, 'Dashboard');
+    app.simulator!.store.faults.set({ failNext: 40 });
+    const finished = app.nextEvent('sync:finished');
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await finished;
+    app.simulator!.store.faults.set({});
+    await app.setOnline(false);
+    await page.getByTestId('offline-banner').waitFor();
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.waitForTimeout(100);
+      expect(await overflowing(page, '.status-bar .cell, .status-bar .cell > *')).toEqual([]);
+    }
+  });
+
+  it('a rejected key at 1024x700 keeps the heading, the error and Connect in view', async () => {
+    app = await launchApp({ viewport: { width: 1024, height: 700 } });
+    const { page } = app;
+    await page.getByLabel('Custom base URL').check();
+    await page.getByRole('textbox', { name: 'Base URL' }).fill(app.baseUrl);
+    await page.getByLabel('API key').fill('not-the-right-key');
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await page.getByRole('alert').waitFor();
+    const statusTop = (await page.getByRole('contentinfo', { name: 'Status' }).boundingBox())!.y;
+    await expect
+      .poll(async () => {
+        const connect = (await page.getByRole('button', { name: 'Connect', exact: true }).boundingBox())!;
+        return connect.y + connect.height <= statusTop;
+      })
+      .toBe(true);
+    const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(heading.y).toBeGreaterThanOrEqual(0);
+    const alert = (await page.getByRole('alert').boundingBox())!;
+    expect(alert.y).toBeGreaterThan(heading.y + heading.height - 1);
+    expect(
+      await page.getByRole('button', { name: 'Show key' }).evaluate((b) => b.getBoundingClientRect().height),
+    ).toBeLessThan(50);
+  });
+});
