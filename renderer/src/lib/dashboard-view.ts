@@ -3,7 +3,7 @@
  * the totals at the top. Stored aggregates are the source; nothing here reads shifts.
  */
 import type { DashboardRow } from '../db/queries';
-import { fillOf, type Fill, type ShiftTotals } from './fill';
+import { addCounts, fillOf, NO_COUNTS, type Fill, type FillCounts, type ShiftTotals } from '../db/fill';
 import { formatEventDate, wallDate } from './format';
 import { matcher } from './search';
 
@@ -36,7 +36,7 @@ export function toDashboardItem(s: DashboardRow): DashboardItem {
     venue,
     city,
     totals: s.totals,
-    fill: s.totals ? fillOf(s.totals.needed, s.totals.filled) : undefined,
+    fill: s.totals ? fillOf(s.totals) : undefined,
     asOf: s.asOf,
     notFound: s.notFound,
     haystack: [s.eventId, name, date, formatEventDate(date), venue, city].join(' '),
@@ -77,23 +77,21 @@ export function filterDashboard(items: readonly DashboardItem[], filter: Dashboa
 
 export interface DashboardTotals {
   events: number;
-  needed: number;
-  filled: number;
-  gap: number;
   understaffedShifts: number;
+  /** The rows' fill counts summed: open places are the sum of the rows' (so of every shift's) gaps. */
   fill: Fill;
 }
 
 /** Totals over the given rows (e.g. today's); rows never synced add nothing. */
 export function totalsOf(items: readonly DashboardItem[]): DashboardTotals {
-  const t = { events: items.length, needed: 0, filled: 0, gap: 0, understaffedShifts: 0 };
+  let counts: FillCounts = NO_COUNTS;
+  let understaffedShifts = 0;
   for (const item of items) {
-    t.needed += item.totals?.needed ?? 0;
-    t.filled += item.totals?.filled ?? 0;
-    t.gap += item.totals?.gap ?? 0;
-    t.understaffedShifts += item.totals?.understaffedShifts ?? 0;
+    if (!item.totals) continue;
+    counts = addCounts(counts, item.totals);
+    understaffedShifts += item.totals.understaffedShifts;
   }
-  return { ...t, fill: fillOf(t.needed, t.filled) };
+  return { events: items.length, understaffedShifts, fill: fillOf(counts) };
 }
 
 /**

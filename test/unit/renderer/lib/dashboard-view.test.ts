@@ -8,7 +8,7 @@ import {
   type DashboardItem,
 } from '../../../../renderer/src/lib/dashboard-view';
 import type { DashboardRow } from '../../../../renderer/src/db/queries';
-import { aggregateShifts } from '../../../../renderer/src/lib/fill';
+import { aggregateShifts } from '../../../../renderer/src/db/fill';
 import { storedShift } from './builders';
 
 function event(id: string, fields: Partial<StoredEvent> = {}): StoredEvent {
@@ -76,8 +76,9 @@ describe('filterDashboard', () => {
 describe('totals', () => {
   it('add up the rows given, with one fill over all', () => {
     const t = totalsOf([item('1', [{ quantity: 10, filled: 12 }]), item('2', [{ quantity: 10, filled: 4 }])]);
-    expect(t).toMatchObject({ events: 2, needed: 20, filled: 16, gap: 6, understaffedShifts: 1 });
-    expect(t.fill).toMatchObject({ percent: 80, severity: 'at-risk' });
+    expect(t).toMatchObject({ events: 2, understaffedShifts: 1 });
+    // 2 extra on the first event never fill the second event's 6 open places.
+    expect(t.fill).toMatchObject({ needed: 20, filled: 14, gap: 6, extra: 2, percent: 70, severity: 'short' });
   });
 
   it("today's events: dated today, or with a shift running now (an overnight event until it ends)", () => {
