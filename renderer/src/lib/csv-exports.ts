@@ -1,6 +1,8 @@
-/** The two CSV exports: the dashboard and one event's shifts. */
+/** The CSV exports: the dashboard, one event's shifts, and orders not placed yet. */
+import type { StoredOrder } from '../db/rows';
 import { toCsv } from './csv';
 import type { DashboardItem } from './dashboard-view';
+import { STATE_LOOK } from './orders-view';
 import type { ShiftItem } from './shift-view';
 
 /** `nextStarts`: each event's next shift start, by event id (see nextShiftStarts). */
@@ -80,6 +82,38 @@ export function shiftsCsv(items: readonly ShiftItem[]): string {
       shift.alternateQuantity,
       shift.alternateFilled,
       shift.comments,
+    ]),
+  );
+}
+
+/** Orders not placed yet, for keeping a record before they are discarded. */
+export function ordersCsv(orders: readonly StoredOrder[], names: ReadonlyMap<string, string>): string {
+  return toCsv(
+    [
+      'Created',
+      'Worker ID',
+      'Worker',
+      'Personnel ID',
+      'Item ID',
+      'Item',
+      'Cost',
+      'State',
+      'Attempts',
+      'Last error',
+      'Local ID',
+    ],
+    orders.map((o) => [
+      o.createdAt,
+      o.workerId,
+      names.get(o.workerId) ?? '',
+      o.personnelId,
+      o.orderableId,
+      o.orderableName,
+      o.cost,
+      STATE_LOOK[o.state].label,
+      o.attempts,
+      o.errorMessage ?? '',
+      o.localId,
     ]),
   );
 }

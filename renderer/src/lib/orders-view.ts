@@ -43,10 +43,21 @@ export function costLabel(cost: string): string {
   return cost.trim() === '' ? 'no cost' : cost;
 }
 
-/** Orders the supervisor still has to watch or act on: the nav and status-bar badge. */
-export function ordersNeedingAttention(counts: OrderCounts | undefined): number {
-  if (!counts) return 0;
-  return counts.queued + counts.sending + counts.unknown + counts.rejected;
+/**
+ * THE badge rule, read by the nav, the status bar, the Orders screen and the disconnect dialog:
+ * only rejected and not-sure orders need the supervisor; queued and sending ones are waiting
+ * for the network and are counted apart.
+ */
+export interface OrderBadge {
+  /** Rejected or not sure: the supervisor must act. */
+  attention: number;
+  /** Queued or sending: the app sends them by itself. */
+  waiting: number;
+}
+
+export function orderBadge(counts: OrderCounts | undefined): OrderBadge {
+  if (!counts) return { attention: 0, waiting: 0 };
+  return { attention: counts.rejected + counts.unknown, waiting: counts.queued + counts.sending };
 }
 
 /** Orders per state, from the list the screen already has. */

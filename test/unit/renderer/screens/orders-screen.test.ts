@@ -82,7 +82,7 @@ describe('OrdersScreen', () => {
     expect(text(orderRow('d'))).toContain('Server order #9001 · approved');
     expect(text(orderRow('x'))).toContain('for Zoe Park · no cost');
     expect(text(orderRow('x'))).toContain('Server order #9002 · status 7');
-    expect(screen.getByText(/5 orders, 3 need attention/)).toBeTruthy();
+    expect(screen.getByText(/5 orders, 2 need attention, 1 waiting to be sent/)).toBeTruthy();
   });
 
   it('each state offers only its actions', async () => {
@@ -194,16 +194,27 @@ describe('OrdersScreen', () => {
 });
 
 describe('Orders badge', () => {
-  it('the nav and the status bar count queued, sending, unknown and rejected orders', async () => {
+  it('the nav and the status bar: rejected and not-sure orders need attention, queued ones wait apart', async () => {
     const { app } = await withOrders();
     render(App, { props: { app } });
     const nav = screen.getByRole('navigation', { name: 'Sections' });
     await waitFor(() =>
-      expect(within(nav).getByRole('button', { name: /^Orders\s*, 3 need attention$/ })).toBeTruthy(),
+      expect(
+        within(nav).getByRole('button', { name: /^Orders\s*, 2 need attention\s*, 1 waiting to be sent$/ }),
+      ).toBeTruthy(),
     );
     const badge = screen.getByTestId('orders-badge');
-    await waitFor(() => expect(text(badge)).toBe('! 3 orders need attention'));
+    await waitFor(() => expect(text(badge)).toBe('! 2 orders need attention, 1 waiting'));
     await fireEvent.click(within(badge).getByRole('button'));
     await screen.findByRole('heading', { name: 'Orders', level: 1 });
+  });
+
+  it('queued orders alone need no attention: they are counted as waiting', async () => {
+    const { app } = await withOrders([EVERY_STATE[0]!, storedOrder('q2', 'queued')]);
+    render(App, { props: { app } });
+    const badge = screen.getByTestId('orders-badge');
+    await waitFor(() => expect(text(badge)).toBe('✉ 2 orders waiting to be sent'));
+    expect(screen.queryByTestId('nav-orders-attention')).toBeNull();
+    expect(text(screen.getByTestId('nav-orders-waiting'))).toBe('…2');
   });
 });
