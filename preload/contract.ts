@@ -73,13 +73,21 @@ export interface Settings {
   syncIntervalMinutes: number;
   syncConcurrency: number;
   theme: Theme;
+  /** How far ahead the dashboard's "Starting soon and short" strip looks. */
+  startingSoonHours: number;
   apiProfileOverride: ApiProfileOverride;
 }
 
 export type SettingsPatch = Partial<
   Pick<
     Settings,
-    'followedEventIds' | 'crewWorkerIds' | 'syncIntervalMinutes' | 'syncConcurrency' | 'theme' | 'apiProfileOverride'
+    | 'followedEventIds'
+    | 'crewWorkerIds'
+    | 'syncIntervalMinutes'
+    | 'syncConcurrency'
+    | 'theme'
+    | 'startingSoonHours'
+    | 'apiProfileOverride'
   >
 >;
 

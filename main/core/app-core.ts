@@ -59,6 +59,7 @@ function toContractSettings(s: Settings): ContractSettings {
     syncIntervalMinutes: s.syncIntervalMinutes,
     syncConcurrency: s.syncConcurrency,
     theme: s.theme,
+    startingSoonHours: s.startingSoonHours,
     apiProfileOverride: s.apiProfileOverride as ContractSettings['apiProfileOverride'],
   };
 }

@@ -38,6 +38,7 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
     syncIntervalMinutes: z.number().int().min(1).max(240).optional(),
     syncConcurrency: z.number().int().min(1).max(16).optional(),
     theme: z.enum(['light', 'dark', 'system']).optional(),
+    startingSoonHours: z.number().int().min(1).max(48).optional(),
     apiProfileOverride: apiProfileOverrideSchema.optional(),
   }),
   'settings:notice': none,

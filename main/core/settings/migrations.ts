@@ -28,13 +28,21 @@ function v1ToV2(doc: Doc): Doc {
   return next;
 }
 
+/** Version 3 adds how far ahead "Starting soon and short" looks: 4 hours unless chosen. */
+function v2ToV3(doc: Doc): Doc {
+  return { startingSoonHours: 4, ...doc, schemaVersion: 3 };
+}
+
 /** Numbers become strings; anything else is left for validation to reject. */
 function idsAsStrings(value: unknown): unknown {
   return Array.isArray(value) ? value.map((id) => (typeof id === 'number' ? String(id) : id)) : value;
 }
 
 /** MIGRATIONS[n] turns a version-n document into version n + 1. */
-const MIGRATIONS: ReadonlyMap<number, (doc: Doc) => Doc> = new Map([[1, v1ToV2]]);
+const MIGRATIONS: ReadonlyMap<number, (doc: Doc) => Doc> = new Map([
+  [1, v1ToV2],
+  [2, v2ToV3],
+]);
 
 function isDoc(value: unknown): value is Doc {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

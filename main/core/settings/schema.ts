@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { apiProfileOverrideSchema } from '../api/profile.js';
 import { deepFreeze } from './deep-freeze.js';
 
-export const CURRENT_SCHEMA_VERSION = 2;
+export const CURRENT_SCHEMA_VERSION = 3;
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -61,6 +61,8 @@ const settingsFields = {
   syncIntervalMinutes: z.number().int().min(1).max(240).default(15),
   syncConcurrency: z.number().int().min(1).max(16).default(6),
   theme: z.enum(['light', 'dark', 'system']).default('system'),
+  /** The dashboard's "Starting soon and short" strip looks this many hours ahead. */
+  startingSoonHours: z.number().int().min(1).max(48).default(4),
   apiProfileOverride: apiProfileOverrideSchema.default({}),
   windowBounds: windowBoundsSchema.optional(),
   weakKeyPolicy: weakKeyPolicySchema.optional(),
@@ -92,6 +94,7 @@ export const settingsPatchSchema = z.strictObject({
   syncIntervalMinutes: settingsFields.syncIntervalMinutes.unwrap().optional(),
   syncConcurrency: settingsFields.syncConcurrency.unwrap().optional(),
   theme: settingsFields.theme.unwrap().optional(),
+  startingSoonHours: settingsFields.startingSoonHours.unwrap().optional(),
   apiProfileOverride: apiProfileOverrideSchema.optional(),
   windowBounds: windowBoundsSchema.nullable().optional(),
   weakKeyPolicy: weakKeyPolicySchema.nullable().optional(),

@@ -22,9 +22,21 @@ describe('migrateSettings', () => {
         followedEventIds: ['42', '43'],
         crewWorkerIds: ['7'],
         theme: 'dark',
+        startingSoonHours: 4,
       },
     });
     if (outcome.kind === 'migrated') expect(settingsSchema.safeParse(outcome.data).success).toBe(true);
+  });
+
+  it('version 2 → 3: "Starting soon and short" looks 4 hours ahead; everything else kept', () => {
+    const v2 = { schemaVersion: 2, followedEventIds: ['42'], syncIntervalMinutes: 5 };
+    const outcome = migrateSettings(v2);
+    expect(outcome).toEqual({
+      kind: 'migrated',
+      from: 2,
+      data: { schemaVersion: 3, followedEventIds: ['42'], syncIntervalMinutes: 5, startingSoonHours: 4 },
+    });
+    if (outcome.kind === 'migrated') expect(settingsSchema.parse(outcome.data).startingSoonHours).toBe(4);
   });
 
   it('does not mutate the input', () => {

@@ -17,6 +17,7 @@ describe('settings schema', () => {
       syncIntervalMinutes: 15,
       syncConcurrency: 6,
       theme: 'system',
+      startingSoonHours: 4,
       apiProfileOverride: {},
     });
     expect(Object.isFrozen(DEFAULT_SETTINGS.followedEventIds)).toBe(true);
