@@ -185,4 +185,55 @@ describe('DashboardScreen', () => {
     expect(rows.length).toBeLessThanOrEqual(20);
     expect(rows[0]!.getAttribute('aria-setsize')).toBe('300');
   });
+
+  it('opens on today and upcoming: past events only behind "Past", latest first', async () => {
+    const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['old', 'older', 'now'] } }));
+    await bridge.deliver([
+      batch({
+        kind: 'events',
+        events: [apiEvent('old', 'Autumn Gala', '2026-11-20'), apiEvent('older', 'Summer Fair', '2026-11-01'), apiEvent('now', 'Harvest Fair')],
+      }),
+      batch({ kind: 'event-shifts', eventId: 'old', shifts: [apiShift('a', { start_time: '2026-11-20 18:00:00', end_time: '2026-11-20 23:00:00' })] }),
+      batch({ kind: 'event-shifts', eventId: 'older', shifts: [apiShift('b', { start_time: '2026-11-01 18:00:00', end_time: '2026-11-01 23:00:00' })] }),
+      batch({ kind: 'event-shifts', eventId: 'now', shifts: [apiShift('c')] }),
+    ]);
+    renderWith(DashboardScreen, app);
+    await waitFor(() => expect(rowOf('now')).not.toBeNull());
+    const listed = () => [...document.querySelectorAll<HTMLElement>('[data-event-id]')].map((r) => r.dataset['eventId']);
+    expect(listed()).toEqual(['now']);
+
+    await fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'past' } });
+    await waitFor(() => expect(listed()).toEqual(['old', 'older']));
+  });
+
+  it('"Starting soon and short": short shifts within the look-ahead, soonest first, a digit jumps to the shift', async () => {
+    const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['1', '2'], startingSoonHours: 3 } }));
+    await bridge.deliver([
+      batch({ kind: 'events', events: [apiEvent('1', 'Harvest Fair'), apiEvent('2', 'Jazz Night')] }),
+      batch({
+        kind: 'event-shifts',
+        eventId: '1',
+        shifts: [
+          apiShift('late', { custom_name: 'Gate B', quantity: 4, filled: 1, start_time: '2026-11-22 12:30:00' }),
+          apiShift('full', { custom_name: 'Bar', quantity: 4, filled: 4, start_time: '2026-11-22 11:00:00' }),
+          apiShift('beyond', { custom_name: 'Night', quantity: 4, filled: 0, start_time: '2026-11-22 13:30:00' }),
+        ],
+      }),
+      batch({
+        kind: 'event-shifts',
+        eventId: '2',
+        shifts: [apiShift('soon', { custom_name: 'Stage crew', quantity: 6, filled: 4, start_time: '2026-11-22 10:30:00' })],
+      }),
+    ]);
+    renderWith(DashboardScreen, app);
+    const strip = await screen.findByTestId('starting-soon');
+    await waitFor(() => expect(strip.querySelectorAll('[data-shift-id]')).toHaveLength(2));
+    expect(text(strip)).toContain('next 3 hours');
+    const entries = [...strip.querySelectorAll<HTMLElement>('[data-shift-id]')].map(text);
+    expect(entries[0]).toMatch(/^1 .*Stage crew Jazz Night 2 open$/);
+    expect(entries[1]).toMatch(/^2 .*Gate B Harvest Fair 3 open$/);
+
+    await fireEvent.keyDown(document.body, { key: '2' });
+    expect(app.nav.route).toEqual({ name: 'event', eventId: '1', shiftId: 'late' });
+  });
 });
