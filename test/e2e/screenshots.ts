@@ -7,10 +7,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { launchApp } from './harness/launch-app.js';
+import { upcomingEventIds } from './support/demo-events.js';
 import { followEvent, followWorker, goTo, startDemo } from './support/ui.js';
 
 const OUT = fileURLToPath(new URL('../../out/screenshots/', import.meta.url));
-const EVENTS = ['1001', '1002', '1003', '1004', '1005', '1006', '1007'];
 const CREW = ['3001', '3002', '3003', '3004', '3005', '3006', '3007', '3008', '3009', '3010'];
 
 async function shoot(page: Page, theme: string, name: string): Promise<void> {
@@ -33,9 +33,19 @@ async function placeOrder(page: Page, row: number, item: string, theme?: string,
   await dialog.getByRole('button', { name: 'Close' }).click();
 }
 
+async function setStartingSoonHours(page: Page, hours: number): Promise<void> {
+  await goTo(page, 'Settings');
+  await page.getByLabel('“Starting soon and short” looks ahead (hours)').fill(String(hours));
+  await page.getByRole('button', { name: 'Save dashboard settings' }).click();
+  await page.getByText('Dashboard settings saved.').first().waitFor();
+}
+
 async function run(theme: 'light' | 'dark'): Promise<void> {
   const app = await launchApp({ colorScheme: theme, viewport: { width: 1280, height: 800 } });
   const { page } = app;
+  // The demo's two events dated today, then the next five: the dashboard opens on today and upcoming.
+  const today = app.simulator!.store.data.events.filter((e) => e.summary.date === app.simulator!.store.data.today);
+  const EVENTS = [...today.map((e) => String(e.summary.id)), ...upcomingEventIds(app.simulator!, 5)];
   try {
     await page.getByRole('button', { name: 'Explore with demo data' }).waitFor();
     await shoot(page, theme, '01-connect');
@@ -59,13 +69,23 @@ async function run(theme: 'light' | 'dark'): Promise<void> {
     await goTo(page, 'Dashboard');
     await page.locator('[data-testid="dashboard-list"] [data-event-id]').first().waitFor();
     await shoot(page, theme, '05-dashboard');
+    // "Starting soon and short" looking a day ahead, so the strip has shifts at any hour.
+    await setStartingSoonHours(page, 24);
+    await goTo(page, 'Dashboard');
+    await page.getByTestId('starting-soon').locator('[data-shift-id]').first().waitFor();
+    await shoot(page, theme, '05a-dashboard-starting-soon');
+    await setStartingSoonHours(page, 4);
+    await goTo(page, 'Dashboard');
+    await page.getByLabel('Show').selectOption('past');
+    await shoot(page, theme, '05b-dashboard-past');
+    await page.getByLabel('Show').selectOption('upcoming');
     await page.getByLabel('Sort by').selectOption('fill');
     await page.getByLabel('Understaffed only').check();
     await shoot(page, theme, '06-dashboard-understaffed-by-fill');
     await page.getByLabel('Understaffed only').uncheck();
     await page.getByLabel('Sort by').selectOption('start');
 
-    await page.locator('[data-event-id="1001"] button.name').click();
+    await page.locator(`[data-event-id="${EVENTS.at(-5)}"] button.name`).click();
     await page.locator('[data-testid="shift-list"] [data-shift-id]').first().waitFor();
     await shoot(page, theme, '07-event-detail');
     await page.getByLabel('Sort by').selectOption('gap');
@@ -99,6 +119,11 @@ async function run(theme: 'light' | 'dark'): Promise<void> {
     await page.locator('[data-state="unknown"] button', { hasText: 'Send again…' }).click();
     await shoot(page, theme, '10e-orders-send-again-warning');
     await page.keyboard.press('Escape');
+    await goTo(page, 'Settings');
+    await page.getByRole('button', { name: 'Disconnect and erase local data…' }).click();
+    await page.getByTestId('unsent-orders').waitFor();
+    await shoot(page, theme, '10f-disconnect-with-orders');
+    await page.getByRole('button', { name: 'Keep everything' }).click();
     await app.setOnline(true);
     await page.locator('[data-state="queued"]').waitFor({ state: 'detached' });
 
