@@ -171,9 +171,11 @@ export interface SubmitOrderRequest {
 export type OrderOutcome =
   | { outcome: 'delivered'; order: WorkerOrder }
   | { outcome: 'rejected'; code: string; message: string }
-  | { outcome: 'unknown'; reason: string }
-  | { outcome: 'retry-later'; retryAt: string; reason: string }
-  | { outcome: 'paused'; reason: string };
+  /** `detail`: the technical cause (a network code), for a details disclosure, never the message. */
+  | { outcome: 'unknown'; reason: string; detail?: string | undefined }
+  | { outcome: 'retry-later'; retryAt: string; reason: string; detail?: string | undefined; notSent?: boolean | undefined }
+  /** `notSent`: no request left (offline, no key, connection refused): not an attempt. */
+  | { outcome: 'paused'; reason: string; notSent?: boolean | undefined };
 
 // --- Calls: channel → request and response ---------------------------------------------------
 

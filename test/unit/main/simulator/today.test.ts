@@ -11,7 +11,9 @@ describe("the simulator's today", () => {
   });
 
   it('is deterministic for a seed and a date, and a pinned date moves the whole calendar with it', () => {
-    expect(dates(new Store({ seed: 1, today: '2026-11-22' }))).toEqual(dates(new Store({ seed: 1, today: '2026-11-22' })));
+    expect(dates(new Store({ seed: 1, today: '2026-11-22' }))).toEqual(
+      dates(new Store({ seed: 1, today: '2026-11-22' })),
+    );
     const later = new Store({ seed: 1, today: '2026-11-24' }).data.events.map((e) => e.summary.date);
     const earlier = new Store({ seed: 1, today: '2026-11-22' }).data.events.map((e) => e.summary.date);
     expect(later).toHaveLength(earlier.length);
