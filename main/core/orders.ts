@@ -42,7 +42,9 @@ export function classifyOrderError(e: unknown, now: number): OrderOutcome {
     case 'permission':
       return { outcome: 'rejected', code: e.code ?? `HTTP-${e.status ?? '?'}`, message: e.message };
     case 'network':
-      return e.notSent ? later(undefined, e.message) : { outcome: 'unknown', reason: e.message, ...(e.detail === undefined ? {} : { detail: e.detail }) };
+      return e.notSent
+        ? later(undefined, e.message)
+        : { outcome: 'unknown', reason: e.message, ...(e.detail === undefined ? {} : { detail: e.detail }) };
     case 'server':
       // 503 with Retry-After means "not taken, come back"; any other 5xx may have stored it.
       if (e.status === 503 && e.retryAfterMs !== undefined) return later(e.retryAfterMs, 'The server is busy.');

@@ -44,13 +44,19 @@ const CODE_WORDS: [test: (code: string) => boolean, words: string][] = [
     'the server’s address could not be looked up (no network, or a wrong address)',
   ],
   [
-    (c) => ['ENETUNREACH', 'EHOSTUNREACH', 'ENETDOWN'].includes(c) || /ERR_(INTERNET_DISCONNECTED|ADDRESS_UNREACHABLE|NETWORK_CHANGED)/.test(c),
+    (c) =>
+      ['ENETUNREACH', 'EHOSTUNREACH', 'ENETDOWN'].includes(c) ||
+      /ERR_(INTERNET_DISCONNECTED|ADDRESS_UNREACHABLE|NETWORK_CHANGED)/.test(c),
     'there is no network path to the server',
   ],
   [(c) => c === 'UND_ERR_CONNECT_TIMEOUT' || c === 'ETIMEDOUT', 'connecting to the server took too long'],
   [(c) => /CERT|UNABLE_TO_VERIFY/.test(c), 'the server’s certificate is not trusted'],
   [(c) => ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'].includes(c), 'the server stopped answering'],
-  [(c) => ['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE', 'UND_ERR_CLOSED'].includes(c) || c.includes('ERR_CONNECTION_RESET'), 'the connection was cut'],
+  [
+    (c) =>
+      ['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE', 'UND_ERR_CLOSED'].includes(c) || c.includes('ERR_CONNECTION_RESET'),
+    'the connection was cut',
+  ],
 ];
 
 /** Words for the first code that has them, and the technical code itself. */

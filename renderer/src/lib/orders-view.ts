@@ -38,9 +38,18 @@ export function serverStatusLabel(status: string | undefined): string {
   return (SERVER_STATUS as Record<string, string>)[status] ?? `status ${status}`;
 }
 
-/** The catalogue's money as written ("12.50"); an empty cost says so instead of showing 0. */
-export function costLabel(cost: string): string {
-  return cost.trim() === '' ? 'no cost' : cost;
+/**
+ * The catalogue's money: with its currency when the configuration gives one ("$12.50"), else in
+ * the locale's number format labelled "cost" ("cost 12.50"), never a bare number that could be
+ * any currency. An empty cost says so instead of showing 0; unreadable text is shown as written.
+ */
+export function costLabel(cost: string, currency?: string, locale?: string): string {
+  const text = cost.trim();
+  if (text === '') return 'no cost';
+  const amount = Number(text);
+  if (!Number.isFinite(amount)) return `cost ${text}`;
+  if (currency) return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  return `cost ${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
 }
 
 /**

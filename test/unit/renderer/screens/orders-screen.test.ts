@@ -71,7 +71,7 @@ describe('OrdersScreen', () => {
     const ids = [...document.querySelectorAll('[data-order-id]')].map((e) => e.getAttribute('data-order-id'));
     expect(ids).toEqual(['q', 'u', 'r', 'd', 'x']);
     expect(text(orderRow('q'))).toMatch(
-      /^… Queued Event staff jacket for Ana Lee · 42.50 Created .* Last attempt .* 1 attempt/,
+      /^… Queued Event staff jacket for Ana Lee · cost 42.50 Created .* Last attempt .* 1 attempt/,
     );
     expect(text(orderRow('q'))).toContain('Last try: Offline: the order was not sent.');
     expect(text(orderRow('u'))).toContain('? Not sure it arrived');
@@ -83,6 +83,24 @@ describe('OrdersScreen', () => {
     expect(text(orderRow('x'))).toContain('for Zoe Park · no cost');
     expect(text(orderRow('x'))).toContain('Server order #9002 · status 7');
     expect(screen.getByText(/5 orders, 2 need attention, 1 waiting to be sent/)).toBeTruthy();
+  });
+
+  it('a network code stays out of the words, behind a "Details" disclosure', async () => {
+    const { app } = await withOrders([
+      storedOrder('n', 'unknown', {
+        attempts: 1,
+        errorCode: 'UND_ERR_SOCKET',
+        errorMessage: 'The connection was lost before the server answered: the connection was cut.',
+      }),
+    ]);
+    renderWith(OrdersScreen, app);
+    await waitFor(() => expect(orderRow('n')).not.toBeNull());
+    const problem = orderRow('n')!.querySelector('.problem')!;
+    expect(problem.textContent).toContain('the connection was cut.');
+    expect(problem.textContent).not.toContain('UND_ERR');
+    const details = orderRow('n')!.querySelector('details')!;
+    expect(details.querySelector('summary')!.textContent).toBe('Details');
+    expect(details.textContent).toContain('UND_ERR_SOCKET');
   });
 
   it('each state offers only its actions', async () => {
