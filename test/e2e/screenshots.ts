@@ -38,6 +38,8 @@ async function setStartingSoonHours(page: Page, hours: number): Promise<void> {
   await page.getByLabel('“Starting soon and short” looks ahead (hours)').fill(String(hours));
   await page.getByRole('button', { name: 'Save dashboard settings' }).click();
   await page.getByText('Dashboard settings saved.').first().waitFor();
+  // The confirmation is not what the next pictures are about.
+  for (const dismiss of await page.getByRole('button', { name: 'Dismiss' }).all()) await dismiss.click();
 }
 
 async function run(theme: 'light' | 'dark'): Promise<void> {
