@@ -75,6 +75,8 @@ export interface Settings {
   syncConcurrency: number;
   theme: Theme;
   shiftDensity: ShiftDensity;
+  /** How far ahead the dashboard's "Starting soon and short" strip looks. */
+  startingSoonHours: number;
   apiProfileOverride: ApiProfileOverride;
 }
 
@@ -87,6 +89,7 @@ export type SettingsPatch = Partial<
     | 'syncConcurrency'
     | 'theme'
     | 'shiftDensity'
+    | 'startingSoonHours'
     | 'apiProfileOverride'
   >
 >;
@@ -171,9 +174,11 @@ export interface SubmitOrderRequest {
 export type OrderOutcome =
   | { outcome: 'delivered'; order: WorkerOrder }
   | { outcome: 'rejected'; code: string; message: string }
-  | { outcome: 'unknown'; reason: string }
-  | { outcome: 'retry-later'; retryAt: string; reason: string }
-  | { outcome: 'paused'; reason: string };
+  /** `detail`: the technical cause (a network code), for a details disclosure, never the message. */
+  | { outcome: 'unknown'; reason: string; detail?: string | undefined }
+  | { outcome: 'retry-later'; retryAt: string; reason: string; detail?: string | undefined; notSent?: boolean | undefined }
+  /** `notSent`: no request left (offline, no key, connection refused): not an attempt. */
+  | { outcome: 'paused'; reason: string; notSent?: boolean | undefined };
 
 // --- Calls: channel → request and response ---------------------------------------------------
 

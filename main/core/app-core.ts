@@ -60,6 +60,7 @@ function toContractSettings(s: Settings): ContractSettings {
     syncConcurrency: s.syncConcurrency,
     theme: s.theme,
     shiftDensity: s.shiftDensity,
+    startingSoonHours: s.startingSoonHours,
     apiProfileOverride: s.apiProfileOverride as ContractSettings['apiProfileOverride'],
   };
 }

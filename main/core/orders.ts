@@ -29,6 +29,8 @@ export function classifyOrderError(e: unknown, now: number): OrderOutcome {
     outcome: 'retry-later',
     retryAt: new Date(now + (ms ?? DEFAULT_LATER_MS)).toISOString(),
     reason,
+    ...(e.detail === undefined ? {} : { detail: e.detail }),
+    ...(e.notSent ? { notSent: true } : {}),
   });
   switch (e.kind) {
     case 'auth':
@@ -40,7 +42,9 @@ export function classifyOrderError(e: unknown, now: number): OrderOutcome {
     case 'permission':
       return { outcome: 'rejected', code: e.code ?? `HTTP-${e.status ?? '?'}`, message: e.message };
     case 'network':
-      return e.notSent ? later(undefined, e.message) : { outcome: 'unknown', reason: e.message };
+      return e.notSent
+        ? later(undefined, e.message)
+        : { outcome: 'unknown', reason: e.message, ...(e.detail === undefined ? {} : { detail: e.detail }) };
     case 'server':
       // 503 with Retry-After means "not taken, come back"; any other 5xx may have stored it.
       if (e.status === 503 && e.retryAfterMs !== undefined) return later(e.retryAfterMs, 'The server is busy.');
@@ -61,12 +65,15 @@ export class OrderGateway {
     if (this.#inFlight.has(req.localId)) throw new OrderInFlightError(req.localId);
     const now = this.deps.now ?? Date.now;
     const client = this.deps.client();
-    if (!client) return { outcome: 'paused', reason: 'No API key is available: connect again to send orders.' };
+    if (!client) {
+      return { outcome: 'paused', reason: 'No API key is available: connect again to send orders.', notSent: true };
+    }
     if (!this.deps.isOnline()) {
       return {
         outcome: 'retry-later',
         retryAt: new Date(now()).toISOString(),
         reason: 'Offline: will be sent when back online.',
+        notSent: true,
       };
     }
     this.#inFlight.add(req.localId);

@@ -9,7 +9,7 @@ import { COMPANY } from './data/catalog.js';
 import { newSecret } from './data/company.js';
 import { generateData, payPeriodAnchor, type ScaleOptions } from './data/index.js';
 import { Faults } from './faults.js';
-import { DEFAULT_TODAY, niceStamp, nowStamp, parseDay } from './time.js';
+import { localToday, niceStamp, nowStamp, parseDay } from './time.js';
 import { buildSummary, type SummaryContext } from './time-tracking/summary.js';
 import type {
   ClientRecord,
@@ -26,7 +26,7 @@ import type {
 
 export interface StoreOptions extends ScaleOptions {
   seed?: number | undefined;
-  /** YYYY-MM-DD the generated data is centred on (default 2026-11-22). */
+  /** YYYY-MM-DD the generated data is centred on (default: this machine's local date). */
   today?: string | undefined;
 }
 
@@ -67,7 +67,7 @@ export class Store {
 
   constructor(options: StoreOptions = {}) {
     this.seed = options.seed ?? 1;
-    const today = options.today ?? DEFAULT_TODAY;
+    const today = options.today ?? localToday();
     this.data = generateData({ ...options, seed: this.seed, today });
     const d = this.data;
     this.#events = byKey(d.events, (e) => e.summary.id);

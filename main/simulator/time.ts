@@ -1,11 +1,18 @@
 /**
  * Calendar helpers on whole UTC days ("day numbers" since 1970-01-01) and minutes since
- * midnight. The simulator never reads the wall clock for generated data, so a seed always
- * yields the same dates.
+ * midnight. Generated data reads the wall clock once, for the default "today", so a seed and a
+ * date always yield the same data.
  */
 
-/** The simulator's "today": generated events, orders and audit entries sit around it. */
-export const DEFAULT_TODAY = '2026-11-22';
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The simulator's default "today", which generated events, orders and audit entries sit
+ * around: this machine's local date, so the demo's "Today" is the supervisor's today.
+ */
+export function localToday(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
 
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -25,7 +32,6 @@ const MONTHS = [
   'December',
 ];
 
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The day number of a real YYYY-MM-DD date, or undefined (so 2026-02-30 is refused). */
 export function parseDay(text: string): number | undefined {

@@ -7,6 +7,7 @@ import { launchApp, type LaunchedApp } from './harness/launch-app';
 import { focusedControl, ringProblem } from './support/focus-probe';
 import { walkScreen } from './support/keyboard-walk';
 import { showTheme, THEMES } from './support/screen-states';
+import { upcomingEventIds } from './support/demo-events';
 import { followEvent, followWorker, goTo, startDemo } from './support/ui';
 
 /** Fails with the offending control unless focus is on a control with a ring of 3:1 or more. */
@@ -18,11 +19,14 @@ async function expectVisibleFocus(page: Page, what: RegExp): Promise<void> {
 
 describe('keyboard walk', () => {
   let app: LaunchedApp;
+  // Dated after today: the dashboard opens on today and upcoming.
+  let events: string[] = [];
   beforeAll(async () => {
     app = await launchApp({ viewport: { width: 1280, height: 800 } });
     const { page } = app;
     await startDemo(page);
-    for (const id of ['1001', '1002', '1003']) await followEvent(page, id);
+    events = upcomingEventIds(app.simulator!, 3);
+    for (const id of events) await followEvent(page, id);
     await page.getByRole('tab', { name: 'Crew' }).click();
     await page.locator('[data-testid="follow-workers"] [data-worker-id]').first().waitFor();
     for (const id of ['3001', '3002', '3003']) await followWorker(page, id);
@@ -54,7 +58,7 @@ describe('keyboard walk', () => {
       name: 'event',
       open: async (page) => {
         await goTo(page, 'Dashboard');
-        await page.locator('[data-event-id="1001"] button.name').click();
+        await page.locator(`[data-event-id="${events[0]}"] button.name`).click();
         await page.locator('[data-testid="shift-list"] [data-shift-id]').first().waitFor();
         await page.locator('a[href^="mailto:"]').first().waitFor();
       },

@@ -43,7 +43,7 @@ describe('worker orders through the UI', () => {
       await dialog.getByText('Will be sent when back online.').waitFor();
       await dialog.getByRole('button', { name: 'Close' }).click();
     }
-    await expect.poll(() => page.getByTestId('orders-badge').innerText()).toMatch(/3 orders need attention/);
+    await expect.poll(() => page.getByTestId('orders-badge').innerText()).toMatch(/3 orders waiting to be sent/);
 
     await app.restart();
     await goTo(app.page, 'Orders');

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchApp, type LaunchedApp } from './harness/launch-app';
+import { upcomingEventIds } from './support/demo-events';
 import { followEvent, goTo, startDemo } from './support/ui';
 
 let app: LaunchedApp | undefined;
@@ -38,10 +39,12 @@ describe('readable layout', () => {
     app = await launchApp({ viewport: { width: 1280, height: 800 } });
     const { page } = app;
     await startDemo(page);
-    await followEvent(page, '1001');
+    // Dated after today: the dashboard opens on today and upcoming.
+    const [eventId] = upcomingEventIds(app.simulator!, 1);
+    await followEvent(page, eventId!);
     await app.core.sync.idle();
     await goTo(page, 'Dashboard');
-    await page.locator('[data-event-id="1001"] button.name').click();
+    await page.locator(`[data-event-id="${eventId}"] button.name`).click();
     await page.locator('[data-testid="shift-list"] [data-shift-id]').first().waitFor();
     await page.getByLabel('Compact', { exact: true }).check();
     await page.locator('[data-shift-id].compact').first().waitFor();
@@ -56,7 +59,7 @@ describe('readable layout', () => {
     app = await launchApp({ viewport: { width: 1280, height: 800 } });
     const { page } = app;
     await startDemo(page);
-    for (const id of ['1001', '1002', '1003']) await followEvent(page, id);
+    for (const id of upcomingEventIds(app.simulator!, 3)) await followEvent(page, id);
     await app.core.sync.idle();
     await goTo(page, 'Dashboard');
     app.simulator!.store.faults.set({ failNext: 40 });

@@ -53,7 +53,9 @@ describe('sync into IndexedDB', () => {
     const aggregates = await readStore<Row>(app.page, dbName, 'eventAggregates');
     const agg = aggregates.find((a) => a['eventId'] === '1001')!;
     expect(agg['needed']).toBe(expected.reduce((n, s) => n + (s.quantity ?? 0), 0));
-    expect(agg['filled']).toBe(expected.reduce((n, s) => n + (s.filled ?? 0), 0));
+    // Filled towards demand: an overfilled shift's extra people are stored apart.
+    expect(agg['filled']).toBe(expected.reduce((n, s) => n + Math.min(s.filled ?? 0, s.quantity ?? 0), 0));
+    expect(agg['extra']).toBe(expected.reduce((n, s) => n + Math.max(0, (s.filled ?? 0) - (s.quantity ?? 0)), 0));
     const admins = await readStore<Row>(app.page, dbName, 'admins');
     expect(admins.filter((a) => a['eventId'] === '1001').length).toBe(server.event('1001')!.admins.length);
     const tags = await readStore<Row>(app.page, dbName, 'workerTags');

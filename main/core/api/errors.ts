@@ -22,6 +22,8 @@ export interface ApiErrorInit {
   retryAfterMs?: number | undefined;
   /** True when the request provably never reached the server (nothing can have been stored). */
   notSent?: boolean | undefined;
+  /** The technical cause (e.g. "UND_ERR_SOCKET"), kept out of the message for a details disclosure. */
+  detail?: string | undefined;
 }
 
 export class ApiError extends Error {
@@ -30,6 +32,7 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly retryAfterMs: number | undefined;
   readonly notSent: boolean;
+  readonly detail: string | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -39,6 +42,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.retryAfterMs = init.retryAfterMs;
     this.notSent = init.notSent ?? false;
+    this.detail = init.detail;
   }
 
   /** A plain object that survives IPC and logs (no stack, no request data). */
@@ -50,6 +54,7 @@ export class ApiError extends Error {
       status: this.status,
       retryAfterMs: this.retryAfterMs,
       notSent: this.notSent,
+      detail: this.detail,
     };
   }
 }

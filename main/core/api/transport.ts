@@ -33,6 +33,42 @@ const NOT_SENT_CHROMIUM = [
   'ERR_NAME_RESOLUTION_FAILED',
 ];
 
+/**
+ * What a network error code means, in words a supervisor can read. The code itself never
+ * reaches the message; it travels as the error's `detail`, for a details disclosure.
+ */
+const CODE_WORDS: [test: (code: string) => boolean, words: string][] = [
+  [(c) => c === 'ECONNREFUSED' || c.includes('ERR_CONNECTION_REFUSED'), 'the server refused the connection'],
+  [
+    (c) => ['ENOTFOUND', 'EAI_AGAIN'].includes(c) || /ERR_NAME_(NOT_RESOLVED|RESOLUTION_FAILED)/.test(c),
+    'the server’s address could not be looked up (no network, or a wrong address)',
+  ],
+  [
+    (c) =>
+      ['ENETUNREACH', 'EHOSTUNREACH', 'ENETDOWN'].includes(c) ||
+      /ERR_(INTERNET_DISCONNECTED|ADDRESS_UNREACHABLE|NETWORK_CHANGED)/.test(c),
+    'there is no network path to the server',
+  ],
+  [(c) => c === 'UND_ERR_CONNECT_TIMEOUT' || c === 'ETIMEDOUT', 'connecting to the server took too long'],
+  [(c) => /CERT|UNABLE_TO_VERIFY/.test(c), 'the server’s certificate is not trusted'],
+  [(c) => ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'].includes(c), 'the server stopped answering'],
+  [
+    (c) =>
+      ['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE', 'UND_ERR_CLOSED'].includes(c) || c.includes('ERR_CONNECTION_RESET'),
+    'the connection was cut',
+  ],
+];
+
+/** Words for the first code that has them, and the technical code itself. */
+export function networkWords(codes: readonly string[]): { words: string; detail: string | undefined } {
+  const detail = codes.find((c) => /^[A-Z_]+$/.test(c) || c.includes('net::'));
+  for (const code of codes) {
+    const match = CODE_WORDS.find(([test]) => test(code));
+    if (match) return { words: match[1], detail };
+  }
+  return { words: 'the connection failed', detail };
+}
+
 function errorCodes(e: unknown): string[] {
   const codes: string[] = [];
   let cur: unknown = e;
@@ -60,13 +96,14 @@ export function networkError(e: unknown, aborted: AbortReason, timeoutMs: number
   }
   const codes = errorCodes(e);
   const notSent = codes.some((c) => NOT_SENT_CODES.has(c) || NOT_SENT_CHROMIUM.some((p) => c.includes(p)));
-  const detail = codes.find((c) => /^[A-Z_]+$/.test(c) || c.includes('net::')) ?? 'connection failed';
+  const { words, detail } = networkWords(codes);
   return new ApiError({
     kind: 'network',
     code: 'NETWORK',
+    detail,
     notSent,
     message: notSent
-      ? `Could not reach the server (${detail}). Check the network connection.`
-      : `The connection was lost before the server answered (${detail}).`,
+      ? `Could not reach the server: ${words}. Check the network connection.`
+      : `The connection was lost before the server answered: ${words}.`,
   });
 }

@@ -39,6 +39,7 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
     syncConcurrency: z.number().int().min(1).max(16).optional(),
     theme: z.enum(['light', 'dark', 'system']).optional(),
     shiftDensity: z.enum(['comfortable', 'compact']).optional(),
+    startingSoonHours: z.number().int().min(1).max(48).optional(),
     apiProfileOverride: apiProfileOverrideSchema.optional(),
   }),
   'settings:notice': none,

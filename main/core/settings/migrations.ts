@@ -28,9 +28,12 @@ function v1ToV2(doc: Doc): Doc {
   return next;
 }
 
-/** Version 3 adds the shift list's density; "comfortable" is how every list looked before. */
+/**
+ * Version 3 adds the shift list's density ("comfortable" is how every list looked before) and
+ * how far ahead "Starting soon and short" looks (4 hours unless chosen).
+ */
 function v2ToV3(doc: Doc): Doc {
-  return { ...doc, schemaVersion: 3, shiftDensity: 'comfortable' };
+  return { shiftDensity: 'comfortable', startingSoonHours: 4, ...doc, schemaVersion: 3 };
 }
 
 /** Numbers become strings; anything else is left for validation to reject. */

@@ -65,6 +65,8 @@ const settingsFields = {
   theme: z.enum(['light', 'dark', 'system']).default('system'),
   /** How much room a shift row takes: everything at a glance, or more shifts per screen. */
   shiftDensity: shiftDensitySchema.default('comfortable'),
+  /** The dashboard's "Starting soon and short" strip looks this many hours ahead. */
+  startingSoonHours: z.number().int().min(1).max(48).default(4),
   apiProfileOverride: apiProfileOverrideSchema.default({}),
   windowBounds: windowBoundsSchema.optional(),
   weakKeyPolicy: weakKeyPolicySchema.optional(),
@@ -97,6 +99,7 @@ export const settingsPatchSchema = z.strictObject({
   syncConcurrency: settingsFields.syncConcurrency.unwrap().optional(),
   theme: settingsFields.theme.unwrap().optional(),
   shiftDensity: shiftDensitySchema.optional(),
+  startingSoonHours: settingsFields.startingSoonHours.unwrap().optional(),
   apiProfileOverride: apiProfileOverrideSchema.optional(),
   windowBounds: windowBoundsSchema.nullable().optional(),
   weakKeyPolicy: weakKeyPolicySchema.nullable().optional(),

@@ -66,10 +66,18 @@ function makeShift(rng: Rng, id: number, eventId: string, day: number, forced?: 
   };
 }
 
+/** Events the generator always dates today. */
+const TODAY_EVENTS = 2;
+
 export function generateEvents(o: EventOptions): EventRecord[] {
   const rng = Rng.for(o.seed, 'events');
   // Dates first, so ids can rise with the date like a real calendar's.
-  const days = Array.from({ length: o.count }, () => o.today + rng.int(-3, 45)).sort((a, b) => a - b);
+  // The first two run today, so the demo's "Today" is never empty (their draws are still
+  // taken, so every later value stays as it was for the seed).
+  const days = Array.from({ length: o.count }, (_, i) => {
+    const day = o.today + rng.int(-3, 45);
+    return i < TODAY_EVENTS ? o.today : day;
+  }).sort((a, b) => a - b);
   let shiftId = FIRST_SHIFT_ID;
   return days.map((day, i) => {
     const id = String(FIRST_EVENT_ID + i);

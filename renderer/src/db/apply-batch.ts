@@ -11,7 +11,7 @@
  */
 import type { Table } from 'dexie';
 import type { SyncBatch } from '../../../preload/contract';
-import { aggregateShifts } from '../lib/fill';
+import { aggregateShifts } from './fill';
 import { diffSet, type SetDiff } from './diff-set';
 import {
   normaliseAdmin,

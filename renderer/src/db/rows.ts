@@ -3,7 +3,7 @@
  * ids); text the server left out is stored as '' and counts as 0, so rows compare and sort
  * without undefined checks.
  */
-import type { ShiftTotals } from '../lib/fill';
+import type { ShiftTotals } from './fill';
 
 export interface StoredEvent {
   id: string;

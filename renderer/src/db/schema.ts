@@ -5,7 +5,8 @@
  * Shifts are keyed by [eventId+id] rather than by id alone: a set then owns exactly its rows,
  * so replacing one event's shifts can never touch another event's, whatever the server's ids.
  */
-import { Dexie, type Table } from 'dexie';
+import { Dexie, type Table, type Transaction } from 'dexie';
+import { aggregateShifts } from './fill';
 import type {
   StoredAdmin,
   StoredEvent,
@@ -31,6 +32,18 @@ export const STORES_V1 = {
   outbox: 'localId, state, createdAt, [state+createdAt]',
 };
 
+/**
+ * Version 2 as published: what it changed over version 1. Every index is rewritten with each
+ * row a sync stores. A set is read by its owner through the compound primary key ([eventId+id]
+ * also answers where('eventId')), so the owner indexes only cost writes; no query reads tags by
+ * text.
+ */
+export const STORES_V2_CHANGES = {
+  shifts: '[eventId+id], [eventId+startTime]',
+  admins: '[eventId+id]',
+  workerTags: '[workerId+id]',
+};
+
 export class FieldDb extends Dexie {
   // `declare`: Dexie creates the tables; a class field would shadow them. Plain `Table<T, Key>`
   // because no key is generated here: every row arrives with its key.
@@ -50,13 +63,21 @@ export class FieldDb extends Dexie {
     // the order would come back "queued" and be sent a second time.
     super(name, { chromeTransactionDurability: 'strict' });
     this.version(1).stores(STORES_V1);
-    // Every index is rewritten with each row a sync stores. A set is read by its owner through
-    // the compound primary key ([eventId+id] also answers where('eventId')), so the owner
-    // indexes only cost writes; no query reads tags by text.
-    this.version(2).stores({
-      shifts: '[eventId+id], [eventId+startTime]',
-      admins: '[eventId+id]',
-      workerTags: '[workerId+id]',
-    });
+    this.version(2).stores(STORES_V2_CHANGES);
+    // Version 3: the aggregates count filled towards demand and keep extra people apart (no
+    // netting across shifts), so every stored aggregate is recomputed from its stored shifts.
+    this.version(3).stores({}).upgrade(recomputeAggregates);
   }
+}
+
+async function recomputeAggregates(tx: Transaction): Promise<void> {
+  const shifts = (await tx.table('shifts').toArray()) as StoredShift[];
+  const byEvent = new Map<string, StoredShift[]>();
+  for (const s of shifts) byEvent.set(s.eventId, [...(byEvent.get(s.eventId) ?? []), s]);
+  await tx
+    .table('eventAggregates')
+    .toCollection()
+    .modify((row: StoredEventAggregates) => {
+      Object.assign(row, aggregateShifts(byEvent.get(row.eventId) ?? []));
+    });
 }

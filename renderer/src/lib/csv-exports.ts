@@ -1,6 +1,8 @@
-/** The two CSV exports: the dashboard and one event's shifts. */
+/** The CSV exports: the dashboard, one event's shifts, and orders not placed yet. */
+import type { StoredOrder } from '../db/rows';
 import { toCsv } from './csv';
 import type { DashboardItem } from './dashboard-view';
+import { STATE_LOOK } from './orders-view';
 import type { ShiftItem } from './shift-view';
 
 /** `nextStarts`: each event's next shift start, by event id (see nextShiftStarts). */
@@ -17,6 +19,7 @@ export function dashboardCsv(items: readonly DashboardItem[], nextStarts: Readon
       'Fill %',
       'Status',
       'Open places',
+      'Extra people',
       'Understaffed shifts',
       'Alternates needed',
       'Alternates filled',
@@ -29,11 +32,12 @@ export function dashboardCsv(items: readonly DashboardItem[], nextStarts: Readon
       item.date,
       item.venue,
       item.city,
-      item.totals?.needed,
-      item.totals?.filled,
+      item.fill?.needed,
+      item.fill?.filled,
       item.fill?.percent,
       item.notFound ? 'Not found on server' : (item.fill?.label ?? 'Not synced yet'),
-      item.totals?.gap,
+      item.fill?.gap,
+      item.fill?.extra,
       item.totals?.understaffedShifts,
       item.totals?.altNeeded,
       item.totals?.altFilled,
@@ -57,6 +61,7 @@ export function shiftsCsv(items: readonly ShiftItem[]): string {
       'Fill %',
       'Status',
       'Gap',
+      'Extra people',
       'Alternates needed',
       'Alternates filled',
       'Comments',
@@ -73,9 +78,42 @@ export function shiftsCsv(items: readonly ShiftItem[]): string {
       fill.percent,
       fill.label,
       fill.gap,
+      fill.extra,
       shift.alternateQuantity,
       shift.alternateFilled,
       shift.comments,
+    ]),
+  );
+}
+
+/** Orders not placed yet, for keeping a record before they are discarded. */
+export function ordersCsv(orders: readonly StoredOrder[], names: ReadonlyMap<string, string>): string {
+  return toCsv(
+    [
+      'Created',
+      'Worker ID',
+      'Worker',
+      'Personnel ID',
+      'Item ID',
+      'Item',
+      'Cost',
+      'State',
+      'Attempts',
+      'Last error',
+      'Local ID',
+    ],
+    orders.map((o) => [
+      o.createdAt,
+      o.workerId,
+      names.get(o.workerId) ?? '',
+      o.personnelId,
+      o.orderableId,
+      o.orderableName,
+      o.cost,
+      STATE_LOOK[o.state].label,
+      o.attempts,
+      o.errorMessage ?? '',
+      o.localId,
     ]),
   );
 }

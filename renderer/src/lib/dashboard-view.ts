@@ -3,7 +3,7 @@
  * the totals at the top. Stored aggregates are the source; nothing here reads shifts.
  */
 import type { DashboardRow } from '../db/queries';
-import { fillOf, type Fill, type ShiftTotals } from './fill';
+import { addCounts, fillOf, NO_COUNTS, type Fill, type FillCounts, type ShiftTotals } from '../db/fill';
 import { formatEventDate, wallDate } from './format';
 import { matcher } from './search';
 
@@ -36,14 +36,15 @@ export function toDashboardItem(s: DashboardRow): DashboardItem {
     venue,
     city,
     totals: s.totals,
-    fill: s.totals ? fillOf(s.totals.needed, s.totals.filled) : undefined,
+    fill: s.totals ? fillOf(s.totals) : undefined,
     asOf: s.asOf,
     notFound: s.notFound,
     haystack: [s.eventId, name, date, formatEventDate(date), venue, city].join(' '),
   };
 }
 
-export type DashboardSort = 'start' | 'fill';
+/** 'recent': latest start first, how the Past scope reads. */
+export type DashboardSort = 'start' | 'fill' | 'recent';
 
 export interface DashboardFilter {
   query: string;
@@ -61,6 +62,7 @@ function compare(sort: DashboardSort): (a: DashboardItem, b: DashboardItem) => n
   const byStart = (a: DashboardItem, b: DashboardItem) =>
     startKey(a).localeCompare(startKey(b)) || a.name.localeCompare(b.name) || a.eventId.localeCompare(b.eventId);
   if (sort === 'start') return byStart;
+  if (sort === 'recent') return (a, b) => byStart(b, a);
   return (a, b) => fillKey(a) - fillKey(b) || byStart(a, b);
 }
 
@@ -77,23 +79,21 @@ export function filterDashboard(items: readonly DashboardItem[], filter: Dashboa
 
 export interface DashboardTotals {
   events: number;
-  needed: number;
-  filled: number;
-  gap: number;
   understaffedShifts: number;
+  /** The rows' fill counts summed: open places are the sum of the rows' (so of every shift's) gaps. */
   fill: Fill;
 }
 
 /** Totals over the given rows (e.g. today's); rows never synced add nothing. */
 export function totalsOf(items: readonly DashboardItem[]): DashboardTotals {
-  const t = { events: items.length, needed: 0, filled: 0, gap: 0, understaffedShifts: 0 };
+  let counts: FillCounts = NO_COUNTS;
+  let understaffedShifts = 0;
   for (const item of items) {
-    t.needed += item.totals?.needed ?? 0;
-    t.filled += item.totals?.filled ?? 0;
-    t.gap += item.totals?.gap ?? 0;
-    t.understaffedShifts += item.totals?.understaffedShifts ?? 0;
+    if (!item.totals) continue;
+    counts = addCounts(counts, item.totals);
+    understaffedShifts += item.totals.understaffedShifts;
   }
-  return { ...t, fill: fillOf(t.needed, t.filled) };
+  return { events: items.length, understaffedShifts, fill: fillOf(counts) };
 }
 
 /**
@@ -108,5 +108,56 @@ export function today(items: readonly DashboardItem[], now: string): DashboardIt
     const first = item.totals?.firstStart;
     const last = item.totals?.lastEnd;
     return first !== undefined && last !== undefined && first <= now && now < last;
+  });
+}
+
+/**
+ * Which events the dashboard lists. 'upcoming' (the default): every event with a shift not yet
+ * ended, and those not dated yet; 'today' is what the Today totals sum; 'week' runs from now to
+ * the end of the sixth day after today; 'range' covers whole days from `from` to `to`.
+ */
+export type DateScope = 'upcoming' | 'today' | 'week' | 'past' | 'range';
+
+export interface ScopeFilter {
+  scope: DateScope;
+  /** "YYYY-MM-DD HH:mm", event-local like shift times. */
+  now: string;
+  /** "YYYY-MM-DD" for 'range'; '' leaves that side open. */
+  from?: string;
+  to?: string;
+}
+
+/** From the first start to the last end; a date alone stands for its whole day. */
+function spanOf(item: DashboardItem): { start: string; end: string } | undefined {
+  const start = item.totals?.firstStart || (item.date ? `${item.date} 00:00:00` : '');
+  const end = item.totals?.lastEnd || (item.date ? `${item.date} 23:59:59` : '');
+  return start && end ? { start, end } : undefined;
+}
+
+/** "YYYY-MM-DD" plus whole days, calendar-exact (UTC arithmetic on a date with no zone). */
+export function addDays(day: string, days: number): string {
+  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+export function inScope(items: readonly DashboardItem[], filter: ScopeFilter): DashboardItem[] {
+  const { now } = filter;
+  if (filter.scope === 'today') return today(items, now);
+  return items.filter((item) => {
+    const span = spanOf(item);
+    switch (filter.scope) {
+      case 'upcoming':
+        return span === undefined || span.end > now;
+      case 'past':
+        return span !== undefined && span.end <= now;
+      case 'week':
+        return span !== undefined && span.end > now && span.start < addDays(now.slice(0, 10), 7);
+      case 'range':
+        return (
+          span !== undefined &&
+          (!filter.to || span.start <= `${filter.to} 23:59:59`) &&
+          (!filter.from || span.end >= `${filter.from} 00:00:00`)
+        );
+    }
   });
 }

@@ -38,15 +38,35 @@ export function serverStatusLabel(status: string | undefined): string {
   return (SERVER_STATUS as Record<string, string>)[status] ?? `status ${status}`;
 }
 
-/** The catalogue's money as written ("12.50"); an empty cost says so instead of showing 0. */
-export function costLabel(cost: string): string {
-  return cost.trim() === '' ? 'no cost' : cost;
+/**
+ * The catalogue's money: with its currency when the configuration gives one ("$12.50"), else in
+ * the locale's number format labelled "cost" ("cost 12.50"), never a bare number that could be
+ * any currency. An empty cost says so instead of showing 0; unreadable text is shown as written.
+ */
+export function costLabel(cost: string, currency?: string, locale?: string): string {
+  const text = cost.trim();
+  if (text === '') return 'no cost';
+  const amount = Number(text);
+  if (!Number.isFinite(amount)) return `cost ${text}`;
+  if (currency) return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  return `cost ${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
 }
 
-/** Orders the supervisor still has to watch or act on: the nav and status-bar badge. */
-export function ordersNeedingAttention(counts: OrderCounts | undefined): number {
-  if (!counts) return 0;
-  return counts.queued + counts.sending + counts.unknown + counts.rejected;
+/**
+ * THE badge rule, read by the nav, the status bar, the Orders screen and the disconnect dialog:
+ * only rejected and not-sure orders need the supervisor; queued and sending ones are waiting
+ * for the network and are counted apart.
+ */
+export interface OrderBadge {
+  /** Rejected or not sure: the supervisor must act. */
+  attention: number;
+  /** Queued or sending: the app sends them by itself. */
+  waiting: number;
+}
+
+export function orderBadge(counts: OrderCounts | undefined): OrderBadge {
+  if (!counts) return { attention: 0, waiting: 0 };
+  return { attention: counts.rejected + counts.unknown, waiting: counts.queued + counts.sending };
 }
 
 /** Orders per state, from the list the screen already has. */

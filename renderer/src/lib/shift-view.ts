@@ -1,6 +1,6 @@
 /** An event's shifts as the detail screen shows them: fill per shift, sort and filter, pure. */
 import type { StoredShift } from '../db/rows';
-import { fillOf, type Fill } from './fill';
+import { shiftFill, type Fill } from '../db/fill';
 import { matcher } from './search';
 
 export interface ShiftItem {
@@ -12,7 +12,7 @@ export interface ShiftItem {
 export function toShiftItem(shift: StoredShift): ShiftItem {
   return {
     shift,
-    fill: fillOf(shift.quantity, shift.filled),
+    fill: shiftFill(shift.quantity, shift.filled),
     haystack: [shift.id, shift.customName, ...shift.skillsets.map((s) => s.name), shift.comments].join(' '),
   };
 }

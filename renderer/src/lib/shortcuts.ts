@@ -67,6 +67,7 @@ export function shortcutHelp(mac: boolean): ShortcutHelp[] {
     { keys: ['Alt+5', `${mod}+,`], does: 'Settings' },
     { keys: ['↑', '↓', 'Home', 'End'], does: 'Move through a list' },
     { keys: ['Enter'], does: 'Open the selected event or worker' },
+    { keys: ['1', '…', '9'], does: 'Dashboard: jump to a shift starting soon and short' },
     { keys: ['Esc'], does: 'Close this help, a dialog, or go back from a detail' },
     { keys: ['?', `${mod}+/`], does: 'Show these shortcuts' },
   ];

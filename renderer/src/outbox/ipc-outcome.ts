@@ -13,7 +13,11 @@ const REFUSED_WINDOW = new Set(['untrusted-sender', 'unknown-channel']);
 function fromError(error: IpcError): OrderOutcome {
   if (REFUSED_PAYLOAD.has(error.code)) return { outcome: 'rejected', code: error.code, message: error.message };
   if (REFUSED_WINDOW.has(error.code)) {
-    return { outcome: 'paused', reason: `The app refused to send orders from this window (${error.code}).` };
+    return {
+      outcome: 'paused',
+      reason: `The app refused to send orders from this window (${error.code}).`,
+      notSent: true,
+    };
   }
   // ORDER-IN-FLIGHT included: an earlier request for this order is still out, outcome unseen.
   return { outcome: 'unknown', reason: `${error.message} (${error.code})` };

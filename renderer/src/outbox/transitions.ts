@@ -42,6 +42,15 @@ export function claim(order: StoredOrder, at: number): StoredOrder {
   return { ...moved(order, 'sending', at), attempts: order.attempts + 1, lastAttemptAt: iso(at) };
 }
 
+/**
+ * `claim` counts an attempt before the request may leave (a crash then still shows it); an
+ * answer that no request left (offline, no key, refused connection) takes it back, so the
+ * count is of requests that reached the network, not of offline checks.
+ */
+function attemptsAfter(order: StoredOrder, notSent: boolean | undefined): number {
+  return notSent ? Math.max(0, order.attempts - 1) : order.attempts;
+}
+
 /** sending → what main's answer says; "later" and "paused" go back to the queue untouched by the server. */
 export function settle(order: StoredOrder, outcome: OrderOutcome, at: number): StoredOrder {
   allow(order, ['sending'], 'settle');
@@ -55,11 +64,22 @@ export function settle(order: StoredOrder, outcome: OrderOutcome, at: number): S
     case 'rejected':
       return { ...moved(order, 'rejected', at), errorCode: outcome.code, errorMessage: outcome.message };
     case 'unknown':
-      return { ...moved(order, 'unknown', at), errorMessage: outcome.reason };
+      return { ...moved(order, 'unknown', at), errorMessage: outcome.reason, errorCode: outcome.detail };
     case 'retry-later':
-      return { ...moved(order, 'queued', at), retryAt: outcome.retryAt, errorMessage: outcome.reason };
+      return {
+        ...moved(order, 'queued', at),
+        attempts: attemptsAfter(order, outcome.notSent),
+        retryAt: outcome.retryAt,
+        errorMessage: outcome.reason,
+        errorCode: outcome.detail,
+      };
     case 'paused':
-      return { ...moved(order, 'queued', at), errorCode: 'paused', errorMessage: outcome.reason };
+      return {
+        ...moved(order, 'queued', at),
+        attempts: attemptsAfter(order, outcome.notSent),
+        errorCode: 'paused',
+        errorMessage: outcome.reason,
+      };
   }
 }
 

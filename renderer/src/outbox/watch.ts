@@ -16,11 +16,6 @@ export function ordersNewestFirst(db: FieldDb): Promise<StoredOrder[]> {
   return db.outbox.orderBy('createdAt').reverse().toArray();
 }
 
-/** The navigation badge: orders not yet known to be placed (`unknown` waits for the supervisor). */
-export function badgeCount(counts: OutboxCounts): number {
-  return counts.queued + counts.sending + counts.unknown;
-}
-
 /** Calls `listener` with `query`'s result now and after every change; returns the unsubscribe. */
 export function watchQuery<T>(
   database: () => Promise<FieldDb | undefined>,

@@ -3,7 +3,8 @@ import type { Section } from '../lib/shortcuts';
 
 export type Route =
   | { name: 'dashboard' }
-  | { name: 'event'; eventId: string }
+  /** `shiftId`: the shift to bring into view (from "Starting soon and short"). */
+  | { name: 'event'; eventId: string; shiftId?: string }
   | { name: 'crew' }
   | { name: 'worker'; workerId: string }
   | { name: 'orders' }

@@ -7,6 +7,7 @@
 import type { ConnectionStatus, Settings, SettingsPatch, WorkforceApi } from '../../../preload/contract';
 import { call } from '../bridge';
 import type { FieldDb } from '../db/schema';
+import { countUnsent } from '../db/unsent-orders';
 import { LocalDatabase } from '../session/local-database';
 import { startBatchReceiver } from '../sync/batch-receiver';
 
@@ -79,10 +80,7 @@ export class Session {
    * Changes the followed events or crew. Quick clicks queue up, so a second click cannot
    * overwrite the first with a list read before the first was saved.
    */
-  editList(
-    field: 'followedEventIds' | 'crewWorkerIds',
-    edit: (ids: readonly string[]) => string[],
-  ): Promise<Settings> {
+  editList(field: 'followedEventIds' | 'crewWorkerIds', edit: (ids: readonly string[]) => string[]): Promise<Settings> {
     const next = this.#edits.then(() => this.updateSettings({ [field]: edit(this.#settings?.[field] ?? []) }));
     this.#edits = next.catch(() => undefined);
     return next;
@@ -94,8 +92,17 @@ export class Session {
     return settings;
   }
 
-  /** Sign-out: main forgets the key and the connection, then this connection's data is erased. */
-  async disconnectAndErase(): Promise<void> {
+  /**
+   * Sign-out: main forgets the key and the connection, then this connection's data is erased.
+   * Refused while any order the server may not have is stored, unless the supervisor chose to
+   * discard them: erasing is the one step that could lose an order without a trace.
+   */
+  async disconnectAndErase(options: { discardUnsentOrders: boolean } = { discardUnsentOrders: false }): Promise<void> {
+    const db = await this.settled();
+    const unsent = db ? await countUnsent(db) : 0;
+    if (unsent > 0 && !options.discardUnsentOrders) {
+      throw new Error(`${unsent} ${unsent === 1 ? 'order is' : 'orders are'} not placed yet; nothing was erased.`);
+    }
     const name = this.#status ? LocalDatabase.nameFor(this.#status) : undefined;
     const status = await call(this.#bridge.disconnect());
     await this.#follow(status);

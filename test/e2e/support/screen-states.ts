@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import type { LaunchedApp } from '../harness/launch-app.js';
+import { upcomingEventIds } from './demo-events.js';
 import { followEvent, followWorker, goTo, startDemo } from './ui.js';
 
 export interface ScreenState {
@@ -17,7 +18,12 @@ export interface ScreenState {
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
-const EVENTS = ['1001', '1002', '1003', '1004', '1005', '1006', '1007'];
+/** The demo's events dated today, then the next five: the dashboard opens on today and upcoming. */
+function followedEvents({ simulator }: LaunchedApp): string[] {
+  const { events, today } = simulator!.store.data;
+  const todays = events.filter((e) => e.summary.date === today).map((e) => String(e.summary.id));
+  return [...todays, ...upcomingEventIds(simulator!, 5)];
+}
 const CREW = ['3001', '3002', '3003', '3004', '3005', '3006', '3007', '3008', '3009', '3010'];
 
 /** From the crew list: "Place order…" on the nth row and pick the item; the dialog stays open. */
@@ -34,6 +40,15 @@ async function confirmOrder(page: Page, item: string): Promise<void> {
 
 async function closeDialog(page: Page): Promise<void> {
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+}
+
+async function setStartingSoonHours(page: Page, hours: number): Promise<void> {
+  await goTo(page, 'Settings');
+  await page.getByLabel('“Starting soon and short” looks ahead (hours)').fill(String(hours));
+  await page.getByRole('button', { name: 'Save dashboard settings' }).click();
+  await page.getByText('Dashboard settings saved.').first().waitFor();
+  // The confirmation is not what the next pictures are about.
+  for (const dismiss of await page.getByRole('button', { name: 'Dismiss' }).all()) await dismiss.click();
 }
 
 export const SCREEN_STATES: readonly ScreenState[] = [
@@ -71,8 +86,9 @@ export const SCREEN_STATES: readonly ScreenState[] = [
   },
   {
     name: '04-follow-crew',
-    reach: async ({ page }) => {
-      for (const id of EVENTS) await followEvent(page, id);
+    reach: async (app) => {
+      const { page } = app;
+      for (const id of followedEvents(app)) await followEvent(page, id);
       await page.getByRole('tab', { name: 'Crew' }).click();
       await page.locator('[data-testid="follow-workers"] [data-worker-id]').first().waitFor();
       for (const id of CREW) await followWorker(page, id);
@@ -87,18 +103,37 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     },
   },
   {
+    // "Starting soon and short" looking a day ahead, so the strip has shifts at any hour.
+    name: '05a-dashboard-starting-soon',
+    reach: async ({ page }) => {
+      await setStartingSoonHours(page, 24);
+      await goTo(page, 'Dashboard');
+      await page.getByTestId('starting-soon').locator('[data-shift-id]').first().waitFor();
+    },
+  },
+  {
+    name: '05b-dashboard-past',
+    reach: async ({ page }) => {
+      await setStartingSoonHours(page, 4);
+      await goTo(page, 'Dashboard');
+      await page.getByLabel('Show').selectOption('past');
+    },
+  },
+  {
     name: '06-dashboard-understaffed-by-fill',
     reach: async ({ page }) => {
+      await page.getByLabel('Show').selectOption('upcoming');
       await page.getByLabel('Sort by').selectOption('fill');
       await page.getByLabel('Understaffed only').check();
     },
   },
   {
     name: '07-event-detail',
-    reach: async ({ page }) => {
+    reach: async (app) => {
+      const { page } = app;
       await page.getByLabel('Understaffed only').uncheck();
       await page.getByLabel('Sort by').selectOption('start');
-      await page.locator('[data-event-id="1001"] button.name').click();
+      await page.locator(`[data-event-id="${followedEvents(app).at(-5)}"] button.name`).click();
       await page.locator('[data-testid="shift-list"] [data-shift-id]').first().waitFor();
     },
   },
@@ -188,10 +223,19 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     },
   },
   {
+    name: '10f-disconnect-with-orders',
+    reach: async ({ page }) => {
+      await page.keyboard.press('Escape');
+      await goTo(page, 'Settings');
+      await page.getByRole('button', { name: 'Disconnect and erase local data…' }).click();
+      await page.getByTestId('unsent-orders').waitFor();
+    },
+  },
+  {
     name: '11-settings',
     reach: async (app) => {
       const { page } = app;
-      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Keep everything' }).click();
       await app.setOnline(true);
       await page.locator('[data-state="queued"]').waitFor({ state: 'detached' });
       await goTo(page, 'Settings');

@@ -14,7 +14,8 @@ export const RO_KEY = 'client-test-ro-key';
 export const WRONG_KEY = 'not-the-key';
 
 export function simOptions(extra: Partial<SimulatorOptions> = {}): SimulatorOptions {
-  return { port: 0, apiKey: KEY, readOnlyKey: RO_KEY, seed: 1, ...extra };
+  // `today` pinned: tests read dates relative to it; the default is the machine's today.
+  return { port: 0, apiKey: KEY, readOnlyKey: RO_KEY, seed: 1, today: '2026-11-22', ...extra };
 }
 
 /** One simulator for the whole file; the getter is valid inside tests. */

@@ -10,6 +10,8 @@ export const simOptions = (extra: Partial<SimulatorOptions> = {}): SimulatorOpti
   apiKey: KEY,
   readOnlyKey: RO_KEY,
   seed: 1,
+  // Pinned: tests read dates relative to this day; the default would be the machine's today.
+  today: '2026-11-22',
   ...extra,
 });
 

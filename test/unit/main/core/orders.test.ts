@@ -62,6 +62,10 @@ describe('OrderGateway.submit', () => {
     await setFaults(sim(), { dropAfterCommitNext: 1 });
     const outcome = await gateway().submit(order());
     expect(outcome.outcome).toBe('unknown');
+    // In words; the network code (e.g. UND_ERR_SOCKET) only as the detail, for a disclosure.
+    expect(outcome.outcome === 'unknown' && outcome.reason).toMatch(/^The connection was lost before the server answered: [a-z ’(),]+\.$/);
+    expect(outcome.outcome === 'unknown' && outcome.reason).not.toMatch(/UND_ERR|ECONN/);
+    expect(outcome.outcome === 'unknown' && outcome.detail).toMatch(/^[A-Z_]+$/);
     // The order is on the server: sending it again would place it twice.
     expect(stored()).toBe(1);
     expect(totalRequests(sim())).toBe(1);
@@ -91,7 +95,12 @@ describe('OrderGateway.submit', () => {
 
   it('a request that never left (connection refused) may go back to the queue', async () => {
     const outcome = await gateway(clientFor(await deadUrl())).submit(order());
-    expect(outcome.outcome).toBe('retry-later');
+    expect(outcome).toMatchObject({
+      outcome: 'retry-later',
+      notSent: true,
+      detail: 'ECONNREFUSED',
+      reason: 'Could not reach the server: the server refused the connection. Check the network connection.',
+    });
   });
 
   it('a rejected key pauses the queue', async () => {
@@ -104,7 +113,7 @@ describe('OrderGateway.submit', () => {
   it('without a key it pauses, and offline it waits, both without any request', async () => {
     expect((await gateway('none').submit(order())).outcome).toBe('paused');
     const offline = await gateway(clientFor(sim().url), false).submit(order());
-    expect(offline).toMatchObject({ outcome: 'retry-later', retryAt: new Date(NOW).toISOString() });
+    expect(offline).toMatchObject({ outcome: 'retry-later', retryAt: new Date(NOW).toISOString(), notSent: true });
     expect(totalRequests(sim())).toBe(0);
   });
 

@@ -29,9 +29,18 @@ describe('Place order', () => {
     const items = await within(dialog).findAllByRole('radio');
     expect(items).toHaveLength(2);
     const labels = items.map((r) => r.closest('label')!.textContent!.replace(/\s+/g, ' ').trim());
-    expect(labels).toEqual(['Event staff jacket 42.50', 'Replacement name badge no cost']);
+    expect(labels).toEqual(['Event staff jacket cost 42.50', 'Replacement name badge no cost']);
     const place = within(dialog).getByRole('button', { name: 'Place order' }) as HTMLButtonElement;
     expect(place.disabled).toBe(true);
+  });
+
+  it('the item picker is searchable whatever the catalogue size, and says how many items it shows', async () => {
+    const { dialog } = await openFromWorker('1');
+    await within(dialog).findAllByRole('radio');
+    expect(within(dialog).getByTestId('item-count').textContent).toBe('2 items');
+    await fireEvent.input(within(dialog).getByLabelText('Search items'), { target: { value: 'JACKET' } });
+    expect(within(dialog).getAllByRole('radio').map((r) => r.closest('label')!.textContent!.trim())).toHaveLength(1);
+    expect(within(dialog).getByTestId('item-count').textContent).toBe('1 of 2 items');
   });
 
   it('offline: says "Queued — will be sent when back online" only once the order is on disk', async () => {

@@ -124,8 +124,10 @@ describe('applyBatch over random batch sequences', () => {
           const ends = expectedShifts.flatMap((s) => (s.end_time ? [s.end_time] : [])).sort();
           expect(totals).toMatchObject({
             needed: expectedShifts.reduce((n, s) => n + q(s), 0),
-            filled: expectedShifts.reduce((n, s) => n + f(s), 0),
+            filled: expectedShifts.reduce((n, s) => n + Math.min(q(s), f(s)), 0),
             gap: expectedShifts.reduce((n, s) => n + Math.max(0, q(s) - f(s)), 0),
+            extra: expectedShifts.reduce((n, s) => n + Math.max(0, f(s) - q(s)), 0),
+            extraShifts: expectedShifts.filter((s) => f(s) > q(s)).length,
             altNeeded: expectedShifts.reduce((n, s) => n + (s.alternate_quantity ?? 0), 0),
             altFilled: expectedShifts.reduce((n, s) => n + (s.alternate_filled ?? 0), 0),
             understaffedShifts: expectedShifts.filter((s) => f(s) < q(s)).length,

@@ -120,9 +120,11 @@ describe('stored aggregates', () => {
       asOf: T1,
       // Absent counts read as 0; shifts 2, 3 and 5 keep the default alternates (1 needed).
       needed: 10 + 5 + 6 + 0 + 0,
-      filled: 10 + 7 + 2 + 0 + 0,
-      // Only shift 3 is short (by 4): shift 2's overfill does not hide it.
+      // Towards demand only: shift 2's 2 extra people are counted apart and hide no gap.
+      filled: 10 + 5 + 2 + 0 + 0,
       gap: 4,
+      extra: 2,
+      extraShifts: 1,
       altNeeded: 2 + 1 + 1 + 0 + 1,
       altFilled: 1,
       understaffedShifts: 1,

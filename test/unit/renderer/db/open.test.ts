@@ -1,16 +1,17 @@
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { closeFieldDb, deleteFieldDb, openFieldDb } from '../../../../renderer/src/db/open';
-import { STORES_V1 } from '../../../../renderer/src/db/schema';
+import { STORES_V1, STORES_V2_CHANGES } from '../../../../renderer/src/db/schema';
+import { storedShift } from '../lib/builders';
 
 let serial = 0;
 const uniqueName = () => `open-test-${Date.now()}-${(serial += 1)}`;
 
 describe('opening a connection database', () => {
-  it('creates every table of the current schema (version 2) with its indexes', async () => {
+  it('creates every table of the current schema (version 3) with its indexes', async () => {
     const db = await openFieldDb(uniqueName());
     try {
-      expect(db.verno).toBe(2);
+      expect(db.verno).toBe(3);
       const indexes = Object.fromEntries(db.tables.map((t) => [t.name, t.schema.indexes.map((i) => i.name).sort()]));
       expect(indexes).toEqual({
         events: ['date'],
@@ -27,6 +28,61 @@ describe('opening a connection database', () => {
     } finally {
       closeFieldDb(db);
       await deleteFieldDb(db.name);
+    }
+  });
+
+  it('upgrades a version 2 database: each stored aggregate recomputed from its shifts, nothing netted', async () => {
+    const name = uniqueName();
+    const v2 = new Dexie(name);
+    v2.version(1).stores(STORES_V1);
+    v2.version(2).stores(STORES_V2_CHANGES);
+    await v2.open();
+    await v2
+      .table('shifts')
+      .bulkPut([
+        storedShift({ eventId: '1', id: 'a', quantity: 4, filled: 8 }),
+        storedShift({ eventId: '1', id: 'b', quantity: 4, filled: 1 }),
+        storedShift({ eventId: '2', id: 'a', quantity: 3, filled: 3 }),
+      ]);
+    // As version 2 stored them: the event's booked people summed over its demand.
+    const old = {
+      gap: 3,
+      altNeeded: 2,
+      altFilled: 0,
+      understaffedShifts: 1,
+      shiftCount: 2,
+      firstStart: '',
+      lastEnd: '',
+    };
+    await v2.table('eventAggregates').bulkPut([
+      { eventId: '1', asOf: '2026-11-20T10:00:00.000Z', needed: 8, filled: 9, ...old },
+      { eventId: '2', asOf: '2026-11-20T10:00:00.000Z', needed: 3, filled: 3, ...old, gap: 0, shiftCount: 1 },
+    ]);
+    v2.close();
+
+    const db = await openFieldDb(name);
+    try {
+      expect(db.verno).toBe(3);
+      expect(await db.eventAggregates.get('1')).toMatchObject({
+        asOf: '2026-11-20T10:00:00.000Z',
+        needed: 8,
+        filled: 5,
+        gap: 3,
+        extra: 4,
+        extraShifts: 1,
+        understaffedShifts: 1,
+        shiftCount: 2,
+      });
+      expect(await db.eventAggregates.get('2')).toMatchObject({
+        needed: 3,
+        filled: 3,
+        gap: 0,
+        extra: 0,
+        understaffedShifts: 0,
+      });
+    } finally {
+      closeFieldDb(db);
+      await deleteFieldDb(name);
     }
   });
 
@@ -47,7 +103,7 @@ describe('opening a connection database', () => {
 
     const db = await openFieldDb(name);
     try {
-      expect(db.verno).toBe(2);
+      expect(db.verno).toBe(3);
       expect((await db.shifts.where('eventId').equals('1').toArray()).map((s) => s.startTime)).toEqual([
         '2026-07-01 10:00:00',
       ]);

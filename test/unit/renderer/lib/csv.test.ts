@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { csvCell, csvFileName, toCsv } from '../../../../renderer/src/lib/csv';
 import { dashboardCsv, shiftsCsv } from '../../../../renderer/src/lib/csv-exports';
 import { toDashboardItem } from '../../../../renderer/src/lib/dashboard-view';
-import { aggregateShifts } from '../../../../renderer/src/lib/fill';
+import { aggregateShifts } from '../../../../renderer/src/db/fill';
 import { toShiftItem } from '../../../../renderer/src/lib/shift-view';
 import { storedShift } from './builders';
 
@@ -35,7 +35,9 @@ describe('toCsv', () => {
   });
 
   it('names files safely', () => {
-    expect(csvFileName('Ferry Building: Winter/Market', '2026-11-22')).toBe('Ferry-Building-Winter-Market-2026-11-22.csv');
+    expect(csvFileName('Ferry Building: Winter/Market', '2026-11-22')).toBe(
+      'Ferry-Building-Winter-Market-2026-11-22.csv',
+    );
     expect(csvFileName('')).toBe('export.csv');
   });
 });
@@ -45,19 +47,48 @@ describe('exports', () => {
     const totals = aggregateShifts([storedShift({ quantity: 10, filled: 7 })]);
     const item = toDashboardItem({
       eventId: '7',
-      event: { id: '7', name: '=HYPERLINK("x")', date: '2026-11-22', venue: 'Arena', city: 'Oakland', clientId: '', notFound: false },
+      event: {
+        id: '7',
+        name: '=HYPERLINK("x")',
+        date: '2026-11-22',
+        venue: 'Arena',
+        city: 'Oakland',
+        clientId: '',
+        notFound: false,
+      },
       totals: { ...totals, eventId: '7', asOf: '2026-11-22T10:00:00.000Z' },
       asOf: '2026-11-22T10:00:00.000Z',
       notFound: false,
     });
     const lines = dashboardCsv([item], new Map([['7', '2026-11-22 18:00:00']])).split('\r\n');
     expect(lines[0]).toContain('Event ID,Event,Date');
-    expect(lines[1]).toBe(`7,"'=HYPERLINK(""x"")",2026-11-22,Arena,Oakland,10,7,70,Short,3,1,1,0,2026-11-22 18:00:00,2026-11-22T10:00:00.000Z`);
+    expect(lines[1]).toBe(
+      `7,"'=HYPERLINK(""x"")",2026-11-22,Arena,Oakland,10,7,70,Short,3,0,1,1,0,2026-11-22 18:00:00,2026-11-22T10:00:00.000Z`,
+    );
+  });
+
+  it('the dashboard line of an event whose overfilled shift sits beside a short one: nothing netted', () => {
+    const totals = aggregateShifts([
+      storedShift({ quantity: 4, filled: 7 }),
+      storedShift({ id: 't', quantity: 6, filled: 3 }),
+    ]);
+    const item = toDashboardItem({
+      eventId: '8',
+      event: { id: '8', name: 'Gala', date: '2026-11-22', venue: '', city: '', clientId: '', notFound: false },
+      totals: { ...totals, eventId: '8', asOf: '' },
+      asOf: undefined,
+      notFound: false,
+    });
+    const [, line] = dashboardCsv([item], new Map()).split('\r\n');
+    // Needed 10, filled towards demand 7, 70%, Short, 3 open, 3 extra: never "10 of 10, Full".
+    expect(line).toBe('8,Gala,2026-11-22,,,10,7,70,Short,3,3,1,2,0,,');
   });
 
   it("an event's shifts: times as given, skillsets joined, overnight in words", () => {
     const csv = shiftsCsv([toShiftItem(storedShift({ id: 's1', overnight: true, comments: 'Bring ID, gloves' }))]);
     const [, line] = csv.split('\r\n');
-    expect(line).toBe('s1,Bar - North,2026-11-22 20:00:00,2026-11-23 04:00:00,yes,Bartender,4,2,50,Short,2,1,0,"Bring ID, gloves"');
+    expect(line).toBe(
+      's1,Bar - North,2026-11-22 20:00:00,2026-11-23 04:00:00,yes,Bartender,4,2,50,Short,2,0,1,0,"Bring ID, gloves"',
+    );
   });
 });

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../../../../renderer/src/db/rows';
 import {
+  addDays,
   filterDashboard,
+  inScope,
   toDashboardItem,
   today,
   totalsOf,
   type DashboardItem,
 } from '../../../../renderer/src/lib/dashboard-view';
 import type { DashboardRow } from '../../../../renderer/src/db/queries';
-import { aggregateShifts } from '../../../../renderer/src/lib/fill';
+import { aggregateShifts } from '../../../../renderer/src/db/fill';
 import { storedShift } from './builders';
 
 function event(id: string, fields: Partial<StoredEvent> = {}): StoredEvent {
@@ -76,8 +78,9 @@ describe('filterDashboard', () => {
 describe('totals', () => {
   it('add up the rows given, with one fill over all', () => {
     const t = totalsOf([item('1', [{ quantity: 10, filled: 12 }]), item('2', [{ quantity: 10, filled: 4 }])]);
-    expect(t).toMatchObject({ events: 2, needed: 20, filled: 16, gap: 6, understaffedShifts: 1 });
-    expect(t.fill).toMatchObject({ percent: 80, severity: 'at-risk' });
+    expect(t).toMatchObject({ events: 2, understaffedShifts: 1 });
+    // 2 extra on the first event never fill the second event's 6 open places.
+    expect(t.fill).toMatchObject({ needed: 20, filled: 14, gap: 6, extra: 2, percent: 70, severity: 'short' });
   });
 
   it("today's events: dated today, or with a shift running now (an overnight event until it ends)", () => {
@@ -90,5 +93,50 @@ describe('totals', () => {
     });
     expect(today([dated, overnight, tomorrow], '2026-11-22 03:00').map((i) => i.eventId)).toEqual(['1', '2']);
     expect(today([dated, overnight, tomorrow], '2026-11-22 07:00').map((i) => i.eventId)).toEqual(['1']);
+  });
+});
+
+describe('date scope', () => {
+  const NOW = '2026-11-22 10:00';
+  const past = item('p', [{ startTime: '2026-11-20 08:00:00', endTime: '2026-11-20 16:00:00' }], {
+    event: event('p', { date: '2026-11-20' }),
+  });
+  const endedToday = item('e', [{ startTime: '2026-11-22 04:00:00', endTime: '2026-11-22 09:00:00' }]);
+  const running = item('r', [{ startTime: '2026-11-21 22:00:00', endTime: '2026-11-22 11:00:00' }], {
+    event: event('r', { date: '2026-11-21' }),
+  });
+  const tonight = item('t', [{ startTime: '2026-11-22 18:00:00', endTime: '2026-11-22 23:00:00' }]);
+  const in6days = item('w', [{ startTime: '2026-11-28 18:00:00', endTime: '2026-11-28 23:00:00' }], {
+    event: event('w', { date: '2026-11-28' }),
+  });
+  const in7days = item('x', [{ startTime: '2026-11-29 08:00:00', endTime: '2026-11-29 16:00:00' }], {
+    event: event('x', { date: '2026-11-29' }),
+  });
+  const undated = toDashboardItem({ eventId: 'u', event: undefined, totals: undefined, asOf: undefined, notFound: false });
+  const all = [past, endedToday, running, tonight, in6days, in7days, undated];
+  const ids = (scope: Parameters<typeof inScope>[1]) => inScope(all, scope).map((i) => i.eventId);
+
+  it('today and upcoming (the default): every event with a shift not yet ended, and the undated', () => {
+    expect(ids({ scope: 'upcoming', now: NOW })).toEqual(['r', 't', 'w', 'x', 'u']);
+  });
+
+  it('past: every shift ended', () => {
+    expect(ids({ scope: 'past', now: NOW })).toEqual(['p', 'e']);
+    expect(filterDashboard(inScope(all, { scope: 'past', now: NOW }), { query: '', understaffedOnly: false, sort: 'recent' }).map((i) => i.eventId)).toEqual(['e', 'p']);
+  });
+
+  it('today: what the Today totals sum; next 7 days: from now to the end of the sixth day after today', () => {
+    expect(ids({ scope: 'today', now: NOW })).toEqual(['e', 'r', 't']);
+    expect(ids({ scope: 'week', now: NOW })).toEqual(['r', 't', 'w']);
+  });
+
+  it('a custom range: whole days, either side open when left empty', () => {
+    expect(ids({ scope: 'range', now: NOW, from: '2026-11-20', to: '2026-11-21' })).toEqual(['p', 'r']);
+    expect(ids({ scope: 'range', now: NOW, from: '2026-11-28', to: '' })).toEqual(['w', 'x']);
+  });
+
+  it('adds days across month ends', () => {
+    expect(addDays('2026-11-28', 7)).toBe('2026-12-05');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
   });
 });

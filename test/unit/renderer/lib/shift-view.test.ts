@@ -24,7 +24,7 @@ describe('filterShifts', () => {
     expect(ids(filterShifts(shifts, { query: 'TORCH', understaffedOnly: false, sort: 'start' }))).toEqual(['c']);
   });
 
-  it('an overfilled shift has no gap and is not understaffed', () => {
-    expect(shifts[3]!.fill).toMatchObject({ severity: 'overfilled', gap: 0, percent: 166 });
+  it('an overfilled shift has no gap, reads 100% of its demand and counts the rest as extra', () => {
+    expect(shifts[3]!.fill).toMatchObject({ severity: 'overfilled', gap: 0, percent: 100, extra: 2 });
   });
 });

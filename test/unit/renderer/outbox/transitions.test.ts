@@ -93,6 +93,29 @@ describe('what each arrow writes', () => {
     });
   });
 
+  it('an answer no request left for (offline, refused connection) is not counted as an attempt', () => {
+    const claimed = machine.claim(row('a', 'queued', { attempts: 1 }), AT);
+    expect(claimed.attempts).toBe(2);
+    const offline = machine.settle(
+      claimed,
+      { outcome: 'retry-later', retryAt: AT_ISO, reason: 'Offline: will be sent when back online.', notSent: true },
+      AT,
+    );
+    expect(offline).toMatchObject({ state: 'queued', attempts: 1 });
+    const answered = machine.settle(claimed, { outcome: 'retry-later', retryAt: AT_ISO, reason: 'Later.' }, AT);
+    expect(answered.attempts).toBe(2);
+  });
+
+  it('a lost connection keeps its network code apart from the words', () => {
+    const settled = machine.settle(
+      row('a', 'sending', { attempts: 1 }),
+      { outcome: 'unknown', reason: 'The connection was lost before the server answered: the connection was cut.', detail: 'UND_ERR_SOCKET' },
+      AT,
+    );
+    expect(settled).toMatchObject({ state: 'unknown', errorCode: 'UND_ERR_SOCKET', attempts: 1 });
+    expect(settled.errorMessage).not.toContain('UND_ERR');
+  });
+
   it('recoverInterrupted: unknown, saying it may have been placed', () => {
     const recovered = machine.recoverInterrupted(row('a', 'sending', { attempts: 1 }), AT);
     expect(recovered).toMatchObject({ state: 'unknown', attempts: 1, updatedAt: AT_ISO });

@@ -35,6 +35,37 @@ async function withEvents(followed: string[]) {
 }
 
 describe('DashboardScreen', () => {
+  it('one shortage figure: an overfilled shift never nets out a short one, in the row or the totals', async () => {
+    const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['1', '2'] } }));
+    await bridge.deliver([
+      batch({ kind: 'events', events: [apiEvent('1', 'Harvest Fair'), apiEvent('2', 'Jazz Night')] }),
+      batch({
+        kind: 'event-shifts',
+        eventId: '1',
+        // 37 booked for 37 places, but three shifts are short by 2, 2 and 1.
+        shifts: [
+          apiShift('a', { quantity: 5, filled: 10 }),
+          apiShift('b', { quantity: 10, filled: 8 }),
+          apiShift('c', { quantity: 10, filled: 8 }),
+          apiShift('d', { quantity: 12, filled: 11 }),
+        ],
+      }),
+      batch({ kind: 'event-shifts', eventId: '2', shifts: [apiShift('e', { quantity: 4, filled: 1 })] }),
+    ]);
+    renderWith(DashboardScreen, app);
+    await waitFor(() => expect(rowOf('1')).not.toBeNull());
+
+    const fair = text(rowOf('1'));
+    expect(fair).not.toContain('Full');
+    expect(fair).not.toContain('100%');
+    expect(fair).toContain('32 of 37 filled');
+    expect(fair).toContain('5 open');
+    expect(fair).toContain('+5 extra on 1 shift');
+    // The totals panel's open places are the rows' open places added: 5 + 3.
+    const today = within(screen.getByTestId('today-totals'));
+    expect(today.getByText('Open places').nextElementSibling?.textContent?.trim()).toBe('8');
+  });
+
   it('empty: no followed events says so and leads to choosing some', async () => {
     const { app } = await startApp();
     renderWith(DashboardScreen, app);
@@ -74,7 +105,7 @@ describe('DashboardScreen', () => {
     expect(text(rowOf('1')!.querySelector('[data-testid="event-understaffed"]'))).toMatch(/^1 of 2 shifts/);
 
     expect(text(rowOf('2'))).toContain('Overfilled');
-    expect(text(rowOf('2'))).toContain('+2 over');
+    expect(text(rowOf('2'))).toContain('+2 extra on 1 shift');
     expect(text(rowOf('3'))).toContain('No demand');
     expect(text(rowOf('3'))).toContain('–');
   });
@@ -85,7 +116,9 @@ describe('DashboardScreen', () => {
     const today = await screen.findByTestId('today-totals');
     expect(text(today)).toContain('Filled 12 of 15');
     expect(text(today)).toContain('Open places 3');
-    expect(text(screen.getByTestId('all-totals'))).toContain('All 3 followed events: 18 of 19 filled');
+    // Event 2's two extra people are shown apart, not counted against event 1's three open places.
+    expect(text(screen.getByTestId('all-totals'))).toContain('All 3 followed events: 16 of 19 filled (84%), 3 open places');
+    expect(text(screen.getByTestId('all-totals'))).toContain('+2 extra on 1 shift');
   });
 
   it('a followed event never synced says so instead of showing zeros', async () => {
@@ -151,5 +184,56 @@ describe('DashboardScreen', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThanOrEqual(20);
     expect(rows[0]!.getAttribute('aria-setsize')).toBe('300');
+  });
+
+  it('opens on today and upcoming: past events only behind "Past", latest first', async () => {
+    const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['old', 'older', 'now'] } }));
+    await bridge.deliver([
+      batch({
+        kind: 'events',
+        events: [apiEvent('old', 'Autumn Gala', '2026-11-20'), apiEvent('older', 'Summer Fair', '2026-11-01'), apiEvent('now', 'Harvest Fair')],
+      }),
+      batch({ kind: 'event-shifts', eventId: 'old', shifts: [apiShift('a', { start_time: '2026-11-20 18:00:00', end_time: '2026-11-20 23:00:00' })] }),
+      batch({ kind: 'event-shifts', eventId: 'older', shifts: [apiShift('b', { start_time: '2026-11-01 18:00:00', end_time: '2026-11-01 23:00:00' })] }),
+      batch({ kind: 'event-shifts', eventId: 'now', shifts: [apiShift('c')] }),
+    ]);
+    renderWith(DashboardScreen, app);
+    await waitFor(() => expect(rowOf('now')).not.toBeNull());
+    const listed = () => [...document.querySelectorAll<HTMLElement>('[data-event-id]')].map((r) => r.dataset['eventId']);
+    expect(listed()).toEqual(['now']);
+
+    await fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'past' } });
+    await waitFor(() => expect(listed()).toEqual(['old', 'older']));
+  });
+
+  it('"Starting soon and short": short shifts within the look-ahead, soonest first, a digit jumps to the shift', async () => {
+    const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['1', '2'], startingSoonHours: 3 } }));
+    await bridge.deliver([
+      batch({ kind: 'events', events: [apiEvent('1', 'Harvest Fair'), apiEvent('2', 'Jazz Night')] }),
+      batch({
+        kind: 'event-shifts',
+        eventId: '1',
+        shifts: [
+          apiShift('late', { custom_name: 'Gate B', quantity: 4, filled: 1, start_time: '2026-11-22 12:30:00' }),
+          apiShift('full', { custom_name: 'Bar', quantity: 4, filled: 4, start_time: '2026-11-22 11:00:00' }),
+          apiShift('beyond', { custom_name: 'Night', quantity: 4, filled: 0, start_time: '2026-11-22 13:30:00' }),
+        ],
+      }),
+      batch({
+        kind: 'event-shifts',
+        eventId: '2',
+        shifts: [apiShift('soon', { custom_name: 'Stage crew', quantity: 6, filled: 4, start_time: '2026-11-22 10:30:00' })],
+      }),
+    ]);
+    renderWith(DashboardScreen, app);
+    const strip = await screen.findByTestId('starting-soon');
+    await waitFor(() => expect(strip.querySelectorAll('[data-shift-id]')).toHaveLength(2));
+    expect(text(strip)).toContain('next 3 hours');
+    const entries = [...strip.querySelectorAll<HTMLElement>('[data-shift-id]')].map(text);
+    expect(entries[0]).toMatch(/^1 .*Stage crew Jazz Night 2 open$/);
+    expect(entries[1]).toMatch(/^2 .*Gate B Harvest Fair 3 open$/);
+
+    await fireEvent.keyDown(document.body, { key: '2' });
+    expect(app.nav.route).toEqual({ name: 'event', eventId: '1', shiftId: 'late' });
   });
 });

@@ -215,4 +215,13 @@ describe('EventScreen', () => {
     await fireEvent.click(screen.getByRole('button', { name: /Back/ }));
     expect(app.nav.route).toEqual({ name: 'crew' });
   });
+
+  it('a jump from "Starting soon" marks the shift it came for', async () => {
+    const { app } = await withEvent();
+    renderWith(EventScreen, app, { eventId: '1', shiftId: 'night' });
+    await waitFor(() => expect(shiftRow('night')).not.toBeNull());
+    const marked = document.querySelectorAll('[data-target]');
+    expect(marked).toHaveLength(1);
+    expect(marked[0]!.querySelector('[data-shift-id="night"]')).not.toBeNull();
+  });
 });

@@ -71,7 +71,7 @@ describe('OrdersScreen', () => {
     const ids = [...document.querySelectorAll('[data-order-id]')].map((e) => e.getAttribute('data-order-id'));
     expect(ids).toEqual(['q', 'u', 'r', 'd', 'x']);
     expect(text(orderRow('q'))).toMatch(
-      /^… Queued Event staff jacket for Ana Lee · 42.50 Created .* Last attempt .* 1 attempt/,
+      /^… Queued Event staff jacket for Ana Lee · cost 42.50 Created .* Last attempt .* 1 attempt/,
     );
     expect(text(orderRow('q'))).toContain('Last try: Offline: the order was not sent.');
     expect(text(orderRow('u'))).toContain('? Not sure it arrived');
@@ -82,7 +82,25 @@ describe('OrdersScreen', () => {
     expect(text(orderRow('d'))).toContain('Server order #9001 · approved');
     expect(text(orderRow('x'))).toContain('for Zoe Park · no cost');
     expect(text(orderRow('x'))).toContain('Server order #9002 · status 7');
-    expect(screen.getByText(/5 orders, 3 need attention/)).toBeTruthy();
+    expect(screen.getByText(/5 orders, 2 need attention, 1 waiting to be sent/)).toBeTruthy();
+  });
+
+  it('a network code stays out of the words, behind a "Details" disclosure', async () => {
+    const { app } = await withOrders([
+      storedOrder('n', 'unknown', {
+        attempts: 1,
+        errorCode: 'UND_ERR_SOCKET',
+        errorMessage: 'The connection was lost before the server answered: the connection was cut.',
+      }),
+    ]);
+    renderWith(OrdersScreen, app);
+    await waitFor(() => expect(orderRow('n')).not.toBeNull());
+    const problem = orderRow('n')!.querySelector('.problem')!;
+    expect(problem.textContent).toContain('the connection was cut.');
+    expect(problem.textContent).not.toContain('UND_ERR');
+    const details = orderRow('n')!.querySelector('details')!;
+    expect(details.querySelector('summary')!.textContent).toBe('Details');
+    expect(details.textContent).toContain('UND_ERR_SOCKET');
   });
 
   it('each state offers only its actions', async () => {
@@ -203,16 +221,27 @@ describe('OrdersScreen', () => {
 });
 
 describe('Orders badge', () => {
-  it('the nav and the status bar count queued, sending, unknown and rejected orders', async () => {
+  it('the nav and the status bar: rejected and not-sure orders need attention, queued ones wait apart', async () => {
     const { app } = await withOrders();
     render(App, { props: { app } });
     const nav = screen.getByRole('navigation', { name: 'Sections' });
     await waitFor(() =>
-      expect(within(nav).getByRole('button', { name: /^Orders\s*, 3 need attention$/ })).toBeTruthy(),
+      expect(
+        within(nav).getByRole('button', { name: /^Orders\s*, 2 need attention\s*, 1 waiting to be sent$/ }),
+      ).toBeTruthy(),
     );
     const badge = screen.getByTestId('orders-badge');
-    await waitFor(() => expect(text(badge)).toBe('! 3 orders need attention'));
+    await waitFor(() => expect(text(badge)).toBe('! 2 orders need attention, 1 waiting'));
     await fireEvent.click(within(badge).getByRole('button'));
     await screen.findByRole('heading', { name: 'Orders', level: 1 });
+  });
+
+  it('queued orders alone need no attention: they are counted as waiting', async () => {
+    const { app } = await withOrders([EVERY_STATE[0]!, storedOrder('q2', 'queued')]);
+    render(App, { props: { app } });
+    const badge = screen.getByTestId('orders-badge');
+    await waitFor(() => expect(text(badge)).toBe('✉ 2 orders waiting to be sent'));
+    expect(screen.queryByTestId('nav-orders-attention')).toBeNull();
+    expect(text(screen.getByTestId('nav-orders-waiting'))).toBe('…2');
   });
 });

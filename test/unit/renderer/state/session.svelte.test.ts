@@ -1,4 +1,5 @@
 import { Dexie } from 'dexie';
+import { storedOrder } from '../support/orders';
 import { describe, expect, it } from 'vitest';
 import { databaseName } from '../../../../renderer/src/db/database-name';
 import { batch, startApp } from '../support/app';
@@ -70,5 +71,19 @@ describe('Session', () => {
     expect(bridge.calls.disconnect).toHaveBeenCalled();
     expect(app.session.db).toBeUndefined();
     expect(await Dexie.exists(name)).toBe(false);
+  });
+
+  it('refuses to disconnect while an order is not placed, unless told to discard it', async () => {
+    const { app, bridge } = await startApp();
+    const db = app.session.db!;
+    await db.outbox.bulkPut([storedOrder('q', 'queued'), storedOrder('u', 'unknown'), storedOrder('d', 'delivered')]);
+
+    await expect(app.session.disconnectAndErase()).rejects.toThrow('2 orders are not placed yet; nothing was erased.');
+    expect(bridge.calls.disconnect).not.toHaveBeenCalled();
+    expect((await db.outbox.toArray()).map((o) => o.localId).sort()).toEqual(['d', 'q', 'u']);
+
+    await app.session.disconnectAndErase({ discardUnsentOrders: true });
+    expect(bridge.calls.disconnect).toHaveBeenCalled();
+    expect(await Dexie.exists(db.name)).toBe(false);
   });
 });

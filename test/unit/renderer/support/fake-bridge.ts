@@ -58,6 +58,7 @@ function settingsWith(overrides: Partial<Settings> = {}): Settings {
     crewWorkerIds: [],
     syncIntervalMinutes: 15,
     syncConcurrency: 6,
+    startingSoonHours: 4,
     theme: 'system',
     shiftDensity: 'comfortable',
     apiProfileOverride: {},

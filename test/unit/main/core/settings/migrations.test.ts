@@ -23,20 +23,32 @@ describe('migrateSettings', () => {
         crewWorkerIds: ['7'],
         theme: 'dark',
         shiftDensity: 'comfortable',
+        startingSoonHours: 4,
       },
     });
     if (outcome.kind === 'migrated') expect(settingsSchema.safeParse(outcome.data).success).toBe(true);
   });
 
-  it('migrates a version-2 document to version 3: shift lists keep the density they had', () => {
-    const v2 = { schemaVersion: 2, theme: 'dark', followedEventIds: ['42'] };
+  it('migrates a version-2 document to version 3: shift lists keep their density, "Starting soon" looks 4 hours ahead', () => {
+    const v2 = { schemaVersion: 2, theme: 'dark', followedEventIds: ['42'], syncIntervalMinutes: 5 };
     const outcome = migrateSettings(v2);
     expect(outcome).toEqual({
       kind: 'migrated',
       from: 2,
-      data: { schemaVersion: 3, theme: 'dark', followedEventIds: ['42'], shiftDensity: 'comfortable' },
+      data: {
+        schemaVersion: 3,
+        theme: 'dark',
+        followedEventIds: ['42'],
+        syncIntervalMinutes: 5,
+        shiftDensity: 'comfortable',
+        startingSoonHours: 4,
+      },
     });
-    if (outcome.kind === 'migrated') expect(settingsSchema.parse(outcome.data).shiftDensity).toBe('comfortable');
+    if (outcome.kind === 'migrated') {
+      const parsed = settingsSchema.parse(outcome.data);
+      expect(parsed.shiftDensity).toBe('comfortable');
+      expect(parsed.startingSoonHours).toBe(4);
+    }
   });
 
   it('does not mutate the input', () => {

@@ -18,6 +18,7 @@ describe('settings schema', () => {
       syncConcurrency: 6,
       theme: 'system',
       shiftDensity: 'comfortable',
+      startingSoonHours: 4,
       apiProfileOverride: {},
     });
     expect(Object.isFrozen(DEFAULT_SETTINGS.followedEventIds)).toBe(true);

@@ -1,0 +1,142 @@
+/**
+ * THE fill figures: how many of the people a shift, an event or a day needs are booked, and how
+ * worried a supervisor should be. Every figure is a sum of per-shift figures, so an overfilled
+ * shift never hides another one's shortage: open places are the sum of each shift's gap, filled
+ * counts only the people towards a shift's demand, and the people beyond demand are kept apart.
+ * Pure; the stored per-event aggregates (apply-batch, schema upgrade), the screens, the CSV
+ * exports and the tests all read these.
+ */
+
+export type FillSeverity = 'no-demand' | 'overfilled' | 'full' | 'at-risk' | 'short';
+
+/** Words and a shape for every severity: colour must never be the only signal. */
+export const SEVERITIES: Readonly<Record<FillSeverity, { label: string; icon: string }>> = {
+  'no-demand': { label: 'No demand', icon: '–' },
+  overfilled: { label: 'Overfilled', icon: '▲' },
+  full: { label: 'Full', icon: '✓' },
+  'at-risk': { label: 'At risk', icon: '!' },
+  short: { label: 'Short', icon: '▼' },
+};
+
+/** From this share of the demand filled a shift is "at risk" rather than "short". */
+const AT_RISK_PERCENT = 80;
+
+/** Sums over shifts; one shift is the sum over itself. */
+export interface FillCounts {
+  /** Places asked for: the sum of the shifts' quantities. */
+  needed: number;
+  /** People towards demand: the sum of min(filled, quantity), so never more than `needed`. */
+  filled: number;
+  /** Open places: the sum of each shift's max(0, quantity - filled); always `needed - filled`. */
+  gap: number;
+  /** People beyond their shift's demand, shown apart ("+3 extra on 2 shifts"), never netted. */
+  extra: number;
+  /** Shifts with people beyond their demand. */
+  extraShifts: number;
+}
+
+export const NO_COUNTS: FillCounts = { needed: 0, filled: 0, gap: 0, extra: 0, extraShifts: 0 };
+
+export interface Fill extends FillCounts {
+  /** Whole percent of `filled` over `needed`, rounded down so any gap never reads "100%"; undefined with no demand. */
+  percent: number | undefined;
+  severity: FillSeverity;
+  label: string;
+  icon: string;
+}
+
+/** One shift's counts from its quantity and the people booked on it (non-negative). */
+export function shiftCounts(quantity: number, booked: number): FillCounts {
+  const extra = Math.max(0, booked - Math.max(0, quantity));
+  return {
+    needed: Math.max(0, quantity),
+    filled: Math.min(booked, Math.max(0, quantity)),
+    gap: Math.max(0, quantity - booked),
+    extra,
+    extraShifts: extra > 0 ? 1 : 0,
+  };
+}
+
+export function addCounts(a: FillCounts, b: FillCounts): FillCounts {
+  return {
+    needed: a.needed + b.needed,
+    filled: a.filled + b.filled,
+    gap: a.gap + b.gap,
+    extra: a.extra + b.extra,
+    extraShifts: a.extraShifts + b.extraShifts,
+  };
+}
+
+function severityOf(c: FillCounts): FillSeverity {
+  if (c.needed <= 0) return 'no-demand';
+  if (c.gap === 0) return c.extra > 0 ? 'overfilled' : 'full';
+  // Cross-multiplied so the 80% boundary is exact, free of floating-point rounding.
+  return c.filled * 100 >= c.needed * AT_RISK_PERCENT ? 'at-risk' : 'short';
+}
+
+/** The fill of a shift, an event or a day from its summed counts. */
+export function fillOf(counts: FillCounts): Fill {
+  const severity = severityOf(counts);
+  return {
+    ...counts,
+    percent: counts.needed > 0 ? Math.floor((counts.filled * 100) / counts.needed) : undefined,
+    severity,
+    ...SEVERITIES[severity],
+  };
+}
+
+/** The fill of one shift. */
+export const shiftFill = (quantity: number, booked: number): Fill => fillOf(shiftCounts(quantity, booked));
+
+/** What the totals read from a shift. */
+export interface ShiftCounts {
+  quantity: number;
+  filled: number;
+  alternateQuantity: number;
+  alternateFilled: number;
+  startTime: string;
+  endTime: string;
+}
+
+/** Totals of one event's shifts (the stored per-event aggregate); alternates kept apart. */
+export interface ShiftTotals extends FillCounts {
+  altNeeded: number;
+  altFilled: number;
+  /** Shifts with demand and fewer people than it. */
+  understaffedShifts: number;
+  shiftCount: number;
+  /** Earliest start and latest end ("YYYY-MM-DD HH:mm:ss"); undefined when no shift gives one. */
+  firstStart: string | undefined;
+  lastEnd: string | undefined;
+}
+
+export function aggregateShifts(shifts: readonly ShiftCounts[]): ShiftTotals {
+  let counts = NO_COUNTS;
+  const totals = {
+    altNeeded: 0,
+    altFilled: 0,
+    understaffedShifts: 0,
+    shiftCount: shifts.length,
+    firstStart: undefined as string | undefined,
+    lastEnd: undefined as string | undefined,
+  };
+  for (const s of shifts) {
+    const own = shiftCounts(s.quantity, s.filled);
+    counts = addCounts(counts, own);
+    totals.altNeeded += s.alternateQuantity;
+    totals.altFilled += s.alternateFilled;
+    if (own.gap > 0) totals.understaffedShifts += 1;
+    // The fixed-width time format sorts as text; '' means the server gave no time.
+    if (s.startTime && (totals.firstStart === undefined || s.startTime < totals.firstStart))
+      totals.firstStart = s.startTime;
+    if (s.endTime && (totals.lastEnd === undefined || s.endTime > totals.lastEnd)) totals.lastEnd = s.endTime;
+  }
+  return { ...counts, ...totals };
+}
+
+/** "+3 extra on 2 shifts" ("+3 extra" for one shift on its own); '' with nobody extra. */
+export function extraText(counts: FillCounts, ofShifts: boolean): string {
+  if (counts.extra <= 0) return '';
+  const on = ofShifts ? ` on ${counts.extraShifts} ${counts.extraShifts === 1 ? 'shift' : 'shifts'}` : '';
+  return `+${counts.extra} extra${on}`;
+}

@@ -1,0 +1,35 @@
+/**
+ * Orders the server may not have: every state but delivered. Erasing the database would lose
+ * them, so disconnecting lists them first and erases only once none is left or the supervisor
+ * discarded them on purpose.
+ */
+import type { OutboxState, StoredOrder } from './rows';
+import type { FieldDb } from './schema';
+
+export const UNSENT_STATES: readonly OutboxState[] = ['queued', 'sending', 'rejected', 'unknown'];
+
+export interface UnsentOrders {
+  /** Oldest first: the order they were placed in. */
+  orders: StoredOrder[];
+  /** Worker names by id, where stored. */
+  names: Map<string, string>;
+}
+
+export function unsentOrders(db: FieldDb): Promise<UnsentOrders> {
+  return db.transaction('r', [db.outbox, db.workers], async () => {
+    const orders = await db.outbox
+      .where('state')
+      .anyOf([...UNSENT_STATES])
+      .sortBy('createdAt');
+    const workers = await db.workers.bulkGet([...new Set(orders.map((o) => o.workerId))]);
+    return { orders, names: new Map(workers.flatMap((w) => (w?.name ? [[w.id, w.name] as const] : []))) };
+  });
+}
+
+/** How many orders erasing would lose (the session's last check before it erases). */
+export function countUnsent(db: FieldDb): Promise<number> {
+  return db.outbox
+    .where('state')
+    .anyOf([...UNSENT_STATES])
+    .count();
+}

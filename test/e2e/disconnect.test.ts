@@ -1,0 +1,62 @@
+// "Disconnect and erase" in real Chromium with real IndexedDB: an order placed offline is listed,
+// survives every way out of the dialog but an explicit, typed discard, and is erased only then.
+import { afterEach, describe, expect, it } from 'vitest';
+import { launchApp, type LaunchedApp } from './harness/launch-app';
+import { followWorker, goTo, startDemo } from './support/ui';
+
+let app: LaunchedApp | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+const states = (launched: LaunchedApp) =>
+  launched.page
+    .locator('[data-testid="orders-list"] [data-order-id]')
+    .evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset['state']));
+
+describe('disconnect with orders not placed', () => {
+  it('lists the queued order, keeps it on cancel and on a wrong word, erases it only after a typed discard', async () => {
+    app = await launchApp();
+    const { page } = app;
+    await startDemo(page);
+    await page.getByRole('tab', { name: 'Crew' }).click();
+    await page.locator('[data-testid="follow-workers"] [data-worker-id]').first().waitFor();
+    await followWorker(page, '3001');
+    await app.core.sync.idle();
+    const item = app.simulator!.store.snapshot().orderables[0]!;
+
+    await goTo(page, 'Crew');
+    await app.setOnline(false);
+    await page.getByTestId('connectivity').getByText('Offline').waitFor();
+    await page.locator('[data-worker-id="3001"] button.order').click();
+    const order = page.getByRole('dialog');
+    await order.getByRole('radio', { name: item.name }).check();
+    await order.getByRole('button', { name: `Place order: ${item.name}` }).click();
+    await order.getByText('Will be sent when back online.').waitFor();
+    await order.getByRole('button', { name: 'Close' }).click();
+
+    await goTo(page, 'Settings');
+    await page.getByRole('button', { name: 'Disconnect and erase local data…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Orders not placed yet' });
+    await expect.poll(() => dialog.getByTestId('unsent-orders').innerText()).toContain(item.name);
+    await dialog.getByRole('button', { name: 'Keep everything' }).click();
+
+    await page.getByRole('button', { name: 'Disconnect and erase local data…' }).click();
+    await dialog.getByLabel(/Type “discard”/).fill('discar');
+    expect(await dialog.getByRole('button', { name: 'Discard 1 order and erase' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+
+    await goTo(page, 'Orders');
+    await expect.poll(() => states(app!), { timeout: 10_000 }).toEqual(['queued']);
+
+    await goTo(page, 'Settings');
+    await page.getByRole('button', { name: 'Disconnect and erase local data…' }).click();
+    await dialog.getByLabel(/Type “discard”/).fill('discard');
+    await dialog.getByRole('button', { name: 'Discard 1 order and erase' }).click();
+    await page.getByRole('button', { name: 'Explore with demo data' }).waitFor();
+    const databases = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+    expect(databases.filter((name) => name?.startsWith('fieldsup'))).toEqual([]);
+    expect(app.simulator!.store.snapshot().orders).toEqual([]);
+  });
+});

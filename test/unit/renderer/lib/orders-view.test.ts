@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { costLabel, orderBadge } from '../../../../renderer/src/lib/orders-view';
+
+describe('orderBadge, the one badge rule', () => {
+  it('rejected and not-sure orders need attention; queued and sending ones are waiting; placed ones count for nothing', () => {
+    expect(orderBadge({ queued: 3, sending: 1, delivered: 9, rejected: 2, unknown: 1 })).toEqual({
+      attention: 3,
+      waiting: 4,
+    });
+  });
+
+  it('is zero before the counts are read', () => {
+    expect(orderBadge(undefined)).toEqual({ attention: 0, waiting: 0 });
+  });
+});
+
+describe('costLabel', () => {
+  it('with the configured currency, else labelled "cost" in the locale\'s number format; never a bare number', () => {
+    expect(costLabel('12.5', 'USD', 'en-US')).toBe('$12.50');
+    expect(costLabel('1234.5', 'EUR', 'de-DE')).toMatch(/^1\.234,50\s€$/);
+    expect(costLabel('1234.5', undefined, 'en-US')).toBe('cost 1,234.50');
+    expect(costLabel('12.50', undefined, 'de-DE')).toBe('cost 12,50');
+    expect(costLabel('  ')).toBe('no cost');
+    expect(costLabel('about 5')).toBe('cost about 5');
+  });
+});
