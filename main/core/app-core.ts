@@ -23,6 +23,7 @@ import { OrderGateway } from './orders.js';
 import { externalUrlAllowed } from './security/url-policy.js';
 import type { Settings } from './settings/schema.js';
 import type { SettingsService } from './settings/settings-service.js';
+import { normaliseEvent, normaliseWorker } from './sync/normalise.js';
 import { SyncService } from './sync/sync-service.js';
 import type { Vault } from './vault.js';
 
@@ -190,8 +191,8 @@ export function createAppCore(deps: AppCoreDeps) {
     'sync:ack': async ({ acks }) => {
       for (const { batchId, rowsWritten } of acks) delivery.ack(batchId, rowsWritten);
     },
-    'discovery:events': async () => collect(requireClient().eventsAll()),
-    'discovery:workers': async () => requireClient().workers(),
+    'discovery:events': async () => (await collect(requireClient().eventsAll())).map(normaliseEvent),
+    'discovery:workers': async () => (await requireClient().workers()).map(normaliseWorker),
     'discovery:clients': async () => collect(requireClient().clientsAll()),
     'orders:submit': async (req) => {
       const hadKey = connection.client() !== undefined;

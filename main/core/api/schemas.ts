@@ -135,8 +135,6 @@ export const workerTagSchema = z.object({ id: idStr, text: optStr });
 export type WorkerTag = z.infer<typeof workerTagSchema>;
 export const workerTagsSchema = list(workerTagSchema);
 
-export const workerOrderStatusLabels = { '0': 'pending', '1': 'approved', '2': 'completed' } as const;
-
 export const workerOrderSchema = z.object({
   id: idStr,
   personnel_id: optStr,
@@ -147,7 +145,7 @@ export const workerOrderSchema = z.object({
   cost: optStr,
   date: optStr,
   formatted_date: optStr,
-  /** "0" pending, "1" approved, "2" completed; anything else is kept as sent. */
+  /** A key of WORKER_ORDER_STATUS (preload/api-answers.ts); anything else is kept as sent. */
   status: optStr,
   response_message: nullableStr,
   submitter: optStr,

@@ -2,13 +2,21 @@
  * What one sync fetches: for each followed event its shifts and admins, for each crew worker
  * its tags, the orderables catalogue, and the discovery lists the server is known to have.
  */
-import type { SyncBatch } from '../../../preload/contract.js';
+import { setKey, type SyncBatch } from '../../../preload/contract.js';
 import type { WorkforceClient } from '../api/client.js';
+import {
+  normaliseAdmin,
+  normaliseEvent,
+  normaliseOrderable,
+  normaliseShift,
+  normaliseTag,
+  normaliseWorker,
+} from './normalise.js';
 
 export type DiscoveryList = 'events' | 'workers';
 
 export interface SyncItem {
-  /** Stable key, e.g. "event-shifts:42". */
+  /** The key of the set it fetches (setKey), e.g. "event-shifts:42". */
   key: string;
   /** Words for the progress line and the failure list. */
   label: string;
@@ -39,46 +47,64 @@ export function planSync(input: PlanInput): SyncItem[] {
   const items: SyncItem[] = [];
   if (!input.missingDiscovery.has('events')) {
     items.push({
-      key: 'events',
+      key: setKey('events'),
       label: 'Event list',
       discovery: 'events',
-      fetch: async (c, signal) => ({ kind: 'events', events: await collect(c.eventsAll({ signal })) }),
+      fetch: async (c, signal) => ({
+        kind: 'events',
+        events: (await collect(c.eventsAll({ signal }))).map(normaliseEvent),
+      }),
     });
   }
   if (!input.missingDiscovery.has('workers')) {
     items.push({
-      key: 'workers',
+      key: setKey('workers'),
       label: 'Worker list',
       discovery: 'workers',
-      fetch: async (c, signal) => ({ kind: 'workers', workers: await c.workers({ signal }) }),
+      fetch: async (c, signal) => ({ kind: 'workers', workers: (await c.workers({ signal })).map(normaliseWorker) }),
     });
   }
   items.push({
-    key: 'orderables',
+    key: setKey('orderables'),
     label: 'Orderable items',
-    fetch: async (c, signal) => ({ kind: 'orderables', orderables: await c.orderables({ signal }) }),
+    fetch: async (c, signal) => ({
+      kind: 'orderables',
+      orderables: (await c.orderables({ signal })).map(normaliseOrderable),
+    }),
   });
   for (const eventId of input.followedEventIds) {
     const owner = { type: 'event' as const, id: eventId };
     items.push({
-      key: `event-shifts:${eventId}`,
+      key: setKey('event-shifts', eventId),
       label: `Shifts of event ${eventId}`,
       owner,
-      fetch: async (c, signal) => ({ kind: 'event-shifts', eventId, shifts: await c.eventShifts(eventId, { signal }) }),
+      fetch: async (c, signal) => ({
+        kind: 'event-shifts',
+        eventId,
+        shifts: (await c.eventShifts(eventId, { signal })).map((s) => normaliseShift(eventId, s)),
+      }),
     });
     items.push({
-      key: `event-admins:${eventId}`,
+      key: setKey('event-admins', eventId),
       label: `Admins of event ${eventId}`,
       owner,
-      fetch: async (c, signal) => ({ kind: 'event-admins', eventId, admins: await c.eventAdmins(eventId, { signal }) }),
+      fetch: async (c, signal) => ({
+        kind: 'event-admins',
+        eventId,
+        admins: (await c.eventAdmins(eventId, { signal })).map((a) => normaliseAdmin(eventId, a)),
+      }),
     });
   }
   for (const workerId of input.crewWorkerIds) {
     items.push({
-      key: `worker-tags:${workerId}`,
+      key: setKey('worker-tags', workerId),
       label: `Tags of worker ${workerId}`,
       owner: { type: 'worker', id: workerId },
-      fetch: async (c, signal) => ({ kind: 'worker-tags', workerId, tags: await c.workerTags(workerId, { signal }) }),
+      fetch: async (c, signal) => ({
+        kind: 'worker-tags',
+        workerId,
+        tags: (await c.workerTags(workerId, { signal })).map((t) => normaliseTag(workerId, t)),
+      }),
     });
   }
   return items;

@@ -9,6 +9,7 @@ import type { SyncBatch } from '../../../../preload/contract';
 import { deleteFieldDb } from '../../../../renderer/src/db/open';
 import type { FieldDb } from '../../../../renderer/src/db/schema';
 import { AppState, appContext } from '../../../../renderer/src/state/app-state';
+import { batchFromApi, type ApiBatchBody } from './batches';
 import { fakeBridge, type FakeBridge } from './fake-bridge';
 
 const started: AppState[] = [];
@@ -33,11 +34,8 @@ export function renderWith<P extends Record<string, unknown>>(component: Compone
   return render(component as unknown as Component, { props: props ?? {}, context: appContext(app) });
 }
 
-let batchSerial = 0;
-type BatchBody = SyncBatch extends infer B ? (B extends SyncBatch ? Omit<B, 'batchId' | 'asOf'> : never) : never;
-
-export function batch(body: BatchBody, asOf = '2026-11-22T07:48:00.000Z'): SyncBatch {
-  return { ...body, batchId: `screen-test:${(batchSerial += 1)}`, asOf } as SyncBatch;
+export function batch(body: ApiBatchBody, asOf = '2026-11-22T07:48:00.000Z'): SyncBatch {
+  return batchFromApi(body, asOf);
 }
 
 /** Every screen query runs in a transaction: failing them all is a database that cannot be read. */
