@@ -8,13 +8,14 @@ import type {
   AppInfo,
   Calls,
   Channel,
+  Connectivity,
   Events,
   EventName,
   Settings as ContractSettings,
 } from '../../preload/contract.js';
 import type { WorkforceClient } from './api/client.js';
 import type { FetchLike } from './api/transport.js';
-import { BatchDelivery } from './batch-delivery.js';
+import { BatchDelivery } from './sync/batch-delivery.js';
 import { Connection, type DemoServer } from './connection.js';
 import { ConnectivityMonitor, probeBaseUrl } from './connectivity.js';
 import { ExpectedError } from './ipc/expected-error.js';
@@ -68,14 +69,12 @@ const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.l
 
 export function createAppCore(deps: AppCoreDeps) {
   const { settings, emit } = deps;
-  let rateListener: ((ms: number | undefined) => void) | undefined;
 
   const connection = new Connection({
     vault: deps.vault,
     settings,
     fetch: deps.fetch,
     startDemo: deps.startDemo,
-    onRateLimited: (ms) => rateListener?.(ms),
     timeoutMs: deps.timing?.requestTimeoutMs,
   });
 
@@ -85,15 +84,7 @@ export function createAppCore(deps: AppCoreDeps) {
       const base = connection.baseUrl();
       return base ? probeBaseUrl(deps.fetch, base, 8_000, 4_000) : undefined;
     },
-    onChange: (state) => {
-      emit('connectivity:changed', state);
-      if (state.state !== 'offline') {
-        void sync.request('back online');
-        emit('orders:drain', { reason: 'back online' });
-      } else {
-        sync.cancel();
-      }
-    },
+    onChange: (state) => connectivityChanged(state),
     debounceMs: deps.timing?.debounceMs,
     probeEveryMs: deps.timing?.probeEveryMs,
   });
@@ -102,8 +93,7 @@ export function createAppCore(deps: AppCoreDeps) {
     timeoutMs: deps.timing?.batchTimeoutMs,
   });
 
-  // Closures above refer to `sync`; none of them runs before this line.
-  const sync: SyncService = new SyncService({
+  const sync = new SyncService({
     client: () => connection.client(),
     followed: () => settings.get(),
     concurrency: () => settings.get().syncConcurrency,
@@ -115,8 +105,18 @@ export function createAppCore(deps: AppCoreDeps) {
       connection.markRejected();
       emit('connection:changed', connection.status());
     },
-    bindRateLimit: (listener) => (rateListener = listener),
   });
+
+  /** The monitor reports only after start(), when everything here exists. */
+  function connectivityChanged(state: Connectivity): void {
+    emit('connectivity:changed', state);
+    if (state.state !== 'offline') {
+      void sync.request('back online');
+      emit('orders:drain', { reason: 'back online' });
+    } else {
+      sync.cancel();
+    }
+  }
 
   const orders = new OrderGateway({ client: () => connection.client(), isOnline: () => connectivity.isOnline() });
   const orderNotices = deps.notify
@@ -234,7 +234,7 @@ export function createAppCore(deps: AppCoreDeps) {
     connectivity,
     delivery,
     get sync(): SyncService {
-      return sync!;
+      return sync;
     },
     /**
      * After app ready: unlock the key, start probing and the interval. The first sync is the

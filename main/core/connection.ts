@@ -25,7 +25,6 @@ export interface ConnectionDeps {
   fetch: FetchLike;
   /** Starts the in-process simulator for demo mode. */
   startDemo(): Promise<DemoServer>;
-  onRateLimited(retryAfterMs: number | undefined): void;
   timeoutMs?: number;
 }
 
@@ -226,7 +225,6 @@ export class Connection {
       fetch: this.deps.fetch,
       profile: resolveProfile(this.deps.settings.get().apiProfileOverride),
       timeoutMs: this.deps.timeoutMs,
-      onRateLimited: (ms) => this.deps.onRateLimited(ms),
     });
   }
 }

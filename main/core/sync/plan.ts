@@ -3,7 +3,7 @@
  * its tags, the orderables catalogue, and the discovery lists the server is known to have.
  */
 import { setKey, type SyncBatch } from '../../../preload/contract.js';
-import type { WorkforceClient } from '../api/client.js';
+import type { CallOptions, WorkforceClient } from '../api/client.js';
 import {
   normaliseAdmin,
   normaliseEvent,
@@ -24,7 +24,8 @@ export interface SyncItem {
   owner?: { type: 'event' | 'worker'; id: string } | undefined;
   /** Which discovery list this is, so a 404 can be remembered. */
   discovery?: DiscoveryList | undefined;
-  fetch(client: WorkforceClient, signal: AbortSignal): Promise<BatchBody>;
+  /** `call` carries the run's cancel signal and its rate gate to every request. */
+  fetch(client: WorkforceClient, call: CallOptions): Promise<BatchBody>;
 }
 
 /** A batch before the runner stamps its id and time. */
@@ -50,9 +51,9 @@ export function planSync(input: PlanInput): SyncItem[] {
       key: setKey('events'),
       label: 'Event list',
       discovery: 'events',
-      fetch: async (c, signal) => ({
+      fetch: async (c, call) => ({
         kind: 'events',
-        events: (await collect(c.eventsAll({ signal }))).map(normaliseEvent),
+        events: (await collect(c.eventsAll(call))).map(normaliseEvent),
       }),
     });
   }
@@ -61,15 +62,15 @@ export function planSync(input: PlanInput): SyncItem[] {
       key: setKey('workers'),
       label: 'Worker list',
       discovery: 'workers',
-      fetch: async (c, signal) => ({ kind: 'workers', workers: (await c.workers({ signal })).map(normaliseWorker) }),
+      fetch: async (c, call) => ({ kind: 'workers', workers: (await c.workers(call)).map(normaliseWorker) }),
     });
   }
   items.push({
     key: setKey('orderables'),
     label: 'Orderable items',
-    fetch: async (c, signal) => ({
+    fetch: async (c, call) => ({
       kind: 'orderables',
-      orderables: (await c.orderables({ signal })).map(normaliseOrderable),
+      orderables: (await c.orderables(call)).map(normaliseOrderable),
     }),
   });
   for (const eventId of input.followedEventIds) {
@@ -78,20 +79,20 @@ export function planSync(input: PlanInput): SyncItem[] {
       key: setKey('event-shifts', eventId),
       label: `Shifts of event ${eventId}`,
       owner,
-      fetch: async (c, signal) => ({
+      fetch: async (c, call) => ({
         kind: 'event-shifts',
         eventId,
-        shifts: (await c.eventShifts(eventId, { signal })).map((s) => normaliseShift(eventId, s)),
+        shifts: (await c.eventShifts(eventId, call)).map((s) => normaliseShift(eventId, s)),
       }),
     });
     items.push({
       key: setKey('event-admins', eventId),
       label: `Admins of event ${eventId}`,
       owner,
-      fetch: async (c, signal) => ({
+      fetch: async (c, call) => ({
         kind: 'event-admins',
         eventId,
-        admins: (await c.eventAdmins(eventId, { signal })).map((a) => normaliseAdmin(eventId, a)),
+        admins: (await c.eventAdmins(eventId, call)).map((a) => normaliseAdmin(eventId, a)),
       }),
     });
   }
@@ -100,10 +101,10 @@ export function planSync(input: PlanInput): SyncItem[] {
       key: setKey('worker-tags', workerId),
       label: `Tags of worker ${workerId}`,
       owner: { type: 'worker', id: workerId },
-      fetch: async (c, signal) => ({
+      fetch: async (c, call) => ({
         kind: 'worker-tags',
         workerId,
-        tags: (await c.workerTags(workerId, { signal })).map((t) => normaliseTag(workerId, t)),
+        tags: (await c.workerTags(workerId, call)).map((t) => normaliseTag(workerId, t)),
       }),
     });
   }

@@ -13,6 +13,7 @@ export interface RunOptions {
   syncId: string;
   client: WorkforceClient;
   items: readonly SyncItem[];
+  /** Every request of the run waits on it and reports its 429s to it. */
   gate: RateGate;
   /** Cancels the run (user cancel, disconnect, quit). */
   signal: AbortSignal;
@@ -109,7 +110,7 @@ export async function runSync(o: RunOptions): Promise<RunResult> {
 
   async function fetchItem(item: SyncItem): Promise<void> {
     try {
-      const body = await item.fetch(o.client, signal);
+      const body = await item.fetch(o.client, { signal, rate: o.gate });
       if (signal.aborted) return;
       startDelivery(item, stamp(body), true);
     } catch (e) {

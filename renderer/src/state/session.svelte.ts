@@ -8,7 +8,6 @@ import type { ConnectionStatus, Settings, SettingsPatch, WorkforceApi } from '..
 import { call } from '../bridge';
 import type { FieldDb } from '../db/schema';
 import { LocalDatabase } from '../session/local-database';
-import { startBatchReceiver } from '../sync/batch-receiver';
 
 export class Session {
   readonly #bridge: WorkforceApi;
@@ -44,7 +43,6 @@ export class Session {
 
   /** Subscribes first, then reads the state, so no event between the two is lost. */
   async start(): Promise<void> {
-    startBatchReceiver(this.#bridge, () => this.#local.settled());
     this.#bridge.on('connection:changed', (status) => void this.#follow(status));
     this.#bridge.on('settings:changed', (settings) => (this.#settings = settings));
     const [status, settings] = await Promise.all([
@@ -79,10 +77,7 @@ export class Session {
    * Changes the followed events or crew. Quick clicks queue up, so a second click cannot
    * overwrite the first with a list read before the first was saved.
    */
-  editList(
-    field: 'followedEventIds' | 'crewWorkerIds',
-    edit: (ids: readonly string[]) => string[],
-  ): Promise<Settings> {
+  editList(field: 'followedEventIds' | 'crewWorkerIds', edit: (ids: readonly string[]) => string[]): Promise<Settings> {
     const next = this.#edits.then(() => this.updateSettings({ [field]: edit(this.#settings?.[field] ?? []) }));
     this.#edits = next.catch(() => undefined);
     return next;

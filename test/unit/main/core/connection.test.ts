@@ -62,7 +62,6 @@ function setup(dir = tempDir()) {
       demos.push(demo);
       return { baseUrl: demo.url, apiKey: DEMO_KEY, close: () => demo.close() };
     },
-    onRateLimited: () => undefined,
   });
   return { ...stores, connection, urls: routed.urls, dir, demoStarts: () => demoStarts };
 }
@@ -154,7 +153,6 @@ describe('Connection.connect', () => {
       settings: again.settings,
       fetch: (i, init) => fetch(i, init),
       startDemo: () => Promise.reject(new Error('no demo')),
-      onRateLimited: () => undefined,
     });
     Object.assign(again.vaultStore, { record: first.vaultStore.record });
     expect((await restarted.start()).state).toBe('ready');

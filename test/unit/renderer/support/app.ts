@@ -9,12 +9,15 @@ import type { SyncBatch } from '../../../../preload/contract';
 import { deleteFieldDb } from '../../../../renderer/src/db/open';
 import type { FieldDb } from '../../../../renderer/src/db/schema';
 import { AppState, appContext } from '../../../../renderer/src/state/app-state';
+import { startBatchReceiver } from '../../../../renderer/src/sync/batch-receiver';
 import { batchFromApi, type ApiBatchBody } from './batches';
 import { fakeBridge, type FakeBridge } from './fake-bridge';
 
 const started: AppState[] = [];
+const receivers: (() => void)[] = [];
 
 afterEach(async () => {
+  for (const stop of receivers.splice(0)) stop();
   for (const app of started.splice(0)) {
     const db = app.session.db;
     db?.close();
@@ -24,6 +27,8 @@ afterEach(async () => {
 
 export async function startApp(bridge: FakeBridge = fakeBridge()): Promise<{ app: AppState; bridge: FakeBridge }> {
   const app = new AppState(bridge.api);
+  // As renderer/src/main.ts starts them.
+  receivers.push(startBatchReceiver(bridge.api, () => app.session.settled()));
   await app.start();
   started.push(app);
   return { app, bridge };

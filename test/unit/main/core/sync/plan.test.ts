@@ -46,7 +46,7 @@ describe('planSync', () => {
       missingDiscovery: new Set(),
     });
     const client = clientFor(s.url);
-    const bodies = await Promise.all(items.map((i) => i.fetch(client, new AbortController().signal)));
+    const bodies = await Promise.all(items.map((i) => i.fetch(client, { signal: new AbortController().signal })));
     const byKind = Object.fromEntries(bodies.map((b) => [b.kind, b]));
     expect(byKind['event-shifts']).toMatchObject({ eventId: event.summary.id });
     expect(byKind['event-shifts']?.kind === 'event-shifts' && byKind['event-shifts'].shifts.map((x) => x.id)).toEqual(
@@ -66,7 +66,9 @@ describe('planSync', () => {
       crewWorkerIds: [worker.summary.id],
       missingDiscovery: new Set(),
     });
-    const bodies = await Promise.all(items.map((i) => i.fetch(clientFor(s.url), new AbortController().signal)));
+    const bodies = await Promise.all(
+      items.map((i) => i.fetch(clientFor(s.url), { signal: new AbortController().signal })),
+    );
     const rows = bodies.flatMap((b) => {
       const { kind: _kind, ...rest } = b;
       return Object.values(rest).filter(Array.isArray).flat() as object[];
