@@ -20,7 +20,7 @@ import { Connection, type DemoServer } from './connection.js';
 import { ConnectivityMonitor, probeBaseUrl } from './connectivity.js';
 import { ExpectedError } from './ipc/expected-error.js';
 import { createOrderNotices } from './order-notices.js';
-import { OrderGateway } from './orders.js';
+import { OutboxGateway } from './outbox-gateway.js';
 import { externalUrlAllowed } from './security/url-policy.js';
 import type { Settings } from './settings/schema.js';
 import type { SettingsService } from './settings/settings-service.js';
@@ -118,7 +118,7 @@ export function createAppCore(deps: AppCoreDeps) {
     }
   }
 
-  const orders = new OrderGateway({ client: () => connection.client(), isOnline: () => connectivity.isOnline() });
+  const orders = new OutboxGateway({ client: () => connection.client(), isOnline: () => connectivity.isOnline() });
   const orderNotices = deps.notify
     ? createOrderNotices((title, body) => deps.notify?.(title, body), deps.timing?.noticeGatherMs)
     : undefined;

@@ -199,7 +199,7 @@ export class Vault {
       if (record) this.#store.write(record);
       else this.#store.clear();
     } catch {
-      // The key still works for this session; status() shows it as not saved.
+      // The key still works until the app quits; status() shows it as not saved.
       record = undefined;
     }
     this.#key = entry.key;

@@ -21,7 +21,7 @@ describe('SettingsScreen', () => {
     renderWith(SettingsScreen, app);
     await fireEvent.click(screen.getByRole('radio', { name: 'Dark (for dim places)' }));
     await waitFor(() => expect(bridge.calls.updateSettings).toHaveBeenCalledWith({ theme: 'dark' }));
-    expect(app.session.settings?.theme).toBe('dark');
+    expect(app.connection.settings?.theme).toBe('dark');
   });
 
   it('checks sync settings before saving them', async () => {
@@ -56,7 +56,7 @@ describe('SettingsScreen', () => {
   it('disconnects and erases local data only after confirmation', async () => {
     const { app, bridge } = await startApp();
     await bridge.deliver([batch({ kind: 'events', events: [{ id: '1', name: 'Fair' }] })]);
-    const name = app.session.db!.name;
+    const name = app.connection.db!.name;
     renderWith(SettingsScreen, app);
 
     await fireEvent.click(screen.getByRole('button', { name: 'Disconnect and erase local data…' }));
@@ -70,7 +70,7 @@ describe('SettingsScreen', () => {
     await fireEvent.click(screen.getByRole('button', { name: 'Disconnect and erase' }));
     await waitFor(() => expect(bridge.calls.disconnect).toHaveBeenCalled());
     await waitFor(async () => expect(await Dexie.exists(name)).toBe(false));
-    expect(app.session.db).toBeUndefined();
+    expect(app.connection.db).toBeUndefined();
   });
 
   it('in demo mode, offers a real server instead of replacing a key', async () => {

@@ -19,7 +19,7 @@ const receivers: (() => void)[] = [];
 afterEach(async () => {
   for (const stop of receivers.splice(0)) stop();
   for (const app of started.splice(0)) {
-    const db = app.session.db;
+    const db = app.connection.db;
     db?.close();
     if (db) await deleteFieldDb(db.name);
   }
@@ -28,7 +28,7 @@ afterEach(async () => {
 export async function startApp(bridge: FakeBridge = fakeBridge()): Promise<{ app: AppState; bridge: FakeBridge }> {
   const app = new AppState(bridge.api);
   // As renderer/src/main.ts starts them.
-  receivers.push(startBatchReceiver(bridge.api, () => app.session.settled()));
+  receivers.push(startBatchReceiver(bridge.api, () => app.connection.settled()));
   await app.start();
   started.push(app);
   return { app, bridge };

@@ -7,9 +7,9 @@
 import type { ConnectionStatus, Settings, SettingsPatch, WorkforceApi } from '../../../preload/contract';
 import { call } from '../bridge';
 import type { FieldDb } from '../db/schema';
-import { LocalDatabase } from '../session/local-database';
+import { LocalDatabase } from '../db/local-database';
 
-export class Session {
+export class ConnectionState {
   readonly #bridge: WorkforceApi;
   readonly #local = new LocalDatabase();
   #status = $state.raw<ConnectionStatus | undefined>(undefined);
