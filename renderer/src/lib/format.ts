@@ -54,12 +54,6 @@ export function formatWallTime(value: string, locale?: string): string {
   return date ? dateFormat(locale, clock(locale, 'UTC')).format(date) : '';
 }
 
-/** "Sun, 22 Nov, 18:30" from a wall-clock date-time. */
-export function formatWallDateTime(value: string, locale?: string): string {
-  const date = wallClock(value);
-  return date ? dateFormat(locale, { ...DAY, ...clock(locale, 'UTC') }).format(date) : '';
-}
-
 /** The date part of wall-clock text ("2026-11-22"), or '' when unreadable. */
 export function wallDate(value: string): string {
   const m = WALL.exec(value);
