@@ -1,6 +1,5 @@
 // What screens call: every action on disk before it resolves.
-import { describe, expect, it, vi } from 'vitest';
-import type { StoredOrder } from '../../../../renderer/src/db/rows';
+import { describe, expect, it } from 'vitest';
 import { createOutbox } from '../../../../renderer/src/outbox/outbox-api';
 import { createMutex } from '../../../../renderer/src/outbox/lock';
 import { freshDb } from '../db/helpers';
