@@ -27,8 +27,6 @@ import {
 } from './schemas.js';
 import type { FetchLike } from './transport.js';
 
-export type { AuditLogQuery, Id, PageQuery, TasksQuery } from './operations.js';
-
 export interface ClientOptions {
   baseUrl: string;
   apiKey: string | (() => string);
