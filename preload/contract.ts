@@ -1,7 +1,8 @@
 /**
- * THE IPC contract: every channel, its request and response, every event and its payload.
- * Types and constants only: main, preload, renderer and tests all import it, and everything
- * else (the preload bridge, main's handler table, the e2e harness) is derived from it.
+ * THE IPC contract: every channel, its request and response, every event and its payload, and
+ * the rows and API answers they carry (rows.ts, api-answers.ts, re-exported here). Types,
+ * constants and pure functions only: main, preload, renderer and tests all import it, and
+ * everything else (the preload bridge, main's handler table, the e2e harness) is derived from it.
  */
 import type {
   AuditLogPage,
@@ -40,7 +41,6 @@ export const IPC_ERROR = {
   unknownChannel: 'unknown-channel',
   internal: 'internal',
 } as const;
-export type IpcErrorCode = (typeof IPC_ERROR)[keyof typeof IPC_ERROR];
 
 /** `kind`: an API error's kind (auth, network...), so the renderer can react without knowing codes. */
 export type IpcError = { code: string; message: string; kind?: string | undefined };
