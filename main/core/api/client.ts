@@ -142,20 +142,20 @@ export function createClient(options: ClientOptions) {
       );
     },
 
-    clientWorkers: (clientId: Id, o?: CallOptions) => call(OPS.clientWorkers, { clientId }, o),
+    clientWorkers: (clientId: Id, o?: CallOptions) => call(OPS.clientWorkers, { id: clientId }, o),
     clientDocument: (clientId: Id, documentId: Id, o?: CallOptions) =>
       call(OPS.clientDocument, { clientId, documentId }, o),
     patchTemplateRequirement: (templateId: Id, requirementId: Id, patch: TemplateRequirementPatch, o?: CallOptions) =>
       call(OPS.templateRequirement, { templateId, requirementId, patch }, o),
-    workerTags: (workerId: Id, o?: CallOptions) => call(OPS.workerTags, { workerId }, o),
+    workerTags: (workerId: Id, o?: CallOptions) => call(OPS.workerTags, { id: workerId }, o),
     tasks: (q: TasksQuery = {}, o?: CallOptions) => call(OPS.tasks, q, o),
     hrContacts: (o?: CallOptions) => call(OPS.hrContacts, undefined, o),
     createWorkerOrder: (workerId: Id, order: CreateWorkerOrderBody, o?: CallOptions) =>
       call(OPS.createWorkerOrder, { workerId, order }, o),
-    eventShifts: (eventId: Id, o?: CallOptions) => call(OPS.eventShifts, { eventId }, o),
+    eventShifts: (eventId: Id, o?: CallOptions) => call(OPS.eventShifts, { id: eventId }, o),
     patchEventShift: (eventId: Id, shiftId: Id, patch: EventShiftPatch, o?: CallOptions) =>
       call(OPS.eventShift, { eventId, shiftId, patch }, o),
-    eventAdmins: (eventId: Id, o?: CallOptions) => call(OPS.eventAdmins, { eventId }, o),
+    eventAdmins: (eventId: Id, o?: CallOptions) => call(OPS.eventAdmins, { id: eventId }, o),
 
     /** The orderables catalogue, read from GET /config at the profile's path. */
     async orderables(o?: CallOptions) {

@@ -96,6 +96,23 @@ function pageQuery(profile: ApiProfile, q: PageQuery, max: number, fallback: num
 /** Keeps each entry's input and response types while the table is written as one object. */
 const op = <I, T>(operation: Operation<I, T>): Operation<I, T> => operation;
 
+/** A GET of what belongs to one resource, named by the `{id}` of its path. */
+function getById<T>(path: ApiPathName, idWords: string, response: z.ZodType<T>, what: (id: Id) => string) {
+  return op({
+    method: 'GET',
+    path,
+    ids: ({ id }: { id: Id }) => ({ id: { id, what: idWords } }),
+    response,
+    retry: 'backoff',
+    what: ({ id }) => what(id),
+  });
+}
+
+/** A GET with neither ids nor query. */
+function getAll<T>(path: ApiPathName, response: z.ZodType<T>, what: string) {
+  return op({ method: 'GET', path, response, retry: 'backoff', what: () => what });
+}
+
 export const OPERATIONS = {
   /** One page of the audit log; `limit` is kept within 1..auditMax as the reference allows. */
   auditLog: op({
@@ -135,14 +152,7 @@ export const OPERATIONS = {
     retry: 'backoff',
     what: ({ uuid }) => `the time tracking of worker ${uuid}`,
   }),
-  integration: op({
-    method: 'GET',
-    path: 'integration',
-    ids: ({ id }: { id: Id }) => ({ id: { id, what: 'The integration id' } }),
-    response: integrationSchema,
-    retry: 'backoff',
-    what: ({ id }) => `integration ${id}`,
-  }),
+  integration: getById('integration', 'The integration id', integrationSchema, (id) => `integration ${id}`),
   /** Each call makes a new secret and the old one stops working. */
   regenerateIntegration: op({
     method: 'POST',
@@ -162,14 +172,7 @@ export const OPERATIONS = {
     retry: 'backoff',
     what: ({ clientId }) => `the orders of client ${clientId}`,
   }),
-  clientWorkers: op({
-    method: 'GET',
-    path: 'clientWorkers',
-    ids: ({ clientId }: { clientId: Id }) => ({ id: { id: clientId, what: 'The client id' } }),
-    response: clientWorkersSchema,
-    retry: 'backoff',
-    what: ({ clientId }) => `the workers of client ${clientId}`,
-  }),
+  clientWorkers: getById('clientWorkers', 'The client id', clientWorkersSchema, (id) => `the workers of client ${id}`),
   clientDocument: op({
     method: 'GET',
     path: 'clientDocument',
@@ -197,14 +200,7 @@ export const OPERATIONS = {
     retry: 'never',
     what: ({ requirementId }) => `requirement ${requirementId}`,
   }),
-  workerTags: op({
-    method: 'GET',
-    path: 'workerTags',
-    ids: ({ workerId }: { workerId: Id }) => ({ id: { id: workerId, what: 'The worker id' } }),
-    response: workerTagsSchema,
-    retry: 'backoff',
-    what: ({ workerId }) => `the tags of worker ${workerId}`,
-  }),
+  workerTags: getById('workerTags', 'The worker id', workerTagsSchema, (id) => `the tags of worker ${id}`),
   tasks: op({
     method: 'GET',
     path: 'tasks',
@@ -220,13 +216,7 @@ export const OPERATIONS = {
     retry: 'backoff',
     what: () => 'the task list',
   }),
-  hrContacts: op({
-    method: 'GET',
-    path: 'hrContacts',
-    response: hrContactsSchema,
-    retry: 'backoff',
-    what: () => 'the HR contacts',
-  }),
+  hrContacts: getAll('hrContacts', hrContactsSchema, 'the HR contacts'),
   createWorkerOrder: op({
     method: 'POST',
     path: 'createWorkerOrder',
@@ -242,14 +232,7 @@ export const OPERATIONS = {
     retry: 'never',
     what: ({ workerId }) => `the order for worker ${workerId}`,
   }),
-  eventShifts: op({
-    method: 'GET',
-    path: 'eventShifts',
-    ids: ({ eventId }: { eventId: Id }) => ({ id: { id: eventId, what: 'The event id' } }),
-    response: eventShiftsSchema,
-    retry: 'backoff',
-    what: ({ eventId }) => `the shifts of event ${eventId}`,
-  }),
+  eventShifts: getById('eventShifts', 'The event id', eventShiftsSchema, (id) => `the shifts of event ${id}`),
   /** The office-side shift edit (API.md); the app itself only uses it in demos and tests. */
   eventShift: op({
     method: 'PATCH',
@@ -263,22 +246,9 @@ export const OPERATIONS = {
     retry: 'never',
     what: ({ shiftId }) => `shift ${shiftId}`,
   }),
-  eventAdmins: op({
-    method: 'GET',
-    path: 'eventAdmins',
-    ids: ({ eventId }: { eventId: Id }) => ({ id: { id: eventId, what: 'The event id' } }),
-    response: eventAdminsSchema,
-    retry: 'backoff',
-    what: ({ eventId }) => `the admins of event ${eventId}`,
-  }),
+  eventAdmins: getById('eventAdmins', 'The event id', eventAdminsSchema, (id) => `the admins of event ${id}`),
   /** GET /config: its shape is open; the orderables catalogue is read out of it by path. */
-  config: op({
-    method: 'GET',
-    path: 'config',
-    response: z.unknown(),
-    retry: 'backoff',
-    what: () => 'the configuration',
-  }),
+  config: getAll('config', z.unknown(), 'the configuration'),
   events: op({
     method: 'GET',
     path: 'events',
@@ -288,13 +258,7 @@ export const OPERATIONS = {
     retry: 'backoff',
     what: () => 'the event list',
   }),
-  workers: op({
-    method: 'GET',
-    path: 'workers',
-    response: workersListSchema,
-    retry: 'backoff',
-    what: () => 'the worker list',
-  }),
+  workers: getAll('workers', workersListSchema, 'the worker list'),
   clients: op({
     method: 'GET',
     path: 'clients',

@@ -10,6 +10,7 @@ import type {
   StoredOrderable,
   StoredShift,
   StoredWorkerTag,
+  SyncBatch,
 } from '../../../preload/contract.js';
 import type {
   DiscoveredEvent,
@@ -79,4 +80,33 @@ export function normaliseWorker(w: DiscoveredWorker): ListedWorker {
     uuid: text(w.uuid),
     personnelId: text(w.personnel_id),
   };
+}
+
+/** A batch before the runner stamps its id and time: its rows in stored form. */
+export type BatchBody = SyncBatch extends infer B ? (B extends SyncBatch ? Omit<B, 'batchId' | 'asOf'> : never) : never;
+
+/** A batch's content as the API answered it. */
+export type ApiBatchBody =
+  | { kind: 'event-shifts'; eventId: string; shifts: EventShift[] }
+  | { kind: 'event-admins'; eventId: string; admins: EventAdmin[] }
+  | { kind: 'worker-tags'; workerId: string; tags: WorkerTag[] }
+  | { kind: 'orderables'; orderables: Orderable[] }
+  | { kind: 'events'; events: DiscoveredEvent[] }
+  | { kind: 'workers'; workers: DiscoveredWorker[] };
+
+export function normaliseBody(body: ApiBatchBody): BatchBody {
+  switch (body.kind) {
+    case 'event-shifts':
+      return { ...body, shifts: body.shifts.map((s) => normaliseShift(body.eventId, s)) };
+    case 'event-admins':
+      return { ...body, admins: body.admins.map((a) => normaliseAdmin(body.eventId, a)) };
+    case 'worker-tags':
+      return { ...body, tags: body.tags.map((t) => normaliseTag(body.workerId, t)) };
+    case 'orderables':
+      return { ...body, orderables: body.orderables.map(normaliseOrderable) };
+    case 'events':
+      return { ...body, events: body.events.map(normaliseEvent) };
+    case 'workers':
+      return { ...body, workers: body.workers.map(normaliseWorker) };
+  }
 }

@@ -2,16 +2,9 @@
  * What one sync fetches: for each followed event its shifts and admins, for each crew worker
  * its tags, the orderables catalogue, and the discovery lists the server is known to have.
  */
-import { setKey, type SyncBatch } from '../../../preload/contract.js';
+import { setKey } from '../../../preload/contract.js';
 import type { CallOptions, WorkforceClient } from '../api/client.js';
-import {
-  normaliseAdmin,
-  normaliseEvent,
-  normaliseOrderable,
-  normaliseShift,
-  normaliseTag,
-  normaliseWorker,
-} from './normalise.js';
+import type { ApiBatchBody } from './normalise.js';
 
 export type DiscoveryList = 'events' | 'workers';
 
@@ -25,11 +18,8 @@ export interface SyncItem {
   /** Which discovery list this is, so a 404 can be remembered. */
   discovery?: DiscoveryList | undefined;
   /** `call` carries the run's cancel signal and its rate gate to every request. */
-  fetch(client: WorkforceClient, call: CallOptions): Promise<BatchBody>;
+  fetch(client: WorkforceClient, call: CallOptions): Promise<ApiBatchBody>;
 }
-
-/** A batch before the runner stamps its id and time. */
-export type BatchBody = SyncBatch extends infer B ? (B extends SyncBatch ? Omit<B, 'batchId' | 'asOf'> : never) : never;
 
 export interface PlanInput {
   followedEventIds: readonly string[];
@@ -51,10 +41,7 @@ export function planSync(input: PlanInput): SyncItem[] {
       key: setKey('events'),
       label: 'Event list',
       discovery: 'events',
-      fetch: async (c, call) => ({
-        kind: 'events',
-        events: (await collect(c.eventsAll(call))).map(normaliseEvent),
-      }),
+      fetch: async (c, call) => ({ kind: 'events', events: await collect(c.eventsAll(call)) }),
     });
   }
   if (!input.missingDiscovery.has('workers')) {
@@ -62,16 +49,13 @@ export function planSync(input: PlanInput): SyncItem[] {
       key: setKey('workers'),
       label: 'Worker list',
       discovery: 'workers',
-      fetch: async (c, call) => ({ kind: 'workers', workers: (await c.workers(call)).map(normaliseWorker) }),
+      fetch: async (c, call) => ({ kind: 'workers', workers: await c.workers(call) }),
     });
   }
   items.push({
     key: setKey('orderables'),
     label: 'Orderable items',
-    fetch: async (c, call) => ({
-      kind: 'orderables',
-      orderables: (await c.orderables(call)).map(normaliseOrderable),
-    }),
+    fetch: async (c, call) => ({ kind: 'orderables', orderables: await c.orderables(call) }),
   });
   for (const eventId of input.followedEventIds) {
     const owner = { type: 'event' as const, id: eventId };
@@ -79,21 +63,13 @@ export function planSync(input: PlanInput): SyncItem[] {
       key: setKey('event-shifts', eventId),
       label: `Shifts of event ${eventId}`,
       owner,
-      fetch: async (c, call) => ({
-        kind: 'event-shifts',
-        eventId,
-        shifts: (await c.eventShifts(eventId, call)).map((s) => normaliseShift(eventId, s)),
-      }),
+      fetch: async (c, call) => ({ kind: 'event-shifts', eventId, shifts: await c.eventShifts(eventId, call) }),
     });
     items.push({
       key: setKey('event-admins', eventId),
       label: `Admins of event ${eventId}`,
       owner,
-      fetch: async (c, call) => ({
-        kind: 'event-admins',
-        eventId,
-        admins: (await c.eventAdmins(eventId, call)).map((a) => normaliseAdmin(eventId, a)),
-      }),
+      fetch: async (c, call) => ({ kind: 'event-admins', eventId, admins: await c.eventAdmins(eventId, call) }),
     });
   }
   for (const workerId of input.crewWorkerIds) {
@@ -101,11 +77,7 @@ export function planSync(input: PlanInput): SyncItem[] {
       key: setKey('worker-tags', workerId),
       label: `Tags of worker ${workerId}`,
       owner: { type: 'worker', id: workerId },
-      fetch: async (c, call) => ({
-        kind: 'worker-tags',
-        workerId,
-        tags: (await c.workerTags(workerId, call)).map((t) => normaliseTag(workerId, t)),
-      }),
+      fetch: async (c, call) => ({ kind: 'worker-tags', workerId, tags: await c.workerTags(workerId, call) }),
     });
   }
   return items;

@@ -6,7 +6,8 @@
 import type { SyncBatch, SyncFailure, SyncProgress, SyncSummary } from '../../../preload/contract.js';
 import type { WorkforceClient } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
-import type { BatchBody, DiscoveryList, SyncItem } from './plan.js';
+import { normaliseBody, type BatchBody } from './normalise.js';
+import type { DiscoveryList, SyncItem } from './plan.js';
 import { RateGate } from './rate-gate.js';
 
 export interface RunOptions {
@@ -112,7 +113,8 @@ export async function runSync(o: RunOptions): Promise<RunResult> {
     try {
       const body = await item.fetch(o.client, { signal, rate: o.gate });
       if (signal.aborted) return;
-      startDelivery(item, stamp(body), true);
+      // Main normalises: the renderer stores what it is sent and never reads an API row.
+      startDelivery(item, stamp(normaliseBody(body)), true);
     } catch (e) {
       if (signal.aborted) return;
       if (e instanceof ApiError && e.kind === 'auth') {

@@ -56,33 +56,6 @@ describe('planSync', () => {
     expect(byKind['events']?.kind === 'events' && byKind['events'].events.length).toBe(s.state.data.events.length);
     expect(byKind['worker-tags']).toMatchObject({ workerId: worker.summary.id });
   });
-
-  it('hands over stored rows, normalised in main: the renderer never sees an API row', async () => {
-    const s = sim();
-    const event = s.state.data.events[0]!;
-    const worker = s.state.data.workers[0]!;
-    const items = planSync({
-      followedEventIds: [event.summary.id],
-      crewWorkerIds: [worker.summary.id],
-      missingDiscovery: new Set(),
-    });
-    const bodies = await Promise.all(
-      items.map((i) => i.fetch(clientFor(s.url), { signal: new AbortController().signal })),
-    );
-    const rows = bodies.flatMap((b) => {
-      const { kind: _kind, ...rest } = b;
-      return Object.values(rest).filter(Array.isArray).flat() as object[];
-    });
-    expect(rows.length).toBeGreaterThan(0);
-    const snake = rows.flatMap((row) => Object.keys(row).filter((k) => k.includes('_')));
-    expect(snake).toEqual([]);
-    const shifts = bodies.find((b) => b.kind === 'event-shifts');
-    expect(shifts?.kind === 'event-shifts' && shifts.shifts[0]).toMatchObject({
-      eventId: event.summary.id,
-      customName: expect.any(String),
-      overnight: expect.any(Boolean),
-    });
-  });
 });
 
 describe('RateGate', () => {

@@ -71,6 +71,15 @@ describe('runSync', () => {
     );
     expect(new Set(batches.map((b) => b.batchId)).size).toBe(batches.length);
     for (const b of batches) expect(Date.parse(b.asOf)).not.toBeNaN();
+    // Main normalises: every row the renderer is sent is a stored row, none an API row.
+    const rows = batches.flatMap((b) => Object.values(b).filter(Array.isArray).flat() as object[]);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.flatMap((row) => Object.keys(row).filter((k) => k.includes('_')))).toEqual([]);
+    expect(shifts?.kind === 'event-shifts' && shifts.shifts[0]).toMatchObject({
+      eventId,
+      customName: expect.any(String),
+      overnight: expect.any(Boolean),
+    });
   });
 
   it('never has more requests in flight than the concurrency setting', async () => {
