@@ -81,11 +81,7 @@ describe('App', () => {
   it('a key to enter again keeps the screens and says so', async () => {
     const bridge = fakeBridge();
     await renderApp(bridge);
-    bridge.emit('connection:changed', {
-      ...bridge.status,
-      state: 'needs-key',
-      reason: 'The server rejected the stored key (ATH-100).',
-    });
+    bridge.emit('connection:changed', { ...bridge.status, state: 'needs-key', reason: 'The server rejected the stored key (ATH-100).' });
     await screen.findByText('The API key must be entered again.');
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
   });

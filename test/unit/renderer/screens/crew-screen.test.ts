@@ -15,25 +15,11 @@ async function withCrew() {
     batch({
       kind: 'workers',
       workers: [
-        {
-          id: '1',
-          name_first: 'Ana',
-          name_last: 'Lee',
-          email: 'ana@example.com',
-          phone: '555-0001',
-          personnel_id: 'P1',
-        },
+        { id: '1', name_first: 'Ana', name_last: 'Lee', email: 'ana@example.com', phone: '555-0001', personnel_id: 'P1' },
         { id: '2', name_first: 'Zoe', name_last: 'Park', email: 'zoe@example.com' },
       ],
     }),
-    batch({
-      kind: 'worker-tags',
-      workerId: '1',
-      tags: [
-        { id: 't1', text: 'Forklift' },
-        { id: 't2', text: 'CPR / First aid' },
-      ],
-    }),
+    batch({ kind: 'worker-tags', workerId: '1', tags: [{ id: 't1', text: 'Forklift' }, { id: 't2', text: 'CPR / First aid' }] }),
     batch({ kind: 'worker-tags', workerId: '2', tags: [{ id: 't3', text: 'Guard card' }] }),
   ]);
   return { app, bridge };
@@ -88,7 +74,7 @@ describe('CrewScreen', () => {
 });
 
 describe('WorkerScreen', () => {
-  it("shows contact details and every tag, with the tags' as-of", async () => {
+  it('shows contact details and every tag, with the tags\' as-of', async () => {
     const { app } = await withCrew();
     renderWith(WorkerScreen, app, { workerId: '1' });
     await screen.findByText('Ana Lee');

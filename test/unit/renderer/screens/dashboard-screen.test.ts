@@ -19,14 +19,7 @@ const text = (el: HTMLElement | null) => (el?.textContent ?? '').replace(/\s+/g,
 async function withEvents(followed: string[]) {
   const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: followed } }));
   await bridge.deliver([
-    batch({
-      kind: 'events',
-      events: [
-        apiEvent('1', 'Harvest Fair'),
-        apiEvent('2', 'Jazz Night', '2026-11-24', 'Berkeley'),
-        apiEvent('3', 'Quiet Expo'),
-      ],
-    }),
+    batch({ kind: 'events', events: [apiEvent('1', 'Harvest Fair'), apiEvent('2', 'Jazz Night', '2026-11-24', 'Berkeley'), apiEvent('3', 'Quiet Expo')] }),
     batch({
       kind: 'event-shifts',
       eventId: '1',
@@ -35,11 +28,7 @@ async function withEvents(followed: string[]) {
         apiShift('b', { quantity: 5, filled: 5, start_time: '2026-11-22 08:00:00' }),
       ],
     }),
-    batch({
-      kind: 'event-shifts',
-      eventId: '2',
-      shifts: [apiShift('c', { quantity: 4, filled: 6, start_time: '2026-11-24 09:00:00' })],
-    }),
+    batch({ kind: 'event-shifts', eventId: '2', shifts: [apiShift('c', { quantity: 4, filled: 6, start_time: '2026-11-24 09:00:00' })] }),
     batch({ kind: 'event-shifts', eventId: '3', shifts: [apiShift('d', { quantity: 0, filled: 0 })] }),
   ]);
   return { app, bridge };

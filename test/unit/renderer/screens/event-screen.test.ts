@@ -106,9 +106,7 @@ describe('EventScreen', () => {
     await fireEvent.click(screen.getByLabelText('Understaffed only'));
     await fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'gap' } });
     await waitFor(() =>
-      expect([...document.querySelectorAll('[data-shift-id]')].map((e) => e.getAttribute('data-shift-id'))[0]).toBe(
-        'day',
-      ),
+      expect([...document.querySelectorAll('[data-shift-id]')].map((e) => e.getAttribute('data-shift-id'))[0]).toBe('day'),
     );
   });
 

@@ -49,9 +49,7 @@ describe('SettingsScreen', () => {
     await fireEvent.input(box, { target: { value: '{"paths": {"events": "/v2/events"}}' } });
     await fireEvent.click(screen.getByRole('button', { name: 'Check and save' }));
     await waitFor(() =>
-      expect(bridge.calls.updateSettings).toHaveBeenCalledWith({
-        apiProfileOverride: { paths: { events: '/v2/events' } },
-      }),
+      expect(bridge.calls.updateSettings).toHaveBeenCalledWith({ apiProfileOverride: { paths: { events: '/v2/events' } } }),
     );
   });
 
@@ -76,9 +74,7 @@ describe('SettingsScreen', () => {
   });
 
   it('in demo mode, offers a real server instead of replacing a key', async () => {
-    const { app } = await startApp(
-      fakeBridge({ status: { ...(await import('../support/fake-bridge')).readyStatus(), environment: 'demo' } }),
-    );
+    const { app } = await startApp(fakeBridge({ status: { ...(await import('../support/fake-bridge')).readyStatus(), environment: 'demo' } }));
     renderWith(SettingsScreen, app);
     expect(screen.getByText('Demo mode: a practice key, held in memory only.')).toBeTruthy();
     await fireEvent.click(screen.getByRole('button', { name: 'Connect to a real server…' }));

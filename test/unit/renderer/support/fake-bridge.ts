@@ -87,12 +87,7 @@ export function fakeBridge(init: { status?: ConnectionStatus; settings?: Partial
   };
   const sync: SyncStatus = { running: false, progress: undefined, last: undefined };
   const connectivity: Connectivity = { state: 'online', since: '2026-11-22T08:00:00.000Z' };
-  const info: AppInfo = {
-    version: '1.2.3',
-    keychainBackend: 'gnome_libsecret',
-    dataFolder: '/data',
-    platform: 'linux',
-  };
+  const info: AppInfo = { version: '1.2.3', keychainBackend: 'gnome_libsecret', dataFolder: '/data', platform: 'linux' };
 
   const answers: Partial<Record<Method, Answer>> = {
     connectionStatus: () => state.status,
