@@ -1,7 +1,8 @@
 /**
- * THE IPC contract: every channel, its request and response, every event and its payload.
- * Types and constants only: main, preload, renderer and tests all import it, and everything
- * else (the preload bridge, main's handler table, the e2e harness) is derived from it.
+ * THE IPC contract: every channel, its request and response, every event and its payload, and
+ * the rows and API answers they carry (rows.ts, api-answers.ts, re-exported here). Types,
+ * constants and pure functions only: main, preload, renderer and tests all import it, and
+ * everything else (the preload bridge, main's handler table, the e2e harness) is derived from it.
  */
 import type {
   AuditLogPage,
@@ -9,26 +10,40 @@ import type {
   ClientOrdersPage,
   ClientWorkers,
   DiscoveredClient,
-  DiscoveredEvent,
-  DiscoveredWorker,
-  EventAdmin,
-  EventShift,
   HrContact,
   Integration,
   IntegrationSecret,
-  Orderable,
   TasksPage,
   TemplateRequirement,
+  TemplateRequirementPatch,
   WorkerOrder,
-  WorkerTag,
-} from '../main/core/api/schemas';
-import type { WorkerTimeTrackingSummary } from '../main/core/api/time-tracking-schema';
+  WorkerTimeTrackingSummary,
+} from './api-answers';
+import type { ListedEvent, ListedWorker, StoredAdmin, StoredOrderable, StoredShift, StoredWorkerTag } from './rows';
+
+export type * from './api-answers';
+export { WORKER_ORDER_STATUS } from './api-answers';
+export type * from './rows';
+export { setKey } from './rows';
+export { isOvernight, splitTime } from './shift-time';
 
 /** Every channel on the wire carries this prefix; the preload refuses anything else. */
 export const CHANNEL_PREFIX = 'fieldsup:';
 
 // --- Shared shapes -----------------------------------------------------------------------------
 
+/**
+ * Codes of refusals made by the IPC layer itself, before any handler ran. Handlers add their
+ * own codes (an API error code such as ATH-100, or a word such as 'not-connected').
+ */
+export const IPC_ERROR = {
+  invalidPayload: 'invalid-payload',
+  untrustedSender: 'untrusted-sender',
+  unknownChannel: 'unknown-channel',
+  internal: 'internal',
+} as const;
+
+/** `kind`: an API error's kind (auth, network...), so the renderer can react without knowing codes. */
 export type IpcError = { code: string; message: string; kind?: string | undefined };
 export type Result<T> = { ok: true; value: T } | { ok: false; error: IpcError };
 
@@ -115,14 +130,17 @@ export interface AppInfo {
 
 // --- Sync ------------------------------------------------------------------------------------
 
-/** One complete set as fetched at `asOf`; the renderer applies it with replace-set semantics. */
+/**
+ * One complete set as fetched at `asOf`, already in stored form; the renderer applies it with
+ * replace-set semantics.
+ */
 export type SyncBatch =
-  | { kind: 'event-shifts'; batchId: string; asOf: string; eventId: string; shifts: EventShift[] }
-  | { kind: 'event-admins'; batchId: string; asOf: string; eventId: string; admins: EventAdmin[] }
-  | { kind: 'worker-tags'; batchId: string; asOf: string; workerId: string; tags: WorkerTag[] }
-  | { kind: 'orderables'; batchId: string; asOf: string; orderables: Orderable[] }
-  | { kind: 'events'; batchId: string; asOf: string; events: DiscoveredEvent[] }
-  | { kind: 'workers'; batchId: string; asOf: string; workers: DiscoveredWorker[] }
+  | { kind: 'event-shifts'; batchId: string; asOf: string; eventId: string; shifts: StoredShift[] }
+  | { kind: 'event-admins'; batchId: string; asOf: string; eventId: string; admins: StoredAdmin[] }
+  | { kind: 'worker-tags'; batchId: string; asOf: string; workerId: string; tags: StoredWorkerTag[] }
+  | { kind: 'orderables'; batchId: string; asOf: string; orderables: StoredOrderable[] }
+  | { kind: 'events'; batchId: string; asOf: string; events: ListedEvent[] }
+  | { kind: 'workers'; batchId: string; asOf: string; workers: ListedWorker[] }
   /** The server answered 404: the item is marked, its cached rows are kept. */
   | { kind: 'not-found'; batchId: string; asOf: string; set: { type: 'event' | 'worker'; id: string } };
 
@@ -199,8 +217,8 @@ export interface Calls {
   'sync:cancel': { req: void; res: SyncStatus };
   'sync:status': { req: void; res: SyncStatus };
   'sync:ack': { req: { acks: BatchAck[] }; res: void };
-  'discovery:events': { req: void; res: DiscoveredEvent[] };
-  'discovery:workers': { req: void; res: DiscoveredWorker[] };
+  'discovery:events': { req: void; res: ListedEvent[] };
+  'discovery:workers': { req: void; res: ListedWorker[] };
   'discovery:clients': { req: void; res: DiscoveredClient[] };
   'orders:submit': { req: SubmitOrderRequest; res: OrderOutcome };
   'api:worker-summary': { req: { uuid: string; date: string }; res: WorkerTimeTrackingSummary };
@@ -208,7 +226,7 @@ export interface Calls {
   'api:client-workers': { req: { clientId: string }; res: ClientWorkers };
   'api:client-document': { req: { clientId: string; documentId: string }; res: ClientDocument };
   'api:patch-requirement': {
-    req: { templateId: string; requirementId: string; patch: { is_required?: boolean; notes?: string } };
+    req: { templateId: string; requirementId: string; patch: TemplateRequirementPatch };
     res: TemplateRequirement;
   };
   'api:tasks': { req: { status?: string; assignedTo?: number; page: number; itemsPerPage: number }; res: TasksPage };

@@ -8,21 +8,23 @@ import type {
   AppInfo,
   Calls,
   Channel,
+  Connectivity,
   Events,
   EventName,
   Settings as ContractSettings,
 } from '../../preload/contract.js';
 import type { WorkforceClient } from './api/client.js';
 import type { FetchLike } from './api/transport.js';
-import { BatchDelivery } from './batch-delivery.js';
+import { BatchDelivery } from './sync/batch-delivery.js';
 import { Connection, type DemoServer } from './connection.js';
 import { ConnectivityMonitor, probeBaseUrl } from './connectivity.js';
 import { ExpectedError } from './ipc/expected-error.js';
 import { createOrderNotices } from './order-notices.js';
-import { OrderGateway } from './orders.js';
+import { OutboxGateway } from './outbox-gateway.js';
 import { externalUrlAllowed } from './security/url-policy.js';
 import type { Settings } from './settings/schema.js';
 import type { SettingsService } from './settings/settings-service.js';
+import { normaliseEvent, normaliseWorker } from './sync/normalise.js';
 import { SyncService } from './sync/sync-service.js';
 import type { Vault } from './vault.js';
 
@@ -69,14 +71,12 @@ const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.l
 
 export function createAppCore(deps: AppCoreDeps) {
   const { settings, emit } = deps;
-  let rateListener: ((ms: number | undefined) => void) | undefined;
 
   const connection = new Connection({
     vault: deps.vault,
     settings,
     fetch: deps.fetch,
     startDemo: deps.startDemo,
-    onRateLimited: (ms) => rateListener?.(ms),
     timeoutMs: deps.timing?.requestTimeoutMs,
   });
 
@@ -86,15 +86,7 @@ export function createAppCore(deps: AppCoreDeps) {
       const base = connection.baseUrl();
       return base ? probeBaseUrl(deps.fetch, base, 8_000, 4_000) : undefined;
     },
-    onChange: (state) => {
-      emit('connectivity:changed', state);
-      if (state.state !== 'offline') {
-        void sync.request('back online');
-        emit('orders:drain', { reason: 'back online' });
-      } else {
-        sync.cancel();
-      }
-    },
+    onChange: (state) => connectivityChanged(state),
     debounceMs: deps.timing?.debounceMs,
     probeEveryMs: deps.timing?.probeEveryMs,
   });
@@ -103,8 +95,7 @@ export function createAppCore(deps: AppCoreDeps) {
     timeoutMs: deps.timing?.batchTimeoutMs,
   });
 
-  // Closures above refer to `sync`; none of them runs before this line.
-  const sync: SyncService = new SyncService({
+  const sync = new SyncService({
     client: () => connection.client(),
     followed: () => settings.get(),
     concurrency: () => settings.get().syncConcurrency,
@@ -116,10 +107,20 @@ export function createAppCore(deps: AppCoreDeps) {
       connection.markRejected();
       emit('connection:changed', connection.status());
     },
-    bindRateLimit: (listener) => (rateListener = listener),
   });
 
-  const orders = new OrderGateway({ client: () => connection.client(), isOnline: () => connectivity.isOnline() });
+  /** The monitor reports only after start(), when everything here exists. */
+  function connectivityChanged(state: Connectivity): void {
+    emit('connectivity:changed', state);
+    if (state.state !== 'offline') {
+      void sync.request('back online');
+      emit('orders:drain', { reason: 'back online' });
+    } else {
+      sync.cancel();
+    }
+  }
+
+  const orders = new OutboxGateway({ client: () => connection.client(), isOnline: () => connectivity.isOnline() });
   const orderNotices = deps.notify
     ? createOrderNotices((title, body) => deps.notify?.(title, body), deps.timing?.noticeGatherMs)
     : undefined;
@@ -192,8 +193,8 @@ export function createAppCore(deps: AppCoreDeps) {
     'sync:ack': async ({ acks }) => {
       for (const { batchId, rowsWritten } of acks) delivery.ack(batchId, rowsWritten);
     },
-    'discovery:events': async () => collect(requireClient().eventsAll()),
-    'discovery:workers': async () => requireClient().workers(),
+    'discovery:events': async () => (await collect(requireClient().eventsAll())).map(normaliseEvent),
+    'discovery:workers': async () => (await requireClient().workers()).map(normaliseWorker),
     'discovery:clients': async () => collect(requireClient().clientsAll()),
     'orders:submit': async (req) => {
       const hadKey = connection.client() !== undefined;
@@ -235,7 +236,7 @@ export function createAppCore(deps: AppCoreDeps) {
     connectivity,
     delivery,
     get sync(): SyncService {
-      return sync!;
+      return sync;
     },
     /**
      * After app ready: unlock the key, start probing and the interval. The first sync is the

@@ -11,7 +11,8 @@ import type { FetchLike } from './api/transport.js';
 import { ExpectedError } from './ipc/expected-error.js';
 import { isAllowedBaseUrl } from './settings/schema.js';
 import type { SettingsService } from './settings/settings-service.js';
-import { apiKeySchema, type Vault, type VaultStatus } from './vault.js';
+import { apiKeySchema } from './input-schemas.js';
+import type { Vault, VaultStatus } from './vault.js';
 
 export interface DemoServer {
   baseUrl: string;
@@ -25,7 +26,6 @@ export interface ConnectionDeps {
   fetch: FetchLike;
   /** Starts the in-process simulator for demo mode. */
   startDemo(): Promise<DemoServer>;
-  onRateLimited(retryAfterMs: number | undefined): void;
   timeoutMs?: number;
 }
 
@@ -243,7 +243,6 @@ export class Connection {
       fetch: this.deps.fetch,
       profile: resolveProfile(this.deps.settings.get().apiProfileOverride),
       timeoutMs: this.deps.timeoutMs,
-      onRateLimited: (ms) => this.deps.onRateLimited(ms),
     });
   }
 }

@@ -9,7 +9,8 @@
  */
 import { z } from 'zod';
 import { ExpectedError } from './ipc/expected-error.js';
-import { environmentSchema, type Environment, type WeakKeyPolicy } from './settings/schema.js';
+import type { Environment, WeakKeyPolicy } from '../../preload/contract.js';
+import { apiKeySchema, environmentSchema } from './input-schemas.js';
 
 /** Electron's safeStorage backends on Linux, plus names for the macOS and Windows ones. */
 export type CipherBackend =
@@ -47,14 +48,6 @@ export interface WeakPolicyStore {
   get(): WeakKeyPolicy | undefined;
   set(policy: WeakKeyPolicy): void;
 }
-
-export const apiKeySchema = z
-  .string()
-  .trim()
-  .min(1, 'Enter the API key.')
-  .max(1024, 'That is too long for an API key.')
-  // It goes into an HTTP header: spaces or control characters would corrupt the request.
-  .regex(/^[\x21-\x7e]+$/, 'An API key contains no spaces or special characters.');
 
 /** Which connection a key belongs to, so a key is never sent to another environment unnoticed. */
 export const keyMetaSchema = z.object({
@@ -257,7 +250,7 @@ export class Vault {
       if (record) this.#store.write(record);
       else this.#store.clear();
     } catch {
-      // The key still works for this session; status() shows it as not saved.
+      // The key still works until the app quits; status() shows it as not saved.
       record = undefined;
     }
     this.#key = entry.key;

@@ -4,6 +4,7 @@ import { api } from './bridge';
 import { paletteCss } from './lib/palette-css';
 import { startOutbox } from './outbox/start-outbox';
 import { AppState } from './state/app-state';
+import { startBatchReceiver } from './sync/batch-receiver';
 import './styles/app.css';
 
 const target = document.getElementById('app');
@@ -13,9 +14,13 @@ const palette = document.createElement('style');
 palette.textContent = paletteCss();
 document.head.append(palette);
 
+const bridge = api();
+const app = new AppState(bridge);
+// The two writers of the local database besides the screens: sync batches from main, and the
+// order queue. The receiver listens before the first sync is asked for, so no batch is missed.
+startBatchReceiver(bridge, () => app.connection.settled());
 // The database of the connection opens (and the first sync is asked for) before the first screen.
-const app = new AppState(api());
 await app.start();
-startOutbox({ db: () => app.session.settled(), bridge: api() });
+startOutbox({ db: () => app.connection.settled(), bridge });
 
 export default mount(App, { target, props: { app } });

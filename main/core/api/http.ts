@@ -30,8 +30,17 @@ export interface HttpOptions {
   retry: RetryPolicy;
   random: () => number;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
-  /** Told of every 429 so a caller (the sync runner) can slow down as a whole. */
-  onRateLimited?: ((retryAfterMs: number | undefined) => void) | undefined;
+}
+
+/**
+ * A rate gate shared by several calls (a sync run's RateGate): every attempt waits until the
+ * gate is open, and every 429 is reported to it, so one Retry-After pauses them all.
+ */
+export interface RateHooks {
+  /** Resolves once a request may be sent (at once unless a Retry-After pause is running). */
+  ready(signal?: AbortSignal): Promise<void>;
+  /** The server answered 429. */
+  rateLimited(retryAfterMs: number | undefined): void;
 }
 
 export type Query = Record<string, string | number | boolean | undefined>;
@@ -42,7 +51,10 @@ export interface RequestSpec<T> {
   query?: Query | undefined;
   body?: unknown;
   schema: z.ZodType<T>;
+  /** Whether transient failures are retried (idempotent requests only). */
+  retry: boolean;
   signal?: AbortSignal | undefined;
+  rate?: RateHooks | undefined;
   /** What this response is, for error messages ("shifts of event 42"). */
   what: string;
 }
@@ -61,16 +73,20 @@ export function backoffDelay(attempt: number, policy: RetryPolicy, random: () =>
 }
 
 export async function request<T>(opts: HttpOptions, spec: RequestSpec<T>): Promise<T> {
-  const retries = spec.method === 'GET' ? opts.retry.retries : 0;
+  const retries = spec.retry ? opts.retry.retries : 0;
   for (let attempt = 0; ; attempt++) {
     try {
+      if (spec.rate) {
+        await spec.rate.ready(spec.signal);
+        if (spec.signal?.aborted) throw networkError(undefined, 'cancelled', opts.timeoutMs);
+      }
       return await attemptOnce(opts, spec);
     } catch (e) {
       const err = redactApiError(
         e instanceof ApiError ? e : new ApiError({ kind: 'network', message: String(e) }),
         opts.apiKey(),
       );
-      if (err.kind === 'rate-limited') opts.onRateLimited?.(err.retryAfterMs);
+      if (err.kind === 'rate-limited') spec.rate?.rateLimited(err.retryAfterMs);
       const cancelled = err.code === 'CANCELLED' || spec.signal?.aborted;
       if (cancelled || attempt >= retries || !isTransient(err)) throw err;
       if (err.retryAfterMs !== undefined && err.retryAfterMs > opts.retry.maxRetryAfterMs) throw err;

@@ -6,6 +6,12 @@
 import { z } from 'zod';
 import { idInt, idStr, list, nullableStr, optBool, optDate, optInt, optStr } from './fields.js';
 
+/** A page's required total: a count, written as a number or as digits. */
+const requiredCount = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+  z.number().int().nonnegative(),
+);
+
 export const apiErrorBodySchema = z.object({ code: z.string().min(1), error: optStr });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
@@ -74,10 +80,7 @@ export type ClientOrder = z.infer<typeof clientOrderSchema>;
 
 export const clientOrdersPageSchema = z.object({
   orders: list(clientOrderSchema),
-  total: z.preprocess(
-    (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-    z.number().int().nonnegative(),
-  ),
+  total: requiredCount,
 });
 export type ClientOrdersPage = z.infer<typeof clientOrdersPageSchema>;
 
@@ -135,8 +138,6 @@ export const workerTagSchema = z.object({ id: idStr, text: optStr });
 export type WorkerTag = z.infer<typeof workerTagSchema>;
 export const workerTagsSchema = list(workerTagSchema);
 
-export const workerOrderStatusLabels = { '0': 'pending', '1': 'approved', '2': 'completed' } as const;
-
 export const workerOrderSchema = z.object({
   id: idStr,
   personnel_id: optStr,
@@ -147,7 +148,7 @@ export const workerOrderSchema = z.object({
   cost: optStr,
   date: optStr,
   formatted_date: optStr,
-  /** "0" pending, "1" approved, "2" completed; anything else is kept as sent. */
+  /** A key of WORKER_ORDER_STATUS (preload/api-answers.ts); anything else is kept as sent. */
   status: optStr,
   response_message: nullableStr,
   submitter: optStr,
@@ -180,10 +181,7 @@ export type Task = z.infer<typeof taskSchema>;
 
 export const tasksPageSchema = z.object({
   tasks: list(taskSchema),
-  total: z.preprocess(
-    (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-    z.number().int().nonnegative(),
-  ),
+  total: requiredCount,
 });
 export type TasksPage = z.infer<typeof tasksPageSchema>;
 

@@ -4,18 +4,13 @@
  * stack trace) ever crosses to the renderer.
  */
 import type { z } from 'zod';
+import { IPC_ERROR, type IpcError, type Result } from '../../../preload/contract.js';
 import { ApiError } from '../api/errors.js';
 import { isAppUrl } from '../security/url-policy.js';
 import { ExpectedError } from './expected-error.js';
 
-export interface IpcFailure {
-  code: string;
-  message: string;
-  /** An ApiError's kind ('auth', 'network'...), so the renderer can react without knowing codes. */
-  kind?: string;
-}
-
-export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcFailure };
+type IpcFailure = IpcError;
+export type IpcResult<T> = Result<T>;
 
 /** The part of Electron's IpcMainInvokeEvent the wrapper reads; the real event satisfies it. */
 export interface IpcSenderEvent {
@@ -32,8 +27,11 @@ export interface WrapOptions<E extends IpcSenderEvent> {
 export type WrappedHandler<E extends IpcSenderEvent, T> = (event: E, payload?: unknown) => Promise<IpcResult<T>>;
 
 const MAX_MESSAGE_LENGTH = 300;
-const INTERNAL: IpcFailure = { code: 'internal', message: 'Something went wrong in the app. Please try again.' };
-const UNTRUSTED: IpcFailure = { code: 'untrusted-sender', message: 'Request refused.' };
+const INTERNAL: IpcFailure = {
+  code: IPC_ERROR.internal,
+  message: 'Something went wrong in the app. Please try again.',
+};
+const UNTRUSTED: IpcFailure = { code: IPC_ERROR.untrustedSender, message: 'Request refused.' };
 
 export function isAppSender(event: IpcSenderEvent): boolean {
   const url = event.senderFrame?.url;
@@ -51,7 +49,7 @@ export function wrapHandler<S extends z.ZodType, R, E extends IpcSenderEvent = I
       if (!isTrustedSender(event)) return { ok: false, error: { ...UNTRUSTED } };
       const parsed = schema.safeParse(payload);
       if (!parsed.success) {
-        return { ok: false, error: { code: 'invalid-payload', message: describeIssues(parsed.error) } };
+        return { ok: false, error: { code: IPC_ERROR.invalidPayload, message: describeIssues(parsed.error) } };
       }
       return { ok: true, value: await fn(parsed.data, event) };
     } catch (error) {

@@ -6,14 +6,20 @@ import { z } from 'zod';
 import type { Calls, Channel } from '../../../preload/contract.js';
 import { apiProfileOverrideSchema } from '../api/profile.js';
 import { templateRequirementPatchSchema } from '../api/schemas.js';
+import {
+  apiKeySchema,
+  daySchema,
+  environmentSchema,
+  idSchema,
+  weakKeyPolicySchema,
+  workerUuidSchema,
+} from '../input-schemas.js';
 
 const none = z
   .undefined()
   .or(z.null())
   .transform(() => undefined);
-const id = z.string().trim().min(1).max(100);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const environment = z.enum(['production', 'sandbox', 'custom', 'demo']);
+const id = idSchema;
 const idList = z
   .array(id)
   .max(2000)
@@ -23,12 +29,12 @@ const idList = z
 export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknown> } = {
   'connection:status': none,
   'connection:connect': z.strictObject({
-    environment: environment.exclude(['demo']),
+    environment: environmentSchema.exclude(['demo']),
     baseUrl: z.string().max(500).optional(),
-    apiKey: z.string().trim().min(1, 'Enter the API key.').max(500),
-    weakPolicy: z.enum(['remember-weak', 'session-only']).optional(),
+    apiKey: apiKeySchema,
+    weakPolicy: weakKeyPolicySchema.optional(),
   }),
-  'connection:choose-weak-policy': z.strictObject({ policy: z.enum(['remember-weak', 'session-only']) }),
+  'connection:choose-weak-policy': z.strictObject({ policy: weakKeyPolicySchema }),
   'connection:disconnect': none,
   'demo:start': none,
   'settings:get': none,
@@ -72,7 +78,7 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
     orderableId: id,
     personnelId: id,
   }),
-  'api:worker-summary': z.strictObject({ uuid: z.string().regex(/^[a-zA-Z0-9]{10}$/), date: day }),
+  'api:worker-summary': z.strictObject({ uuid: workerUuidSchema, date: daySchema }),
   'api:client-orders': z.strictObject({
     clientId: id,
     page: z.number().int().min(1),
@@ -93,8 +99,8 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
   'api:audit-log': z.strictObject({
     cursor: z.string().max(500).optional(),
     limit: z.number().int().min(1).max(100).optional(),
-    startDate: day.optional(),
-    endDate: day.optional(),
+    startDate: daySchema.optional(),
+    endDate: daySchema.optional(),
     documentType: z.string().max(100).optional(),
     accessType: z.string().max(100).optional(),
   }),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { apiProfileOverrideSchema } from '../api/profile.js';
+import { environmentSchema, idSchema, weakKeyPolicySchema } from '../input-schemas.js';
 import { deepFreeze } from './deep-freeze.js';
 
 export const CURRENT_SCHEMA_VERSION = 3;
@@ -24,13 +25,7 @@ export function isAllowedBaseUrl(raw: string): boolean {
   return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
 }
 
-export const environmentSchema = z.enum(['production', 'sandbox', 'custom', 'demo']);
-export type Environment = z.infer<typeof environmentSchema>;
-
 export const shiftDensitySchema = z.enum(['comfortable', 'compact']);
-
-export const weakKeyPolicySchema = z.enum(['remember-weak', 'session-only']);
-export type WeakKeyPolicy = z.infer<typeof weakKeyPolicySchema>;
 
 export const customBaseUrlSchema = z
   .string()
@@ -40,7 +35,6 @@ export const customBaseUrlSchema = z
     'Use an https:// address (http:// only for 127.0.0.1 or localhost), without credentials, query or fragment.',
   );
 
-const idSchema = z.string().min(1).max(100);
 const idListSchema = z
   .array(idSchema)
   .max(2000)

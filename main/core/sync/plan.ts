@@ -2,13 +2,14 @@
  * What one sync fetches: for each followed event its shifts and admins, for each crew worker
  * its tags, the orderables catalogue, and the discovery lists the server is known to have.
  */
-import type { SyncBatch } from '../../../preload/contract.js';
-import type { WorkforceClient } from '../api/client.js';
+import { setKey } from '../../../preload/contract.js';
+import type { CallOptions, WorkforceClient } from '../api/client.js';
+import type { ApiBatchBody } from './normalise.js';
 
 export type DiscoveryList = 'events' | 'workers';
 
 export interface SyncItem {
-  /** Stable key, e.g. "event-shifts:42". */
+  /** The key of the set it fetches (setKey), e.g. "event-shifts:42". */
   key: string;
   /** Words for the progress line and the failure list. */
   label: string;
@@ -16,11 +17,9 @@ export interface SyncItem {
   owner?: { type: 'event' | 'worker'; id: string } | undefined;
   /** Which discovery list this is, so a 404 can be remembered. */
   discovery?: DiscoveryList | undefined;
-  fetch(client: WorkforceClient, signal: AbortSignal): Promise<BatchBody>;
+  /** `call` carries the run's cancel signal and its rate gate to every request. */
+  fetch(client: WorkforceClient, call: CallOptions): Promise<ApiBatchBody>;
 }
-
-/** A batch before the runner stamps its id and time. */
-export type BatchBody = SyncBatch extends infer B ? (B extends SyncBatch ? Omit<B, 'batchId' | 'asOf'> : never) : never;
 
 export interface PlanInput {
   followedEventIds: readonly string[];
@@ -39,46 +38,46 @@ export function planSync(input: PlanInput): SyncItem[] {
   const items: SyncItem[] = [];
   if (!input.missingDiscovery.has('events')) {
     items.push({
-      key: 'events',
+      key: setKey('events'),
       label: 'Event list',
       discovery: 'events',
-      fetch: async (c, signal) => ({ kind: 'events', events: await collect(c.eventsAll({ signal })) }),
+      fetch: async (c, call) => ({ kind: 'events', events: await collect(c.eventsAll(call)) }),
     });
   }
   if (!input.missingDiscovery.has('workers')) {
     items.push({
-      key: 'workers',
+      key: setKey('workers'),
       label: 'Worker list',
       discovery: 'workers',
-      fetch: async (c, signal) => ({ kind: 'workers', workers: await c.workers({ signal }) }),
+      fetch: async (c, call) => ({ kind: 'workers', workers: await c.workers(call) }),
     });
   }
   items.push({
-    key: 'orderables',
+    key: setKey('orderables'),
     label: 'Orderable items',
-    fetch: async (c, signal) => ({ kind: 'orderables', orderables: await c.orderables({ signal }) }),
+    fetch: async (c, call) => ({ kind: 'orderables', orderables: await c.orderables(call) }),
   });
   for (const eventId of input.followedEventIds) {
     const owner = { type: 'event' as const, id: eventId };
     items.push({
-      key: `event-shifts:${eventId}`,
+      key: setKey('event-shifts', eventId),
       label: `Shifts of event ${eventId}`,
       owner,
-      fetch: async (c, signal) => ({ kind: 'event-shifts', eventId, shifts: await c.eventShifts(eventId, { signal }) }),
+      fetch: async (c, call) => ({ kind: 'event-shifts', eventId, shifts: await c.eventShifts(eventId, call) }),
     });
     items.push({
-      key: `event-admins:${eventId}`,
+      key: setKey('event-admins', eventId),
       label: `Admins of event ${eventId}`,
       owner,
-      fetch: async (c, signal) => ({ kind: 'event-admins', eventId, admins: await c.eventAdmins(eventId, { signal }) }),
+      fetch: async (c, call) => ({ kind: 'event-admins', eventId, admins: await c.eventAdmins(eventId, call) }),
     });
   }
   for (const workerId of input.crewWorkerIds) {
     items.push({
-      key: `worker-tags:${workerId}`,
+      key: setKey('worker-tags', workerId),
       label: `Tags of worker ${workerId}`,
       owner: { type: 'worker', id: workerId },
-      fetch: async (c, signal) => ({ kind: 'worker-tags', workerId, tags: await c.workerTags(workerId, { signal }) }),
+      fetch: async (c, call) => ({ kind: 'worker-tags', workerId, tags: await c.workerTags(workerId, call) }),
     });
   }
   return items;

@@ -1,14 +1,18 @@
 /**
- * Slows a whole sync run when the server says "too many requests": every worker waits out the
- * Retry-After before its next request, and the run's concurrency is halved (down to 1).
+ * Slows a whole sync run when the server says "too many requests": every request of the run,
+ * paged or not, waits out the Retry-After, and the run's concurrency is halved (down to 1).
+ * Passed with each call as its rate hooks.
  */
-export class RateGate {
+import { abortableSleep, type RateHooks } from '../api/http.js';
+
+export class RateGate implements RateHooks {
   #pausedUntil = 0;
   #limit: number;
 
   constructor(
     concurrency: number,
     private readonly now: () => number = Date.now,
+    private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void> = abortableSleep,
   ) {
     this.#limit = concurrency;
   }
@@ -21,6 +25,12 @@ export class RateGate {
   /** Milliseconds a worker must wait before its next request. */
   waitMs(): number {
     return Math.max(0, this.#pausedUntil - this.now());
+  }
+
+  async ready(signal?: AbortSignal): Promise<void> {
+    for (let wait = this.waitMs(); wait > 0 && !signal?.aborted; wait = this.waitMs()) {
+      await this.sleep(wait, signal);
+    }
   }
 
   rateLimited(retryAfterMs: number | undefined): void {

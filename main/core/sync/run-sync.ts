@@ -6,13 +6,15 @@
 import type { SyncBatch, SyncFailure, SyncProgress, SyncSummary } from '../../../preload/contract.js';
 import type { WorkforceClient } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
-import type { BatchBody, DiscoveryList, SyncItem } from './plan.js';
+import { normaliseBody, type BatchBody } from './normalise.js';
+import type { DiscoveryList, SyncItem } from './plan.js';
 import { RateGate } from './rate-gate.js';
 
 export interface RunOptions {
   syncId: string;
   client: WorkforceClient;
   items: readonly SyncItem[];
+  /** Every request of the run waits on it and reports its 429s to it. */
   gate: RateGate;
   /** Cancels the run (user cancel, disconnect, quit). */
   signal: AbortSignal;
@@ -109,9 +111,10 @@ export async function runSync(o: RunOptions): Promise<RunResult> {
 
   async function fetchItem(item: SyncItem): Promise<void> {
     try {
-      const body = await item.fetch(o.client, signal);
+      const body = await item.fetch(o.client, { signal, rate: o.gate });
       if (signal.aborted) return;
-      startDelivery(item, stamp(body), true);
+      // Main normalises: the renderer stores what it is sent and never reads an API row.
+      startDelivery(item, stamp(normaliseBody(body)), true);
     } catch (e) {
       if (signal.aborted) return;
       if (e instanceof ApiError && e.kind === 'auth') {

@@ -21,10 +21,8 @@ export interface SyncServiceDeps {
   onFinished(summary: SyncSummary): void;
   /** ATH-100 during a run: the key must be entered again. */
   onAuthRequired(): void;
-  /** Wired to the client's 429 hook so the whole run slows down. */
-  bindRateLimit?(listener: (retryAfterMs: number | undefined) => void): void;
   now?: () => Date;
-  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
 export class SyncService {
@@ -34,13 +32,10 @@ export class SyncService {
   #progress: SyncProgress | undefined;
   #last: SyncSummary | undefined;
   #missingDiscovery = new Set<DiscoveryList>();
-  #gate: RateGate | undefined;
   #timer: ReturnType<typeof setInterval> | undefined;
   #seq = 0;
 
-  constructor(private readonly deps: SyncServiceDeps) {
-    deps.bindRateLimit?.((ms) => this.#gate?.rateLimited(ms));
-  }
+  constructor(private readonly deps: SyncServiceDeps) {}
 
   status(): SyncStatus {
     return { running: this.#running !== undefined, progress: this.#progress, last: this.#last };
@@ -101,7 +96,6 @@ export class SyncService {
     const run = this.#run(reason).finally(() => {
       this.#running = undefined;
       this.#abort = undefined;
-      this.#gate = undefined;
     });
     this.#running = run;
     return run;
@@ -127,20 +121,20 @@ export class SyncService {
       summary = skipped('offline', 'Offline: the data shown is from the last sync.');
     } else {
       this.#abort = new AbortController();
-      this.#gate = new RateGate(this.deps.concurrency());
+      const sleep = this.deps.sleep ?? abortableSleep;
       const items = planSync({ ...this.deps.followed(), missingDiscovery: this.#missingDiscovery });
       const result = await runSync({
         syncId,
         client,
         items,
-        gate: this.#gate,
+        gate: new RateGate(this.deps.concurrency(), Date.now, sleep),
         signal: this.#abort.signal,
         deliver: (b) => this.deps.deliver(b),
         onProgress: (p) => {
           this.#progress = p;
           this.deps.onProgress(p);
         },
-        sleep: this.deps.sleep ?? abortableSleep,
+        sleep,
         now,
       });
       for (const list of result.missingDiscovery) this.#missingDiscovery.add(list);

@@ -10,22 +10,12 @@
  * to the browser process that the next set would otherwise queue behind.
  */
 import type { Table } from 'dexie';
-import type { SyncBatch } from '../../../preload/contract';
+import { setKey, type OwnedKind, type SetKind, type SyncBatch } from '../../../preload/contract';
 import { aggregateShifts } from './fill';
 import { diffSet, type SetDiff } from './diff-set';
-import {
-  normaliseAdmin,
-  normaliseEvent,
-  normaliseOrderable,
-  normaliseShift,
-  normaliseTag,
-  normaliseWorker,
-  notFoundEvent,
-  notFoundWorker,
-} from './normalise';
-import type { SetKind, StoredSyncSet } from './rows';
+import { notFoundEvent, notFoundWorker } from './placeholders';
+import type { StoredSyncSet } from './rows';
 import type { FieldDb } from './schema';
-import { setKey, type OwnedKind } from './set-key';
 
 export interface ApplyResult {
   /** Data rows put or deleted; bookkeeping (sets, aggregates) is not counted. */
@@ -115,7 +105,7 @@ const applyEventShifts = (db: FieldDb, b: BatchOf<'event-shifts'>) =>
       ownerId: b.eventId,
       kind: 'event-shifts',
       asOf: b.asOf,
-      fresh: b.shifts.map((s) => normaliseShift(b.eventId, s)),
+      fresh: b.shifts,
     },
     // Recomputed from the set in hand, so stored totals can never drift from stored shifts.
     (rows) => db.eventAggregates.put({ eventId: b.eventId, asOf: b.asOf, ...aggregateShifts(rows) }),
@@ -129,7 +119,7 @@ const applyEventAdmins = (db: FieldDb, b: BatchOf<'event-admins'>) =>
     ownerId: b.eventId,
     kind: 'event-admins',
     asOf: b.asOf,
-    fresh: b.admins.map((a) => normaliseAdmin(b.eventId, a)),
+    fresh: b.admins,
   });
 
 const applyWorkerTags = (db: FieldDb, b: BatchOf<'worker-tags'>) =>
@@ -140,11 +130,11 @@ const applyWorkerTags = (db: FieldDb, b: BatchOf<'worker-tags'>) =>
     ownerId: b.workerId,
     kind: 'worker-tags',
     asOf: b.asOf,
-    fresh: b.tags.map((t) => normaliseTag(b.workerId, t)),
+    fresh: b.tags,
   });
 
 async function applyOrderables(db: FieldDb, b: BatchOf<'orderables'>): Promise<number> {
-  const diff = diffSet(await db.orderables.toArray(), b.orderables.map(normaliseOrderable), (o) => o.id);
+  const diff = diffSet(await db.orderables.toArray(), b.orderables, (o) => o.id);
   const [written] = await Promise.all([
     writeDiff(db.orderables, diff, (o) => o.id),
     db.syncSets.put(confirmed(setKey('orderables'), 'orderables', b.asOf, diff.rows.length)),
@@ -156,14 +146,14 @@ async function applyOrderables(db: FieldDb, b: BatchOf<'orderables'>): Promise<n
  * Discovery lists only upsert: they page and filter differently from what the supervisor
  * follows, so an entity missing from them is no reason to forget it.
  */
-async function upsertListed<T extends { id: string; notFound: boolean }, R extends { id: string }>(
+async function upsertListed<T extends { id: string; notFound: boolean }>(
   table: Table<T, string>,
-  listed: readonly R[],
-  normalise: (row: R, notFound: boolean) => T,
+  listed: readonly Omit<T, 'notFound'>[],
 ): Promise<{ written: number; listed: number }> {
   const cached = (await table.bulkGet(listed.map((r) => r.id))).filter((row): row is T => row !== undefined);
+  // The not-found mark belongs to the owner's own sets, so the cached one is carried over.
   const notFound = new Set(cached.filter((row) => row.notFound).map((row) => row.id));
-  const fresh = listed.map((r) => normalise(r, notFound.has(r.id)));
+  const fresh = listed.map((r) => ({ ...r, notFound: notFound.has(r.id) }) as T);
   // `cached` holds listed ids only, so the diff never removes anything.
   const diff = diffSet(cached, fresh, (row) => row.id);
   if (diff.put.length > 0) await table.bulkPut(diff.put);
@@ -171,13 +161,13 @@ async function upsertListed<T extends { id: string; notFound: boolean }, R exten
 }
 
 async function applyEvents(db: FieldDb, b: BatchOf<'events'>): Promise<number> {
-  const { written, listed } = await upsertListed(db.events, b.events, normaliseEvent);
+  const { written, listed } = await upsertListed(db.events, b.events);
   await db.syncSets.put(confirmed(setKey('events'), 'events', b.asOf, listed));
   return written;
 }
 
 async function applyWorkers(db: FieldDb, b: BatchOf<'workers'>): Promise<number> {
-  const { written, listed } = await upsertListed(db.workers, b.workers, normaliseWorker);
+  const { written, listed } = await upsertListed(db.workers, b.workers);
   await db.syncSets.put(confirmed(setKey('workers'), 'workers', b.asOf, listed));
   return written;
 }

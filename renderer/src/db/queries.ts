@@ -15,7 +15,7 @@ import type {
   StoredWorkerTag,
 } from './rows';
 import type { FieldDb } from './schema';
-import { setKey } from './set-key';
+import { setKey } from '../../../preload/contract';
 
 const byText = (a: string, b: string): number => a.localeCompare(b);
 

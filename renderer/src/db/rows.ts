@@ -1,75 +1,22 @@
 /**
- * The shapes stored in IndexedDB. Ids are strings everywhere (the API mixes integer and string
- * ids); text the server left out is stored as '' and counts as 0, so rows compare and sort
- * without undefined checks.
+ * The shapes stored in IndexedDB: the synced rows of the contract (preload/rows.ts), and the
+ * renderer's own bookkeeping, aggregates and orders.
  */
+import type { SetKind } from '../../../preload/contract';
 import type { ShiftTotals } from './fill';
 
-export interface StoredEvent {
-  id: string;
-  name: string;
-  /** YYYY-MM-DD as the discovery list gives it; '' when only known by id. */
-  date: string;
-  venue: string;
-  city: string;
-  clientId: string;
-  /** The server answered 404 for this event's shifts or admins; cached rows are kept. */
-  notFound: boolean;
-}
+// The synced rows are the contract's: main normalises them and they are stored as they arrive.
+export type {
+  SetKind,
+  StoredAdmin,
+  StoredEvent,
+  StoredOrderable,
+  StoredShift,
+  StoredSkillset,
+  StoredWorker,
+  StoredWorkerTag,
+} from '../../../preload/contract';
 
-export interface StoredSkillset {
-  id: number | null;
-  name: string;
-}
-
-export interface StoredShift {
-  eventId: string;
-  id: string;
-  customName: string;
-  /** "YYYY-MM-DD HH:mm:ss", event-local, so strings sort in time order. */
-  startTime: string;
-  endTime: string;
-  overnight: boolean;
-  skillsets: StoredSkillset[];
-  quantity: number;
-  filled: number;
-  alternateQuantity: number;
-  alternateFilled: number;
-  comments: string;
-}
-
-export interface StoredAdmin {
-  eventId: string;
-  id: string;
-  name: string;
-  email: string;
-}
-
-export interface StoredWorker {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  uuid: string;
-  personnelId: string;
-  /** The server answered 404 for this worker's tags; cached tags are kept. */
-  notFound: boolean;
-}
-
-export interface StoredWorkerTag {
-  workerId: string;
-  id: string;
-  text: string;
-}
-
-export interface StoredOrderable {
-  id: string;
-  name: string;
-  /** Money as the server wrote it ("12.50"); '' when not given. */
-  cost: string;
-}
-
-export type SetKind = 'event-shifts' | 'event-admins' | 'worker-tags' | 'orderables' | 'events' | 'workers';
 export type SetStatus = 'ok' | 'not-found';
 
 /** Bookkeeping of one synced set (key as in main's sync plan, e.g. "event-shifts:42"). */

@@ -23,7 +23,7 @@ import type {
   StoredWorker,
 } from './rows';
 import type { FieldDb } from './schema';
-import { setKey } from './set-key';
+import { setKey } from '../../../preload/contract';
 
 /**
  * The same rows as dashboardRows, read with three whole-set requests instead of one request per

@@ -26,7 +26,7 @@ export function unsentOrders(db: FieldDb): Promise<UnsentOrders> {
   });
 }
 
-/** How many orders erasing would lose (the session's last check before it erases). */
+/** How many orders erasing would lose (the connection's last check before it erases). */
 export function countUnsent(db: FieldDb): Promise<number> {
   return db.outbox
     .where('state')

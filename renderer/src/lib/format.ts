@@ -54,7 +54,7 @@ export function formatWallTime(value: string, locale?: string): string {
   return date ? dateFormat(locale, clock(locale, 'UTC')).format(date) : '';
 }
 
-/** "Sun, 22 Nov, 18:30" from a wall-clock date-time. */
+/** "Sun 22 Nov, 18:00" from "2026-11-22 18:00:00", as written (an opened shift's start and end). */
 export function formatWallDateTime(value: string, locale?: string): string {
   const date = wallClock(value);
   return date ? dateFormat(locale, { ...DAY, ...clock(locale, 'UTC') }).format(date) : '';

@@ -2,7 +2,7 @@
  * How worker orders read on screen: each outbox state as a label, an icon and a tone (never
  * colour alone), the server's status in words, costs, and the count that needs the supervisor.
  */
-import type { workerOrderStatusLabels } from '../../../main/core/api/schemas';
+import { WORKER_ORDER_STATUS } from '../../../preload/contract';
 import type { OutboxState, StoredOrder } from '../db/rows';
 
 export type OrderCounts = Record<OutboxState, number>;
@@ -29,13 +29,10 @@ export const STATE_LOOK: Record<OutboxState, StateLook> = {
   },
 };
 
-// A type-only import keeps zod out of the renderer; `typeof` keeps the words in step with main's.
-const SERVER_STATUS: typeof workerOrderStatusLabels = { '0': 'pending', '1': 'approved', '2': 'completed' };
-
 /** "pending", "approved", "completed"; a code the app does not know as "status X". */
 export function serverStatusLabel(status: string | undefined): string {
   if (status === undefined || status === '') return '';
-  return (SERVER_STATUS as Record<string, string>)[status] ?? `status ${status}`;
+  return (WORKER_ORDER_STATUS as Record<string, string>)[status] ?? `status ${status}`;
 }
 
 /**

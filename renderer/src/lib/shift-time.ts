@@ -1,26 +1,9 @@
 /**
- * Shift times as the API writes them, "YYYY-MM-DD HH:mm:ss" in the event's local time. The
- * fixed-width form sorts as text, which the stored indexes and aggregates rely on.
+ * Shift times as stored, "YYYY-MM-DD HH:mm:ss" in the event's local time. The fixed-width form
+ * sorts as text, which the stored indexes and aggregates rely on.
  */
 
-const SHIFT_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?/;
-
-function splitTime(value: string): { date: string; clock: string } | undefined {
-  const m = SHIFT_TIME.exec(value);
-  return m ? { date: m[1] ?? '', clock: `${m[2] ?? ''}${m[3] ?? ':00'}` } : undefined;
-}
-
-/**
- * A shift runs past midnight when it ends on a later date, or when the server kept the start
- * date on the end and only the clock shows it (an end earlier than the start). Unreadable
- * times are not overnight.
- */
-export function isOvernight(startTime: string, endTime: string): boolean {
-  const start = splitTime(startTime);
-  const end = splitTime(endTime);
-  if (!start || !end) return false;
-  return end.date > start.date || (end.date === start.date && end.clock < start.clock);
-}
+import { splitTime } from '../../../preload/contract';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 

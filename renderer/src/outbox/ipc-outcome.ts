@@ -3,12 +3,12 @@
  * server gave; a failed call is not such an answer, so it may only put the order back in the
  * queue when it proves the request never left this window, and otherwise counts as unknown.
  */
-import type { IpcError, OrderOutcome, Result } from '../../../preload/contract';
+import { IPC_ERROR, type IpcError, type OrderOutcome, type Result } from '../../../preload/contract';
 
 /** Refused before the handler ran, by a check this order can never pass. */
-const REFUSED_PAYLOAD = new Set(['invalid-payload']);
+const REFUSED_PAYLOAD = new Set<string>([IPC_ERROR.invalidPayload]);
 /** Refused before the handler ran, for this window as a whole: pause rather than fail each order. */
-const REFUSED_WINDOW = new Set(['untrusted-sender', 'unknown-channel']);
+const REFUSED_WINDOW = new Set<string>([IPC_ERROR.untrustedSender, IPC_ERROR.unknownChannel]);
 
 function fromError(error: IpcError): OrderOutcome {
   if (REFUSED_PAYLOAD.has(error.code)) return { outcome: 'rejected', code: error.code, message: error.message };

@@ -1,7 +1,7 @@
 /**
- * One drainer at a time. In a browser this is `navigator.locks`, which holds across windows
+ * One sender at a time. In a browser this is `navigator.locks`, which holds across windows
  * of the app and is released when a window dies. Where it is missing (jsdom, Node) an
- * in-process mutex stands in, shared by every drainer of this realm as the lock would be.
+ * in-process mutex stands in, shared by every sender of this realm as the lock would be.
  */
 export type DrainLock = <T>(work: () => Promise<T>) => Promise<T>;
 

@@ -4,14 +4,12 @@
  */
 import type { StoredOrder } from '../db/rows';
 import type { FieldDb } from '../db/schema';
-import { outboxCounts } from '../db/queries';
-import { Drainer, type DrainerDeps, type DrainerStatus, type DrainResult } from './drainer';
+import { OutboxSender, type OutboxSenderDeps, type OutboxSenderStatus, type DrainResult } from './sender';
 import { OutboxError } from './errors';
 import type { NewOrder } from './new-order';
 import { clearRetryTimes, discardOrder, enqueue, markOrderPlaced, sendOrderAgain } from './store';
-import { NO_ORDERS, ordersNewestFirst, watchQuery, type OutboxCounts } from './watch';
 
-export interface OutboxDeps extends DrainerDeps {
+export interface OutboxDeps extends OutboxSenderDeps {
   newId?: (() => string) | undefined;
 }
 
@@ -26,13 +24,9 @@ export interface Outbox {
   sendAgain(localId: string): Promise<StoredOrder>;
   /** `unknown` → `delivered`, when the supervisor saw it on the office dashboard. */
   markPlaced(localId: string): Promise<StoredOrder>;
-  /** Every order, newest first, now and after each change; returns the unsubscribe. */
-  watchOrders(listener: (orders: StoredOrder[]) => void): () => void;
-  /** Orders per state, now and after each change; returns the unsubscribe. */
-  watchCounts(listener: (counts: OutboxCounts) => void): () => void;
   /** Sending, paused (and why), next automatic attempt. */
-  status(): DrainerStatus;
-  onStatus(listener: (status: DrainerStatus) => void): () => void;
+  status(): OutboxSenderStatus;
+  onStatus(listener: (status: OutboxSenderStatus) => void): () => void;
   /** What the app's triggers call (start-up, back online); screens use sendNow. */
   drain(reason: string): Promise<DrainResult>;
   /** Lifts a pause: for a new key. */
@@ -42,10 +36,9 @@ export interface Outbox {
 }
 
 export function createOutbox(deps: OutboxDeps): Outbox {
-  const drainer = new Drainer(deps);
+  const sender = new OutboxSender(deps);
   const now = deps.now ?? Date.now;
   const newId = deps.newId ?? (() => crypto.randomUUID());
-  const onWatchError = (error: unknown) => deps.onError?.(error, 'watch');
 
   async function database(): Promise<FieldDb> {
     const db = await deps.db();
@@ -56,31 +49,29 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   return {
     async enqueue(order) {
       const stored = await enqueue(await database(), order, now(), newId);
-      void drainer.drain('order placed');
+      void sender.drain('order placed');
       return stored;
     },
     async sendNow() {
       await clearRetryTimes(await database());
-      return drainer.drain('send now');
+      return sender.drain('send now');
     },
     async discard(localId) {
       await discardOrder(await database(), localId);
     },
     async sendAgain(localId) {
       const queued = await sendOrderAgain(await database(), localId, now());
-      void drainer.drain('send again');
+      void sender.drain('send again');
       return queued;
     },
     async markPlaced(localId) {
       return markOrderPlaced(await database(), localId, now());
     },
-    watchOrders: (listener) => watchQuery(deps.db, ordersNewestFirst, [], listener, onWatchError),
-    watchCounts: (listener) => watchQuery(deps.db, outboxCounts, { ...NO_ORDERS }, listener, onWatchError),
-    status: () => drainer.status(),
-    onStatus: (listener) => drainer.onStatus(listener),
-    drain: (reason) => drainer.drain(reason),
-    resume: (reason) => drainer.resume(reason),
-    idle: () => drainer.idle(),
-    stop: () => drainer.stop(),
+    status: () => sender.status(),
+    onStatus: (listener) => sender.onStatus(listener),
+    drain: (reason) => sender.drain(reason),
+    resume: (reason) => sender.resume(reason),
+    idle: () => sender.idle(),
+    stop: () => sender.stop(),
   };
 }

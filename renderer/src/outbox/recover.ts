@@ -1,8 +1,8 @@
 /**
- * Crash recovery. A `sending` row outside a drain means its drainer died (crash, reload,
+ * Crash recovery. A `sending` row outside a drain means its sender died (crash, reload,
  * closed database) after the request may have left: its outcome cannot be known here, so it
- * becomes `unknown` and waits for the supervisor. The drainer runs this under the drain lock,
- * once for each database it opens, so it never touches an order a live drainer is sending.
+ * becomes `unknown` and waits for the supervisor. The sender runs this under the drain lock,
+ * once for each database it opens, so it never touches an order a live sender is sending.
  */
 import type { FieldDb } from '../db/schema';
 import * as machine from './transitions';

@@ -11,7 +11,7 @@ import { OutboxError } from './errors';
 import { validateNewOrder, type NewOrder } from './new-order';
 import * as machine from './transitions';
 
-/** What the drainer may do next: send this (already marked sending), wait until then, or rest. */
+/** What the sender may do next: send this (already marked sending), wait until then, or rest. */
 export type Claim = { kind: 'claimed'; order: StoredOrder } | { kind: 'wait'; until: number } | { kind: 'none' };
 
 const none: Claim = { kind: 'none' };

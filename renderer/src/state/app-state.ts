@@ -4,30 +4,30 @@ import type { WorkforceApi } from '../../../preload/contract';
 import { Clock } from './clock.svelte';
 import { ConnectivityState } from './connectivity.svelte';
 import { Navigation } from './navigation.svelte';
-import { OrderQueue } from './order-queue.svelte';
-import { Session } from './session.svelte';
+import { RunningOutbox } from './running-outbox.svelte';
+import { ConnectionState } from './connection.svelte';
 import { SyncState } from './sync-state.svelte';
 import { Toasts } from './toasts.svelte';
 
 export class AppState {
   readonly bridge: WorkforceApi;
-  readonly session: Session;
+  readonly connection: ConnectionState;
   readonly connectivity: ConnectivityState;
   readonly sync: SyncState;
   readonly clock = new Clock();
   readonly nav = new Navigation();
   readonly toasts = new Toasts();
-  readonly orders = new OrderQueue();
+  readonly outbox = new RunningOutbox();
 
   constructor(bridge: WorkforceApi) {
     this.bridge = bridge;
-    this.session = new Session(bridge);
+    this.connection = new ConnectionState(bridge);
     this.connectivity = new ConnectivityState(bridge);
     this.sync = new SyncState(bridge, () => this.connectivity.current?.state === 'offline');
   }
 
   async start(): Promise<void> {
-    await Promise.all([this.session.start(), this.connectivity.start(), this.sync.start()]);
+    await Promise.all([this.connection.start(), this.connectivity.start(), this.sync.start()]);
   }
 }
 

@@ -1,12 +1,12 @@
 import { outboxCounts } from '../db/queries';
 import type { OrderCounts } from '../lib/orders-view';
 import { LiveQuery } from './live-query.svelte';
-import type { Session } from './session.svelte';
+import type { ConnectionState } from './connection.svelte';
 
 /** Orders per state in the connection's database, live; for the nav and status-bar badges. */
-export function orderCounts(session: Session): LiveQuery<OrderCounts> {
+export function orderCounts(connection: ConnectionState): LiveQuery<OrderCounts> {
   return new LiveQuery<OrderCounts>(() => {
-    const db = session.db;
+    const db = connection.db;
     if (!db) return undefined;
     return () => outboxCounts(db);
   });

@@ -11,7 +11,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHANNEL_PREFIX, type Calls, type Channel, type EventName, type Events } from '../../../preload/contract.js';
+import {
+  CHANNEL_PREFIX,
+  IPC_ERROR,
+  type Calls,
+  type Channel,
+  type EventName,
+  type Events,
+} from '../../../preload/contract.js';
 import { createAppCore, type AppCore } from '../../../main/core/app-core.js';
 import { wrapHandler } from '../../../main/core/ipc/handler.js';
 import { payloadSchemas } from '../../../main/core/ipc/payloads.js';
@@ -105,7 +112,7 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
       call(channel, payload, senderOrigin) {
         const name = channel.slice(CHANNEL_PREFIX.length) as Channel;
         if (!channel.startsWith(CHANNEL_PREFIX) || !(name in payloadSchemas)) {
-          return Promise.resolve({ ok: false, error: { code: 'unknown-channel', message: 'No such call.' } });
+          return Promise.resolve({ ok: false, error: { code: IPC_ERROR.unknownChannel, message: 'No such call.' } });
         }
         const handler = wrapHandler(payloadSchemas[name], owner.handlers[name] as (p: unknown) => Promise<unknown>, {
           isTrustedSender: () => senderOrigin === server.origin,

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createClient } from '../../../main/core/api/client.js';
 import { wrapHandler } from '../../../main/core/ipc/handler.js';
 import { payloadSchemas } from '../../../main/core/ipc/payloads.js';
-import { OrderGateway } from '../../../main/core/orders.js';
+import { OutboxGateway } from '../../../main/core/outbox-gateway.js';
 import { startSimulator, type SimulatorHandle } from '../../../main/simulator/server.js';
 import { closeFieldDb, deleteFieldDb, openFieldDb } from '../../../renderer/src/db/open';
 import type { FieldDb } from '../../../renderer/src/db/schema';
@@ -65,7 +65,7 @@ beforeEach(async () => {
   sim.store.orders.length = 0;
   sim.store.resetCounters();
   const client = createClient({ baseUrl: sim.url, apiKey: () => key, timeoutMs: 5_000 });
-  const gateway = new OrderGateway({ client: () => client, isOnline: () => true });
+  const gateway = new OutboxGateway({ client: () => client, isOnline: () => true });
   // The very wrapper main registers for orders:submit: payload check, result object.
   const handler = wrapHandler(payloadSchemas['orders:submit'], (req) => gateway.submit(req), {
     isTrustedSender: () => true,

@@ -29,6 +29,15 @@ describe('layer rules reject forbidden imports', () => {
     ['renderer/src/db/schema.ts', `import { spawn } from 'child_process';`],
     ['renderer/src/db/schema.ts', `import { eventSchema } from '../../../main/core/api/schemas';`],
     ['renderer/src/db/schema.ts', `export { eventSchema } from '../../../main/core/api/schemas';`],
+    // Nothing outside main imports from main, not even a type: shared shapes live in the contract.
+    ['renderer/src/db/schema.ts', `import type { ApiErrorBody } from '../../../main/core/api/schemas';`],
+    ['renderer/src/db/schema.ts', `import { type ApiErrorBody } from '../../../main/core/api/schemas';`],
+    ['renderer/src/App.svelte', svelte(`import type { ApiErrorBody } from '../../main/core/api/schemas';`)],
+    ['preload/index.ts', `import type { ApiErrorBody } from '../main/core/api/schemas';`],
+    ['preload/contract.ts', `import type { EventShift } from '../main/core/api/schemas';`],
+    ['preload/rows.ts', `import type { EventShift } from '../main/core/api/schemas';`],
+    ['preload/api-answers.ts', `import type { WorkerOrder } from '../main/core/api/schemas';`],
+    ['renderer/src/db/schema.ts', `import type { StoredShift } from '../../../preload/rows';`],
     ['renderer/src/bridge.ts', `import '../../preload/index';`],
     ['renderer/src/App.svelte', svelte(`import { ipcRenderer } from 'electron';`)],
     ['renderer/src/state/sync.svelte.ts', `import { readFile } from 'node:fs';`],
@@ -47,12 +56,11 @@ describe('layer rules reject forbidden imports', () => {
 
 describe('layer rules allow the sanctioned imports', () => {
   it.each([
-    ['renderer/src/db/schema.ts', `import type { ApiErrorBody } from '../../../main/core/api/schemas';`],
-    ['renderer/src/db/schema.ts', `import { type ApiErrorBody } from '../../../main/core/api/schemas';`],
     ['renderer/src/bridge.ts', `import { CHANNELS } from '../../preload/contract';`],
+    ['renderer/src/db/schema.ts', `import { setKey, type StoredShift } from '../../../preload/contract';`],
     [
       'renderer/src/App.svelte',
-      svelte(`import { mount } from 'svelte';\nimport type { ApiErrorBody } from '../../main/core/api/schemas';`),
+      svelte(`import { mount } from 'svelte';\nimport type { SyncBatch } from '../../preload/contract';`),
     ],
     ['main/index.ts', `import { app } from 'electron';`],
     ['main/platform/window.ts', `import { BrowserWindow } from 'electron';`],
@@ -63,7 +71,10 @@ describe('layer rules allow the sanctioned imports', () => {
       'preload/index.ts',
       `import { contextBridge, ipcRenderer } from 'electron';\nimport { CHANNELS } from './contract';`,
     ],
-    ['preload/index.ts', `import type { ApiErrorBody } from '../main/core/api/schemas';`],
+    ['preload/contract.ts', `import type { StoredShift } from './rows';`],
+    // Tests reach into every process.
+    ['test/unit/main/core/sync/plan.test.ts', `import { planSync } from '../../../../../main/core/sync/plan';`],
+    ['test/unit/renderer/support/batches.ts', `import type { EventShift } from '../../../../main/core/api/schemas';`],
   ])('%s: %s', async (file, code) => {
     expect(await layerViolations(file, code)).toEqual([]);
   });

@@ -64,7 +64,6 @@ function setup(dir = tempDir()) {
       demos.push(demo);
       return { baseUrl: demo.url, apiKey: DEMO_KEY, close: () => demo.close() };
     },
-    onRateLimited: () => undefined,
   });
   return { ...stores, connection, urls: routed.urls, dir, demoStarts: () => demoStarts };
 }
@@ -168,7 +167,6 @@ describe('Connection.connect', () => {
       settings: again.settings,
       fetch: (i, init) => fetch(i, init),
       startDemo: () => Promise.reject(new Error('no demo')),
-      onRateLimited: () => undefined,
     });
     Object.assign(again.vaultStore, { record: first.vaultStore.record });
     expect((await restarted.start()).state).toBe('ready');
@@ -207,7 +205,6 @@ describe('Connection, a key sealed to its server', () => {
       settings: again.settings,
       fetch: (input, init) => (urls.push(input), fetch(input, init)),
       startDemo: () => Promise.reject(new Error('no demo')),
-      onRateLimited: () => undefined,
     });
     return { restarted, status: await restarted.start(), urls };
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ExpectedError } from '../../../../main/core/ipc/expected-error.js';
-import type { WeakKeyPolicy } from '../../../../main/core/settings/schema.js';
+import type { WeakKeyPolicy } from '../../../../preload/contract.js';
 import {
   Vault,
   type Cipher,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Vault, type VaultRecord } from '../../../../main/core/vault.js';
-import type { WeakKeyPolicy } from '../../../../main/core/settings/schema.js';
+import type { WeakKeyPolicy } from '../../../../preload/contract.js';
 import { createSafeStorageCipher } from '../../../../main/platform/safe-storage-cipher.js';
 import { openVaultStore } from '../../../../main/platform/vault-store.js';
 import { fakeElectron } from '../../../fakes/electron.js';

@@ -86,7 +86,7 @@ describe('App', () => {
   it('applies the theme as data-theme on <html>', async () => {
     const { app, bridge } = await renderApp();
     expect(document.documentElement.dataset['theme']).toBe('system');
-    bridge.emit('settings:changed', { ...app.session.settings!, theme: 'dark' });
+    bridge.emit('settings:changed', { ...app.connection.settings!, theme: 'dark' });
     await waitFor(() => expect(document.documentElement.dataset['theme']).toBe('dark'));
   });
 

@@ -50,7 +50,7 @@ describe('Place order', () => {
     await fireEvent.click(within(dialog).getByRole('button', { name: 'Place order: Replacement name badge' }));
     const done = await within(dialog).findByText(/Will be sent when back online/);
     expect(done.textContent).toMatch(/Queued — Replacement name badge for Ana Lee/);
-    const stored = await app.session.db!.outbox.toArray();
+    const stored = await app.connection.db!.outbox.toArray();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ workerId: '1', personnelId: 'P1', orderableId: '36', cost: '' });
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));
@@ -63,12 +63,12 @@ describe('Place order', () => {
     await within(dialog).findByText(/personnel id is not known yet/);
     expect(within(dialog).queryByRole('radio')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: /^Place order/ })).toBeNull();
-    expect(await app.session.db!.outbox.count()).toBe(0);
+    expect(await app.connection.db!.outbox.count()).toBe(0);
   });
 
   it('a refused order says why and stays open, nothing said as queued', async () => {
     const { app, dialog } = await openFromWorker('1');
-    app.orders.outbox!.enqueue = () => Promise.reject(new Error('The disk is full'));
+    app.outbox.current!.enqueue = () => Promise.reject(new Error('The disk is full'));
     await fireEvent.click(await within(dialog).findByRole('radio', { name: /Event staff jacket/ }));
     await fireEvent.click(within(dialog).getByRole('button', { name: /Place order:/ }));
     await within(dialog).findByText('Not queued: The disk is full');

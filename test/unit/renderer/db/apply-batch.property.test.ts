@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { EventAdmin, EventShift } from '../../../../main/core/api/schemas';
 import { applyBatch } from '../../../../renderer/src/db/apply-batch';
 import type { FieldDb } from '../../../../renderer/src/db/schema';
-import { batch, freshDb, type BatchBody } from './helpers';
+import { batch, freshDb, type ApiBatchBody } from './helpers';
 
 const EVENT_IDS = ['1', '2', '3'];
 const count = fc.option(fc.integer({ min: 0, max: 12 }), { nil: undefined });
@@ -32,7 +32,7 @@ const admin: fc.Arbitrary<EventAdmin> = fc.record({
   name: fc.constantFrom('Ana', 'Bo'),
 });
 
-const body: fc.Arbitrary<BatchBody> = fc.oneof(
+const body: fc.Arbitrary<ApiBatchBody> = fc.oneof(
   fc.record({
     kind: fc.constant('event-shifts' as const),
     eventId: fc.constantFrom(...EVENT_IDS),
@@ -54,7 +54,7 @@ const lastById = <T extends { id: string | number }>(rows: T[]): T[] => [
 ];
 
 /** What the model says a set holds after the sequence: its last successful batch, if any. */
-function lastSets(bodies: BatchBody[]) {
+function lastSets(bodies: ApiBatchBody[]) {
   const shifts = new Map<string, EventShift[]>();
   const admins = new Map<string, EventAdmin[]>();
   for (const b of bodies) {

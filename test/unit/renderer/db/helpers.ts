@@ -6,6 +6,7 @@ import type { EventShift } from '../../../../main/core/api/schemas';
 import type { SyncBatch } from '../../../../preload/contract';
 import { deleteFieldDb } from '../../../../renderer/src/db/open';
 import { FieldDb } from '../../../../renderer/src/db/schema';
+import { batchFromApi, type ApiBatchBody } from '../support/batches';
 
 export interface Recorder {
   /** Read-write transactions started. */
@@ -108,13 +109,10 @@ export function apiShift(id: string, fields: Partial<EventShift> = {}): EventShi
   };
 }
 
-/** A batch as main's sync plan builds it, before the runner stamps its id and time. */
-export type BatchBody = SyncBatch extends infer B ? (B extends SyncBatch ? Omit<B, 'batchId' | 'asOf'> : never) : never;
+export type { ApiBatchBody } from '../support/batches';
 
-let batchSerial = 0;
-
-export function batch(body: BatchBody, asOf = '2026-07-01T10:00:00.000Z'): SyncBatch {
-  return { ...body, batchId: `test:${(batchSerial += 1)}`, asOf } as SyncBatch;
+export function batch(body: ApiBatchBody, asOf = '2026-07-01T10:00:00.000Z'): SyncBatch {
+  return batchFromApi(body, asOf);
 }
 
 export function shiftsBatch(eventId: string, shifts: EventShift[], asOf?: string): SyncBatch {

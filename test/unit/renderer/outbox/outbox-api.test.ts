@@ -1,9 +1,7 @@
-// What screens call: every action on disk before it resolves, live views that follow changes.
-import { describe, expect, it, vi } from 'vitest';
-import type { StoredOrder } from '../../../../renderer/src/db/rows';
+// What screens call: every action on disk before it resolves.
+import { describe, expect, it } from 'vitest';
 import { createOutbox } from '../../../../renderer/src/outbox/outbox-api';
 import { createMutex } from '../../../../renderer/src/outbox/lock';
-import { NO_ORDERS, type OutboxCounts } from '../../../../renderer/src/outbox/watch';
 import { freshDb } from '../db/helpers';
 import { answers, clock, descendingIds, manualTimers, newOrder, row, scriptedSubmit } from './helpers';
 
@@ -114,44 +112,5 @@ describe("the supervisor's actions", () => {
     await box.discard(queued.localId);
     await expect(box.discard('done')).rejects.toMatchObject({ code: 'not-allowed' });
     expect((await db.outbox.toArray()).map((o) => o.localId)).toEqual(['done']);
-  });
-});
-
-describe('live views', () => {
-  it('orders newest first, and again after each change', async () => {
-    const { box } = await setup([answers.paused]);
-    const seen: StoredOrder[][] = [];
-    const stop = box.watchOrders((orders) => seen.push(orders));
-    await vi.waitFor(() => expect(seen).toHaveLength(1));
-    expect(seen[0]).toEqual([]);
-    const a = await box.enqueue(newOrder(1));
-    const b = await box.enqueue(newOrder(2));
-    await box.idle();
-    await vi.waitFor(() => expect(seen.at(-1)?.map((o) => o.localId)).toEqual([b.localId, a.localId]));
-    stop();
-  });
-
-  it('counts per state and the badge (queued, sending, unknown)', async () => {
-    const { db, box } = await setup();
-    await db.outbox.bulkPut([row('q', 'queued'), row('u', 'unknown'), row('d', 'delivered'), row('r', 'rejected')]);
-    const seen: OutboxCounts[] = [];
-    const stop = box.watchCounts((counts) => seen.push(counts));
-    await vi.waitFor(() =>
-      expect(seen.at(-1)).toEqual({ queued: 1, sending: 0, delivered: 1, rejected: 1, unknown: 1 }),
-    );
-    await db.outbox.put(row('q2', 'queued'));
-    await vi.waitFor(() => expect(seen.at(-1)?.queued).toBe(2));
-    stop();
-  });
-
-  it('without a database the views are empty', async () => {
-    const box = createOutbox({
-      db: async () => undefined,
-      submit: async () => answers.delivered('1'),
-      lock: createMutex(),
-    });
-    const counts = await new Promise<OutboxCounts>((resolve) => box.watchCounts(resolve));
-    expect(counts).toEqual(NO_ORDERS);
-    expect(await new Promise((resolve) => box.watchOrders(resolve))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-// Random sessions against an in-memory model of main and the server: orders placed, the
+// Random runs against an in-memory model of main and the server: orders placed, the
 // network coming and going, the window crashing at any quiet point (or mid-placement), the
 // server's faults and the supervisor's choices. Whatever happens, an order is never lost and
 // never on the server twice unless the supervisor chose "send again".
@@ -127,7 +127,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
 
 let runs = 0;
 
-async function session(startOnline: boolean, commands: Command[]): Promise<void> {
+async function randomRun(startOnline: boolean, commands: Command[]): Promise<void> {
   const name = `outbox-property-${(runs += 1)}`;
   const c = clock();
   const main = new FakeMain(startOnline, c.now);
@@ -158,7 +158,7 @@ async function session(startOnline: boolean, commands: Command[]): Promise<void>
     await quiet();
   }
 
-  /** Until the drainer rests or waits on the one request main holds open. */
+  /** Until the sender rests or waits on the one request main holds open. */
   async function quiet(): Promise<void> {
     await Promise.race([app.box.idle(), main.whenPending()]);
   }
@@ -287,10 +287,10 @@ async function session(startOnline: boolean, commands: Command[]): Promise<void>
   }
 }
 
-describe('outbox under random sessions', () => {
-  it('never loses an order and never sends one twice without "send again" (500 sessions)', async () => {
+describe('outbox under random runs', () => {
+  it('never loses an order and never sends one twice without "send again" (500 runs)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.boolean(), fc.array(command, { minLength: 1, maxLength: 40, size: 'max' }), session),
+      fc.asyncProperty(fc.boolean(), fc.array(command, { minLength: 1, maxLength: 40, size: 'max' }), randomRun),
       { numRuns: 500 },
     );
   }, 120_000);

@@ -81,7 +81,7 @@ describe('CrewScreen', () => {
 
   it('error: an unreadable database says so', async () => {
     const { app } = await startApp(fakeBridge({ settings: { crewWorkerIds: ['1'] } }));
-    failReads(app.session.db!);
+    failReads(app.connection.db!);
     renderWith(CrewScreen, app);
     await screen.findByText('The stored data could not be read');
   });

@@ -82,7 +82,7 @@ describe('DashboardScreen', () => {
 
   it('error: an unreadable database says so and offers a reload', async () => {
     const { app } = await startApp(fakeBridge({ settings: { followedEventIds: ['1'] } }));
-    failReads(app.session.db!);
+    failReads(app.connection.db!);
     renderWith(DashboardScreen, app);
     await screen.findByText('The stored data could not be read');
     expect(screen.getByText('The disk is full')).toBeTruthy();

@@ -194,7 +194,7 @@ describe('EventScreen', () => {
 
   it('error: an unreadable database says so', async () => {
     const { app } = await startApp();
-    failReads(app.session.db!);
+    failReads(app.connection.db!);
     renderWith(EventScreen, app, { eventId: '1' });
     await screen.findByText('The stored data could not be read');
   });

@@ -49,7 +49,7 @@ const EVERY_STATE = [
 async function withOrders(orders = EVERY_STATE, answer?: Parameters<typeof attachOutbox>[1]) {
   const { app, bridge } = await startApp(fakeBridge());
   await crewWithCatalogue(bridge);
-  await app.session.db!.outbox.bulkPut(orders);
+  await app.connection.db!.outbox.bulkPut(orders);
   const attached = attachOutbox(app, answer);
   return { app, bridge, ...attached };
 }
@@ -122,13 +122,13 @@ describe('OrdersScreen', () => {
     let dialog = screen.getByRole('dialog', { name: 'Discard this order?' });
     expect(dialog.textContent).toContain('cannot be undone');
     await fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
-    expect(await app.session.db!.outbox.get('q')).toBeDefined();
+    expect(await app.connection.db!.outbox.get('q')).toBeDefined();
 
     await fireEvent.click(rowButton('q', 'Discard…')!);
     dialog = screen.getByRole('dialog', { name: 'Discard this order?' });
     await fireEvent.click(within(dialog).getByRole('button', { name: 'Discard order' }));
     await waitFor(() => expect(orderRow('q')).toBeNull());
-    expect(await app.session.db!.outbox.get('q')).toBeUndefined();
+    expect(await app.connection.db!.outbox.get('q')).toBeUndefined();
   });
 
   it('"Send again" on an unknown order warns of a duplicate and points to the office dashboard', async () => {

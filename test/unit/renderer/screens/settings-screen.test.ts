@@ -22,7 +22,7 @@ describe('SettingsScreen', () => {
     renderWith(SettingsScreen, app);
     await fireEvent.click(screen.getByRole('radio', { name: 'Dark (for dim places)' }));
     await waitFor(() => expect(bridge.calls.updateSettings).toHaveBeenCalledWith({ theme: 'dark' }));
-    expect(app.session.settings?.theme).toBe('dark');
+    expect(app.connection.settings?.theme).toBe('dark');
   });
 
   it('checks sync settings before saving them', async () => {
@@ -57,7 +57,7 @@ describe('SettingsScreen', () => {
   it('disconnects and erases local data only after confirmation', async () => {
     const { app, bridge } = await startApp();
     await bridge.deliver([batch({ kind: 'events', events: [{ id: '1', name: 'Fair' }] })]);
-    const name = app.session.db!.name;
+    const name = app.connection.db!.name;
     renderWith(SettingsScreen, app);
 
     await fireEvent.click(screen.getByRole('button', { name: 'Disconnect and erase local data…' }));
@@ -71,13 +71,13 @@ describe('SettingsScreen', () => {
     await fireEvent.click(await screen.findByRole('button', { name: 'Disconnect and erase' }));
     await waitFor(() => expect(bridge.calls.disconnect).toHaveBeenCalled());
     await waitFor(async () => expect(await Dexie.exists(name)).toBe(false));
-    expect(app.session.db).toBeUndefined();
+    expect(app.connection.db).toBeUndefined();
   });
 
   it('disconnect with orders not placed: lists them, and erases nothing unless they are discarded by a typed word', async () => {
     const { app, bridge } = await startApp();
     await crewWithCatalogue(bridge);
-    const db = app.session.db!;
+    const db = app.connection.db!;
     await db.outbox.bulkPut([
       storedOrder('q1', 'queued', { createdAt: '2026-11-22T13:00:00.000Z' }),
       storedOrder('s1', 'sending', { createdAt: '2026-11-22T13:01:00.000Z', orderableName: 'Radio' }),
@@ -127,7 +127,7 @@ describe('SettingsScreen', () => {
   it('disconnect "wait until sent": sends now and erases only once every order is placed', async () => {
     const { app, bridge } = await startApp();
     await crewWithCatalogue(bridge);
-    const db = app.session.db!;
+    const db = app.connection.db!;
     let online = false;
     const { submit } = attachOutbox(app, () =>
       online ? { ok: true, value: { outcome: 'delivered', order: { id: '900', status: '0' } } } : OFFLINE,
@@ -145,7 +145,7 @@ describe('SettingsScreen', () => {
     within(dialog).getByText(/Waiting: the key and the data are erased as soon as every order is placed/);
 
     online = true;
-    await app.orders.outbox!.sendNow();
+    await app.outbox.current!.sendNow();
     await waitFor(() => expect(bridge.calls.disconnect).toHaveBeenCalled());
     await waitFor(async () => expect(await Dexie.exists(db.name)).toBe(false));
   });

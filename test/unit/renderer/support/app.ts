@@ -9,13 +9,17 @@ import type { SyncBatch } from '../../../../preload/contract';
 import { deleteFieldDb } from '../../../../renderer/src/db/open';
 import type { FieldDb } from '../../../../renderer/src/db/schema';
 import { AppState, appContext } from '../../../../renderer/src/state/app-state';
+import { startBatchReceiver } from '../../../../renderer/src/sync/batch-receiver';
+import { batchFromApi, type ApiBatchBody } from './batches';
 import { fakeBridge, type FakeBridge } from './fake-bridge';
 
 const started: AppState[] = [];
+const receivers: (() => void)[] = [];
 
 afterEach(async () => {
+  for (const stop of receivers.splice(0)) stop();
   for (const app of started.splice(0)) {
-    const db = app.session.db;
+    const db = app.connection.db;
     db?.close();
     if (db) await deleteFieldDb(db.name);
   }
@@ -23,6 +27,8 @@ afterEach(async () => {
 
 export async function startApp(bridge: FakeBridge = fakeBridge()): Promise<{ app: AppState; bridge: FakeBridge }> {
   const app = new AppState(bridge.api);
+  // As renderer/src/main.ts starts them.
+  receivers.push(startBatchReceiver(bridge.api, () => app.connection.settled()));
   await app.start();
   started.push(app);
   return { app, bridge };
@@ -33,11 +39,8 @@ export function renderWith<P extends Record<string, unknown>>(component: Compone
   return render(component as unknown as Component, { props: props ?? {}, context: appContext(app) });
 }
 
-let batchSerial = 0;
-type BatchBody = SyncBatch extends infer B ? (B extends SyncBatch ? Omit<B, 'batchId' | 'asOf'> : never) : never;
-
-export function batch(body: BatchBody, asOf = '2026-11-22T07:48:00.000Z'): SyncBatch {
-  return { ...body, batchId: `screen-test:${(batchSerial += 1)}`, asOf } as SyncBatch;
+export function batch(body: ApiBatchBody, asOf = '2026-11-22T07:48:00.000Z'): SyncBatch {
+  return batchFromApi(body, asOf);
 }
 
 /** Every screen query runs in a transaction: failing them all is a database that cannot be read. */

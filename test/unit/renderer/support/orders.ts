@@ -23,9 +23,9 @@ export const OFFLINE: Result<OrderOutcome> = {
 
 export function attachOutbox(app: AppState, answer: (req: SubmitOrderRequest) => Result<OrderOutcome> = () => OFFLINE) {
   const submit = vi.fn(async (req: SubmitOrderRequest) => answer(req));
-  const outbox = createOutbox({ db: async () => app.session.db, submit });
+  const outbox = createOutbox({ db: async () => app.connection.db, submit });
   running.push(outbox);
-  app.orders.attach(outbox);
+  app.outbox.attach(outbox);
   return { outbox, submit };
 }
 

@@ -46,7 +46,7 @@ describe('planSync', () => {
       missingDiscovery: new Set(),
     });
     const client = clientFor(s.url);
-    const bodies = await Promise.all(items.map((i) => i.fetch(client, new AbortController().signal)));
+    const bodies = await Promise.all(items.map((i) => i.fetch(client, { signal: new AbortController().signal })));
     const byKind = Object.fromEntries(bodies.map((b) => [b.kind, b]));
     expect(byKind['event-shifts']).toMatchObject({ eventId: event.summary.id });
     expect(byKind['event-shifts']?.kind === 'event-shifts' && byKind['event-shifts'].shifts.map((x) => x.id)).toEqual(

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SyncBatch, SyncProgress } from '../../../../../preload/contract.js';
 import type { WorkforceClient } from '../../../../../main/core/api/client.js';
 import { abortableSleep } from '../../../../../main/core/api/http.js';
-import { DEFAULT_PROFILE } from '../../../../../main/core/api/profile.js';
+import { DEFAULT_PROFILE, resolveProfile } from '../../../../../main/core/api/profile.js';
 import { planSync, type DiscoveryList } from '../../../../../main/core/sync/plan.js';
 import { RateGate } from '../../../../../main/core/sync/rate-gate.js';
 import { runSync, type RunOptions } from '../../../../../main/core/sync/run-sync.js';
@@ -71,6 +71,15 @@ describe('runSync', () => {
     );
     expect(new Set(batches.map((b) => b.batchId)).size).toBe(batches.length);
     for (const b of batches) expect(Date.parse(b.asOf)).not.toBeNaN();
+    // Main normalises: every row the renderer is sent is a stored row, none an API row.
+    const rows = batches.flatMap((b) => Object.values(b).filter(Array.isArray).flat() as object[]);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.flatMap((row) => Object.keys(row).filter((k) => k.includes('_')))).toEqual([]);
+    expect(shifts?.kind === 'event-shifts' && shifts.shifts[0]).toMatchObject({
+      eventId,
+      customName: expect.any(String),
+      overnight: expect.any(Boolean),
+    });
   });
 
   it('never has more requests in flight than the concurrency setting', async () => {
@@ -106,7 +115,6 @@ describe('runSync', () => {
         headers.set('retry-after', '0.2');
         return new Response(await res.text(), { status: 429, headers });
       },
-      onRateLimited: (ms) => gate.rateLimited(ms),
     });
     const items = planSync({ followedEventIds: eventIds(12), crewWorkerIds: [], missingDiscovery: NO_DISCOVERY });
     const done = start({
@@ -134,6 +142,43 @@ describe('runSync', () => {
     // From the 429 on, never more in flight than the halved limit.
     expect(gate.limit).toBe(2);
     expect(Math.max(...later.map((x) => x.inFlight))).toBeLessThanOrEqual(2);
+  });
+
+  it('a Retry-After pause holds the event-list pager too: no page is asked for before it ends', async () => {
+    const s = sim();
+    await setFaults(s, { latencyMs: 15 });
+    const pageStarts: number[] = [];
+    let at429: number | undefined;
+    const client = clientFor(s.url, {
+      // Two events a page: the 24 events take 12 pages, so the pager is mid-list when the 429 comes.
+      profile: resolveProfile({ pageSize: { discoveryPage: 2 } }),
+      fetch: async (input, init) => {
+        const url = new URL(String(input));
+        if (url.pathname.endsWith('/events') && url.searchParams.has('page')) pageStarts.push(Date.now());
+        if (url.pathname.endsWith('/shifts') && at429 === undefined) {
+          // Answered once the pager is on its second page, so the pause falls mid-list.
+          await waitFor(() => pageStarts.length >= 2, 'the pager to be under way');
+          at429 = Date.now();
+          const body = JSON.stringify({ code: 'API-429', error: 'Too many requests' });
+          return new Response(body, { status: 429, headers: { 'retry-after': '0.5' } });
+        }
+        return fetch(input, init);
+      },
+    });
+    const items = planSync({
+      followedEventIds: eventIds(1),
+      crewWorkerIds: [],
+      missingDiscovery: new Set<DiscoveryList>(['workers']),
+    });
+    const { summary } = await start({ client, items, gate: new RateGate(4) }).result;
+
+    expect(summary.outcome).toBe('complete');
+    expect(at429).toBeDefined();
+    expect(pageStarts.length).toBe(12);
+    // The pager was under way before the 429 and went on after the pause, never during it.
+    expect(pageStarts.some((at) => at < at429!)).toBe(true);
+    expect(pageStarts.some((at) => at >= at429! + 490)).toBe(true);
+    expect(pageStarts.filter((at) => at > at429! && at < at429! + 490)).toEqual([]);
   });
 
   it('keeps fetching while the renderer stores, but holds no more than 32 unstored sets', async () => {

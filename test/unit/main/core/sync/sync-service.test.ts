@@ -164,20 +164,17 @@ describe('SyncService', () => {
 
   it('a 429 the client meets slows the whole run', async () => {
     await setFaults(sim(), { latencyMs: 10 });
-    let listener: ((ms: number | undefined) => void) | undefined;
     const waits: number[] = [];
     const starts: number[] = [];
     let at429: number | undefined;
     const { service } = setup({
       concurrency: () => 6,
       followed: () => ({ followedEventIds: eventIds(10), crewWorkerIds: [] }),
-      bindRateLimit: (l) => (listener = l),
       sleep: (ms, signal) => {
         waits.push(ms);
         return abortableSleep(ms, signal);
       },
       clientOptions: {
-        onRateLimited: (ms) => listener?.(ms),
         fetch: async (input, init) => {
           if (at429 !== undefined) starts.push(Date.now());
           const res = await fetch(input, init);

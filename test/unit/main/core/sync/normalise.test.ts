@@ -5,7 +5,7 @@ import {
   normaliseOrderable,
   normaliseShift,
   normaliseWorker,
-} from '../../../../renderer/src/db/normalise';
+} from '../../../../../main/core/sync/normalise';
 
 describe('normaliseShift', () => {
   it('maps every field and derives overnight from the times', () => {
@@ -73,27 +73,23 @@ describe('other rows', () => {
     expect(normaliseAdmin('42', { id: 17, name: 'Ana' })).toEqual({ eventId: '42', id: '17', name: 'Ana', email: '' });
   });
 
-  it('events flatten the location and carry the not-found mark they are given', () => {
+  it('events flatten the location', () => {
     expect(
-      normaliseEvent(
-        { id: '5', name: 'Expo', date: '2026-07-01', client_id: '3', location: { location: 'Hall 1' } },
-        true,
-      ),
-    ).toEqual({ id: '5', name: 'Expo', date: '2026-07-01', venue: 'Hall 1', city: '', clientId: '3', notFound: true });
-    expect(normaliseEvent({ id: '6' }, false)).toMatchObject({ venue: '', city: '', notFound: false });
+      normaliseEvent({ id: '5', name: 'Expo', date: '2026-07-01', client_id: '3', location: { location: 'Hall 1' } }),
+    ).toEqual({ id: '5', name: 'Expo', date: '2026-07-01', venue: 'Hall 1', city: '', clientId: '3' });
+    expect(normaliseEvent({ id: '6' })).toMatchObject({ venue: '', city: '' });
   });
 
   it('workers join the name parts that exist', () => {
-    expect(normaliseWorker({ id: 'w', name_first: ' Ada ', name_last: 'Lovelace' }, false).name).toBe('Ada Lovelace');
-    expect(normaliseWorker({ id: 'w', name_last: 'Lovelace' }, false).name).toBe('Lovelace');
-    expect(normaliseWorker({ id: 'w', personnel_id: 'p9', uuid: 'ABCDE12345' }, false)).toEqual({
+    expect(normaliseWorker({ id: 'w', name_first: ' Ada ', name_last: 'Lovelace' }).name).toBe('Ada Lovelace');
+    expect(normaliseWorker({ id: 'w', name_last: 'Lovelace' }).name).toBe('Lovelace');
+    expect(normaliseWorker({ id: 'w', personnel_id: 'p9', uuid: 'ABCDE12345' })).toEqual({
       id: 'w',
       name: '',
       email: '',
       phone: '',
       uuid: 'ABCDE12345',
       personnelId: 'p9',
-      notFound: false,
     });
   });
 

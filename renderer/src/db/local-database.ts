@@ -3,9 +3,9 @@
  * closes it when the connection changes, erases it on disconnect.
  */
 import type { ConnectionStatus } from '../../../preload/contract';
-import { databaseName } from '../db/database-name';
-import { closeFieldDb, deleteFieldDb, openFieldDb } from '../db/open';
-import type { FieldDb } from '../db/schema';
+import { databaseName } from './database-name';
+import { closeFieldDb, deleteFieldDb, openFieldDb } from './open';
+import type { FieldDb } from './schema';
 
 export class LocalDatabase {
   #db: FieldDb | undefined;

@@ -8,7 +8,7 @@ import { ExpectedError } from './ipc/expected-error.js';
 import type { WorkforceClient } from './api/client.js';
 import { ApiError } from './api/errors.js';
 
-export interface OrderGatewayDeps {
+export interface OutboxGatewayDeps {
   client(): WorkforceClient | undefined;
   isOnline(): boolean;
   now?: () => number;
@@ -56,10 +56,10 @@ export function classifyOrderError(e: unknown, now: number): OrderOutcome {
   }
 }
 
-export class OrderGateway {
+export class OutboxGateway {
   readonly #inFlight = new Set<string>();
 
-  constructor(private readonly deps: OrderGatewayDeps) {}
+  constructor(private readonly deps: OutboxGatewayDeps) {}
 
   async submit(req: SubmitOrderRequest): Promise<OrderOutcome> {
     if (this.#inFlight.has(req.localId)) throw new OrderInFlightError(req.localId);

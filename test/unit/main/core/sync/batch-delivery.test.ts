@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SyncBatch } from '../../../../preload/contract.js';
-import { BatchDelivery, type DeliveryOptions } from '../../../../main/core/batch-delivery.js';
-import { ExpectedError } from '../../../../main/core/ipc/expected-error.js';
-import { sleep } from './core-kit.js';
+import type { SyncBatch } from '../../../../../preload/contract.js';
+import { BatchDelivery, type DeliveryOptions } from '../../../../../main/core/sync/batch-delivery.js';
+import { ExpectedError } from '../../../../../main/core/ipc/expected-error.js';
+import { sleep } from '../core-kit.js';
 
 const batch = (n: number): SyncBatch => ({
   kind: 'worker-tags',

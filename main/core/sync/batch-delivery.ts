@@ -4,8 +4,8 @@
  * message: one IPC round trip per set would cost more than storing the set. A window that
  * never answers fails the set, not the app.
  */
-import type { SyncBatch } from '../../preload/contract.js';
-import { ExpectedError } from './ipc/expected-error.js';
+import type { SyncBatch } from '../../../preload/contract.js';
+import { ExpectedError } from '../ipc/expected-error.js';
 
 interface Waiter {
   resolve(rows: number): void;

@@ -8,10 +8,9 @@ import type { ConnectionStatus, Settings, SettingsPatch, WorkforceApi } from '..
 import { call } from '../bridge';
 import type { FieldDb } from '../db/schema';
 import { countUnsent } from '../db/unsent-orders';
-import { LocalDatabase } from '../session/local-database';
-import { startBatchReceiver } from '../sync/batch-receiver';
+import { LocalDatabase } from '../db/local-database';
 
-export class Session {
+export class ConnectionState {
   readonly #bridge: WorkforceApi;
   readonly #local = new LocalDatabase();
   #status = $state.raw<ConnectionStatus | undefined>(undefined);
@@ -45,7 +44,6 @@ export class Session {
 
   /** Subscribes first, then reads the state, so no event between the two is lost. */
   async start(): Promise<void> {
-    startBatchReceiver(this.#bridge, () => this.#local.settled());
     this.#bridge.on('connection:changed', (status) => void this.#follow(status));
     this.#bridge.on('settings:changed', (settings) => (this.#settings = settings));
     const [status, settings] = await Promise.all([

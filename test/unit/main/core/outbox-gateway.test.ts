@@ -3,7 +3,7 @@ import type { SubmitOrderRequest } from '../../../../preload/contract.js';
 import type { WorkforceClient } from '../../../../main/core/api/client.js';
 import { ApiError } from '../../../../main/core/api/errors.js';
 import { ExpectedError } from '../../../../main/core/ipc/expected-error.js';
-import { classifyOrderError, OrderGateway } from '../../../../main/core/orders.js';
+import { classifyOrderError, OutboxGateway } from '../../../../main/core/outbox-gateway.js';
 import { clientFor, deadUrl, resetSimulator, setFaults, totalRequests, useSimulator, waitFor } from './core-kit.js';
 
 const sim = useSimulator({ workers: 8 });
@@ -31,7 +31,7 @@ function order(localId = 'local-1', over: Partial<SubmitOrderRequest> = {}): Sub
 }
 
 function gateway(client: WorkforceClient | 'none' = clientFor(sim().url), online = true) {
-  return new OrderGateway({
+  return new OutboxGateway({
     client: () => (client === 'none' ? undefined : client),
     isOnline: () => online,
     now: () => NOW,
@@ -41,7 +41,7 @@ function gateway(client: WorkforceClient | 'none' = clientFor(sim().url), online
 /** Orders the server stored during this test. */
 const stored = () => sim().state.orders.length - before;
 
-describe('OrderGateway.submit', () => {
+describe('OutboxGateway.submit', () => {
   it('a 2xx is "delivered" with the order the server stored', async () => {
     const outcome = await gateway().submit(order());
     expect(outcome.outcome).toBe('delivered');

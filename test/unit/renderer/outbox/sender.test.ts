@@ -1,20 +1,20 @@
-// The drainer: creation order, one request at a time, every change on disk first, and the
+// The sender: creation order, one request at a time, every change on disk first, and the
 // stops of the state machine (later, paused, unknown never resent).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeFieldDb, openFieldDb } from '../../../../renderer/src/db/open';
 import type { FieldDb } from '../../../../renderer/src/db/schema';
-import { Drainer, type DrainerDeps } from '../../../../renderer/src/outbox/drainer';
+import { OutboxSender, type OutboxSenderDeps } from '../../../../renderer/src/outbox/sender';
 import { createMutex, DRAIN_LOCK_NAME } from '../../../../renderer/src/outbox/lock';
 import { enqueue } from '../../../../renderer/src/outbox/store';
 import { freshDb } from '../db/helpers';
 import { answers, clock, descendingIds, manualTimers, newOrder, row, scriptedSubmit } from './helpers';
 
-async function setup(script: Parameters<typeof scriptedSubmit>[1] = [], extra: Partial<DrainerDeps> = {}) {
+async function setup(script: Parameters<typeof scriptedSubmit>[1] = [], extra: Partial<OutboxSenderDeps> = {}) {
   const { db } = await freshDb();
   const c = clock();
   const timers = manualTimers(c);
   const server = scriptedSubmit(() => db, script);
-  const drainer = new Drainer({
+  const sender = new OutboxSender({
     db: async () => db,
     submit: server.submit,
     lock: createMutex(),
@@ -27,17 +27,17 @@ async function setup(script: Parameters<typeof scriptedSubmit>[1] = [], extra: P
     for (let i = 1; i <= n; i++) ids.push((await enqueue(db, newOrder(i), c.now(), descendingIds)).localId);
     return ids;
   };
-  return { db, c, timers, server, drainer, place };
+  return { db, c, timers, server, sender, place };
 }
 
 const states = async (db: FieldDb) => (await db.outbox.orderBy('createdAt').toArray()).map((o) => o.state);
 
 describe('draining', () => {
   it('sends every queued order once, oldest first, one at a time, each marked sending first', async () => {
-    const { db, server, drainer, place } = await setup();
+    const { db, server, sender, place } = await setup();
     const ids = await place(5);
 
-    expect(await drainer.drain('test')).toEqual({ sent: 5, stop: 'empty' });
+    expect(await sender.drain('test')).toEqual({ sent: 5, stop: 'empty' });
 
     expect(server.calls.map((c) => c.req.localId)).toEqual(ids);
     expect(server.maxInFlight).toBe(1);
@@ -59,69 +59,69 @@ describe('draining', () => {
   });
 
   it('records rejected and unknown and goes on with the next order', async () => {
-    const { db, drainer, place } = await setup([answers.rejected, answers.unknown]);
+    const { db, sender, place } = await setup([answers.rejected, answers.unknown]);
     await place(3);
-    expect(await drainer.drain('test')).toEqual({ sent: 3, stop: 'empty' });
+    expect(await sender.drain('test')).toEqual({ sent: 3, stop: 'empty' });
     expect(await states(db)).toEqual(['rejected', 'unknown', 'delivered']);
   });
 
   it('never resends an unknown order by itself', async () => {
-    const { db, server, drainer, place } = await setup([answers.unknown]);
+    const { db, server, sender, place } = await setup([answers.unknown]);
     const [id] = await place(1);
-    await drainer.drain('first');
-    await drainer.drain('back online');
-    await drainer.drain('start-up');
+    await sender.drain('first');
+    await sender.drain('back online');
+    await sender.drain('start-up');
     expect(server.calls).toHaveLength(1);
     expect((await db.outbox.get(id!))?.state).toBe('unknown');
   });
 
   it('"later" stops the pass, keeps the order first in line and wakes at the given time', async () => {
-    const { db, c, timers, server, drainer, place } = await setup([() => answers.later(c.now() + 2_000)]);
+    const { db, c, timers, server, sender, place } = await setup([() => answers.later(c.now() + 2_000)]);
     const ids = await place(2);
 
-    expect(await drainer.drain('test')).toEqual({ sent: 1, stop: 'waiting' });
+    expect(await sender.drain('test')).toEqual({ sent: 1, stop: 'waiting' });
     expect(await states(db)).toEqual(['queued', 'queued']);
     expect(timers.pending).toEqual([c.now() + 2_000]);
-    expect(drainer.status().nextAttemptAt).toBe(new Date(c.now() + 2_000).toISOString());
+    expect(sender.status().nextAttemptAt).toBe(new Date(c.now() + 2_000).toISOString());
 
     // Asked early (another trigger), the first order still waits and nothing overtakes it.
-    expect(await drainer.drain('too early')).toEqual({ sent: 0, stop: 'waiting' });
+    expect(await sender.drain('too early')).toEqual({ sent: 0, stop: 'waiting' });
     expect(server.calls).toHaveLength(1);
 
     c.advance(2_000);
     timers.fireDue();
-    await drainer.idle();
+    await sender.idle();
     expect(server.calls.map((call) => call.req.localId)).toEqual([ids[0], ids[0], ids[1]]);
     expect(await states(db)).toEqual(['delivered', 'delivered']);
     expect((await db.outbox.get(ids[0]!))?.attempts).toBe(2);
-    expect(drainer.status().nextAttemptAt).toBeUndefined();
+    expect(sender.status().nextAttemptAt).toBeUndefined();
   });
 
   it('offline ("later" with no wait) sets no timer: the next trigger sends', async () => {
-    const { db, c, timers, drainer, place } = await setup([() => answers.later(c.now())]);
+    const { db, c, timers, sender, place } = await setup([() => answers.later(c.now())]);
     await place(1);
-    expect(await drainer.drain('placed')).toEqual({ sent: 1, stop: 'waiting' });
+    expect(await sender.drain('placed')).toEqual({ sent: 1, stop: 'waiting' });
     expect(timers.pending).toEqual([]);
-    expect(await drainer.drain('back online')).toEqual({ sent: 1, stop: 'empty' });
+    expect(await sender.drain('back online')).toEqual({ sent: 1, stop: 'empty' });
     expect(await states(db)).toEqual(['delivered']);
   });
 
   it('paused (ATH-100) keeps every order queued and sends nothing until resumed', async () => {
-    const { db, server, drainer, place } = await setup([answers.paused]);
+    const { db, server, sender, place } = await setup([answers.paused]);
     await place(3);
     const seen: (string | undefined)[] = [];
-    drainer.onStatus((s) => seen.push(s.paused));
+    sender.onStatus((s) => seen.push(s.paused));
 
-    expect(await drainer.drain('test')).toEqual({ sent: 1, stop: 'paused' });
+    expect(await sender.drain('test')).toEqual({ sent: 1, stop: 'paused' });
     expect(await states(db)).toEqual(['queued', 'queued', 'queued']);
-    expect(drainer.status().paused).toBe('The API key was rejected (ATH-100).');
+    expect(sender.status().paused).toBe('The API key was rejected (ATH-100).');
     expect(seen).toContain('The API key was rejected (ATH-100).');
 
-    expect(await drainer.drain('back online')).toEqual({ sent: 0, stop: 'paused' });
+    expect(await sender.drain('back online')).toEqual({ sent: 0, stop: 'paused' });
     expect(server.calls).toHaveLength(1);
 
-    expect(await drainer.resume('new key')).toEqual({ sent: 3, stop: 'empty' });
-    expect(drainer.status().paused).toBeUndefined();
+    expect(await sender.resume('new key')).toEqual({ sent: 3, stop: 'empty' });
+    expect(sender.status().paused).toBeUndefined();
     expect(await states(db)).toEqual(['delivered', 'delivered', 'delivered']);
   });
 
@@ -130,28 +130,28 @@ describe('draining', () => {
     ['internal', 'unknown'],
     ['invalid-payload', 'rejected'],
   ])('an IPC failure %s leaves the order %s', async (code, state) => {
-    const { db, drainer, place } = await setup([() => answers.failed(code)]);
+    const { db, sender, place } = await setup([() => answers.failed(code)]);
     await place(1);
-    await drainer.drain('test');
+    await sender.drain('test');
     expect(await states(db)).toEqual([state]);
   });
 
   it('an untrusted-sender refusal pauses the queue with the order still queued', async () => {
-    const { db, drainer, place } = await setup([() => answers.failed('untrusted-sender')]);
+    const { db, sender, place } = await setup([() => answers.failed('untrusted-sender')]);
     await place(2);
-    expect(await drainer.drain('test')).toMatchObject({ stop: 'paused' });
+    expect(await sender.drain('test')).toMatchObject({ stop: 'paused' });
     expect(await states(db)).toEqual(['queued', 'queued']);
   });
 
   it('a submit that throws leaves the order unknown', async () => {
     const { db } = await freshDb();
     await enqueue(db, newOrder(1), 0, descendingIds);
-    const drainer = new Drainer({
+    const sender = new OutboxSender({
       db: async () => db,
       submit: () => Promise.reject(new Error('Target closed')),
       lock: createMutex(),
     });
-    await drainer.drain('test');
+    await sender.drain('test');
     expect(await db.outbox.toArray()).toMatchObject([
       { state: 'unknown', errorMessage: expect.stringContaining('Target closed') },
     ]);
@@ -161,18 +161,18 @@ describe('draining', () => {
     const server = scriptedSubmit(() => {
       throw new Error('never asked');
     });
-    const drainer = new Drainer({ db: async () => undefined, submit: server.submit, lock: createMutex() });
-    expect(await drainer.drain('test')).toEqual({ sent: 0, stop: 'no-database' });
+    const sender = new OutboxSender({ db: async () => undefined, submit: server.submit, lock: createMutex() });
+    expect(await sender.drain('test')).toEqual({ sent: 0, stop: 'no-database' });
   });
 });
 
-describe('one drainer at a time', () => {
+describe('one sender at a time', () => {
   it('a trigger during a pass runs one more pass after it, on the same promise', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     const { db } = await freshDb();
     const server = scriptedSubmit(() => db);
-    const gated = new Drainer({
+    const gated = new OutboxSender({
       db: async () => db,
       lock: createMutex(),
       submit: async (req) => {
@@ -193,13 +193,13 @@ describe('one drainer at a time', () => {
     expect(gated.status().draining).toBe(false);
   });
 
-  it('two drainers sharing the lock never send at the same time nor the same order twice', async () => {
+  it('two senders sharing the lock never send at the same time nor the same order twice', async () => {
     const { db } = await freshDb();
     for (let i = 0; i < 6; i++) await enqueue(db, newOrder(i), 1_000 + i, descendingIds);
     const server = scriptedSubmit(() => db);
     const lock = createMutex();
-    const a = new Drainer({ db: async () => db, submit: server.submit, lock });
-    const b = new Drainer({ db: async () => db, submit: server.submit, lock });
+    const a = new OutboxSender({ db: async () => db, submit: server.submit, lock });
+    const b = new OutboxSender({ db: async () => db, submit: server.submit, lock });
     await Promise.all([a.drain('a'), b.drain('b'), a.drain('a2'), b.drain('b2')]);
     expect(server.maxInFlight).toBe(1);
     expect(new Set(server.calls.map((c) => c.req.localId)).size).toBe(server.calls.length);
@@ -214,7 +214,7 @@ describe('one drainer at a time', () => {
       const { db } = await freshDb();
       await enqueue(db, newOrder(1), 0, descendingIds);
       const server = scriptedSubmit(() => db);
-      expect(await new Drainer({ db: async () => db, submit: server.submit }).drain('test')).toEqual({
+      expect(await new OutboxSender({ db: async () => db, submit: server.submit }).drain('test')).toEqual({
         sent: 1,
         stop: 'empty',
       });
@@ -229,12 +229,12 @@ describe('crash recovery', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('the first pass on a database turns a crashed `sending` into unknown and does not send it', async () => {
-    const { db, server, drainer } = await setup();
+    const { db, server, sender } = await setup();
     await db.outbox.bulkPut([
       row('crashed', 'sending', { attempts: 1 }),
       row('next', 'queued', { createdAt: '2026-07-01T10:00:01.000Z' }),
     ]);
-    expect(await drainer.drain('start-up')).toEqual({ sent: 1, stop: 'empty' });
+    expect(await sender.drain('start-up')).toEqual({ sent: 1, stop: 'empty' });
     expect(server.calls.map((c) => c.req.localId)).toEqual(['next']);
     expect(await db.outbox.get('crashed')).toMatchObject({ state: 'unknown', attempts: 1 });
   });
@@ -252,18 +252,18 @@ describe('crash recovery', () => {
         },
       ],
     );
-    const drainer = new Drainer({
+    const sender = new OutboxSender({
       db: async () => db,
       submit: server.submit,
       lock: createMutex(),
       onError: (e) => errors.push(e),
     });
-    expect(await drainer.drain('test')).toEqual({ sent: 0, stop: 'failed' });
+    expect(await sender.drain('test')).toEqual({ sent: 0, stop: 'failed' });
     expect(errors).toHaveLength(1);
     expect(await states(db)).toEqual(['sending']);
 
     rec.failWritesTo = undefined;
-    expect(await drainer.drain('next')).toEqual({ sent: 0, stop: 'empty' });
+    expect(await sender.drain('next')).toEqual({ sent: 0, stop: 'empty' });
     expect(await states(db)).toEqual(['unknown']);
     expect(server.calls).toHaveLength(1);
   });
@@ -274,7 +274,7 @@ describe('crash recovery', () => {
     await enqueue(before, newOrder(1), 0, descendingIds);
     let answer: () => void = () => undefined;
     const errors: unknown[] = [];
-    const dying = new Drainer({
+    const dying = new OutboxSender({
       db: async () => before,
       lock: createMutex(),
       onError: (e) => errors.push(e),
@@ -290,7 +290,7 @@ describe('crash recovery', () => {
     const after = await openFieldDb(name);
     const server = scriptedSubmit(() => after);
     expect(
-      await new Drainer({ db: async () => after, submit: server.submit, lock: createMutex() }).drain('start-up'),
+      await new OutboxSender({ db: async () => after, submit: server.submit, lock: createMutex() }).drain('start-up'),
     ).toEqual({
       sent: 0,
       stop: 'empty',
@@ -303,13 +303,13 @@ describe('crash recovery', () => {
 
 describe('stop', () => {
   it('cancels the wake-up and refuses further passes', async () => {
-    const { c, timers, server, drainer, place } = await setup([() => answers.later(c.now() + 1_000)]);
+    const { c, timers, server, sender, place } = await setup([() => answers.later(c.now() + 1_000)]);
     await place(1);
-    await drainer.drain('test');
+    await sender.drain('test');
     expect(timers.pending).toHaveLength(1);
-    drainer.stop();
+    sender.stop();
     expect(timers.pending).toHaveLength(0);
-    expect(await drainer.drain('after stop')).toEqual({ sent: 0, stop: 'stopped' });
+    expect(await sender.drain('after stop')).toEqual({ sent: 0, stop: 'stopped' });
     expect(server.calls).toHaveLength(1);
   });
 });

@@ -1,7 +1,18 @@
 /**
- * API rows (already validated by main) into stored rows: camelCase, ids as strings, absent text
+ * Validated API rows into the contract's stored rows: camelCase, ids as strings, absent text
  * as '' and absent or negative counts as 0, so a stored row has no holes and compares by value.
+ * Done here, once per fetch, so the renderer never reads the API's own shapes.
  */
+import {
+  isOvernight,
+  type ListedEvent,
+  type ListedWorker,
+  type StoredAdmin,
+  type StoredOrderable,
+  type StoredShift,
+  type StoredWorkerTag,
+  type SyncBatch,
+} from '../../../preload/contract.js';
 import type {
   DiscoveredEvent,
   DiscoveredWorker,
@@ -9,9 +20,7 @@ import type {
   EventShift,
   Orderable,
   WorkerTag,
-} from '../../../main/core/api/schemas';
-import { isOvernight } from '../lib/shift-time';
-import type { StoredAdmin, StoredEvent, StoredOrderable, StoredShift, StoredWorker, StoredWorkerTag } from './rows';
+} from '../api/schemas.js';
 
 const text = (v: string | undefined): string => v ?? '';
 const count = (v: number | undefined): number => (v !== undefined && v > 0 ? v : 0);
@@ -48,8 +57,7 @@ export function normaliseOrderable(o: Orderable): StoredOrderable {
   return { id: o.id, name: text(o.name), cost: text(o.cost) };
 }
 
-/** `notFound` is owned by the per-event fetches, so the caller carries it over. */
-export function normaliseEvent(e: DiscoveredEvent, notFound: boolean): StoredEvent {
+export function normaliseEvent(e: DiscoveredEvent): ListedEvent {
   return {
     id: e.id,
     name: text(e.name),
@@ -57,11 +65,10 @@ export function normaliseEvent(e: DiscoveredEvent, notFound: boolean): StoredEve
     venue: text(e.location?.location),
     city: text(e.location?.addy_city),
     clientId: text(e.client_id),
-    notFound,
   };
 }
 
-export function normaliseWorker(w: DiscoveredWorker, notFound: boolean): StoredWorker {
+export function normaliseWorker(w: DiscoveredWorker): ListedWorker {
   return {
     id: w.id,
     name: [w.name_first, w.name_last]
@@ -72,15 +79,34 @@ export function normaliseWorker(w: DiscoveredWorker, notFound: boolean): StoredW
     phone: text(w.phone),
     uuid: text(w.uuid),
     personnelId: text(w.personnel_id),
-    notFound,
   };
 }
 
-/** The row of an entity known only by id (followed or crew) that the server says it lacks. */
-export function notFoundEvent(id: string): StoredEvent {
-  return { id, name: '', date: '', venue: '', city: '', clientId: '', notFound: true };
-}
+/** A batch before the runner stamps its id and time: its rows in stored form. */
+export type BatchBody = SyncBatch extends infer B ? (B extends SyncBatch ? Omit<B, 'batchId' | 'asOf'> : never) : never;
 
-export function notFoundWorker(id: string): StoredWorker {
-  return { id, name: '', email: '', phone: '', uuid: '', personnelId: '', notFound: true };
+/** A batch's content as the API answered it. */
+export type ApiBatchBody =
+  | { kind: 'event-shifts'; eventId: string; shifts: EventShift[] }
+  | { kind: 'event-admins'; eventId: string; admins: EventAdmin[] }
+  | { kind: 'worker-tags'; workerId: string; tags: WorkerTag[] }
+  | { kind: 'orderables'; orderables: Orderable[] }
+  | { kind: 'events'; events: DiscoveredEvent[] }
+  | { kind: 'workers'; workers: DiscoveredWorker[] };
+
+export function normaliseBody(body: ApiBatchBody): BatchBody {
+  switch (body.kind) {
+    case 'event-shifts':
+      return { ...body, shifts: body.shifts.map((s) => normaliseShift(body.eventId, s)) };
+    case 'event-admins':
+      return { ...body, admins: body.admins.map((a) => normaliseAdmin(body.eventId, a)) };
+    case 'worker-tags':
+      return { ...body, tags: body.tags.map((t) => normaliseTag(body.workerId, t)) };
+    case 'orderables':
+      return { ...body, orderables: body.orderables.map(normaliseOrderable) };
+    case 'events':
+      return { ...body, events: body.events.map(normaliseEvent) };
+    case 'workers':
+      return { ...body, workers: body.workers.map(normaliseWorker) };
+  }
 }

@@ -12,7 +12,7 @@ import { drainLock, type DrainLock } from './lock';
 import { recoverInterrupted } from './recover';
 import { claimNext, settleAndClaimNext, type Claim } from './store';
 
-export interface DrainerDeps {
+export interface OutboxSenderDeps {
   /** The current connection's database, once any open under way has finished. */
   db(): Promise<FieldDb | undefined>;
   /** In the app: window.workforce.submitOrder. */
@@ -32,7 +32,7 @@ export interface DrainResult {
   stop: DrainStop;
 }
 
-export interface DrainerStatus {
+export interface OutboxSenderStatus {
   draining: boolean;
   /** Why the queue is paused (ATH-100 or a refused window); undefined while it runs. */
   paused: string | undefined;
@@ -52,19 +52,19 @@ const request = (order: StoredOrder): SubmitOrderRequest => ({
   personnelId: order.personnelId,
 });
 
-export class Drainer {
-  readonly #deps: DrainerDeps;
+export class OutboxSender {
+  readonly #deps: OutboxSenderDeps;
   readonly #lock: DrainLock;
   readonly #now: () => number;
   readonly #recovered = new WeakSet<FieldDb>();
-  readonly #listeners = new Set<(status: DrainerStatus) => void>();
+  readonly #listeners = new Set<(status: OutboxSenderStatus) => void>();
   #running: Promise<DrainResult> | undefined;
   #again = false;
   #paused: string | undefined;
   #wake: { at: number; cancel(): void } | undefined;
   #stopped = false;
 
-  constructor(deps: DrainerDeps) {
+  constructor(deps: OutboxSenderDeps) {
     this.#deps = deps;
     this.#lock = deps.lock ?? drainLock();
     this.#now = deps.now ?? Date.now;
@@ -97,7 +97,7 @@ export class Drainer {
     while (this.#running) await this.#running;
   }
 
-  status(): DrainerStatus {
+  status(): OutboxSenderStatus {
     return {
       draining: this.#running !== undefined,
       paused: this.#paused,
@@ -105,7 +105,7 @@ export class Drainer {
     };
   }
 
-  onStatus(listener: (status: DrainerStatus) => void): () => void {
+  onStatus(listener: (status: OutboxSenderStatus) => void): () => void {
     this.#listeners.add(listener);
     return () => void this.#listeners.delete(listener);
   }

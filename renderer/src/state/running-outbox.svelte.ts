@@ -1,17 +1,17 @@
 /**
- * The running outbox for screens: its actions, and its drainer status (sending, paused and
+ * The running outbox for screens: its actions, and its sender status (sending, paused and
  * why, next automatic attempt) as reactive state. The shell adopts the outbox main.ts started;
  * without one (tests that do not need it) screens say orders are unavailable.
  */
-import type { DrainerStatus } from '../outbox/drainer';
+import type { OutboxSenderStatus } from '../outbox/sender';
 import type { Outbox } from '../outbox/outbox-api';
 import { outbox as runningOutbox } from '../outbox/start-outbox';
 
-const IDLE: DrainerStatus = { draining: false, paused: undefined, nextAttemptAt: undefined };
+const IDLE: OutboxSenderStatus = { draining: false, paused: undefined, nextAttemptAt: undefined };
 
-export class OrderQueue {
+export class RunningOutbox {
   #outbox = $state.raw<Outbox | undefined>(undefined);
-  #status = $state.raw<DrainerStatus>(IDLE);
+  #status = $state.raw<OutboxSenderStatus>(IDLE);
   #unsubscribe: (() => void) | undefined;
 
   attach(outbox: Outbox): void {
@@ -31,11 +31,13 @@ export class OrderQueue {
     }
   }
 
-  get outbox(): Outbox | undefined {
+  /** The outbox's actions; undefined when none runs in this window. */
+  get current(): Outbox | undefined {
     return this.#outbox;
   }
 
-  get status(): DrainerStatus {
+  /** Sending, paused (and why), next automatic attempt. */
+  get status(): OutboxSenderStatus {
     return this.#status;
   }
 }

@@ -1,0 +1,184 @@
+/**
+ * Answers of online-only API operations that cross IPC as the server gave them (validated by
+ * main's zod schemas, never stored): the API's own snake_case field names, as the reference
+ * documents them. Main's schemas must produce values of these types; the handler table in
+ * main/core/app-core.ts checks that at compile time. Part of the contract: types only.
+ */
+
+export interface AuditLogEntry {
+  id: number;
+  document_type?: string | undefined;
+  document_id?: number | undefined;
+  access_type?: string | undefined;
+  accessed_by?: number | undefined;
+  accessed_at?: string | undefined;
+}
+
+export interface AuditLogPage {
+  entries: AuditLogEntry[];
+  next_cursor: string | null;
+}
+
+export interface Integration {
+  id: number;
+  name?: string | undefined;
+  description?: string | undefined;
+  one_liner?: string | undefined;
+  url?: string | undefined;
+  icon_url?: string | undefined;
+  category?: string | undefined;
+  setup_instructions?: string | undefined;
+}
+
+export interface IntegrationSecret {
+  secret_key: string;
+}
+
+export interface ClientOrderShift {
+  id: string;
+  custom_name?: string | undefined;
+  role_id?: string | undefined;
+  quantity?: number | undefined;
+  start?: string | undefined;
+  end?: string | undefined;
+  overnight?: boolean | undefined;
+  comments?: string | undefined;
+}
+
+export interface ClientOrder {
+  id: string;
+  name?: string | undefined;
+  comments?: string | undefined;
+  order_comments?: string | undefined;
+  time_start?: string | undefined;
+  time_end?: string | undefined;
+  location?: string | undefined;
+  address?: string | undefined;
+  city?: string | undefined;
+  postal_code?: string | undefined;
+  order_status?: number | undefined;
+  order_created?: string | undefined;
+  shifts: ClientOrderShift[];
+}
+
+export interface ClientOrdersPage {
+  orders: ClientOrder[];
+  total: number;
+}
+
+export interface ClientWorkerPreference {
+  personnel_id: string;
+  name?: string | undefined;
+  date?: string | undefined;
+}
+
+export interface ClientWorkers {
+  preferred: ClientWorkerPreference[];
+  normal: ClientWorkerPreference[];
+  banned: ClientWorkerPreference[];
+}
+
+export interface ClientDocument {
+  id: number;
+  name?: string | undefined;
+  file_name?: string | undefined;
+  date_added?: string | undefined;
+  type?: string | undefined;
+  location?: string | undefined;
+  /** 0 active, 1 soft-deleted; other values are kept and shown as unknown. */
+  deleted?: number | undefined;
+  date_deleted?: string | null | undefined;
+}
+
+export interface TemplateRequirement {
+  id: number;
+  template_id?: number | undefined;
+  credential_id?: number | undefined;
+  is_required?: boolean | undefined;
+  notes?: string | undefined;
+  source_template_id?: number | undefined;
+}
+
+export interface TemplateRequirementPatch {
+  is_required?: boolean | undefined;
+  notes?: string | undefined;
+}
+
+/** What the server's order status codes mean ("0" pending, "1" approved, "2" completed). */
+export const WORKER_ORDER_STATUS = { '0': 'pending', '1': 'approved', '2': 'completed' } as const;
+
+export interface WorkerOrder {
+  id: string;
+  personnel_id?: string | undefined;
+  company_id?: string | undefined;
+  ordering_personnel_id?: string | undefined;
+  companies_personnel_orderables_id?: string | undefined;
+  name?: string | undefined;
+  cost?: string | undefined;
+  date?: string | undefined;
+  formatted_date?: string | undefined;
+  /** A key of WORKER_ORDER_STATUS; anything else is kept as sent. */
+  status?: string | undefined;
+  response_message?: string | null | undefined;
+  submitter?: string | undefined;
+  reach_out_email?: string | undefined;
+  deduction_types_id?: string | undefined;
+  status_datetime?: string | undefined;
+}
+
+export interface Task {
+  id: number;
+  application_id?: number | undefined;
+  title?: string | undefined;
+  description?: string | undefined;
+  assigned_to?: number | undefined;
+  due_date?: string | undefined;
+  status?: string | undefined;
+  reminder_days_before?: number | undefined;
+  created_at?: string | undefined;
+}
+
+export interface TasksPage {
+  tasks: Task[];
+  total: number;
+}
+
+export interface HrContact {
+  id: number;
+  hr_manager?: string | undefined;
+  hr_email?: string | undefined;
+  hr_phone?: string | undefined;
+  is_default?: number | undefined;
+}
+
+export interface DiscoveredClient {
+  id: string;
+  client_name?: string | undefined;
+}
+
+/**
+ * A worker's time tracking for one pay period. Its week and punch records carry about a
+ * hundred optional fields each (main/core/api/time-tracking-schema.ts lists them); nothing
+ * outside main reads them one by one, so here they are open records.
+ */
+export interface WorkerTimeTrackingSummary {
+  weeks: {
+    start_of_week?: string | undefined;
+    end_of_week?: string | undefined;
+    start_of_week_nice?: string | undefined;
+    end_of_week_nice?: string | undefined;
+    week: {
+      keyArray: string[];
+      punches: Record<string, unknown>[];
+      /** One entry per day, keyed YYYY-MM-DD. */
+      days: Record<string, Record<string, unknown>>;
+      days_worked?: number | undefined;
+      week_stats?: Record<string, unknown> | undefined;
+    };
+  }[];
+  pay_period_stats?: Record<string, unknown> | undefined;
+  start?: string | undefined;
+  start_basic?: string | undefined;
+  end?: string | undefined;
+  end_basic?: string | undefined;
+}

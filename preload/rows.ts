@@ -1,0 +1,91 @@
+/**
+ * The rows that cross IPC in sync batches and are stored as they arrive: camelCase, ids as
+ * strings (the API mixes integer and string ids), text the server left out as '' and counts
+ * as 0, so rows compare and sort without undefined checks. Main normalises API answers into
+ * these (main/core/sync/normalise.ts); the renderer stores them. Part of the contract: types
+ * and pure constants only.
+ */
+
+export interface StoredEvent {
+  id: string;
+  name: string;
+  /** YYYY-MM-DD as the discovery list gives it; '' when only known by id. */
+  date: string;
+  venue: string;
+  city: string;
+  clientId: string;
+  /** The server answered 404 for this event's shifts or admins; cached rows are kept. */
+  notFound: boolean;
+}
+
+export interface StoredSkillset {
+  id: number | null;
+  name: string;
+}
+
+export interface StoredShift {
+  eventId: string;
+  id: string;
+  customName: string;
+  /** "YYYY-MM-DD HH:mm:ss", event-local, so strings sort in time order. */
+  startTime: string;
+  endTime: string;
+  overnight: boolean;
+  skillsets: StoredSkillset[];
+  quantity: number;
+  filled: number;
+  alternateQuantity: number;
+  alternateFilled: number;
+  comments: string;
+}
+
+export interface StoredAdmin {
+  eventId: string;
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface StoredWorker {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  uuid: string;
+  personnelId: string;
+  /** The server answered 404 for this worker's tags; cached tags are kept. */
+  notFound: boolean;
+}
+
+export interface StoredWorkerTag {
+  workerId: string;
+  id: string;
+  text: string;
+}
+
+export interface StoredOrderable {
+  id: string;
+  name: string;
+  /** Money as the server wrote it ("12.50"); '' when not given. */
+  cost: string;
+}
+
+/**
+ * An event or worker as a discovery list gives it. Its `notFound` mark belongs to the fetches
+ * of its own sets, which the renderer has stored, so the list row leaves it out.
+ */
+export type ListedEvent = Omit<StoredEvent, 'notFound'>;
+export type ListedWorker = Omit<StoredWorker, 'notFound'>;
+
+/** The sets one sync stores, each replaced whole. */
+export type SetKind = 'event-shifts' | 'event-admins' | 'worker-tags' | 'orderables' | 'events' | 'workers';
+/** Sets owned by one event or worker. */
+export type OwnedKind = 'event-shifts' | 'event-admins' | 'worker-tags';
+type WholeKind = Exclude<SetKind, OwnedKind>;
+
+/** The key of a set: main's sync plan names its items by it, the renderer's syncSets table stores it. */
+export function setKey(kind: OwnedKind, ownerId: string): string;
+export function setKey(kind: WholeKind): string;
+export function setKey(kind: SetKind, ownerId?: string): string {
+  return ownerId === undefined ? kind : `${kind}:${ownerId}`;
+}
