@@ -15,7 +15,7 @@ import { Vault, type Cipher, type VaultStore } from '../core/vault.js';
 import { startSimulator } from '../simulator/server.js';
 import { jsonSettingsFile } from './json-settings-file.js';
 import { openInBrowser } from './open-browser.js';
-import { startPreviewServer, type PreviewServer } from './preview-server.js';
+import { startPreviewServer } from './preview-server.js';
 
 export interface PreviewAppOptions {
   /** The built renderer (out/renderer). */
@@ -60,7 +60,8 @@ export async function startPreviewApp(options: PreviewAppOptions): Promise<Previ
     onError: (error) => options.log(`settings: ${String(error)}`),
   });
   settings.load();
-  let server: PreviewServer | undefined;
+  // Events before the server is up reach nobody, as Electron's do before the window opens.
+  let emitToPage = (_channel: string, _payload: unknown): void => undefined;
   const core = createAppCore({
     vault: new Vault({
       cipher: noKeychain,
@@ -70,7 +71,7 @@ export async function startPreviewApp(options: PreviewAppOptions): Promise<Previ
     settings,
     fetch: (input, init) => fetch(input, init),
     osOnline: () => true,
-    emit: (event, payload) => void server?.emit(CHANNEL_PREFIX + event, payload),
+    emit: (event, payload) => emitToPage(CHANNEL_PREFIX + event, payload),
     startDemo: async () => {
       const sim = await startSimulator({ apiKey: randomBytes(16).toString('hex'), port: 0 });
       return { baseUrl: sim.url, apiKey: sim.apiKey, close: () => sim.close() };
@@ -92,12 +93,12 @@ export async function startPreviewApp(options: PreviewAppOptions): Promise<Previ
   });
   await core.start();
   if (options.demo && core.connection.status().state === 'empty') await core.handlers['demo:start']();
-  server = await startPreviewServer({ rendererDir: options.rendererDir, port: options.port, core: () => core });
-  const opened = server;
+  const server = await startPreviewServer({ rendererDir: options.rendererDir, port: options.port, core: () => core });
+  emitToPage = (channel, payload) => void server.emit(channel, payload);
   return {
-    url: opened.url,
+    url: server.url,
     async close() {
-      await opened.close();
+      await server.close();
       await core.stop();
     },
   };
