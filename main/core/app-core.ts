@@ -24,6 +24,7 @@ import { externalUrlAllowed } from './security/url-policy.js';
 import type { Settings } from './settings/schema.js';
 import type { SettingsService } from './settings/settings-service.js';
 import { SyncService } from './sync/sync-service.js';
+import { UpdateChecker, type Updater } from './update-checker.js';
 import type { Vault } from './vault.js';
 
 export type Handlers = { [C in Channel]: (req: Calls[C]['req']) => Promise<Calls[C]['res']> };
@@ -40,6 +41,8 @@ export interface AppCoreDeps {
   openExternal(url: URL): Promise<void>;
   /** A desktop notification; the platform shows it only while the window is in the background. */
   notify?(title: string, body: string): void;
+  /** App updates; absent where the build has no update feed. */
+  updater?: Updater;
   timing?: {
     probeEveryMs?: number;
     debounceMs?: number;
@@ -86,6 +89,7 @@ export function createAppCore(deps: AppCoreDeps) {
     },
     onChange: (state) => {
       emit('connectivity:changed', state);
+      updates.checkIfDue();
       if (state.state !== 'offline') {
         void sync.request('back online');
         emit('orders:drain', { reason: 'back online' });
@@ -115,6 +119,13 @@ export function createAppCore(deps: AppCoreDeps) {
       emit('connection:changed', connection.status());
     },
     bindRateLimit: (listener) => (rateListener = listener),
+  });
+
+  const updates = new UpdateChecker({
+    updater: deps.updater,
+    isOnline: () => connectivity.isOnline(),
+    onReady: (status) => emit('update:ready', status),
+    log: (message, error) => console.error(`[updates] ${message}`, error ?? ''),
   });
 
   const orders = new OrderGateway({ client: () => connection.client(), isOnline: () => connectivity.isOnline() });
@@ -178,6 +189,8 @@ export function createAppCore(deps: AppCoreDeps) {
       return true;
     },
     'app:save-csv': async ({ suggestedName, csv }) => deps.saveCsv(suggestedName, csv),
+    'update:status': async () => updates.status(),
+    'update:restart': async () => updates.restart(),
     'sync:now': async () => {
       void sync.request('sync now');
       return sync.status();
@@ -242,6 +255,7 @@ export function createAppCore(deps: AppCoreDeps) {
     async start(): Promise<void> {
       await connection.start();
       connectivity.start();
+      updates.start();
       sync.setInterval(settings.get().syncIntervalMinutes);
       emit('connection:changed', connection.status());
     },
@@ -258,6 +272,7 @@ export function createAppCore(deps: AppCoreDeps) {
     },
     async stop(): Promise<void> {
       orderNotices?.dispose();
+      updates.stop();
       sync.dispose();
       connectivity.stop();
       delivery.failAll();
