@@ -9,6 +9,7 @@ import { app, BrowserWindow, dialog, net, session, shell } from 'electron';
 import { createAppCore } from './core/app-core.js';
 import { SettingsService } from './core/settings/settings-service.js';
 import { Vault } from './core/vault.js';
+import { createUpdater } from './platform/app-updater.js';
 import { watchOsConnectivity } from './platform/connectivity-source.js';
 import { createCsvSaver } from './platform/dialogs.js';
 import { createNotifier } from './platform/notifications.js';
@@ -75,6 +76,7 @@ async function start(): Promise<void> {
     saveCsv: createCsvSaver(getWindow),
     openExternal: (url) => shell.openExternal(url.href),
     notify: createNotifier(getWindow),
+    updater: await createUpdater(log),
   });
 
   registerIpcHandlers(core.handlers, { log });
