@@ -8,12 +8,14 @@ import { OrderQueue } from './order-queue.svelte';
 import { Session } from './session.svelte';
 import { SyncState } from './sync-state.svelte';
 import { Toasts } from './toasts.svelte';
+import { UpdateState } from './update.svelte';
 
 export class AppState {
   readonly bridge: WorkforceApi;
   readonly session: Session;
   readonly connectivity: ConnectivityState;
   readonly sync: SyncState;
+  readonly update: UpdateState;
   readonly clock = new Clock();
   readonly nav = new Navigation();
   readonly toasts = new Toasts();
@@ -24,10 +26,11 @@ export class AppState {
     this.session = new Session(bridge);
     this.connectivity = new ConnectivityState(bridge);
     this.sync = new SyncState(bridge);
+    this.update = new UpdateState(bridge);
   }
 
   async start(): Promise<void> {
-    await Promise.all([this.session.start(), this.connectivity.start(), this.sync.start()]);
+    await Promise.all([this.session.start(), this.connectivity.start(), this.sync.start(), this.update.start()]);
   }
 }
 
