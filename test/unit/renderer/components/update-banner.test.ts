@@ -24,7 +24,7 @@ describe('"Restart to update"', () => {
     const { bridge } = await renderApp();
     bridge.emit('update:ready', { state: 'ready', version: '0.2.0' });
     const button = await screen.findByRole('button', { name: 'Restart to update' });
-    expect(screen.getByText(/Version 0\.2\.0 is ready to install/)).toBeTruthy();
+    expect(screen.getByText(/Update 0\.2\.0 is ready/)).toBeTruthy();
     expect(screen.getByText(/queued orders are kept/)).toBeTruthy();
     expect(bridge.calls.restartToUpdate).not.toHaveBeenCalled();
     bridge.answer('restartToUpdate', () => true);
@@ -36,7 +36,7 @@ describe('"Restart to update"', () => {
     const bridge = fakeBridge();
     bridge.answer('updateStatus', () => ({ state: 'ready', version: '0.3.0' }));
     await renderApp(bridge);
-    await screen.findByText(/Version 0\.3\.0 is ready/);
+    await screen.findByText(/Update 0\.3\.0 is ready/);
     await fireEvent.click(screen.getByRole('button', { name: 'Later' }));
     expect(restartButton()).toBeNull();
     expect(bridge.calls.restartToUpdate).not.toHaveBeenCalled();
