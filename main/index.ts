@@ -20,6 +20,7 @@ import { createSafeStorageCipher } from './platform/safe-storage-cipher.js';
 import { applySessionPolicy } from './platform/session-policy.js';
 import { openSettingsFile } from './platform/settings-store.js';
 import { claimSingleInstance } from './platform/single-instance.js';
+import { applyUserDataDir } from './platform/user-data-dir.js';
 import { openVaultStore } from './platform/vault-store.js';
 import { createAppWindow } from './platform/window.js';
 
@@ -35,6 +36,7 @@ let window: BrowserWindow | undefined;
 const getWindow = () => window;
 
 // Before ready: Electron reads these once at startup.
+applyUserDataDir();
 app.enableSandbox();
 registerAppScheme();
 if (process.platform === 'win32') app.setAppUserModelId('com.fieldsupervisor.app');
