@@ -46,6 +46,11 @@ const platformValues = {
   message: 'core and simulator stay Electron-free: take platform adapters as injected interfaces.',
 };
 
+const previewModules = {
+  regex: `^(?:\\.\\./|\\./)+(?:main/)?preview(?:/|$)`,
+  message: 'The browser preview (main/preview) is a development tool: the packaged app never loads it.',
+};
+
 const restrict = (files, patterns, extra = {}) => ({
   files,
   ...extra,
@@ -69,10 +74,19 @@ const layerRules = [
   // Every process imports the contract, so it must load in all of them.
   restrict(contractFiles, [electron, nodeBuiltins, outsideMain, rendererValues]),
   restrict(['main/**'], [electron, rendererValues, preloadButContract], {
-    ignores: ['main/platform/**', 'main/index.ts'],
+    ignores: ['main/platform/**', 'main/index.ts', 'main/preview/page-bridge.ts'],
   }),
-  restrict(['main/core/**', 'main/simulator/**'], [electron, rendererValues, preloadButContract, platformValues]),
-  restrict(['main/platform/**', 'main/index.ts'], [rendererValues, preloadButContract]),
+  restrict(['main/core/**', 'main/simulator/**'], [
+    electron,
+    rendererValues,
+    preloadButContract,
+    platformValues,
+    previewModules,
+  ]),
+  restrict(['main/platform/**', 'main/index.ts'], [rendererValues, preloadButContract, previewModules]),
+  // The preview's preload: it runs in the page, as preload/index.ts does, and builds
+  // window.workforce with the same bridge.
+  restrict(['main/preview/page-bridge.ts'], [electron, nodeBuiltins, rendererValues]),
 ];
 
 export default defineConfig(

@@ -22,7 +22,10 @@ export default defineConfig({
         },
       },
       {
-        plugins: [svelte({ configFile: fileURLToPath(new URL('./svelte.config.js', import.meta.url)) }), svelteTesting()],
+        plugins: [
+          svelte({ configFile: fileURLToPath(new URL('./svelte.config.js', import.meta.url)) }),
+          svelteTesting(),
+        ],
         test: {
           name: 'renderer',
           environment: 'jsdom',
@@ -48,6 +51,17 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           server: nodeServer,
           testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // The real app in the real Electron binary (no fake): skipped where the binary is absent.
+        test: {
+          name: 'electron',
+          environment: 'node',
+          include: ['test/electron/**/*.test.ts'],
+          testTimeout: 120_000,
           hookTimeout: 60_000,
           fileParallelism: false,
         },

@@ -9,6 +9,7 @@ import { app, BrowserWindow, dialog, net, session, shell } from 'electron';
 import { createAppCore } from './core/app-core.js';
 import { SettingsService } from './core/settings/settings-service.js';
 import { Vault } from './core/vault.js';
+import { createUpdater } from './platform/app-updater.js';
 import { watchOsConnectivity } from './platform/connectivity-source.js';
 import { createCsvSaver } from './platform/dialogs.js';
 import { createNotifier } from './platform/notifications.js';
@@ -19,6 +20,7 @@ import { createSafeStorageCipher } from './platform/safe-storage-cipher.js';
 import { applySessionPolicy } from './platform/session-policy.js';
 import { openSettingsFile } from './platform/settings-store.js';
 import { claimSingleInstance } from './platform/single-instance.js';
+import { applyUserDataDir } from './platform/user-data-dir.js';
 import { openVaultStore } from './platform/vault-store.js';
 import { createAppWindow } from './platform/window.js';
 
@@ -34,6 +36,7 @@ let window: BrowserWindow | undefined;
 const getWindow = () => window;
 
 // Before ready: Electron reads these once at startup.
+applyUserDataDir();
 app.enableSandbox();
 registerAppScheme();
 if (process.platform === 'win32') app.setAppUserModelId('com.fieldsupervisor.app');
@@ -75,6 +78,7 @@ async function start(): Promise<void> {
     saveCsv: createCsvSaver(getWindow),
     openExternal: (url) => shell.openExternal(url.href),
     notify: createNotifier(getWindow),
+    updater: await createUpdater(log),
   });
 
   registerIpcHandlers(core.handlers, { log });

@@ -198,6 +198,13 @@ export type OrderOutcome =
   /** `notSent`: no request left (offline, no key, connection refused): not an attempt. */
   | { outcome: 'paused'; reason: string; notSent?: boolean | undefined };
 
+/** An app update: off (no feed in this build), idle, checking, or downloaded and ready to install. */
+export interface UpdateStatus {
+  state: 'off' | 'idle' | 'checking' | 'ready';
+  /** The downloaded version, once ready. */
+  version: string | undefined;
+}
+
 // --- Calls: channel → request and response ---------------------------------------------------
 
 export interface Calls {
@@ -213,6 +220,9 @@ export interface Calls {
   'app:info': { req: void; res: AppInfo };
   'app:open-external': { req: { url: string }; res: boolean };
   'app:save-csv': { req: { suggestedName: string; csv: string }; res: { saved: boolean; path: string | undefined } };
+  'update:status': { req: void; res: UpdateStatus };
+  /** Quits, installs the downloaded update and relaunches; false when none is ready. */
+  'update:restart': { req: void; res: boolean };
   'sync:now': { req: void; res: SyncStatus };
   'sync:cancel': { req: void; res: SyncStatus };
   'sync:status': { req: void; res: SyncStatus };
@@ -261,6 +271,8 @@ export interface Events {
   'menu:command': { command: 'sync-now' | 'open-settings' | 'show-shortcuts' };
   /** Main asks the renderer to drain the order queue (back online, start-up, "Send now"). */
   'orders:drain': { reason: string };
+  /** An update was downloaded: the window offers "Restart to update". */
+  'update:ready': UpdateStatus;
 }
 export type EventName = keyof Events;
 export const EVENT_NAMES = [
@@ -272,6 +284,7 @@ export const EVENT_NAMES = [
   'sync:finished',
   'menu:command',
   'orders:drain',
+  'update:ready',
 ] as const satisfies readonly EventName[];
 
 // --- The shape of window.workforce -----------------------------------------------------------
@@ -290,6 +303,8 @@ export const METHODS = {
   appInfo: 'app:info',
   openExternal: 'app:open-external',
   saveCsv: 'app:save-csv',
+  updateStatus: 'update:status',
+  restartToUpdate: 'update:restart',
   syncNow: 'sync:now',
   cancelSync: 'sync:cancel',
   syncStatus: 'sync:status',

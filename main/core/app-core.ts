@@ -26,6 +26,7 @@ import type { Settings } from './settings/schema.js';
 import type { SettingsService } from './settings/settings-service.js';
 import { normaliseEvent, normaliseWorker } from './sync/normalise.js';
 import { SyncService } from './sync/sync-service.js';
+import { UpdateChecker, type Updater } from './update-checker.js';
 import type { Vault } from './vault.js';
 
 export type Handlers = { [C in Channel]: (req: Calls[C]['req']) => Promise<Calls[C]['res']> };
@@ -42,6 +43,8 @@ export interface AppCoreDeps {
   openExternal(url: URL): Promise<void>;
   /** A desktop notification; the platform shows it only while the window is in the background. */
   notify?(title: string, body: string): void;
+  /** App updates; absent where the build has no update feed. */
+  updater?: Updater;
   timing?: {
     probeEveryMs?: number;
     debounceMs?: number;
@@ -112,6 +115,7 @@ export function createAppCore(deps: AppCoreDeps) {
   /** The monitor reports only after start(), when everything here exists. */
   function connectivityChanged(state: Connectivity): void {
     emit('connectivity:changed', state);
+    updates.checkIfDue();
     if (state.state !== 'offline') {
       void sync.request('back online');
       emit('orders:drain', { reason: 'back online' });
@@ -119,6 +123,13 @@ export function createAppCore(deps: AppCoreDeps) {
       sync.cancel();
     }
   }
+
+  const updates = new UpdateChecker({
+    updater: deps.updater,
+    isOnline: () => connectivity.isOnline(),
+    onReady: (status) => emit('update:ready', status),
+    log: (message, error) => console.error(`[updates] ${message}`, error ?? ''),
+  });
 
   const orders = new OutboxGateway({ client: () => connection.client(), isOnline: () => connectivity.isOnline() });
   const orderNotices = deps.notify
@@ -181,6 +192,8 @@ export function createAppCore(deps: AppCoreDeps) {
       return true;
     },
     'app:save-csv': async ({ suggestedName, csv }) => deps.saveCsv(suggestedName, csv),
+    'update:status': async () => updates.status(),
+    'update:restart': async () => updates.restart(),
     'sync:now': async () => {
       void sync.request('sync now');
       return sync.status();
@@ -245,6 +258,7 @@ export function createAppCore(deps: AppCoreDeps) {
     async start(): Promise<void> {
       await connection.start();
       connectivity.start();
+      updates.start();
       sync.setInterval(settings.get().syncIntervalMinutes);
       emit('connection:changed', connection.status());
     },
@@ -261,6 +275,7 @@ export function createAppCore(deps: AppCoreDeps) {
     },
     async stop(): Promise<void> {
       orderNotices?.dispose();
+      updates.stop();
       sync.dispose();
       connectivity.stop();
       delivery.failAll();

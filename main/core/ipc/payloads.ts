@@ -61,6 +61,8 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
       .regex(/^[^/\\:*?"<>|\0]+$/, 'not a file name'),
     csv: z.string().max(50_000_000),
   }),
+  'update:status': none,
+  'update:restart': none,
   'sync:now': none,
   'sync:cancel': none,
   'sync:status': none,

@@ -8,12 +8,14 @@ import { RunningOutbox } from './running-outbox.svelte';
 import { ConnectionState } from './connection.svelte';
 import { SyncState } from './sync-state.svelte';
 import { Toasts } from './toasts.svelte';
+import { UpdateState } from './update.svelte';
 
 export class AppState {
   readonly bridge: WorkforceApi;
   readonly connection: ConnectionState;
   readonly connectivity: ConnectivityState;
   readonly sync: SyncState;
+  readonly update: UpdateState;
   readonly clock = new Clock();
   readonly nav = new Navigation();
   readonly toasts = new Toasts();
@@ -24,10 +26,11 @@ export class AppState {
     this.connection = new ConnectionState(bridge);
     this.connectivity = new ConnectivityState(bridge);
     this.sync = new SyncState(bridge, () => this.connectivity.current?.state === 'offline');
+    this.update = new UpdateState(bridge);
   }
 
   async start(): Promise<void> {
-    await Promise.all([this.connection.start(), this.connectivity.start(), this.sync.start()]);
+    await Promise.all([this.connection.start(), this.connectivity.start(), this.sync.start(), this.update.start()]);
   }
 }
 

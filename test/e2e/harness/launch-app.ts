@@ -1,34 +1,31 @@
 /**
  * The e2e harness: the real renderer in real Chromium, answered by the real main core running
- * in this process against the simulator over real HTTP. Only the IPC pipe is swapped: the
- * page's window.workforce is the preload's own builder over a WebSocket on the renderer's
- * origin (ipc-socket.ts), and every call goes through the same payload schemas and handler
- * wrapper as in the app.
+ * in this process against the simulator over real HTTP. Only the IPC pipe is swapped, for the
+ * browser preview's (main/preview): the page's window.workforce is the preload's own builder
+ * over a WebSocket on the renderer's origin, and every call goes through the same payload
+ * schemas and handler wrapper as in the app.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import {
   CHANNEL_PREFIX,
-  IPC_ERROR,
   type Calls,
   type Channel,
   type EventName,
   type Events,
+  type Result,
 } from '../../../preload/contract.js';
 import { createAppCore, type AppCore } from '../../../main/core/app-core.js';
-import { wrapHandler } from '../../../main/core/ipc/handler.js';
-import { payloadSchemas } from '../../../main/core/ipc/payloads.js';
 import { SettingsService } from '../../../main/core/settings/settings-service.js';
 import { Vault } from '../../../main/core/vault.js';
+import { answerCall } from '../../../main/preview/answer-call.js';
+import { jsonSettingsFile } from '../../../main/preview/json-settings-file.js';
+import { startPreviewServer } from '../../../main/preview/preview-server.js';
 import { startSimulator, type SimulatorHandle, type SimulatorOptions } from '../../../main/simulator/server.js';
 import { CHROMIUM_FLAGS, findBrowser } from './find-browser.js';
-import { attachIpcSocket } from './ipc-socket.js';
-import { jsonSettingsFile } from './json-settings-file.js';
-import { serveRenderer, type StaticServer } from './static-server.js';
 import { memoryCipher, memoryVaultStore } from './test-adapters.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -70,18 +67,6 @@ export interface LaunchedApp {
   close(): Promise<void>;
 }
 
-let bridgeScript: Promise<string> | undefined;
-function pageBridge(): Promise<string> {
-  bridgeScript ??= build({
-    entryPoints: [path.join(ROOT, 'test/e2e/harness/page-bridge.ts')],
-    bundle: true,
-    format: 'iife',
-    write: false,
-    target: 'chrome120',
-  }).then((r) => r.outputFiles[0]!.text);
-  return bridgeScript;
-}
-
 export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedApp> {
   const profileDir = await mkdtemp(path.join(tmpdir(), 'fieldsup-e2e-'));
   const browserDir = path.join(profileDir, 'browser');
@@ -96,9 +81,7 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
   const baseUrl = options.baseUrl ?? simulator!.url;
   const apiKey = options.apiKey ?? simulator!.apiKey;
   const vaultStore = memoryVaultStore();
-  const server: StaticServer = await serveRenderer(RENDERER_DIR);
   const executablePath = await findBrowser();
-  const script = await pageBridge();
 
   let osOnline = true;
   let core: AppCore;
@@ -106,22 +89,7 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
   let page: Page | undefined;
   let events: EmittedEvent[] = [];
   let waiters: { event: EventName; since: number; resolve(p: unknown): void }[] = [];
-  const ipc = attachIpcSocket(server.server, server.origin, () => {
-    const owner = core;
-    return {
-      call(channel, payload, senderOrigin) {
-        const name = channel.slice(CHANNEL_PREFIX.length) as Channel;
-        if (!channel.startsWith(CHANNEL_PREFIX) || !(name in payloadSchemas)) {
-          return Promise.resolve({ ok: false, error: { code: IPC_ERROR.unknownChannel, message: 'No such call.' } });
-        }
-        const handler = wrapHandler(payloadSchemas[name], owner.handlers[name] as (p: unknown) => Promise<unknown>, {
-          isTrustedSender: () => senderOrigin === server.origin,
-        });
-        return handler({}, payload);
-      },
-      closed: () => owner.rendererGone(),
-    };
-  });
+  const preview = await startPreviewServer({ rendererDir: RENDERER_DIR, core: () => core });
 
   function emit<E extends EventName>(event: E, payload: Events[E]): void {
     const at = performance.now();
@@ -132,7 +100,7 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
       return false;
     });
     // Like Electron: an event sent while no window is open reaches nobody.
-    ipc.emit(CHANNEL_PREFIX + event, payload);
+    preview.emit(CHANNEL_PREFIX + event, payload);
   }
 
   function startCore(): AppCore {
@@ -165,11 +133,10 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
       viewport: options.viewport ?? { width: 1280, height: 800 },
       colorScheme: options.colorScheme ?? 'light',
     });
-    await context.addInitScript({ content: script });
     const opened = context.pages()[0] ?? (await context.newPage());
     opened.on('pageerror', (e) => console.error('[page error]', e.message));
     page = opened;
-    await opened.goto(`${server.origin}/index.html`);
+    await opened.goto(preview.url);
   }
 
   core = startCore();
@@ -190,10 +157,7 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
       return events;
     },
     async invoke(channel, payload) {
-      const handler = wrapHandler(payloadSchemas[channel], core.handlers[channel] as (p: unknown) => Promise<unknown>, {
-        isTrustedSender: () => true,
-      });
-      const result = await handler({}, payload);
+      const result = (await answerCall(core.handlers, CHANNEL_PREFIX + channel, payload, true)) as Result<unknown>;
       if (!result.ok) throw Object.assign(new Error(result.error.message), { code: result.error.code });
       return result.value as never;
     },
@@ -220,8 +184,7 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
     async close() {
       await context.close().catch(() => undefined);
       await core.stop();
-      ipc.close();
-      await server.close();
+      await preview.close();
       await simulator?.close();
       await rm(profileDir, { recursive: true, force: true });
     },

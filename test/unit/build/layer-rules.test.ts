@@ -49,6 +49,10 @@ describe('layer rules reject forbidden imports', () => {
     ['preload/index.ts', `import { createClient } from '../main/core/api/client';`],
     ['preload/index.ts', `import { readFileSync } from 'node:fs';`],
     ['preload/contract.ts', `import { ipcRenderer } from 'electron';`],
+    ['main/index.ts', `import { startPreviewServer } from './preview/preview-server';`],
+    ['main/platform/window.ts', `import { attachIpcSocket } from '../preview/ipc-socket';`],
+    ['main/core/app-core.ts', `import { answerCall } from '../preview/answer-call';`],
+    ['main/preview/page-bridge.ts', `import { readFileSync } from 'node:fs';`],
   ])('%s: %s', async (file, code) => {
     expect(await layerViolations(file, code)).not.toEqual([]);
   });
@@ -64,6 +68,8 @@ describe('layer rules allow the sanctioned imports', () => {
     ],
     ['main/index.ts', `import { app } from 'electron';`],
     ['main/platform/window.ts', `import { BrowserWindow } from 'electron';`],
+    ['main/preview/page-bridge.ts', `import { buildWorkforceApi } from '../../preload/bridge';`],
+    ['main/preview/preview-server.ts', `import type { Handlers } from '../core/app-core';`],
     ['main/core/vault.ts', `import { readFile } from 'node:fs/promises';`],
     ['main/core/vault.ts', `import type { Cipher } from '../platform/cipher';`],
     ['main/core/sync/runner.ts', `import type { Channel } from '../../../preload/contract';`],

@@ -14,7 +14,7 @@ import type { FetchLike } from '../../../../main/core/api/transport.js';
 import { SettingsService } from '../../../../main/core/settings/settings-service.js';
 import { Vault } from '../../../../main/core/vault.js';
 import { startSimulator, type SimulatorHandle, type SimulatorOptions } from '../../../../main/simulator/server.js';
-import { jsonSettingsFile } from '../../../e2e/harness/json-settings-file.js';
+import { jsonSettingsFile } from '../../../../main/preview/json-settings-file.js';
 import { memoryCipher, memoryVaultStore } from '../../../e2e/harness/test-adapters.js';
 
 export const KEY = 'core-unit-key-0001';

@@ -113,6 +113,7 @@ export function fakeBridge(init: { status?: ConnectionStatus; settings?: Partial
       for (const w of ackWaiters.splice(0)) w();
     },
     discoverClients: () => [],
+    updateStatus: () => ({ state: 'off', version: undefined }),
     disconnect: () => (state.status = EMPTY_STATUS),
   };
 

@@ -1,26 +1,28 @@
 /**
- * Runs inside the page (bundled by esbuild into an init script): builds window.workforce with
- * the preload's own builder over a WebSocket to the harness on the page's own origin, the
- * stand-in for Electron's IPC pipe: one ordered message channel, plain data both ways.
+ * The preview's preload: runs in the page before the app (bundled by esbuild, served by the
+ * preview server as a script of its own origin) and builds window.workforce with the preload's
+ * own builder over a WebSocket to main on the page's origin, the stand-in for Electron's IPC
+ * pipe: one ordered message channel, plain data both ways. It opens the socket with the
+ * launch's token, which reaches the page in the URL fragment.
  * (Playwright bindings were the first pipe: 3.5 ms and a value-by-value serialisation per
  * call, against ~1 ms here and ~0.1 ms for Electron's IPC, which skewed every timing.)
  */
-import { buildWorkforceApi } from '../../../preload/bridge';
-import { IPC_SOCKET_PATH, type MainMessage, type PageMessage } from './ipc-messages';
+import { buildWorkforceApi } from '../../preload/bridge';
+import { IPC_SOCKET_PATH, TOKEN_PARAM, type MainMessage, type PageMessage } from './ipc-messages';
 
 type Listener = (payload: unknown) => void;
 
-// Every document of the context gets this script; only the app's pages (served by the
-// harness on 127.0.0.1) have a main process to talk to.
+// Only the app's pages (served on 127.0.0.1) have a main process to talk to.
 if (location.protocol === 'http:' && location.hostname === '127.0.0.1') {
   const listeners = new Map<string, Set<Listener>>();
   const pending = new Map<number, (result: unknown) => void>();
   let nextId = 0;
-  const socket = new WebSocket(`ws://${location.host}${IPC_SOCKET_PATH}`);
+  const token = new URLSearchParams(location.hash.slice(1)).get(TOKEN_PARAM) ?? '';
+  const socket = new WebSocket(`ws://${location.host}${IPC_SOCKET_PATH}?${TOKEN_PARAM}=${encodeURIComponent(token)}`);
   // Calls made while the socket opens wait for it, as ipcRenderer's do for the pipe.
   const opened = new Promise<void>((resolve, reject) => {
     socket.addEventListener('open', () => resolve(), { once: true });
-    socket.addEventListener('error', () => reject(new Error('The harness IPC socket could not open.')), {
+    socket.addEventListener('error', () => reject(new Error('The IPC socket could not open.')), {
       once: true,
     });
   });

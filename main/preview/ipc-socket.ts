@@ -1,12 +1,14 @@
 /**
- * The test process's end of the harness's IPC pipe: a WebSocket on the renderer's own
- * server. Only a page of that origin may connect (the harness's sender check, as Electron's
- * is the sender frame); calls are answered in any order, events go out in the order sent.
+ * Main's end of the preview's IPC pipe: a WebSocket on the renderer's own server. Only the
+ * page this server handed out may connect: its origin (a browser cannot fake the header) and
+ * the per-launch token from its URL fragment (which another page, or a rebinding DNS name,
+ * never saw). Calls are answered in any order, events go out in the order sent.
  */
+import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { IPC_SOCKET_PATH, type MainMessage, type PageMessage } from './ipc-messages.js';
+import { IPC_SOCKET_PATH, TOKEN_PARAM, type MainMessage, type PageMessage } from './ipc-messages.js';
 
 export interface IpcSocketHandlers {
   /** Answers one call; `senderOrigin` is the connecting page's origin. */
@@ -21,16 +23,32 @@ export interface IpcSocket {
   close(): void;
 }
 
-export function attachIpcSocket(server: Server, origin: string, handlers: () => IpcSocketHandlers): IpcSocket {
+export interface PipeGuard {
+  /** The served page's origin, e.g. http://127.0.0.1:5123. */
+  origin: string;
+  token: string;
+}
+
+/** True only for an upgrade to the pipe's path from the served origin with the launch's token. */
+export function upgradeAllowed(req: Pick<IncomingMessage, 'url' | 'headers'>, guard: PipeGuard): boolean {
+  if (req.headers.origin !== guard.origin) return false;
+  const url = new URL(req.url ?? '/', guard.origin);
+  if (url.pathname !== IPC_SOCKET_PATH) return false;
+  const given = Buffer.from(url.searchParams.get(TOKEN_PARAM) ?? '');
+  const expected = Buffer.from(guard.token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export function attachIpcSocket(server: Server, guard: PipeGuard, handlers: () => IpcSocketHandlers): IpcSocket {
   const wss = new WebSocketServer({ noServer: true });
   const open = new Set<WebSocket>();
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    if (req.url !== IPC_SOCKET_PATH || req.headers.origin !== origin) {
+    if (!upgradeAllowed(req, guard)) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
-    const sender = req.headers.origin;
+    const sender = guard.origin;
     wss.handleUpgrade(req, socket, head, (ws) => {
       // The core answering this page: a restart's new core must not hear the old page go.
       const owner = handlers();

@@ -1,22 +1,24 @@
-// The harness's IPC pipe on its own: the stand-in for Electron's must keep Electron's rules
-// (only the app's pages may call; events in the order sent; a page going away is noticed).
+// The preview's IPC pipe on its own (the e2e harness's too): the stand-in for Electron's must
+// keep Electron's rules (only the app's page may call; events in the order sent; a page going
+// away is noticed), and only the page it served, holding the launch's token, gets in.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { IPC_SOCKET_PATH, type MainMessage } from './harness/ipc-messages.js';
-import { attachIpcSocket, type IpcSocket } from './harness/ipc-socket.js';
+import { IPC_SOCKET_PATH, TOKEN_PARAM, type MainMessage } from '../../../../main/preview/ipc-messages.js';
+import { attachIpcSocket, type IpcSocket } from '../../../../main/preview/ipc-socket.js';
 
 let server: Server;
 let ipc: IpcSocket;
 const calls: { channel: string; payload: unknown; senderOrigin: string }[] = [];
 let closed = 0;
+const TOKEN = 'launch-token-0123456789';
 
 async function start(): Promise<string> {
   server = createServer((_req, res) => res.end());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ipc = attachIpcSocket(server, origin, () => ({
+  ipc = attachIpcSocket(server, { origin, token: TOKEN }, () => ({
     call: async (channel, payload, senderOrigin) => {
       calls.push({ channel, payload, senderOrigin });
       return { ok: true, value: { echo: payload } };
@@ -26,8 +28,11 @@ async function start(): Promise<string> {
   return origin;
 }
 
-function connect(origin: string, headerOrigin = origin): Promise<{ ws: WebSocket; messages: MainMessage[] }> {
-  const ws = new WebSocket(origin.replace('http', 'ws') + IPC_SOCKET_PATH, { origin: headerOrigin });
+function connect(
+  origin: string,
+  { headerOrigin = origin, query = `?${TOKEN_PARAM}=${TOKEN}`, path = IPC_SOCKET_PATH } = {},
+): Promise<{ ws: WebSocket; messages: MainMessage[] }> {
+  const ws = new WebSocket(origin.replace('http', 'ws') + path + query, { origin: headerOrigin });
   const messages: MainMessage[] = [];
   ws.on('message', (data) => messages.push(JSON.parse(String(data)) as MainMessage));
   return new Promise((resolve, reject) => {
@@ -48,11 +53,24 @@ afterEach(async () => {
   closed = 0;
 });
 
-describe('harness IPC socket', () => {
-  it('refuses a page of another origin', async () => {
+describe('preview IPC socket', () => {
+  it('refuses a page of another origin, even with the token', async () => {
     const origin = await start();
-    await expect(connect(origin, 'http://evil.example')).rejects.toThrow(/403/);
+    await expect(connect(origin, { headerOrigin: 'http://evil.example' })).rejects.toThrow(/403/);
     expect(calls).toEqual([]);
+  });
+
+  it('refuses the served origin without the token, with a wrong one, or with a longer one', async () => {
+    const origin = await start();
+    await expect(connect(origin, { query: '' })).rejects.toThrow(/403/);
+    await expect(connect(origin, { query: `?${TOKEN_PARAM}=launch-token-0123456788` })).rejects.toThrow(/403/);
+    await expect(connect(origin, { query: `?${TOKEN_PARAM}=${TOKEN}0` })).rejects.toThrow(/403/);
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses any other path of the server', async () => {
+    const origin = await start();
+    await expect(connect(origin, { path: '/index.html' })).rejects.toThrow(/403/);
   });
 
   it('answers each call by its id and sends events in order to the app page', async () => {

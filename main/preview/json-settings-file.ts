@@ -1,8 +1,8 @@
-/** A settings file in a temp folder, in plain JSON (the harness runs outside Electron). */
+/** A settings file in plain JSON, for the preview and the tests (no electron-store outside Electron). */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Settings } from '../../../main/core/settings/schema.js';
-import type { SettingsFile } from '../../../main/core/settings/settings-service.js';
+import type { Settings } from '../core/settings/schema.js';
+import type { SettingsFile } from '../core/settings/settings-service.js';
 
 export function jsonSettingsFile(dir: string): SettingsFile {
   const file = path.join(dir, 'settings.json');

@@ -1,0 +1,45 @@
+/**
+ * `npm run preview [-- --port <n>] [--data-dir <path>] [--no-demo] [--no-open]`
+ * The app in the system browser, without Electron, for demos and development. Prints the
+ * page's address (with its one-launch token) as the first line of stdout.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { openInBrowser } from './open-browser.js';
+import { startPreviewApp } from './preview-app.js';
+
+const DEFAULT_PORT = 5197;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      'data-dir': { type: 'string' },
+      'no-demo': { type: 'boolean' },
+      'no-open': { type: 'boolean' },
+    },
+  });
+  const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--port must be a port number, got "${values.port}"`);
+  const app = await startPreviewApp({
+    rendererDir: fileURLToPath(new URL('../../out/renderer', import.meta.url)),
+    dataDir: values['data-dir'] ?? path.join(os.homedir(), '.field-supervisor-preview'),
+    port,
+    demo: !values['no-demo'],
+    log: (line) => console.error(`[preview] ${line}`),
+  });
+  console.log(app.url);
+  console.error("Field Supervisor preview: open the address above (it holds this launch's token). Ctrl+C stops it.");
+  if (!values['no-open']) openInBrowser(app.url);
+  const stop = () => void app.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,105 @@
+/**
+ * The app without Electron: the same main core, in this Node process, behind the preview
+ * server. What Electron provides is stood in for plainly: there is no OS keychain, so a key
+ * entered here lives in memory only (asked again at the next start); settings are a JSON file
+ * in the data folder; CSV exports are written there; notifications are log lines.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { CHANNEL_PREFIX } from '../../preload/contract.js';
+import { createAppCore } from '../core/app-core.js';
+import { SettingsService } from '../core/settings/settings-service.js';
+import { Vault, type Cipher, type VaultStore } from '../core/vault.js';
+import { startSimulator } from '../simulator/server.js';
+import { jsonSettingsFile } from './json-settings-file.js';
+import { openInBrowser } from './open-browser.js';
+import { startPreviewServer } from './preview-server.js';
+
+export interface PreviewAppOptions {
+  /** The built renderer (out/renderer). */
+  rendererDir: string;
+  /** Settings and CSV exports. */
+  dataDir: string;
+  /** A fixed port keeps the page's origin, and so the browser's IndexedDB, across launches. */
+  port?: number;
+  /** Starts demo mode when no connection was ever set up. */
+  demo: boolean;
+  log(line: string): void;
+}
+
+export interface PreviewApp {
+  url: string;
+  close(): Promise<void>;
+}
+
+const noKeychain: Cipher = {
+  isAvailable: () => false,
+  backend: () => 'unknown',
+  encrypt: () => {
+    throw new Error('The preview has no keychain.');
+  },
+  decrypt: () => {
+    throw new Error('The preview has no keychain.');
+  },
+};
+const nothingStored: VaultStore = {
+  read: () => undefined,
+  write: () => undefined,
+  clear: () => undefined,
+  setAside: () => undefined,
+};
+
+const version = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
+
+export async function startPreviewApp(options: PreviewAppOptions): Promise<PreviewApp> {
+  await mkdir(options.dataDir, { recursive: true });
+  const settings = new SettingsService({
+    file: jsonSettingsFile(options.dataDir),
+    onError: (error) => options.log(`settings: ${String(error)}`),
+  });
+  settings.load();
+  // Events before the server is up reach nobody, as Electron's do before the window opens.
+  let emitToPage = (_channel: string, _payload: unknown): void => undefined;
+  const core = createAppCore({
+    vault: new Vault({
+      cipher: noKeychain,
+      store: nothingStored,
+      policy: { get: () => settings.get().weakKeyPolicy, set: (p) => void settings.update({ weakKeyPolicy: p }) },
+    }),
+    settings,
+    fetch: (input, init) => fetch(input, init),
+    osOnline: () => true,
+    emit: (event, payload) => emitToPage(CHANNEL_PREFIX + event, payload),
+    startDemo: async () => {
+      const sim = await startSimulator({ apiKey: randomBytes(16).toString('hex'), port: 0 });
+      return { baseUrl: sim.url, apiKey: sim.apiKey, close: () => sim.close() };
+    },
+    appInfo: () => ({
+      version: `${version} (browser preview)`,
+      dataFolder: options.dataDir,
+      platform: process.platform,
+    }),
+    saveCsv: async (suggestedName, csv) => {
+      const file = path.join(options.dataDir, 'exports', suggestedName);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, csv);
+      options.log(`saved ${file}`);
+      return { saved: true, path: file };
+    },
+    openExternal: async (url) => openInBrowser(url.href),
+    notify: (title, body) => options.log(`${title}: ${body}`),
+  });
+  await core.start();
+  if (options.demo && core.connection.status().state === 'empty') await core.handlers['demo:start']();
+  const server = await startPreviewServer({ rendererDir: options.rendererDir, port: options.port, core: () => core });
+  emitToPage = (channel, payload) => void server.emit(channel, payload);
+  return {
+    url: server.url,
+    async close() {
+      await server.close();
+      await core.stop();
+    },
+  };
+}

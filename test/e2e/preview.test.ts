@@ -1,0 +1,57 @@
+// `npm run preview` in real Chromium: the app's page served by the preview, demo mode started
+// by default, answered over the pipe; a copy of the address without the token gets nothing.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPreviewApp, type PreviewApp } from '../../main/preview/preview-app.js';
+import { CHROMIUM_FLAGS, findBrowser } from './harness/find-browser.js';
+import { followEvent } from './support/ui.js';
+
+const RENDERER_DIR = fileURLToPath(new URL('../../out/renderer', import.meta.url));
+let dataDir: string;
+let preview: PreviewApp;
+let browser: Browser;
+const logged: string[] = [];
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'fs-preview-e2e-'));
+  preview = await startPreviewApp({ rendererDir: RENDERER_DIR, dataDir, demo: true, log: (l) => logged.push(l) });
+  browser = await chromium.launch({ executablePath: await findBrowser(), args: CHROMIUM_FLAGS, headless: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await preview?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('browser preview', () => {
+  it('opens on demo data with no key, follows an event and shows it on the dashboard', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(preview.url);
+    // Demo mode is already running: the first screen is the (empty) dashboard, not the key form.
+    await page.getByRole('button', { name: 'Choose events' }).click();
+    await page.getByRole('heading', { name: 'Choose what to follow' }).waitFor();
+    await page.locator('[data-testid="follow-events"] [data-event-id]').first().waitFor();
+    await followEvent(page, '1001');
+    await page.getByRole('button', { name: /Done: show the dashboard/ }).click();
+    await page.locator('[data-testid="dashboard-list"] [data-event-id="1001"]').waitFor();
+    const status = await page.evaluate(() => window.workforce.connectionStatus());
+    expect(status).toMatchObject({ ok: true, value: { state: 'ready', environment: 'demo' } });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('gives a page opened without the token no main process at all', async () => {
+    const page = await browser.newPage();
+    await page.goto(preview.url.split('#')[0]!);
+    const status = await page.evaluate(() => window.workforce.connectionStatus().catch((e: Error) => e.message));
+    expect(status).not.toMatchObject({ ok: true });
+    await page.close();
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { distPlan, FEED_VAR, NOTARIZE_VARS } from '../../../scripts/dist-plan.js';
+
+const APPLE = { APPLE_ID: 'dev@example.com', APPLE_APP_SPECIFIC_PASSWORD: 'abcd-efgh', APPLE_TEAM_ID: 'TEAM123' };
+
+describe('distPlan', () => {
+  it('with no secrets (a fork, a laptop): no signing identity lookup, no notarization, no feed, never publishes', () => {
+    const plan = distPlan({ PATH: '/bin' });
+    expect(plan.env['CSC_IDENTITY_AUTO_DISCOVERY']).toBe('false');
+    expect(plan.args).toEqual(['--publish', 'never', '-c.mac.notarize=false']);
+    expect(plan.env['PATH']).toBe('/bin');
+    expect(plan.notes).toHaveLength(3);
+  });
+
+  it('treats unset CI secrets, which arrive as empty strings, as absent and removes them', () => {
+    const plan = distPlan({ CSC_LINK: '', CSC_KEY_PASSWORD: '', APPLE_ID: ' ', [FEED_VAR]: '' });
+    expect(plan.env).not.toHaveProperty('CSC_LINK');
+    expect(plan.env).not.toHaveProperty('APPLE_ID');
+    expect(plan.env).not.toHaveProperty(FEED_VAR);
+    expect(plan.env['CSC_IDENTITY_AUTO_DISCOVERY']).toBe('false');
+    expect(plan.args).toContain('-c.mac.notarize=false');
+  });
+
+  it('signs with CSC_LINK and notarizes only when all three Apple variables are set', () => {
+    const signed = distPlan({ CSC_LINK: 'base64cert', CSC_KEY_PASSWORD: 'pw', ...APPLE });
+    expect(signed.env['CSC_IDENTITY_AUTO_DISCOVERY']).toBeUndefined();
+    expect(signed.env['CSC_LINK']).toBe('base64cert');
+    expect(signed.args).not.toContain('-c.mac.notarize=false');
+    for (const missing of NOTARIZE_VARS) {
+      const partial = distPlan({ CSC_LINK: 'c', ...APPLE, [missing]: '' });
+      expect(partial.args).toContain('-c.mac.notarize=false');
+    }
+  });
+
+  it('writes a generic update feed into the build only when one is named, and only over https', () => {
+    const plan = distPlan({ [FEED_VAR]: 'https://updates.example/field-supervisor' });
+    expect(plan.args).toEqual(
+      expect.arrayContaining([
+        '-c.publish.provider=generic',
+        '-c.publish.url=https://updates.example/field-supervisor',
+      ]),
+    );
+    expect(plan.args.slice(0, 2)).toEqual(['--publish', 'never']);
+    expect(() => distPlan({ [FEED_VAR]: 'http://updates.example/x' })).toThrow(/https/);
+  });
+
+  it('passes extra arguments (a target, --dir) through last', () => {
+    expect(distPlan({}, ['--linux', 'dir']).args.slice(-2)).toEqual(['--linux', 'dir']);
+  });
+});
