@@ -38,9 +38,18 @@ describe('browser preview', () => {
     await page.getByRole('button', { name: 'Choose events' }).click();
     await page.getByRole('heading', { name: 'Choose what to follow' }).waitFor();
     await page.locator('[data-testid="follow-events"] [data-event-id]').first().waitFor();
-    await followEvent(page, '1001');
+    // The demo is dated from this machine's today and the dashboard opens on today and upcoming:
+    // follow an event dated today, as the list that the follow screen shows gives it.
+    const eventId = await page.evaluate(async () => {
+      const d = new Date();
+      const today = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+      const listed = await window.workforce.discoverEvents();
+      return listed.ok ? listed.value.find((e) => e.date === today)?.id : undefined;
+    });
+    expect(eventId, 'an event dated today in the demo').toBeDefined();
+    await followEvent(page, eventId!);
     await page.getByRole('button', { name: /Done: show the dashboard/ }).click();
-    await page.locator('[data-testid="dashboard-list"] [data-event-id="1001"]').waitFor();
+    await page.locator(`[data-testid="dashboard-list"] [data-event-id="${eventId}"]`).waitFor();
     const status = await page.evaluate(() => window.workforce.connectionStatus());
     expect(status).toMatchObject({ ok: true, value: { state: 'ready', environment: 'demo' } });
     expect(errors).toEqual([]);

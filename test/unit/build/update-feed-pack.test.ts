@@ -21,6 +21,8 @@ let work: string;
 
 async function pack(env: Record<string, string>, output: string): Promise<string> {
   const plan = distPlan(env, [
+    '--config',
+    join(work, 'packable-electron-builder.json'),
     '--linux',
     'dir',
     `-c.electronDist=${join(work, 'electron-dist')}`,
@@ -41,6 +43,10 @@ beforeAll(async () => {
   await mkdir(join(work, 'electron-dist/resources'), { recursive: true });
   await writeFile(join(work, 'electron-dist/electron'), '#!/bin/sh\n');
   await chmod(join(work, 'electron-dist/electron'), 0o755);
+  // Fuses are flipped inside the real Electron binary; the stub has none to flip, so these packs
+  // leave them out (electron-fuses.test.ts checks them in the config itself).
+  const config = parse(await readFile(join(root, 'electron-builder.yml'), 'utf8')) as object;
+  await writeFile(join(work, 'packable-electron-builder.json'), JSON.stringify({ ...config, electronFuses: null }));
 }, TIMEOUT);
 
 afterAll(async () => {
