@@ -2,7 +2,7 @@
  * Shared setup for the client-against-simulator tests: one simulator per test file, a client
  * pointed at it over real HTTP, and small readers of the simulator's control endpoints.
  */
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { createClient, type ClientOptions, type WorkforceClient } from '../../../main/core/api/client.js';
 import { ApiError } from '../../../main/core/api/errors.js';
 import type { FetchLike } from '../../../main/core/api/transport.js';
@@ -32,6 +32,17 @@ export function useSimulator(extra: Partial<SimulatorOptions> = {}): () => Simul
     return sim;
   };
 }
+
+/** Each test starts with the simulator's request counters at zero and no fault armed. */
+export function resetBeforeEach(sim: () => SimulatorHandle): void {
+  beforeEach(() => {
+    sim().store.resetCounters();
+    sim().store.faults.set({});
+  });
+}
+
+/** The query of a recorded "METHOD url" call. */
+export const queryOf = (call: string): URLSearchParams => new URL(call.split(' ')[1]!).searchParams;
 
 /** A client of the simulator with fast retries; any option can be overridden. */
 export function clientFor(sim: SimulatorHandle, options: Partial<ClientOptions> = {}): WorkforceClient {
