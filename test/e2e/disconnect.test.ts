@@ -2,7 +2,7 @@
 // survives every way out of the dialog but an explicit, typed discard, and is erased only then.
 import { afterEach, describe, expect, it } from 'vitest';
 import { launchApp, type LaunchedApp } from './harness/launch-app';
-import { followCrew, goTo, orderStates, startDemo } from './support/ui';
+import { followCrew, goTo, orderStates, orderWhileOffline, startDemo } from './support/ui';
 
 let app: LaunchedApp | undefined;
 afterEach(async () => {
@@ -22,12 +22,7 @@ describe('disconnect with orders not placed', () => {
     await goTo(page, 'Crew');
     await app.setOnline(false);
     await page.getByTestId('connectivity').getByText('Offline').waitFor();
-    await page.locator('[data-worker-id="3001"] button.order').click();
-    const order = page.getByRole('dialog');
-    await order.getByRole('radio', { name: item.name }).check();
-    await order.getByRole('button', { name: `Place order: ${item.name}` }).click();
-    await order.getByText('Will be sent when back online.').waitFor();
-    await order.getByRole('button', { name: 'Close' }).click();
+    await orderWhileOffline(page, '3001', item.name);
 
     await goTo(page, 'Settings');
     await page.getByRole('button', { name: 'Disconnect and erase local data…' }).click();

@@ -2,7 +2,7 @@
 // queued on the Orders screen after a restart, and each delivered exactly once when back online.
 import { afterEach, describe, expect, it } from 'vitest';
 import { launchApp, type LaunchedApp } from './harness/launch-app';
-import { followCrew, goTo, orderStates, startDemo } from './support/ui';
+import { followCrew, goTo, orderStates, orderWhileOffline, startDemo } from './support/ui';
 
 const CREW = ['3001', '3002', '3003'];
 
@@ -28,14 +28,7 @@ describe('worker orders through the UI', () => {
     await app.setOnline(false);
     await page.getByTestId('connectivity').getByText('Offline').waitFor();
 
-    for (const { worker, item } of items) {
-      await page.locator(`[data-worker-id="${worker.id}"] button.order`).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByRole('radio', { name: item.name }).check();
-      await dialog.getByRole('button', { name: `Place order: ${item.name}` }).click();
-      await dialog.getByText('Will be sent when back online.').waitFor();
-      await dialog.getByRole('button', { name: 'Close' }).click();
-    }
+    for (const { worker, item } of items) await orderWhileOffline(page, worker.id, item.name);
     await expect.poll(() => page.getByTestId('orders-badge').innerText()).toMatch(/3 orders waiting to be sent/);
 
     await app.restart();

@@ -44,6 +44,16 @@ export async function goTo(
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: section }).click();
 }
 
+/** Offline, from the crew list: orders the item for the worker, sees it wait for the network, closes. */
+export async function orderWhileOffline(page: Page, workerId: string, itemName: string): Promise<void> {
+  await page.locator(`[data-worker-id="${workerId}"] button.order`).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: itemName }).check();
+  await dialog.getByRole('button', { name: `Place order: ${itemName}` }).click();
+  await dialog.getByText('Will be sent when back online.').waitFor();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+}
+
 /** The state of each order on the Orders screen, top to bottom. */
 export function orderStates(page: Page): Promise<(string | undefined)[]> {
   return page
