@@ -2,7 +2,7 @@
 // survives every way out of the dialog but an explicit, typed discard, and is erased only then.
 import { afterEach, describe, expect, it } from 'vitest';
 import { launchApp, type LaunchedApp } from './harness/launch-app';
-import { followWorker, goTo, startDemo } from './support/ui';
+import { followCrew, goTo, orderStates, orderWhileOffline, startDemo } from './support/ui';
 
 let app: LaunchedApp | undefined;
 afterEach(async () => {
@@ -10,31 +10,19 @@ afterEach(async () => {
   app = undefined;
 });
 
-const states = (launched: LaunchedApp) =>
-  launched.page
-    .locator('[data-testid="orders-list"] [data-order-id]')
-    .evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset['state']));
-
 describe('disconnect with orders not placed', () => {
   it('lists the queued order, keeps it on cancel and on a wrong word, erases it only after a typed discard', async () => {
     app = await launchApp();
     const { page } = app;
     await startDemo(page);
-    await page.getByRole('tab', { name: 'Crew' }).click();
-    await page.locator('[data-testid="follow-workers"] [data-worker-id]').first().waitFor();
-    await followWorker(page, '3001');
+    await followCrew(page, ['3001']);
     await app.core.sync.idle();
     const item = app.simulator!.store.snapshot().orderables[0]!;
 
     await goTo(page, 'Crew');
     await app.setOnline(false);
     await page.getByTestId('connectivity').getByText('Offline').waitFor();
-    await page.locator('[data-worker-id="3001"] button.order').click();
-    const order = page.getByRole('dialog');
-    await order.getByRole('radio', { name: item.name }).check();
-    await order.getByRole('button', { name: `Place order: ${item.name}` }).click();
-    await order.getByText('Will be sent when back online.').waitFor();
-    await order.getByRole('button', { name: 'Close' }).click();
+    await orderWhileOffline(page, '3001', item.name);
 
     await goTo(page, 'Settings');
     await page.getByRole('button', { name: 'Disconnect and erase local data…' }).click();
@@ -48,7 +36,7 @@ describe('disconnect with orders not placed', () => {
     await page.keyboard.press('Escape');
 
     await goTo(page, 'Orders');
-    await expect.poll(() => states(app!), { timeout: 10_000 }).toEqual(['queued']);
+    await expect.poll(() => orderStates(app!.page), { timeout: 10_000 }).toEqual(['queued']);
 
     await goTo(page, 'Settings');
     await page.getByRole('button', { name: 'Disconnect and erase local data…' }).click();

@@ -8,7 +8,7 @@ import { focusedControl, ringProblem } from './support/focus-probe';
 import { walkScreen } from './support/keyboard-walk';
 import { showTheme, THEMES } from './support/screen-states';
 import { upcomingEventIds } from './support/demo-events';
-import { followEvent, followWorker, goTo, startDemo } from './support/ui';
+import { followCrew, followEvent, goTo, startDemo } from './support/ui';
 
 /** Fails with the offending control unless focus is on a control with a ring of 3:1 or more. */
 async function expectVisibleFocus(page: Page, what: RegExp): Promise<void> {
@@ -27,9 +27,7 @@ describe('keyboard walk', () => {
     await startDemo(page);
     events = upcomingEventIds(app.simulator!, 3);
     for (const id of events) await followEvent(page, id);
-    await page.getByRole('tab', { name: 'Crew' }).click();
-    await page.locator('[data-testid="follow-workers"] [data-worker-id]').first().waitFor();
-    for (const id of ['3001', '3002', '3003']) await followWorker(page, id);
+    await followCrew(page, ['3001', '3002', '3003']);
     await app.core.sync.idle();
     // One order whose answer is lost, so the Orders screen has a row with buttons.
     app.simulator!.store.faults.set({ dropAfterCommitNext: 1 });

@@ -2,7 +2,7 @@
 // queued on the Orders screen after a restart, and each delivered exactly once when back online.
 import { afterEach, describe, expect, it } from 'vitest';
 import { launchApp, type LaunchedApp } from './harness/launch-app';
-import { followWorker, goTo, startDemo } from './support/ui';
+import { followCrew, goTo, orderStates, orderWhileOffline, startDemo } from './support/ui';
 
 const CREW = ['3001', '3002', '3003'];
 
@@ -12,19 +12,12 @@ afterEach(async () => {
   app = undefined;
 });
 
-const states = (launched: LaunchedApp) =>
-  launched.page
-    .locator('[data-testid="orders-list"] [data-order-id]')
-    .evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset['state']));
-
 describe('worker orders through the UI', () => {
   it('offline → three orders from the crew list → restart → still queued → online → each placed once', async () => {
     app = await launchApp();
     const { page } = app;
     await startDemo(page);
-    await page.getByRole('tab', { name: 'Crew' }).click();
-    await page.locator('[data-testid="follow-workers"] [data-worker-id]').first().waitFor();
-    for (const id of CREW) await followWorker(page, id);
+    await followCrew(page, CREW);
     await app.core.sync.idle();
 
     const { workers, orderables } = app.simulator!.store.snapshot();
@@ -35,23 +28,18 @@ describe('worker orders through the UI', () => {
     await app.setOnline(false);
     await page.getByTestId('connectivity').getByText('Offline').waitFor();
 
-    for (const { worker, item } of items) {
-      await page.locator(`[data-worker-id="${worker.id}"] button.order`).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByRole('radio', { name: item.name }).check();
-      await dialog.getByRole('button', { name: `Place order: ${item.name}` }).click();
-      await dialog.getByText('Will be sent when back online.').waitFor();
-      await dialog.getByRole('button', { name: 'Close' }).click();
-    }
+    for (const { worker, item } of items) await orderWhileOffline(page, worker.id, item.name);
     await expect.poll(() => page.getByTestId('orders-badge').innerText()).toMatch(/3 orders waiting to be sent/);
 
     await app.restart();
     await goTo(app.page, 'Orders');
-    await expect.poll(() => states(app!), { timeout: 10_000 }).toEqual(['queued', 'queued', 'queued']);
+    await expect.poll(() => orderStates(app!.page), { timeout: 10_000 }).toEqual(['queued', 'queued', 'queued']);
     expect(app.simulator!.store.snapshot().orders).toEqual([]);
 
     await app.setOnline(true);
-    await expect.poll(() => states(app!), { timeout: 10_000 }).toEqual(['delivered', 'delivered', 'delivered']);
+    await expect
+      .poll(() => orderStates(app!.page), { timeout: 10_000 })
+      .toEqual(['delivered', 'delivered', 'delivered']);
 
     const server = app.simulator!.store.snapshot().orders;
     expect(server).toHaveLength(3);

@@ -11,7 +11,7 @@ import { _electron as electron, type ElectronApplication, type Page } from 'play
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSimulator, type SimulatorHandle } from '../../main/simulator/server.js';
 import { electronBinary, electronMissingReason } from '../../scripts/electron-binary.js';
-import { dashboardFigures, followEvent, followWorker, goTo, startDemo } from '../e2e/support/ui.js';
+import { dashboardFigures, followEvent, followWorker, goTo, orderWhileOffline, startDemo } from '../e2e/support/ui.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const binary = electronBinary();
@@ -111,12 +111,7 @@ describe.skipIf(!binary)(`Field Supervisor in Electron${missing ? ` (skipped: ${
     await sim.close();
     await page.getByTestId('connectivity').getByText('Offline').waitFor({ timeout: 60_000 });
     await goTo(page, 'Crew');
-    await page.locator(`[data-worker-id="${worker.id}"] button.order`).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('radio', { name: item.name }).check();
-    await dialog.getByRole('button', { name: `Place order: ${item.name}` }).click();
-    await dialog.getByText('Will be sent when back online.').waitFor();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await orderWhileOffline(page, worker.id, item.name);
 
     await close(app);
     expect(filesContaining(dir, KEY)).toEqual([]);

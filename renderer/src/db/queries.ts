@@ -13,6 +13,7 @@ import type {
   StoredShift,
   StoredWorker,
   StoredWorkerTag,
+  StoredSyncSet,
 } from './rows';
 import type { FieldDb } from './schema';
 import { setKey } from '../../../preload/contract';
@@ -114,23 +115,34 @@ export interface DataAge {
   notFound: number;
 }
 
-/** "Data as of": the shifts and admins of followed events and the tags of crew workers. */
-export async function dataAge(
-  db: FieldDb,
-  followed: { eventIds: readonly string[]; workerIds: readonly string[] },
-): Promise<DataAge> {
-  const keys = [
+export interface Followed {
+  eventIds: readonly string[];
+  workerIds: readonly string[];
+}
+
+/** The sets "data as of" covers: the shifts and admins of followed events and the tags of crew workers. */
+export function followedSetKeys(followed: Followed): string[] {
+  return [
     ...followed.eventIds.flatMap((id) => [setKey('event-shifts', id), setKey('event-admins', id)]),
     ...followed.workerIds.map((id) => setKey('worker-tags', id)),
   ];
+}
+
+/** "Data as of" over the followed sets as stored (undefined: never synced). */
+export function ageOfSets(sets: readonly (StoredSyncSet | undefined)[]): DataAge {
   const age: DataAge = { oldest: undefined, neverSynced: 0, notFound: 0 };
-  for (const set of await db.syncSets.bulkGet(keys)) {
+  for (const set of sets) {
     if (set?.status === 'not-found') age.notFound += 1;
     else if (set?.asOf === undefined) age.neverSynced += 1;
     // ISO times from one clock compare as text.
     else if (age.oldest === undefined || set.asOf < age.oldest) age.oldest = set.asOf;
   }
   return age;
+}
+
+/** "Data as of", one request per followed set. */
+export async function dataAge(db: FieldDb, followed: Followed): Promise<DataAge> {
+  return ageOfSets(await db.syncSets.bulkGet(followedSetKeys(followed)));
 }
 
 export async function outboxCounts(db: FieldDb): Promise<Record<OutboxState, number>> {

@@ -3,6 +3,7 @@
  * screen never mixes totals of one sync with rows of another. Wrap them in liveQuery.
  */
 import {
+  ageOfSets,
   crewWorkers,
   eventAdmins,
   eventShifts,
@@ -11,6 +12,8 @@ import {
   type CrewMember,
   type DashboardRow,
   type DataAge,
+  followedSetKeys,
+  type Followed,
 } from './queries';
 import type {
   StoredAdmin,
@@ -59,24 +62,9 @@ export function followedEventRows(db: FieldDb, eventIds: readonly string[]): Pro
  * instead of one request per key: it runs beside the dashboard's first query and must not
  * hold it up.
  */
-export async function followedDataAge(
-  db: FieldDb,
-  followed: { eventIds: readonly string[]; workerIds: readonly string[] },
-): Promise<DataAge> {
-  const keys = [
-    ...followed.eventIds.flatMap((id) => [setKey('event-shifts', id), setKey('event-admins', id)]),
-    ...followed.workerIds.map((id) => setKey('worker-tags', id)),
-  ];
+export async function followedDataAge(db: FieldDb, followed: Followed): Promise<DataAge> {
   const sets = new Map((await db.syncSets.toArray()).map((s) => [s.key, s]));
-  const age: DataAge = { oldest: undefined, neverSynced: 0, notFound: 0 };
-  for (const key of keys) {
-    const set = sets.get(key);
-    if (set?.status === 'not-found') age.notFound += 1;
-    else if (set?.asOf === undefined) age.neverSynced += 1;
-    // ISO times from one clock compare as text.
-    else if (age.oldest === undefined || set.asOf < age.oldest) age.oldest = set.asOf;
-  }
-  return age;
+  return ageOfSets(followedSetKeys(followed).map((key) => sets.get(key)));
 }
 
 /**

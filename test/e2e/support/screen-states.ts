@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import type { LaunchedApp } from '../harness/launch-app.js';
 import { upcomingEventIds } from './demo-events.js';
-import { followEvent, followWorker, goTo, startDemo } from './ui.js';
+import { followCrew, followEvent, goTo, startDemo } from './ui.js';
 
 export interface ScreenState {
   /** Also the picture's file name: ordered, kebab-case. */
@@ -89,9 +89,7 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     reach: async (app) => {
       const { page } = app;
       for (const id of followedEvents(app)) await followEvent(page, id);
-      await page.getByRole('tab', { name: 'Crew' }).click();
-      await page.locator('[data-testid="follow-workers"] [data-worker-id]').first().waitFor();
-      for (const id of CREW) await followWorker(page, id);
+      await followCrew(page, CREW);
     },
   },
   {

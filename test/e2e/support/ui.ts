@@ -21,6 +21,13 @@ export async function followEvent(page: Page, eventId: string): Promise<void> {
   await search.fill('');
 }
 
+/** The follow screen's Crew tab, once its list is stored, with each of these workers followed. */
+export async function followCrew(page: Page, workerIds: readonly string[]): Promise<void> {
+  await page.getByRole('tab', { name: 'Crew' }).click();
+  await page.locator('[data-testid="follow-workers"] [data-worker-id]').first().waitFor();
+  for (const id of workerIds) await followWorker(page, id);
+}
+
 export async function followWorker(page: Page, workerId: string): Promise<void> {
   const search = page.getByLabel('Search workers');
   await search.fill(workerId);
@@ -30,8 +37,28 @@ export async function followWorker(page: Page, workerId: string): Promise<void> 
 }
 
 /** The nav buttons (Alt+1…5) go to the sections; the heading tells when the screen is there. */
-export async function goTo(page: Page, section: 'Dashboard' | 'Crew' | 'Orders' | 'Follow' | 'Settings'): Promise<void> {
+export async function goTo(
+  page: Page,
+  section: 'Dashboard' | 'Crew' | 'Orders' | 'Follow' | 'Settings',
+): Promise<void> {
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: section }).click();
+}
+
+/** Offline, from the crew list: orders the item for the worker, sees it wait for the network, closes. */
+export async function orderWhileOffline(page: Page, workerId: string, itemName: string): Promise<void> {
+  await page.locator(`[data-worker-id="${workerId}"] button.order`).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: itemName }).check();
+  await dialog.getByRole('button', { name: `Place order: ${itemName}` }).click();
+  await dialog.getByText('Will be sent when back online.').waitFor();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+}
+
+/** The state of each order on the Orders screen, top to bottom. */
+export function orderStates(page: Page): Promise<(string | undefined)[]> {
+  return page
+    .locator('[data-testid="orders-list"] [data-order-id]')
+    .evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset['state']));
 }
 
 /** The figures one dashboard row shows, read from the page. */

@@ -1,13 +1,15 @@
 /** Applicant tracking: the audit log (cursor paging), tasks and compliance-template requirements. */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditLogEntry } from '../../../main/core/api/schemas.js';
 import { resolveProfile } from '../../../main/core/api/profile.js';
 import {
   apiError,
   clientFor,
   collect,
+  queryOf,
   recordingFetch,
   requestCount,
+  resetBeforeEach,
   RO_KEY,
   ROUTES,
   simState,
@@ -18,12 +20,8 @@ import {
 const sim = useSimulator();
 const client = () => clientFor(sim());
 const audit = () => sim().store.data.audit;
-const query = (call: string) => new URL(call.split(' ')[1]!).searchParams;
 
-beforeEach(() => {
-  sim().store.resetCounters();
-  sim().store.faults.set({});
-});
+resetBeforeEach(sim);
 
 /** Asserts a walk saw every stored entry exactly once, newest first, with no gap. */
 function expectComplete(entries: AuditLogEntry[], stored: readonly { id: number }[]) {
@@ -38,14 +36,14 @@ describe('auditLog (one page)', () => {
     const page = await clientFor(sim(), { fetch }).auditLog();
     expect(page.entries).toEqual(audit().slice(0, 25));
     expect(page.next_cursor).toEqual(expect.any(String));
-    expect(query(calls[0]!).get('limit')).toBe('25');
-    expect(query(calls[0]!).has('cursor')).toBe(false);
+    expect(queryOf(calls[0]!).get('limit')).toBe('25');
+    expect(queryOf(calls[0]!).has('cursor')).toBe(false);
   });
 
   it('never asks for more than 100: limit 500 is sent as 100 and 100 entries come back', async () => {
     const { fetch, calls } = recordingFetch();
     const page = await clientFor(sim(), { fetch }).auditLog({ limit: 500 });
-    expect(query(calls[0]!).get('limit')).toBe('100');
+    expect(queryOf(calls[0]!).get('limit')).toBe('100');
     expect(page.entries).toEqual(audit().slice(0, 100));
   });
 
@@ -55,7 +53,7 @@ describe('auditLog (one page)', () => {
     expect((await c.auditLog({ limit: 0 })).entries).toHaveLength(1);
     expect((await c.auditLog({ limit: -5 })).entries).toHaveLength(1);
     expect((await c.auditLog({ limit: 7.9 })).entries).toHaveLength(7);
-    expect(calls.map((call) => query(call).get('limit'))).toEqual(['1', '1', '7']);
+    expect(calls.map((call) => queryOf(call).get('limit'))).toEqual(['1', '1', '7']);
   });
 
   it('the cursor of one page leads to the next page with no overlap', async () => {
@@ -109,16 +107,16 @@ describe('walking the audit log through next_cursor', () => {
     expectComplete(all, audit());
     expect(all).toEqual(audit());
     expect(calls).toHaveLength(43);
-    expect(calls.every((call) => query(call).get('limit') === '7')).toBe(true);
+    expect(calls.every((call) => queryOf(call).get('limit') === '7')).toBe(true);
     // Every page after the first carries the cursor the previous page returned.
-    expect(calls.slice(1).every((call) => query(call).has('cursor'))).toBe(true);
+    expect(calls.slice(1).every((call) => queryOf(call).has('cursor'))).toBe(true);
   });
 
   it('auditLogEntries by default asks 100 at a time: three requests for 300 entries', async () => {
     const { fetch, calls } = recordingFetch();
     const all = await collect(clientFor(sim(), { fetch }).auditLogEntries());
     expectComplete(all, audit());
-    expect(calls.map((call) => query(call).get('limit'))).toEqual(['100', '100', '100']);
+    expect(calls.map((call) => queryOf(call).get('limit'))).toEqual(['100', '100', '100']);
     expect(await requestCount(sim(), ROUTES.auditLog)).toBe(3);
   });
 
@@ -127,7 +125,7 @@ describe('walking the audit log through next_cursor', () => {
     const all = await collect(clientFor(sim(), { fetch }).auditLogEntries({ limit: 500 }));
     expect(all).toHaveLength(300);
     expect(calls.length).toBeGreaterThanOrEqual(3);
-    expect(calls.every((call) => Number(query(call).get('limit')) <= 100)).toBe(true);
+    expect(calls.every((call) => Number(queryOf(call).get('limit')) <= 100)).toBe(true);
   });
 
   it('filters by document and access type across pages', async () => {
@@ -166,8 +164,8 @@ describe('tasks', () => {
     const page = await clientFor(sim(), { fetch }).tasks();
     expect(page.total).toBe(40);
     expect(page.tasks).toEqual(sim().store.data.tasks.slice(0, 25));
-    expect(query(calls[0]!).has('page')).toBe(false);
-    expect(query(calls[0]!).has('items_per_page')).toBe(false);
+    expect(queryOf(calls[0]!).has('page')).toBe(false);
+    expect(queryOf(calls[0]!).has('items_per_page')).toBe(false);
   });
 
   it('an explicit page and size', async () => {

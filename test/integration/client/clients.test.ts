@@ -1,12 +1,14 @@
 /** Client portal orders (paged), client worker preferences and client documents. */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveProfile } from '../../../main/core/api/profile.js';
 import {
   apiError,
   clientFor,
   collect,
+  queryOf,
   recordingFetch,
   requestCount,
+  resetBeforeEach,
   ROUTES,
   simState,
   totalRequests,
@@ -20,12 +22,8 @@ const record = (id: string) => {
   if (!c) throw new Error(`no client ${id} in the simulator`);
   return c;
 };
-const query = (call: string) => new URL(call.split(' ')[1]!).searchParams;
 
-beforeEach(() => {
-  sim().store.resetCounters();
-  sim().store.faults.set({});
-});
+resetBeforeEach(sim);
 
 describe('clientOrders', () => {
   it('the default page: the first 25 orders of the client and the total', async () => {
@@ -34,8 +32,8 @@ describe('clientOrders', () => {
     expect(page.orders).toEqual(record('201').orders.slice(0, 25));
     expect(page.total).toBe(record('201').orders.length);
     expect(page.total).toBeGreaterThan(25);
-    expect(query(calls[0]!).get('page')).toBe('1');
-    expect(query(calls[0]!).get('items_per_page')).toBe('25');
+    expect(queryOf(calls[0]!).get('page')).toBe('1');
+    expect(queryOf(calls[0]!).get('items_per_page')).toBe('25');
   });
 
   it('an explicit page and size, for a numeric client id', async () => {
@@ -78,7 +76,7 @@ describe('clientOrdersAll', () => {
     const all = await collect(clientFor(sim(), { fetch }).clientOrdersAll('204'));
     expect(all).toEqual(record('204').orders);
     expect(calls).toHaveLength(1);
-    expect(query(calls[0]!).get('items_per_page')).toBe('100');
+    expect(queryOf(calls[0]!).get('items_per_page')).toBe('100');
   });
 
   it('with small pages walks every page: no duplicates, no gaps, total reached', async () => {
@@ -91,10 +89,10 @@ describe('clientOrdersAll', () => {
       expect(all.map((o) => o.id)).toEqual(stored.map((o) => o.id));
       expect(new Set(all.map((o) => o.id)).size).toBe(stored.length);
       const pages = Math.ceil(stored.length / 7);
-      expect(calls.map((call) => query(call).get('page'))).toEqual(
+      expect(calls.map((call) => queryOf(call).get('page'))).toEqual(
         Array.from({ length: pages }, (_, i) => String(i + 1)),
       );
-      expect(calls.every((call) => query(call).get('items_per_page') === '7')).toBe(true);
+      expect(calls.every((call) => queryOf(call).get('items_per_page') === '7')).toBe(true);
       expect((await simState(sim())).counters.requests[ROUTES.clientOrders]).toBe(pages);
     }
   });

@@ -1,6 +1,15 @@
 /** Company settings: integrations (CMP codes), secret regeneration and HR contacts. */
-import { beforeEach, describe, expect, it } from 'vitest';
-import { apiError, clientFor, requestCount, RO_KEY, ROUTES, useSimulator, WRONG_KEY } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import {
+  apiError,
+  clientFor,
+  requestCount,
+  resetBeforeEach,
+  RO_KEY,
+  ROUTES,
+  useSimulator,
+  WRONG_KEY,
+} from './helpers.js';
 
 const sim = useSimulator();
 const client = () => clientFor(sim());
@@ -11,10 +20,7 @@ const integration = (id: number) => {
   return i;
 };
 
-beforeEach(() => {
-  sim().store.resetCounters();
-  sim().store.faults.set({});
-});
+resetBeforeEach(sim);
 
 describe('getIntegration', () => {
   it('returns integrations 11 and 12 as stored', async () => {

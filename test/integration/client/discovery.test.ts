@@ -1,5 +1,5 @@
 /** The discovery lists (events, workers, clients) and the key check, through the client over HTTP. */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveProfile } from '../../../main/core/api/profile.js';
 import {
   apiError,
@@ -8,6 +8,7 @@ import {
   KEY,
   recordingFetch,
   requestCount,
+  resetBeforeEach,
   RO_KEY,
   ROUTES,
   useSimulator,
@@ -30,10 +31,7 @@ const bare = useSimulator({
 const client = () => clientFor(sim());
 const summaries = () => sim().store.data.events.map((e) => e.summary);
 
-beforeEach(() => {
-  sim().store.resetCounters();
-  sim().store.faults.set({});
-});
+resetBeforeEach(sim);
 
 describe('events', () => {
   it('one page with the default size: the first 100 events in the store order, and the total', async () => {

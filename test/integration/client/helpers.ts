@@ -1,37 +1,28 @@
 /**
- * Shared setup for the client-against-simulator tests: one simulator per test file, a client
- * pointed at it over real HTTP, and small readers of the simulator's control endpoints.
+ * Shared setup for the client-against-simulator tests: one simulator per test file (the simulator
+ * tests' harness), a client pointed at it over real HTTP, and small readers of the simulator's control endpoints.
  */
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { createClient, type ClientOptions, type WorkforceClient } from '../../../main/core/api/client.js';
 import { ApiError } from '../../../main/core/api/errors.js';
 import type { FetchLike } from '../../../main/core/api/transport.js';
-import { startSimulator, type SimulatorHandle, type SimulatorOptions } from '../../../main/simulator/server.js';
+import type { SimulatorHandle } from '../../../main/simulator/server.js';
+import { KEY } from '../simulator/harness.js';
 import type { SimulatorState } from '../../../main/simulator/store.js';
 
-export const KEY = 'client-test-key';
-export const RO_KEY = 'client-test-ro-key';
+export { KEY, RO_KEY, simOptions, useSimulator } from '../simulator/harness.js';
 export const WRONG_KEY = 'not-the-key';
 
-export function simOptions(extra: Partial<SimulatorOptions> = {}): SimulatorOptions {
-  // `today` pinned: tests read dates relative to it; the default is the machine's today.
-  return { port: 0, apiKey: KEY, readOnlyKey: RO_KEY, seed: 1, today: '2026-11-22', ...extra };
+/** Each test starts with the simulator's request counters at zero and no fault armed. */
+export function resetBeforeEach(sim: () => SimulatorHandle): void {
+  beforeEach(() => {
+    sim().store.resetCounters();
+    sim().store.faults.set({});
+  });
 }
 
-/** One simulator for the whole file; the getter is valid inside tests. */
-export function useSimulator(extra: Partial<SimulatorOptions> = {}): () => SimulatorHandle {
-  let sim: SimulatorHandle | undefined;
-  beforeAll(async () => {
-    sim = await startSimulator(simOptions(extra));
-  });
-  afterAll(async () => {
-    await sim?.close();
-  });
-  return () => {
-    if (!sim) throw new Error('simulator not started');
-    return sim;
-  };
-}
+/** The query of a recorded "METHOD url" call. */
+export const queryOf = (call: string): URLSearchParams => new URL(call.split(' ')[1]!).searchParams;
 
 /** A client of the simulator with fast retries; any option can be overridden. */
 export function clientFor(sim: SimulatorHandle, options: Partial<ClientOptions> = {}): WorkforceClient {

@@ -1,5 +1,5 @@
 /** Worker tags, the worker time-tracking summary, the orderables catalogue and worker orders. */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveProfile } from '../../../main/core/api/profile.js';
 import type { Week } from '../../../main/core/api/time-tracking-schema.js';
 import { parseDay } from '../../../main/simulator/time.js';
@@ -8,6 +8,7 @@ import {
   clientFor,
   recordingFetch,
   requestCount,
+  resetBeforeEach,
   RO_KEY,
   ROUTES,
   simState,
@@ -23,10 +24,7 @@ const worker = (id: string) => {
   return w;
 };
 
-beforeEach(() => {
-  sim().store.resetCounters();
-  sim().store.faults.set({});
-});
+resetBeforeEach(sim);
 
 describe('workerTags', () => {
   it('returns the tags the simulator stores for each worker', async () => {

@@ -10,7 +10,7 @@ import {
   orderablesByName,
   outboxCounts,
 } from '../../../../renderer/src/db/queries';
-import type { StoredOrder } from '../../../../renderer/src/db/rows';
+import { row } from '../outbox/helpers';
 import { apiShift, batch, freshDb, shiftsBatch } from './helpers';
 
 const T1 = '2026-07-01T10:00:00.000Z';
@@ -154,29 +154,7 @@ describe('crew, catalogue, freshness, outbox', () => {
 
   it('counts the outbox by state', async () => {
     const { db } = await freshDb();
-    const order = (localId: string, state: StoredOrder['state']): StoredOrder => ({
-      localId,
-      state,
-      createdAt: T1,
-      workerId: 'w1',
-      personnelId: 'p1',
-      orderableId: 'o1',
-      orderableName: 'Vest',
-      cost: '5.00',
-      attempts: 0,
-      lastAttemptAt: undefined,
-      retryAt: undefined,
-      serverOrderId: undefined,
-      serverStatus: undefined,
-      errorCode: undefined,
-      errorMessage: undefined,
-    });
-    await db.outbox.bulkPut([
-      order('a', 'queued'),
-      order('b', 'queued'),
-      order('c', 'unknown'),
-      order('d', 'delivered'),
-    ]);
+    await db.outbox.bulkPut([row('a', 'queued'), row('b', 'queued'), row('c', 'unknown'), row('d', 'delivered')]);
 
     expect(await outboxCounts(db)).toEqual({ queued: 2, sending: 0, delivered: 1, rejected: 0, unknown: 1 });
   });

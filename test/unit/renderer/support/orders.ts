@@ -8,6 +8,7 @@ import type { OrderOutcome, Result, SubmitOrderRequest } from '../../../../prelo
 import type { OutboxState, StoredOrder } from '../../../../renderer/src/db/rows';
 import { createOutbox, type Outbox } from '../../../../renderer/src/outbox/outbox-api';
 import type { AppState } from '../../../../renderer/src/state/app-state';
+import { row } from '../outbox/helpers';
 import { batch } from './app';
 import type { FakeBridge } from './fake-bridge';
 
@@ -29,25 +30,9 @@ export function attachOutbox(app: AppState, answer: (req: SubmitOrderRequest) =>
   return { outbox, submit };
 }
 
+/** A stored order of Ana's (worker 1, personnel id P1), as the outbox tests build them. */
 export function storedOrder(localId: string, state: OutboxState, fields: Partial<StoredOrder> = {}): StoredOrder {
-  return {
-    localId,
-    state,
-    createdAt: '2026-11-22T13:00:00.000Z',
-    workerId: '1',
-    personnelId: 'P1',
-    orderableId: '32',
-    orderableName: 'Event staff jacket',
-    cost: '42.50',
-    attempts: 0,
-    lastAttemptAt: undefined,
-    retryAt: undefined,
-    serverOrderId: undefined,
-    serverStatus: undefined,
-    errorCode: undefined,
-    errorMessage: undefined,
-    ...fields,
-  };
+  return row(localId, state, { createdAt: '2026-11-22T13:00:00.000Z', workerId: '1', personnelId: 'P1', ...fields });
 }
 
 /** Ana (personnel id P1), Zoe (none yet) and a catalogue with one item without a cost. */
