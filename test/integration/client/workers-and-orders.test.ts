@@ -158,6 +158,13 @@ describe('orderables', () => {
     expect(await requestCount(sim(), ROUTES.config)).toBe(1);
   });
 
+  it('the catalogue comes with the currency the simulator gives as company.currency, from the same one request', async () => {
+    const catalogue = await client().catalogue();
+    expect(catalogue.currency).toBe('USD');
+    expect(catalogue.orderables).toHaveLength(8);
+    expect(await requestCount(sim(), ROUTES.config)).toBe(1);
+  });
+
   it('a profile pointing at a missing catalogue path is a bad-response error', async () => {
     const c = clientFor(sim(), { profile: resolveProfile({ orderablesPath: 'time_tracking.orderables' }) });
     const err = await apiError(() => c.orderables());

@@ -39,6 +39,7 @@ const calls: Record<string, Call> = {
   eventShifts: (c) => c.eventShifts(1),
   eventAdmins: (c) => c.eventAdmins(1),
   orderables: (c) => c.orderables(),
+  catalogue: (c) => c.catalogue(),
   events: (c) => c.events(),
   workers: (c) => c.workers(),
   clients: (c) => c.clients(),
