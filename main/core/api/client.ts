@@ -158,15 +158,11 @@ export function createClient(options: ClientOptions) {
       call(OPS.eventShift, { eventId, shiftId, patch }, o),
     eventAdmins: (eventId: Id, o?: CallOptions) => call(OPS.eventAdmins, { id: eventId }, o),
 
-    /** The orderables catalogue, read from GET /config at the profile's path. */
-    async orderables(o?: CallOptions): Promise<Orderable[]> {
-      return (await client.catalogue(o)).orderables;
-    },
-
     /**
-     * The orderables catalogue and the currency its costs are in, from one GET /config. The
-     * reference defines no currency field in the configuration; `company.currency` is read as
-     * an optional extension (the simulator serves it): tolerated when present, '' otherwise.
+     * The orderables catalogue, read from GET /config at the profile's path, and the currency
+     * its costs are in. The reference defines no currency in the configuration, so
+     * `company.currency` is read as an optional extension (the simulator serves it): taken when
+     * it is text, '' otherwise.
      */
     async catalogue(o?: CallOptions): Promise<{ orderables: Orderable[]; currency: string }> {
       const config = await call(OPS.config, undefined, o);

@@ -38,7 +38,6 @@ const calls: Record<string, Call> = {
   createWorkerOrder: (c) => c.createWorkerOrder(1, { id: '3', p_id: '4' }),
   eventShifts: (c) => c.eventShifts(1),
   eventAdmins: (c) => c.eventAdmins(1),
-  orderables: (c) => c.orderables(),
   catalogue: (c) => c.catalogue(),
   events: (c) => c.events(),
   workers: (c) => c.workers(),
