@@ -68,6 +68,8 @@ export interface StoredOrderable {
   name: string;
   /** Money as the server wrote it ("12.50"); '' when not given. */
   cost: string;
+  /** The configuration's currency code as written ("USD"); '' when it gives none. */
+  currency: string;
 }
 
 /**

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchApp, type LaunchedApp } from './harness/launch-app';
 import { upcomingEventIds } from './support/demo-events';
+import { setStartingSoonHours } from './support/screen-states';
 import { followEvent, goTo, startDemo } from './support/ui';
 
 let app: LaunchedApp | undefined;
@@ -74,6 +75,39 @@ describe('readable layout', () => {
       await page.waitForTimeout(100);
       expect(await overflowing(page, '.status-bar .cell, .status-bar .cell > *')).toEqual([]);
     }
+  });
+
+  it('the starting-soon strip at 1280x800: three shifts with names uncut, the rest behind "n more", no taller than an event row', async () => {
+    app = await launchApp({ viewport: { width: 1280, height: 800 } });
+    const { page } = app;
+    await startDemo(page);
+    const { events, today } = app.simulator!.store.data;
+    const todays = events.filter((e) => e.summary.date === today).map((e) => String(e.summary.id));
+    for (const id of [...todays, ...upcomingEventIds(app.simulator!, 5)]) await followEvent(page, id);
+    await app.core.sync.idle();
+    await setStartingSoonHours(page, 24);
+    await goTo(page, 'Dashboard');
+    const strip = page.getByTestId('starting-soon');
+    await strip.locator('[data-shift-id]').first().waitFor();
+    await page.locator('[data-testid="dashboard-list"] [data-event-id]').first().waitFor();
+
+    expect(await strip.locator('[data-shift-id]').count()).toBe(3);
+    expect(await overflowing(page, '[data-testid="starting-soon"] [data-shift-id] *')).toEqual([]);
+    const stripHeight = await strip.evaluate((el) => el.getBoundingClientRect().height);
+    const rowHeight = await page
+      .locator('[data-testid="dashboard-list"] [data-event-id]')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().height);
+    expect(stripHeight).toBeLessThanOrEqual(rowHeight);
+
+    const more = strip.getByRole('button', { name: /^\d+ more$/ });
+    const hidden = Number((await more.textContent())!.trim().split(' ')[0]);
+    expect(hidden).toBeGreaterThan(0);
+    await more.click();
+    expect(await strip.locator('[data-shift-id]').count()).toBe(3 + hidden);
+    // Opened, the shifts scroll inside the strip: the event list keeps its place on screen.
+    const openedHeight = await strip.evaluate((el) => el.getBoundingClientRect().height);
+    expect(openedHeight).toBeLessThan(800 / 3);
   });
 
   it('a rejected key at 1024x700 keeps the heading, the error and Connect in view', async () => {

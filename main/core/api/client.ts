@@ -23,6 +23,7 @@ import {
   type DiscoveredClient,
   type DiscoveredEvent,
   type EventShiftPatch,
+  type Orderable,
   type TemplateRequirementPatch,
 } from './schemas.js';
 import type { FetchLike } from './transport.js';
@@ -157,9 +158,15 @@ export function createClient(options: ClientOptions) {
       call(OPS.eventShift, { eventId, shiftId, patch }, o),
     eventAdmins: (eventId: Id, o?: CallOptions) => call(OPS.eventAdmins, { id: eventId }, o),
 
-    /** The orderables catalogue, read from GET /config at the profile's path. */
-    async orderables(o?: CallOptions) {
-      const raw = pick(await call(OPS.config, undefined, o), profile.orderablesPath);
+    /**
+     * The orderables catalogue, read from GET /config at the profile's path, and the currency
+     * its costs are in. The reference defines no currency in the configuration, so
+     * `company.currency` is read as an optional extension (the simulator serves it): taken when
+     * it is text, '' otherwise.
+     */
+    async catalogue(o?: CallOptions): Promise<{ orderables: Orderable[]; currency: string }> {
+      const config = await call(OPS.config, undefined, o);
+      const raw = pick(config, profile.orderablesPath);
       if (raw === undefined) {
         throw new ApiError({
           kind: 'bad-response',
@@ -173,7 +180,8 @@ export function createClient(options: ClientOptions) {
           message: `The orderables catalogue has an unexpected shape (${parsed.error.issues[0]?.message}).`,
         });
       }
-      return parsed.data;
+      const currency = pick(config, 'company.currency');
+      return { orderables: parsed.data, currency: typeof currency === 'string' ? currency.trim() : '' };
     },
 
     events: (q: PageQuery = {}, o?: CallOptions) => call(OPS.events, q, o),

@@ -53,8 +53,9 @@ export function normaliseTag(workerId: string, t: WorkerTag): StoredWorkerTag {
   return { workerId, id: t.id, text: text(t.text) };
 }
 
-export function normaliseOrderable(o: Orderable): StoredOrderable {
-  return { id: o.id, name: text(o.name), cost: text(o.cost) };
+/** The catalogue's currency rides on each row, so a change of currency rewrites the rows it changes. */
+export function normaliseOrderable(o: Orderable, currency: string): StoredOrderable {
+  return { id: o.id, name: text(o.name), cost: text(o.cost), currency };
 }
 
 export function normaliseEvent(e: DiscoveredEvent): ListedEvent {
@@ -90,7 +91,7 @@ export type ApiBatchBody =
   | { kind: 'event-shifts'; eventId: string; shifts: EventShift[] }
   | { kind: 'event-admins'; eventId: string; admins: EventAdmin[] }
   | { kind: 'worker-tags'; workerId: string; tags: WorkerTag[] }
-  | { kind: 'orderables'; orderables: Orderable[] }
+  | { kind: 'orderables'; orderables: Orderable[]; currency?: string }
   | { kind: 'events'; events: DiscoveredEvent[] }
   | { kind: 'workers'; workers: DiscoveredWorker[] };
 
@@ -103,7 +104,7 @@ export function normaliseBody(body: ApiBatchBody): BatchBody {
     case 'worker-tags':
       return { ...body, tags: body.tags.map((t) => normaliseTag(body.workerId, t)) };
     case 'orderables':
-      return { ...body, orderables: body.orderables.map(normaliseOrderable) };
+      return { kind: body.kind, orderables: body.orderables.map((o) => normaliseOrderable(o, body.currency ?? '')) };
     case 'events':
       return { ...body, events: body.events.map(normaliseEvent) };
     case 'workers':

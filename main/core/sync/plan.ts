@@ -55,7 +55,7 @@ export function planSync(input: PlanInput): SyncItem[] {
   items.push({
     key: setKey('orderables'),
     label: 'Orderable items',
-    fetch: async (c, call) => ({ kind: 'orderables', orderables: await c.orderables(call) }),
+    fetch: async (c, call) => ({ kind: 'orderables', ...(await c.catalogue(call)) }),
   });
   for (const eventId of input.followedEventIds) {
     const owner = { type: 'event' as const, id: eventId };

@@ -50,6 +50,8 @@ export interface StoredOrder {
   orderableId: string;
   orderableName: string;
   cost: string;
+  /** The catalogue's currency when ordered; absent on orders stored before it was kept. */
+  currency?: string | undefined;
   attempts: number;
   lastAttemptAt: string | undefined;
   /** Not before this time (a 429/503 Retry-After). */

@@ -35,17 +35,23 @@ export function serverStatusLabel(status: string | undefined): string {
   return (WORKER_ORDER_STATUS as Record<string, string>)[status] ?? `status ${status}`;
 }
 
+/** An ISO 4217 code is three letters; anything else from the server is not trusted as one. */
+const CURRENCY_CODE = /^[A-Za-z]{3}$/;
+
 /**
- * The catalogue's money: with its currency when the configuration gives one ("$12.50"), else in
- * the locale's number format labelled "cost" ("cost 12.50"), never a bare number that could be
- * any currency. An empty cost says so instead of showing 0; unreadable text is shown as written.
+ * The catalogue's money: with its currency when the configuration gives a valid code ("$12.50"),
+ * else in the locale's number format labelled "cost" ("cost 12.50"), never a bare number that
+ * could be any currency. An empty cost says so instead of showing 0; unreadable text is shown
+ * as written.
  */
 export function costLabel(cost: string, currency?: string, locale?: string): string {
   const text = cost.trim();
   if (text === '') return 'no cost';
   const amount = Number(text);
   if (!Number.isFinite(amount)) return `cost ${text}`;
-  if (currency) return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  const code = currency?.trim() ?? '';
+  if (CURRENCY_CODE.test(code))
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(amount);
   return `cost ${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
 }
 

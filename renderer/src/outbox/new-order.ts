@@ -12,6 +12,8 @@ export interface NewOrder {
   orderableName: string;
   /** Money as the server wrote it ("12.50"); '' when the catalogue gives none. */
   cost: string;
+  /** The catalogue's currency code as stored; absent or '' when the configuration gives none. */
+  currency?: string | undefined;
 }
 
 const ID_MAX = 100;
@@ -37,5 +39,6 @@ export function validateNewOrder(input: NewOrder): NewOrder {
     orderableId: id(input.orderableId, 'Choose an item to order.'),
     orderableName: text(input.orderableName, 'item name'),
     cost: text(input.cost, 'cost'),
+    currency: text(input.currency ?? '', 'currency'),
   };
 }

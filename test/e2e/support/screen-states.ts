@@ -42,7 +42,7 @@ async function closeDialog(page: Page): Promise<void> {
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 }
 
-async function setStartingSoonHours(page: Page, hours: number): Promise<void> {
+export async function setStartingSoonHours(page: Page, hours: number): Promise<void> {
   await goTo(page, 'Settings');
   await page.getByLabel('“Starting soon and short” looks ahead (hours)').fill(String(hours));
   await page.getByRole('button', { name: 'Save dashboard settings' }).click();

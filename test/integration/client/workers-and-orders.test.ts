@@ -147,8 +147,8 @@ describe('workerSummary', () => {
 });
 
 describe('orderables', () => {
-  it('reads the catalogue from GET /config: the 8 orderables 31..38, cost optional', async () => {
-    const items = await client().orderables();
+  it('reads the orderables from GET /config: the 8 orderables 31..38, cost optional', async () => {
+    const { orderables: items } = await client().catalogue();
     expect(items).toEqual(sim().store.data.orderables);
     expect(items.map((o) => o.id)).toEqual(['31', '32', '33', '34', '35', '36', '37', '38']);
     expect(items.find((o) => o.id === '36')?.cost).toBeUndefined();
@@ -156,16 +156,23 @@ describe('orderables', () => {
     expect(await requestCount(sim(), ROUTES.config)).toBe(1);
   });
 
+  it('the catalogue comes with the currency the simulator gives as company.currency, from the same one request', async () => {
+    const catalogue = await client().catalogue();
+    expect(catalogue.currency).toBe('USD');
+    expect(catalogue.orderables).toHaveLength(8);
+    expect(await requestCount(sim(), ROUTES.config)).toBe(1);
+  });
+
   it('a profile pointing at a missing catalogue path is a bad-response error', async () => {
     const c = clientFor(sim(), { profile: resolveProfile({ orderablesPath: 'time_tracking.orderables' }) });
-    const err = await apiError(() => c.orderables());
+    const err = await apiError(() => c.catalogue());
     expect(err.kind).toBe('bad-response');
     expect(err.message).toContain('time_tracking.orderables');
   });
 
   it('a profile pointing at something that is not a list is a bad-response error', async () => {
     const c = clientFor(sim(), { profile: resolveProfile({ orderablesPath: 'time_tracking.pay_period_type' }) });
-    expect((await apiError(() => c.orderables())).kind).toBe('bad-response');
+    expect((await apiError(() => c.catalogue())).kind).toBe('bad-response');
   });
 });
 
@@ -190,7 +197,7 @@ describe('createWorkerOrder', () => {
   });
 
   it('the discovery and catalogue flow: an orderable from /config for a listed worker', async () => {
-    const [orderable] = (await client().orderables()).filter((o) => o.cost === undefined);
+    const [orderable] = (await client().catalogue()).orderables.filter((o) => o.cost === undefined);
     const target = (await client().workers()).find((w) => w.id === '3010')!;
     const order = await client().createWorkerOrder(target.id, { id: orderable!.id, p_id: target.personnel_id! });
     expect(order).toMatchObject({ personnel_id: '500010', name: 'Replacement name badge', cost: '0.00' });

@@ -87,7 +87,7 @@ describe('Connection.connect', () => {
     expect(vaultStore.record?.ciphertext).not.toContain(SANDBOX_KEY);
     expect(settings.get().environment).toBe('sandbox');
     // The stored key is the one the client now uses.
-    await expect(connection.client()!.orderables()).resolves.toEqual(expect.any(Array));
+    await expect(connection.client()!.catalogue()).resolves.toMatchObject({ orderables: expect.any(Array) });
   });
 
   it.each(['abc def', 'tab\tkey', 'ключ-7f3a9c21'])(
@@ -170,7 +170,7 @@ describe('Connection.connect', () => {
     });
     Object.assign(again.vaultStore, { record: first.vaultStore.record });
     expect((await restarted.start()).state).toBe('ready');
-    await expect(restarted.client()!.orderables()).resolves.toEqual(expect.any(Array));
+    await expect(restarted.client()!.catalogue()).resolves.toMatchObject({ orderables: expect.any(Array) });
   });
 });
 
@@ -226,7 +226,7 @@ describe('Connection, a key sealed to its server', () => {
         `The stored key belongs to ${new URL(custom.url).host}; the settings now point to ${new URL(host.url).host}, so it was not sent there.`,
       );
       expect(restarted.client()).toBeUndefined();
-      await restarted.client()?.orderables();
+      await restarted.client()?.catalogue();
       expect(urls).toEqual([]);
       expect(host.seen).toEqual([]);
     } finally {
@@ -252,7 +252,7 @@ describe('Connection, demo mode', () => {
     const status = await connection.startDemo();
     expect(status).toMatchObject({ state: 'ready', environment: 'demo', last4: undefined, savedAt: undefined });
     expect(settings.get().environment).toBe('demo');
-    await expect(connection.client()!.orderables()).resolves.toEqual(expect.any(Array));
+    await expect(connection.client()!.catalogue()).resolves.toMatchObject({ orderables: expect.any(Array) });
     expect(vaultStore.record).toBeUndefined();
     expect(fs.readFileSync(settingsFile, 'utf8')).not.toContain(DEMO_KEY);
     expect(JSON.stringify(status)).not.toContain(DEMO_KEY);

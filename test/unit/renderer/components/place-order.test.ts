@@ -7,15 +7,15 @@ import { renderWith, startApp } from '../support/app';
 import { fakeBridge } from '../support/fake-bridge';
 import { attachOutbox, crewWithCatalogue } from '../support/orders';
 
-async function setUp() {
+async function setUp(currency?: string) {
   const { app, bridge } = await startApp(fakeBridge({ settings: { crewWorkerIds: ['1', '2'] } }));
-  await crewWithCatalogue(bridge);
+  await crewWithCatalogue(bridge, currency);
   const { submit } = attachOutbox(app);
   return { app, bridge, submit };
 }
 
-async function openFromWorker(workerId: string) {
-  const { app, bridge, submit } = await setUp();
+async function openFromWorker(workerId: string, currency?: string) {
+  const { app, bridge, submit } = await setUp(currency);
   renderWith(WorkerScreen, app, { workerId });
   await fireEvent.click(await screen.findByRole('button', { name: 'Place order…' }));
   const dialog = await screen.findByRole('dialog', { name: /Place order for/ });
@@ -34,12 +34,34 @@ describe('Place order', () => {
     expect(place.disabled).toBe(true);
   });
 
+  it("with the configuration's currency, costs read as money, and the queued order keeps the currency", async () => {
+    const { app, dialog } = await openFromWorker('1', 'USD');
+    const items = await within(dialog).findAllByRole('radio');
+    const labels = items.map((r) => r.closest('label')!.textContent!.replace(/\s+/g, ' ').trim());
+    expect(labels).toEqual(['Event staff jacket $42.50', 'Replacement name badge no cost']);
+    await fireEvent.click(within(dialog).getByRole('radio', { name: /Event staff jacket/ }));
+    await fireEvent.click(within(dialog).getByRole('button', { name: 'Place order: Event staff jacket' }));
+    await waitFor(async () =>
+      expect(await app.connection.db!.outbox.toArray()).toMatchObject([{ cost: '42.50', currency: 'USD' }]),
+    );
+  });
+
+  it('a currency that is not a three-letter code is not trusted: the cost reads as "cost"', async () => {
+    const { dialog } = await openFromWorker('1', 'US dollars');
+    const jacket = await within(dialog).findByRole('radio', { name: /Event staff jacket/ });
+    expect(jacket.closest('label')!.textContent!.replace(/\s+/g, ' ').trim()).toBe('Event staff jacket cost 42.50');
+  });
+
   it('the item picker is searchable whatever the catalogue size, and says how many items it shows', async () => {
     const { dialog } = await openFromWorker('1');
     await within(dialog).findAllByRole('radio');
     expect(within(dialog).getByTestId('item-count').textContent).toBe('2 items');
     await fireEvent.input(within(dialog).getByLabelText('Search items'), { target: { value: 'JACKET' } });
-    expect(within(dialog).getAllByRole('radio').map((r) => r.closest('label')!.textContent!.trim())).toHaveLength(1);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent!.trim()),
+    ).toHaveLength(1);
     expect(within(dialog).getByTestId('item-count').textContent).toBe('1 of 2 items');
   });
 

@@ -236,10 +236,27 @@ describe('other sets', () => {
 
     expect(result.rowsWritten).toBe(3);
     expect(await db.orderables.toArray()).toEqual([
-      { id: '1', name: 'Vest', cost: '6.00' },
-      { id: '3', name: 'Cap', cost: '' },
+      { id: '1', name: 'Vest', cost: '6.00', currency: '' },
+      { id: '3', name: 'Cap', cost: '', currency: '' },
     ]);
     expect(await db.syncSets.get('orderables')).toMatchObject({ asOf: T2, rows: 2 });
+  });
+
+  it('a re-sync of the same catalogue writes nothing; a change of currency rewrites every row it prices', async () => {
+    const { db, rec } = await freshDb();
+    const orderables = [
+      { id: '1', name: 'Vest', cost: '5.00' },
+      { id: '2', name: 'Cap', cost: '3.00' },
+    ];
+    await applyBatch(db, batch({ kind: 'orderables', orderables, currency: 'USD' }, T1));
+    rec.reset();
+
+    expect((await applyBatch(db, batch({ kind: 'orderables', orderables, currency: 'USD' }, T2))).rowsWritten).toBe(0);
+    expect(rec.rowsMutated.get('orderables') ?? 0).toBe(0);
+
+    const changed = await applyBatch(db, batch({ kind: 'orderables', orderables, currency: 'EUR' }, T2));
+    expect(changed.rowsWritten).toBe(2);
+    expect((await db.orderables.toArray()).map((o) => o.currency)).toEqual(['EUR', 'EUR']);
   });
 
   it('discovery lists upsert changed entities, never delete, and keep the not-found mark', async () => {

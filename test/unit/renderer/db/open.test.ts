@@ -124,7 +124,7 @@ describe('opening a connection database', () => {
     };
     const db = await openFieldDb(uniqueName()).finally(() => (IDBDatabase.prototype.transaction = original));
     try {
-      await db.orderables.put({ id: '1', name: 'Vest', cost: '' });
+      await db.orderables.put({ id: '1', name: 'Vest', cost: '', currency: '' });
     } finally {
       closeFieldDb(db);
       await deleteFieldDb(db.name);
@@ -135,7 +135,7 @@ describe('opening a connection database', () => {
   it('keeps data across close and reopen', async () => {
     const name = uniqueName();
     const first = await openFieldDb(name);
-    await first.orderables.put({ id: '1', name: 'Vest', cost: '' });
+    await first.orderables.put({ id: '1', name: 'Vest', cost: '', currency: '' });
     closeFieldDb(first);
 
     const second = await openFieldDb(name);
@@ -154,7 +154,7 @@ describe('opening a connection database', () => {
   it('erasing on disconnect removes the data, even while a connection is open', async () => {
     const name = uniqueName();
     const db = await openFieldDb(name);
-    await db.orderables.put({ id: '1', name: 'Vest', cost: '' });
+    await db.orderables.put({ id: '1', name: 'Vest', cost: '', currency: '' });
 
     await deleteFieldDb(name);
 

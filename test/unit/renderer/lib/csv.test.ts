@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvFileName, toCsv } from '../../../../renderer/src/lib/csv';
-import { dashboardCsv, shiftsCsv } from '../../../../renderer/src/lib/csv-exports';
+import { dashboardCsv, ordersCsv, shiftsCsv } from '../../../../renderer/src/lib/csv-exports';
 import { toDashboardItem } from '../../../../renderer/src/lib/dashboard-view';
 import { aggregateShifts } from '../../../../renderer/src/db/fill';
 import { toShiftItem } from '../../../../renderer/src/lib/shift-view';
+import { storedOrder } from '../support/orders';
 import { storedShift } from './builders';
 
 describe('csvCell', () => {
@@ -90,5 +91,19 @@ describe('exports', () => {
     expect(line).toBe(
       's1,Bar - North,2026-11-22 20:00:00,2026-11-23 04:00:00,yes,Bartender,4,2,50,Short,2,0,1,0,"Bring ID, gloves"',
     );
+  });
+});
+
+describe('ordersCsv', () => {
+  it('writes each cost with its currency in a column of its own, empty when none was known', () => {
+    const lines = ordersCsv(
+      [storedOrder('a', 'queued', { currency: 'EUR' }), storedOrder('b', 'unknown', { cost: '' })],
+      new Map([['1', 'Ana Lee']]),
+    ).split('\r\n');
+    const header = lines[0]!.split(',');
+    const at = (line: string, column: string) => line.split(',')[header.indexOf(column)];
+    expect(at(lines[1]!, 'Cost')).toBe('42.50');
+    expect(at(lines[1]!, 'Currency')).toBe('EUR');
+    expect(at(lines[2]!, 'Currency')).toBe('');
   });
 });

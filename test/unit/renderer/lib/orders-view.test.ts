@@ -23,4 +23,11 @@ describe('costLabel', () => {
     expect(costLabel('  ')).toBe('no cost');
     expect(costLabel('about 5')).toBe('cost about 5');
   });
+
+  it('takes only a three-letter code as a currency; anything else reads as "cost"', () => {
+    expect(costLabel('12.5', ' usd ', 'en-US')).toBe('$12.50');
+    expect(costLabel('12.5', 'US dollars', 'en-US')).toBe('cost 12.50');
+    expect(costLabel('12.5', '$', 'en-US')).toBe('cost 12.50');
+    expect(costLabel('12.5', '', 'en-US')).toBe('cost 12.50');
+  });
 });

@@ -36,6 +36,7 @@ describe('enqueue', () => {
       orderableId: '32',
       orderableName: 'Event staff jacket',
       cost: '42.50',
+      currency: '',
       attempts: 0,
       lastAttemptAt: undefined,
       retryAt: undefined,

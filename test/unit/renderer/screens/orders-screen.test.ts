@@ -85,6 +85,13 @@ describe('OrdersScreen', () => {
     expect(screen.getByText(/5 orders, 2 need attention, 1 waiting to be sent/)).toBeTruthy();
   });
 
+  it('an order placed from a catalogue with a currency shows its cost in that currency', async () => {
+    const { app } = await withOrders([storedOrder('e', 'queued', { currency: 'EUR' })]);
+    renderWith(OrdersScreen, app);
+    await waitFor(() => expect(orderRow('e')).not.toBeNull());
+    expect(text(orderRow('e'))).toContain('Event staff jacket for Ana Lee · €42.50');
+  });
+
   it('a network code stays out of the words, behind a "Details" disclosure', async () => {
     const { app } = await withOrders([
       storedOrder('n', 'unknown', {

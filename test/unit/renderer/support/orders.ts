@@ -35,8 +35,11 @@ export function storedOrder(localId: string, state: OutboxState, fields: Partial
   return row(localId, state, { createdAt: '2026-11-22T13:00:00.000Z', workerId: '1', personnelId: 'P1', ...fields });
 }
 
-/** Ana (personnel id P1), Zoe (none yet) and a catalogue with one item without a cost. */
-export async function crewWithCatalogue(bridge: FakeBridge): Promise<void> {
+/**
+ * Ana (personnel id P1), Zoe (none yet) and a catalogue with one item without a cost, in the
+ * given currency when the configuration is to give one.
+ */
+export async function crewWithCatalogue(bridge: FakeBridge, currency?: string): Promise<void> {
   await bridge.deliver([
     batch({
       kind: 'workers',
@@ -51,6 +54,7 @@ export async function crewWithCatalogue(bridge: FakeBridge): Promise<void> {
         { id: '32', name: 'Event staff jacket', cost: '42.50' },
         { id: '36', name: 'Replacement name badge' },
       ],
+      ...(currency === undefined ? {} : { currency }),
     }),
   ]);
 }

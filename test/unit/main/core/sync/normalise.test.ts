@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   normaliseAdmin,
+  normaliseBody,
   normaliseEvent,
   normaliseOrderable,
   normaliseShift,
@@ -93,12 +94,31 @@ describe('other rows', () => {
     });
   });
 
-  it('orderables keep the cost as written', () => {
-    expect(normaliseOrderable({ id: '1', name: 'Vest', cost: '12.50' })).toEqual({
+  it("orderables keep the cost as written, each with the catalogue's currency", () => {
+    expect(normaliseOrderable({ id: '1', name: 'Vest', cost: '12.50' }, 'EUR')).toEqual({
       id: '1',
       name: 'Vest',
       cost: '12.50',
+      currency: 'EUR',
     });
-    expect(normaliseOrderable({ id: '2' })).toEqual({ id: '2', name: '', cost: '' });
+    expect(normaliseOrderable({ id: '2' }, '')).toEqual({ id: '2', name: '', cost: '', currency: '' });
+  });
+
+  it('an orderables batch carries the currency onto every row, and none when the configuration gives none', () => {
+    const orderables = [{ id: '1', name: 'Vest', cost: '5' }, { id: '2' }];
+    expect(normaliseBody({ kind: 'orderables', orderables, currency: 'USD' })).toEqual({
+      kind: 'orderables',
+      orderables: [
+        { id: '1', name: 'Vest', cost: '5', currency: 'USD' },
+        { id: '2', name: '', cost: '', currency: 'USD' },
+      ],
+    });
+    expect(normaliseBody({ kind: 'orderables', orderables })).toEqual({
+      kind: 'orderables',
+      orderables: [
+        { id: '1', name: 'Vest', cost: '5', currency: '' },
+        { id: '2', name: '', cost: '', currency: '' },
+      ],
+    });
   });
 });
