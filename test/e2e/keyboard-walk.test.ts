@@ -40,6 +40,9 @@ describe('keyboard walk', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await goTo(page, 'Orders');
     await page.locator('[data-state="unknown"]').waitFor();
+    // The status bar re-reads on its own pace: let it settle too, or a walk could list its
+    // "waiting" button and then meet "needs attention" in its place.
+    await page.getByTestId('orders-badge').getByText(/needs attention/).waitFor();
     app.simulator!.store.faults.set({});
   });
   afterAll(() => app?.close());
