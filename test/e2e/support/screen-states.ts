@@ -307,7 +307,7 @@ export const SCREEN_STATES: readonly ScreenState[] = [
       await openHrContacts(page);
       await page
         .getByRole('dialog')
-        .getByText(/^Offline:/)
+        .getByText(/Offline: this is the copy/)
         .waitFor();
     },
   },
