@@ -143,14 +143,6 @@ export interface TasksPage {
   total: number;
 }
 
-export interface HrContact {
-  id: number;
-  hr_manager?: string | undefined;
-  hr_email?: string | undefined;
-  hr_phone?: string | undefined;
-  is_default?: number | undefined;
-}
-
 export interface DiscoveredClient {
   id: string;
   client_name?: string | undefined;

@@ -10,7 +10,6 @@ import type {
   ClientOrdersPage,
   ClientWorkers,
   DiscoveredClient,
-  HrContact,
   Integration,
   IntegrationSecret,
   TasksPage,
@@ -19,7 +18,15 @@ import type {
   WorkerOrder,
   WorkerTimeTrackingSummary,
 } from './api-answers';
-import type { ListedEvent, ListedWorker, StoredAdmin, StoredOrderable, StoredShift, StoredWorkerTag } from './rows';
+import type {
+  ListedEvent,
+  ListedWorker,
+  StoredAdmin,
+  StoredHrContact,
+  StoredOrderable,
+  StoredShift,
+  StoredWorkerTag,
+} from './rows';
 
 export type * from './api-answers';
 export { WORKER_ORDER_STATUS } from './api-answers';
@@ -139,6 +146,7 @@ export type SyncBatch =
   | { kind: 'event-admins'; batchId: string; asOf: string; eventId: string; admins: StoredAdmin[] }
   | { kind: 'worker-tags'; batchId: string; asOf: string; workerId: string; tags: StoredWorkerTag[] }
   | { kind: 'orderables'; batchId: string; asOf: string; orderables: StoredOrderable[] }
+  | { kind: 'hr-contacts'; batchId: string; asOf: string; contacts: StoredHrContact[] }
   | { kind: 'events'; batchId: string; asOf: string; events: ListedEvent[] }
   | { kind: 'workers'; batchId: string; asOf: string; workers: ListedWorker[] }
   /** The server answered 404: the item is marked, its cached rows are kept. */
@@ -194,7 +202,13 @@ export type OrderOutcome =
   | { outcome: 'rejected'; code: string; message: string }
   /** `detail`: the technical cause (a network code), for a details disclosure, never the message. */
   | { outcome: 'unknown'; reason: string; detail?: string | undefined }
-  | { outcome: 'retry-later'; retryAt: string; reason: string; detail?: string | undefined; notSent?: boolean | undefined }
+  | {
+      outcome: 'retry-later';
+      retryAt: string;
+      reason: string;
+      detail?: string | undefined;
+      notSent?: boolean | undefined;
+    }
   /** `notSent`: no request left (offline, no key, connection refused): not an attempt. */
   | { outcome: 'paused'; reason: string; notSent?: boolean | undefined };
 
@@ -240,7 +254,6 @@ export interface Calls {
     res: TemplateRequirement;
   };
   'api:tasks': { req: { status?: string; assignedTo?: number; page: number; itemsPerPage: number }; res: TasksPage };
-  'api:hr-contacts': { req: void; res: HrContact[] };
   'api:integration': { req: { id: string }; res: Integration };
   'api:regenerate-integration': { req: { id: string }; res: IntegrationSecret };
   'api:audit-log': {
@@ -319,7 +332,6 @@ export const METHODS = {
   clientDocument: 'api:client-document',
   patchRequirement: 'api:patch-requirement',
   tasks: 'api:tasks',
-  hrContacts: 'api:hr-contacts',
   integration: 'api:integration',
   regenerateIntegration: 'api:regenerate-integration',
   auditLog: 'api:audit-log',

@@ -72,6 +72,16 @@ export interface StoredOrderable {
   currency: string;
 }
 
+/** A company HR contact: who to call after an incident. */
+export interface StoredHrContact {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** The company's default HR contact, listed first. */
+  isDefault: boolean;
+}
+
 /**
  * An event or worker as a discovery list gives it. Its `notFound` mark belongs to the fetches
  * of its own sets, which the renderer has stored, so the list row leaves it out.
@@ -80,7 +90,8 @@ export type ListedEvent = Omit<StoredEvent, 'notFound'>;
 export type ListedWorker = Omit<StoredWorker, 'notFound'>;
 
 /** The sets one sync stores, each replaced whole. */
-export type SetKind = 'event-shifts' | 'event-admins' | 'worker-tags' | 'orderables' | 'events' | 'workers';
+export type SetKind =
+  'event-shifts' | 'event-admins' | 'worker-tags' | 'orderables' | 'hr-contacts' | 'events' | 'workers';
 /** Sets owned by one event or worker. */
 export type OwnedKind = 'event-shifts' | 'event-admins' | 'worker-tags';
 type WholeKind = Exclude<SetKind, OwnedKind>;

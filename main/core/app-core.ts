@@ -229,7 +229,6 @@ export function createAppCore(deps: AppCoreDeps) {
       requireClient().patchTemplateRequirement(templateId, requirementId, patch),
     'api:tasks': async ({ status, assignedTo, page, itemsPerPage }) =>
       requireClient().tasks({ status, assigned_to: assignedTo, page, itemsPerPage }),
-    'api:hr-contacts': async () => requireClient().hrContacts(),
     'api:integration': async ({ id }) => requireClient().getIntegration(id),
     'api:regenerate-integration': async ({ id }) => requireClient().regenerateIntegrationSecret(id),
     'api:audit-log': async (q) =>

@@ -95,7 +95,6 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
     page: z.number().int().min(1),
     itemsPerPage: z.number().int().min(1).max(100),
   }),
-  'api:hr-contacts': none,
   'api:integration': z.strictObject({ id }),
   'api:regenerate-integration': z.strictObject({ id }),
   'api:audit-log': z.strictObject({

@@ -8,6 +8,7 @@ import {
   type ListedEvent,
   type ListedWorker,
   type StoredAdmin,
+  type StoredHrContact,
   type StoredOrderable,
   type StoredShift,
   type StoredWorkerTag,
@@ -18,6 +19,7 @@ import type {
   DiscoveredWorker,
   EventAdmin,
   EventShift,
+  HrContact,
   Orderable,
   WorkerTag,
 } from '../api/schemas.js';
@@ -58,6 +60,17 @@ export function normaliseOrderable(o: Orderable, currency: string): StoredOrdera
   return { id: o.id, name: text(o.name), cost: text(o.cost), currency };
 }
 
+/** The API marks the default contact with is_default = 1; absent or any other number is not. */
+export function normaliseHrContact(c: HrContact): StoredHrContact {
+  return {
+    id: String(c.id),
+    name: text(c.hr_manager).trim(),
+    email: text(c.hr_email).trim(),
+    phone: text(c.hr_phone).trim(),
+    isDefault: c.is_default === 1,
+  };
+}
+
 export function normaliseEvent(e: DiscoveredEvent): ListedEvent {
   return {
     id: e.id,
@@ -92,6 +105,7 @@ export type ApiBatchBody =
   | { kind: 'event-admins'; eventId: string; admins: EventAdmin[] }
   | { kind: 'worker-tags'; workerId: string; tags: WorkerTag[] }
   | { kind: 'orderables'; orderables: Orderable[]; currency?: string }
+  | { kind: 'hr-contacts'; contacts: HrContact[] }
   | { kind: 'events'; events: DiscoveredEvent[] }
   | { kind: 'workers'; workers: DiscoveredWorker[] };
 
@@ -105,6 +119,8 @@ export function normaliseBody(body: ApiBatchBody): BatchBody {
       return { ...body, tags: body.tags.map((t) => normaliseTag(body.workerId, t)) };
     case 'orderables':
       return { kind: body.kind, orderables: body.orderables.map((o) => normaliseOrderable(o, body.currency ?? '')) };
+    case 'hr-contacts':
+      return { ...body, contacts: body.contacts.map(normaliseHrContact) };
     case 'events':
       return { ...body, events: body.events.map(normaliseEvent) };
     case 'workers':

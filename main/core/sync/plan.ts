@@ -1,6 +1,6 @@
 /**
  * What one sync fetches: for each followed event its shifts and admins, for each crew worker
- * its tags, the orderables catalogue, and the discovery lists the server is known to have.
+ * its tags, the orderables catalogue, the HR contacts, and the discovery lists the server is known to have.
  */
 import { setKey } from '../../../preload/contract.js';
 import type { CallOptions, WorkforceClient } from '../api/client.js';
@@ -56,6 +56,12 @@ export function planSync(input: PlanInput): SyncItem[] {
     key: setKey('orderables'),
     label: 'Orderable items',
     fetch: async (c, call) => ({ kind: 'orderables', ...(await c.catalogue(call)) }),
+  });
+  // Synced, not fetched on demand: after an incident on site there may be no signal to ask.
+  items.push({
+    key: setKey('hr-contacts'),
+    label: 'HR contacts',
+    fetch: async (c, call) => ({ kind: 'hr-contacts', contacts: await c.hrContacts(call) }),
   });
   for (const eventId of input.followedEventIds) {
     const owner = { type: 'event' as const, id: eventId };

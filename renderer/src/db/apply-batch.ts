@@ -30,6 +30,7 @@ const TABLES: { [K in SyncBatch['kind']]: (db: FieldDb) => Table[] } = {
   'event-admins': (db) => [db.admins, db.syncSets, db.events],
   'worker-tags': (db) => [db.workerTags, db.syncSets, db.workers],
   orderables: (db) => [db.orderables, db.syncSets],
+  'hr-contacts': (db) => [db.hrContacts, db.syncSets],
   events: (db) => [db.events, db.syncSets],
   workers: (db) => [db.workers, db.syncSets],
   'not-found': (db) => [db.events, db.workers, db.syncSets],
@@ -133,11 +134,18 @@ const applyWorkerTags = (db: FieldDb, b: BatchOf<'worker-tags'>) =>
     fresh: b.tags,
   });
 
-async function applyOrderables(db: FieldDb, b: BatchOf<'orderables'>): Promise<number> {
-  const diff = diffSet(await db.orderables.toArray(), b.orderables, (o) => o.id);
+/** A set owned by no one (the orderables, the HR contacts), replaced whole, keyed by id. */
+async function replaceWholeSet<T extends { id: string }>(
+  db: FieldDb,
+  table: Table<T, string>,
+  kind: 'orderables' | 'hr-contacts',
+  asOf: string,
+  fresh: T[],
+): Promise<number> {
+  const diff = diffSet(await table.toArray(), fresh, (row) => row.id);
   const [written] = await Promise.all([
-    writeDiff(db.orderables, diff, (o) => o.id),
-    db.syncSets.put(confirmed(setKey('orderables'), 'orderables', b.asOf, diff.rows.length)),
+    writeDiff(table, diff, (row) => row.id),
+    db.syncSets.put(confirmed(setKey(kind), kind, asOf, diff.rows.length)),
   ]);
   return written;
 }
@@ -227,7 +235,9 @@ function applyKind(db: FieldDb, batch: SyncBatch): Promise<number> {
     case 'worker-tags':
       return applyWorkerTags(db, batch);
     case 'orderables':
-      return applyOrderables(db, batch);
+      return replaceWholeSet(db, db.orderables, 'orderables', batch.asOf, batch.orderables);
+    case 'hr-contacts':
+      return replaceWholeSet(db, db.hrContacts, 'hr-contacts', batch.asOf, batch.contacts);
     case 'events':
       return applyEvents(db, batch);
     case 'workers':

@@ -10,6 +10,7 @@ export type {
   SetKind,
   StoredAdmin,
   StoredEvent,
+  StoredHrContact,
   StoredOrderable,
   StoredShift,
   StoredSkillset,

@@ -11,6 +11,7 @@ import type {
   StoredAdmin,
   StoredEvent,
   StoredEventAggregates,
+  StoredHrContact,
   StoredOrder,
   StoredOrderable,
   StoredShift,
@@ -53,6 +54,7 @@ export class FieldDb extends Dexie {
   declare workers: Table<StoredWorker, string>;
   declare workerTags: Table<StoredWorkerTag, [string, string]>;
   declare orderables: Table<StoredOrderable, string>;
+  declare hrContacts: Table<StoredHrContact, string>;
   declare syncSets: Table<StoredSyncSet, string>;
   declare eventAggregates: Table<StoredEventAggregates, string>;
   declare outbox: Table<StoredOrder, string>;
@@ -67,6 +69,8 @@ export class FieldDb extends Dexie {
     // Version 3: the aggregates count filled towards demand and keep extra people apart (no
     // netting across shifts), so every stored aggregate is recomputed from its stored shifts.
     this.version(3).stores({}).upgrade(recomputeAggregates);
+    // Version 4: the company's HR contacts, a whole set like the orderables.
+    this.version(4).stores({ hrContacts: 'id' });
   }
 }
 

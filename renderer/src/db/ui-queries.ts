@@ -19,6 +19,7 @@ import type {
   StoredAdmin,
   StoredEvent,
   StoredEventAggregates,
+  StoredHrContact,
   StoredOrder,
   StoredOrderable,
   StoredShift,
@@ -160,5 +161,24 @@ export function orderList(db: FieldDb): Promise<OrderList> {
     const orders = await db.outbox.orderBy('createdAt').reverse().toArray();
     const workers = await db.workers.bulkGet([...new Set(orders.map((o) => o.workerId))]);
     return { orders, names: new Map(workers.flatMap((w) => (w?.name ? [[w.id, w.name] as const] : []))) };
+  });
+}
+
+/** The default contact first (the one to call), then the others by name. */
+export function defaultContactFirst(a: StoredHrContact, b: StoredHrContact): number {
+  return Number(b.isDefault) - Number(a.isDefault) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+}
+
+export interface HrContactsView {
+  contacts: StoredHrContact[];
+  /** Undefined until a sync has stored them once. */
+  set: StoredSyncSet | undefined;
+}
+
+/** The stored HR contacts in the order the panel lists them, with when the server last gave them. */
+export function hrContactsView(db: FieldDb): Promise<HrContactsView> {
+  return db.transaction('r', [db.hrContacts, db.syncSets], async () => {
+    const [contacts, set] = await Promise.all([db.hrContacts.toArray(), db.syncSets.get(setKey('hr-contacts'))]);
+    return { contacts: contacts.sort(defaultContactFirst), set };
   });
 }

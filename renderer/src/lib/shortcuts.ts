@@ -11,6 +11,7 @@ export type Command =
   | { kind: 'sync-now' }
   | { kind: 'focus-search' }
   | { kind: 'show-help' }
+  | { kind: 'show-contacts' }
   | { kind: 'escape' }
   | { kind: 'go'; section: Section };
 
@@ -37,6 +38,7 @@ export function commandFor(e: KeyLike, typing: boolean, mac: boolean): Command |
   if (mod && !e.shiftKey && key === 'f') return { kind: 'focus-search' };
   if (mod && key === ',') return { kind: 'go', section: 'settings' };
   if (mod && key === '/') return { kind: 'show-help' };
+  if (mod && e.shiftKey && key === 'h') return { kind: 'show-contacts' };
   if (e.altKey && !mod) {
     // `code` keeps Alt+digit working on layouts where Alt changes the character (macOS).
     const digit = /^Digit([1-9])$/.exec(e.code ?? '')?.[1] ?? (/^[1-9]$/.test(e.key) ? e.key : undefined);
@@ -65,6 +67,7 @@ export function shortcutHelp(mac: boolean): ShortcutHelp[] {
     { keys: ['Alt+3'], does: 'Worker orders and their delivery' },
     { keys: ['Alt+4'], does: 'Choose events and crew to follow' },
     { keys: ['Alt+5', `${mod}+,`], does: 'Settings' },
+    { keys: [`${mod}+Shift+H`], does: 'HR contacts: who to call after an incident' },
     { keys: ['↑', '↓', 'Home', 'End'], does: 'Move through a list' },
     { keys: ['Enter'], does: 'Open the selected event or worker' },
     { keys: ['1', '…', '9'], does: 'Dashboard: jump to a shift starting soon and short' },

@@ -24,6 +24,7 @@ const LISTS: Record<string, string> = {
   'Event list': 'the list of events to follow',
   'Worker list': 'the list of workers',
   'Orderable items': 'the items workers can order',
+  'HR contacts': 'the HR contacts',
 };
 
 export function failureSubject(item: string): FailureSubject {

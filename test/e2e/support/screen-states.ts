@@ -42,6 +42,13 @@ async function closeDialog(page: Page): Promise<void> {
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 }
 
+/** Closes what is open (a dialog) and opens the HR contacts by their shortcut. */
+async function openHrContacts(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+Shift+H');
+  await page.getByRole('dialog', { name: 'HR contacts' }).getByTestId('hr-contact').first().waitFor();
+}
+
 export async function setStartingSoonHours(page: Page, hours: number): Promise<void> {
   await goTo(page, 'Settings');
   await page.getByLabel('“Starting soon and short” looks ahead (hours)').fill(String(hours));
@@ -257,6 +264,10 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     },
   },
   {
+    name: '13a-hr-contacts',
+    reach: ({ page }) => openHrContacts(page),
+  },
+  {
     name: '14-syncing',
     reach: async (app) => {
       const { page } = app;
@@ -290,8 +301,20 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     },
   },
   {
+    // No signal on site after an incident: the number to call is still there.
+    name: '16a-hr-contacts-offline',
+    reach: async ({ page }) => {
+      await openHrContacts(page);
+      await page
+        .getByRole('dialog')
+        .getByText(/Offline: this is the copy/)
+        .waitFor();
+    },
+  },
+  {
     name: '17-sync-now-offline',
     reach: async ({ page }) => {
+      await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Sync now' }).click();
       await page.getByTestId('sync-state').getByText('Will sync when back online').waitFor();
     },

@@ -259,6 +259,39 @@ describe('other sets', () => {
     expect((await db.orderables.toArray()).map((o) => o.currency)).toEqual(['EUR', 'EUR']);
   });
 
+  it('HR contacts are one whole set: a re-sync writes nothing, a change writes only the changed rows', async () => {
+    const { db, rec } = await freshDb();
+    const contacts = [
+      { id: 1, hr_manager: 'Dana', hr_phone: '555-0140', is_default: 0 },
+      { id: 2, hr_manager: 'Luis', hr_email: 'luis@example.com', is_default: 1 },
+      { id: 3, hr_manager: 'Priya' },
+    ];
+    expect((await applyBatch(db, batch({ kind: 'hr-contacts', contacts }, T1))).rowsWritten).toBe(3);
+    rec.reset();
+
+    expect((await applyBatch(db, batch({ kind: 'hr-contacts', contacts }, T2))).rowsWritten).toBe(0);
+    expect(rec.rowsMutated.get('hrContacts') ?? 0).toBe(0);
+    expect(await db.syncSets.get('hr-contacts')).toMatchObject({
+      kind: 'hr-contacts',
+      status: 'ok',
+      asOf: T2,
+      rows: 3,
+    });
+
+    // The default moves from Luis to Dana, Priya leaves: three rows written, nothing else.
+    const changed = [
+      { id: 1, hr_manager: 'Dana', hr_phone: '555-0140', is_default: 1 },
+      { id: 2, hr_manager: 'Luis', hr_email: 'luis@example.com', is_default: 0 },
+    ];
+    rec.reset();
+    expect((await applyBatch(db, batch({ kind: 'hr-contacts', contacts: changed }, T3))).rowsWritten).toBe(3);
+    expect(rec.rowsMutated.get('hrContacts')).toBe(3);
+    expect(await db.hrContacts.toArray()).toEqual([
+      { id: '1', name: 'Dana', email: '', phone: '555-0140', isDefault: true },
+      { id: '2', name: 'Luis', email: 'luis@example.com', phone: '', isDefault: false },
+    ]);
+  });
+
   it('discovery lists upsert changed entities, never delete, and keep the not-found mark', async () => {
     const { db, rec } = await freshDb();
     await applyBatch(
@@ -309,6 +342,7 @@ describe('one transaction per batch', () => {
       batch({ kind: 'event-admins', eventId: '42', admins: [{ id: 1 }] }),
       batch({ kind: 'worker-tags', workerId: 'w', tags: [{ id: 't' }] }),
       batch({ kind: 'orderables', orderables: [{ id: 'o' }] }),
+      batch({ kind: 'hr-contacts', contacts: [{ id: 1 }] }),
       batch({ kind: 'events', events: [{ id: '42' }] }),
       batch({ kind: 'workers', workers: [{ id: 'w' }] }),
       batch({ kind: 'not-found', set: { type: 'event', id: '42' } }),

@@ -20,7 +20,10 @@ describe('commandFor', () => {
 
   it('goes to the sections with Alt+1…5, by key or by physical digit', () => {
     expect(commandFor(key('2', { altKey: true }), false, false)).toEqual({ kind: 'go', section: 'crew' });
-    expect(commandFor({ ...key('¡', { altKey: true }), code: 'Digit1' }, true, true)).toEqual({ kind: 'go', section: 'dashboard' });
+    expect(commandFor({ ...key('¡', { altKey: true }), code: 'Digit1' }, true, true)).toEqual({
+      kind: 'go',
+      section: 'dashboard',
+    });
     expect(commandFor(key('3', { altKey: true }), false, false)).toEqual({ kind: 'go', section: 'orders' });
     expect(commandFor(key('4', { altKey: true }), false, false)).toEqual({ kind: 'go', section: 'follow' });
     expect(commandFor(key('5', { altKey: true }), false, false)).toEqual({ kind: 'go', section: 'settings' });
@@ -36,6 +39,15 @@ describe('commandFor', () => {
     expect(commandFor(key('/', { ctrlKey: true }), true, false)).toEqual({ kind: 'show-help' });
     expect(commandFor(key('Escape'), true, false)).toEqual({ kind: 'escape' });
     expect(commandFor(key('a'), false, false)).toBeUndefined();
+  });
+
+  it('opens the HR contacts on Ctrl+Shift+H (Cmd on a Mac), even while typing, and lists it in the help', () => {
+    expect(commandFor(key('H', { ctrlKey: true, shiftKey: true }), true, false)).toEqual({ kind: 'show-contacts' });
+    expect(commandFor(key('h', { metaKey: true, shiftKey: true }), false, true)).toEqual({ kind: 'show-contacts' });
+    expect(commandFor(key('h', { ctrlKey: true }), false, false)).toBeUndefined();
+    expect(commandFor(key('H', { shiftKey: true }), false, false)).toBeUndefined();
+    expect(shortcutHelp(false).find((h) => h.does.startsWith('HR contacts'))?.keys).toEqual(['Ctrl+Shift+H']);
+    expect(shortcutHelp(true).find((h) => h.does.startsWith('HR contacts'))?.keys).toEqual(['⌘+Shift+H']);
   });
 
   it('the help lists every command with the platform modifier', () => {
@@ -55,7 +67,10 @@ describe('commandFor', () => {
       ['Alt+5', 'Settings'],
     ]);
     for (const i of sections.keys()) {
-      expect(commandFor(key(String(i + 1), { altKey: true }), false, false)).toEqual({ kind: 'go', section: SECTION_ORDER[i] });
+      expect(commandFor(key(String(i + 1), { altKey: true }), false, false)).toEqual({
+        kind: 'go',
+        section: SECTION_ORDER[i],
+      });
     }
   });
 });

@@ -9,6 +9,7 @@ describe('sync failures in words', () => {
     ['Admins of event ev-7', { eventId: 'ev-7', part: 'admins' }],
     ['Tags of worker 3001', { workerId: '3001', part: 'tags' }],
     ['Orderable items', { part: 'the items workers can order' }],
+    ['HR contacts', { part: 'the HR contacts' }],
     ['Something new', { part: 'Something new' }],
   ])('names the subject of %j', (item, subject) => {
     expect(failureSubject(item)).toEqual(subject);

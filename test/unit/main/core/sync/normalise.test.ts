@@ -3,10 +3,12 @@ import {
   normaliseAdmin,
   normaliseBody,
   normaliseEvent,
+  normaliseHrContact,
   normaliseOrderable,
   normaliseShift,
   normaliseWorker,
 } from '../../../../../main/core/sync/normalise';
+import { hrContactsSchema } from '../../../../../main/core/api/schemas';
 
 describe('normaliseShift', () => {
   it('maps every field and derives overnight from the times', () => {
@@ -119,6 +121,36 @@ describe('other rows', () => {
         { id: '1', name: 'Vest', cost: '5', currency: '' },
         { id: '2', name: '', cost: '', currency: '' },
       ],
+    });
+  });
+});
+
+describe('HR contacts', () => {
+  it('map to camelCase with a string id, the default marked by is_default = 1 only', () => {
+    expect(
+      normaliseHrContact({
+        id: 7,
+        hr_manager: ' Zoë Øster-Nakamura ',
+        hr_email: 'zoe@example.com',
+        hr_phone: '+47 22 00 00 00',
+        is_default: 1,
+      }),
+    ).toEqual({
+      id: '7',
+      name: 'Zoë Øster-Nakamura',
+      email: 'zoe@example.com',
+      phone: '+47 22 00 00 00',
+      isDefault: true,
+    });
+    expect(normaliseHrContact({ id: 8, is_default: 2 }).isDefault).toBe(false);
+    expect(normaliseHrContact({ id: 9, is_default: 0 }).isDefault).toBe(false);
+  });
+
+  it('tolerate omitted optional fields and drop fields the contract does not carry', () => {
+    const parsed = hrContactsSchema.parse([{ id: 3, hr_email: 'hr@example.com', office: 'Oslo', extra: { a: 1 } }]);
+    expect(normaliseBody({ kind: 'hr-contacts', contacts: parsed })).toEqual({
+      kind: 'hr-contacts',
+      contacts: [{ id: '3', name: '', email: 'hr@example.com', phone: '', isDefault: false }],
     });
   });
 });

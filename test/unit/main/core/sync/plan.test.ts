@@ -12,6 +12,7 @@ describe('planSync', () => {
       'events',
       'workers',
       'orderables',
+      'hr-contacts',
       'event-shifts:e1',
       'event-admins:e1',
       'event-shifts:e2',
@@ -22,18 +23,21 @@ describe('planSync', () => {
     expect(items.find((i) => i.key === 'event-admins:e2')?.owner).toEqual({ type: 'event', id: 'e2' });
     expect(items.find((i) => i.key === 'worker-tags:w9')?.owner).toEqual({ type: 'worker', id: 'w9' });
     expect(items.find((i) => i.key === 'orderables')?.owner).toBeUndefined();
+    // A 404 on the HR contacts marks no one: the run counts a failure and the stored ones stay.
+    const hr = items.find((i) => i.key === 'hr-contacts');
+    expect([hr?.owner, hr?.discovery]).toEqual([undefined, undefined]);
     expect(new Set(items.map((i) => i.label)).size).toBe(items.length);
   });
 
   it('does not ask again for a discovery list the server was found not to have', () => {
     const items = planSync({ followedEventIds: [], crewWorkerIds: [], missingDiscovery: new Set(['events'] as const) });
-    expect(items.map((i) => i.key)).toEqual(['workers', 'orderables']);
+    expect(items.map((i) => i.key)).toEqual(['workers', 'orderables', 'hr-contacts']);
     const none = planSync({
       followedEventIds: [],
       crewWorkerIds: [],
       missingDiscovery: new Set(['events', 'workers'] as const),
     });
-    expect(none.map((i) => i.key)).toEqual(['orderables']);
+    expect(none.map((i) => i.key)).toEqual(['orderables', 'hr-contacts']);
   });
 
   it('each item fetches one complete set from the server', async () => {
@@ -55,6 +59,7 @@ describe('planSync', () => {
     // Every page of the event list, not just the first.
     expect(byKind['events']?.kind === 'events' && byKind['events'].events.length).toBe(s.state.data.events.length);
     expect(byKind['worker-tags']).toMatchObject({ workerId: worker.summary.id });
+    expect(byKind['hr-contacts']).toEqual({ kind: 'hr-contacts', contacts: s.state.data.hrContacts });
   });
 });
 
