@@ -24,7 +24,7 @@ function rowsInView(page: Page): Promise<number> {
   });
 }
 
-/** Event rows wholly inside the dashboard list's visible box, and the list wholly on screen. */
+/** Event rows wholly inside the dashboard list's visible box and above the status bar. */
 function eventRowsInView(page: Page): Promise<number> {
   return page.evaluate(() => {
     const list = document.querySelector('[data-testid="dashboard-list"]')!.getBoundingClientRect();

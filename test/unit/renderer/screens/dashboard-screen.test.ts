@@ -19,14 +19,7 @@ const text = (el: HTMLElement | null) => (el?.textContent ?? '').replace(/\s+/g,
 async function withEvents(followed: string[]) {
   const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: followed } }));
   await bridge.deliver([
-    batch({
-      kind: 'events',
-      events: [
-        apiEvent('1', 'Harvest Fair'),
-        apiEvent('2', 'Jazz Night', '2026-11-24', 'Berkeley'),
-        apiEvent('3', 'Quiet Expo'),
-      ],
-    }),
+    batch({ kind: 'events', events: [apiEvent('1', 'Harvest Fair'), apiEvent('2', 'Jazz Night', '2026-11-24', 'Berkeley'), apiEvent('3', 'Quiet Expo')] }),
     batch({
       kind: 'event-shifts',
       eventId: '1',
@@ -35,11 +28,7 @@ async function withEvents(followed: string[]) {
         apiShift('b', { quantity: 5, filled: 5, start_time: '2026-11-22 08:00:00' }),
       ],
     }),
-    batch({
-      kind: 'event-shifts',
-      eventId: '2',
-      shifts: [apiShift('c', { quantity: 4, filled: 6, start_time: '2026-11-24 09:00:00' })],
-    }),
+    batch({ kind: 'event-shifts', eventId: '2', shifts: [apiShift('c', { quantity: 4, filled: 6, start_time: '2026-11-24 09:00:00' })] }),
     batch({ kind: 'event-shifts', eventId: '3', shifts: [apiShift('d', { quantity: 0, filled: 0 })] }),
   ]);
   return { app, bridge };
@@ -128,9 +117,7 @@ describe('DashboardScreen', () => {
     expect(text(today)).toContain('Filled 12 of 15');
     expect(text(today)).toContain('Open places 3');
     // Event 2's two extra people are shown apart, not counted against event 1's three open places.
-    expect(text(screen.getByTestId('all-totals'))).toContain(
-      'All 3 followed events: 16 of 19 filled (84%), 3 open places',
-    );
+    expect(text(screen.getByTestId('all-totals'))).toContain('All 3 followed events: 16 of 19 filled (84%), 3 open places');
     expect(text(screen.getByTestId('all-totals'))).toContain('+2 extra on 1 shift');
   });
 
@@ -152,11 +139,11 @@ describe('DashboardScreen', () => {
     expect(rowOf('1')).not.toBeNull();
 
     await fireEvent.click(screen.getByLabelText('Understaffed only'));
-    await fireEvent.input(screen.getByLabelText('Search'), { target: { value: 'berkeley' } });
+    await fireEvent.input(screen.getByLabelText('Search events'), { target: { value: 'berkeley' } });
     await waitFor(() => expect(rowOf('1')).toBeNull());
     expect(rowOf('2')).not.toBeNull();
 
-    await fireEvent.input(screen.getByLabelText('Search'), { target: { value: 'nothing like it' } });
+    await fireEvent.input(screen.getByLabelText('Search events'), { target: { value: 'nothing like it' } });
     await screen.findByText('No event matches');
     await fireEvent.click(screen.getByRole('button', { name: 'Clear search and filter' }));
     await waitFor(() => expect(rowOf('1')).not.toBeNull());
@@ -204,28 +191,15 @@ describe('DashboardScreen', () => {
     await bridge.deliver([
       batch({
         kind: 'events',
-        events: [
-          apiEvent('old', 'Autumn Gala', '2026-11-20'),
-          apiEvent('older', 'Summer Fair', '2026-11-01'),
-          apiEvent('now', 'Harvest Fair'),
-        ],
+        events: [apiEvent('old', 'Autumn Gala', '2026-11-20'), apiEvent('older', 'Summer Fair', '2026-11-01'), apiEvent('now', 'Harvest Fair')],
       }),
-      batch({
-        kind: 'event-shifts',
-        eventId: 'old',
-        shifts: [apiShift('a', { start_time: '2026-11-20 18:00:00', end_time: '2026-11-20 23:00:00' })],
-      }),
-      batch({
-        kind: 'event-shifts',
-        eventId: 'older',
-        shifts: [apiShift('b', { start_time: '2026-11-01 18:00:00', end_time: '2026-11-01 23:00:00' })],
-      }),
+      batch({ kind: 'event-shifts', eventId: 'old', shifts: [apiShift('a', { start_time: '2026-11-20 18:00:00', end_time: '2026-11-20 23:00:00' })] }),
+      batch({ kind: 'event-shifts', eventId: 'older', shifts: [apiShift('b', { start_time: '2026-11-01 18:00:00', end_time: '2026-11-01 23:00:00' })] }),
       batch({ kind: 'event-shifts', eventId: 'now', shifts: [apiShift('c')] }),
     ]);
     renderWith(DashboardScreen, app);
     await waitFor(() => expect(rowOf('now')).not.toBeNull());
-    const listed = () =>
-      [...document.querySelectorAll<HTMLElement>('[data-event-id]')].map((r) => r.dataset['eventId']);
+    const listed = () => [...document.querySelectorAll<HTMLElement>('[data-event-id]')].map((r) => r.dataset['eventId']);
     expect(listed()).toEqual(['now']);
 
     await fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'past' } });
@@ -233,9 +207,7 @@ describe('DashboardScreen', () => {
   });
 
   it('"Starting soon and short": short shifts within the look-ahead, soonest first, a digit jumps to the shift', async () => {
-    const { app, bridge } = await startApp(
-      fakeBridge({ settings: { followedEventIds: ['1', '2'], startingSoonHours: 3 } }),
-    );
+    const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['1', '2'], startingSoonHours: 3 } }));
     await bridge.deliver([
       batch({ kind: 'events', events: [apiEvent('1', 'Harvest Fair'), apiEvent('2', 'Jazz Night')] }),
       batch({
@@ -250,9 +222,7 @@ describe('DashboardScreen', () => {
       batch({
         kind: 'event-shifts',
         eventId: '2',
-        shifts: [
-          apiShift('soon', { custom_name: 'Stage crew', quantity: 6, filled: 4, start_time: '2026-11-22 10:30:00' }),
-        ],
+        shifts: [apiShift('soon', { custom_name: 'Stage crew', quantity: 6, filled: 4, start_time: '2026-11-22 10:30:00' })],
       }),
     ]);
     renderWith(DashboardScreen, app);
