@@ -24,6 +24,18 @@ function rowsInView(page: Page): Promise<number> {
   });
 }
 
+/** Event rows wholly inside the dashboard list's visible box and above the status bar. */
+function eventRowsInView(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const list = document.querySelector('[data-testid="dashboard-list"]')!.getBoundingClientRect();
+    const bottom = Math.min(list.bottom, document.querySelector('.status-bar')!.getBoundingClientRect().top);
+    return [...document.querySelectorAll('[data-testid="dashboard-list"] [data-event-id]')].filter((row) => {
+      const box = row.getBoundingClientRect();
+      return box.top >= list.top - 1 && box.bottom <= bottom + 1;
+    }).length;
+  });
+}
+
 /** Elements whose text is wider or taller than their box (cut or spilling). */
 function overflowing(page: Page, selector: string): Promise<string[]> {
   return page.evaluate(
@@ -77,7 +89,7 @@ describe('readable layout', () => {
     }
   });
 
-  it('the starting-soon strip at 1280x800: three shifts with names uncut, the rest behind "n more", no taller than an event row', async () => {
+  it('the starting-soon strip at 1280x800: three shifts with names uncut, the rest behind "n more", no taller than a fifth of the window', async () => {
     app = await launchApp({ viewport: { width: 1280, height: 800 } });
     const { page } = app;
     await startDemo(page);
@@ -93,12 +105,9 @@ describe('readable layout', () => {
 
     expect(await strip.locator('[data-shift-id]').count()).toBe(3);
     expect(await overflowing(page, '[data-testid="starting-soon"] [data-shift-id] *')).toEqual([]);
+    // At most a fifth of the window: the events below keep the room for three whole rows.
     const stripHeight = await strip.evaluate((el) => el.getBoundingClientRect().height);
-    const rowHeight = await page
-      .locator('[data-testid="dashboard-list"] [data-event-id]')
-      .first()
-      .evaluate((el) => el.getBoundingClientRect().height);
-    expect(stripHeight).toBeLessThanOrEqual(rowHeight);
+    expect(stripHeight).toBeLessThanOrEqual(800 / 5);
 
     const more = strip.getByRole('button', { name: /^\d+ more$/ });
     const hidden = Number((await more.textContent())!.trim().split(' ')[0]);
@@ -108,6 +117,31 @@ describe('readable layout', () => {
     // Opened, the shifts scroll inside the strip: the event list keeps its place on screen.
     const openedHeight = await strip.evaluate((el) => el.getBoundingClientRect().height);
     expect(openedHeight).toBeLessThan(800 / 3);
+  });
+
+  it('the dashboard at 1280x800 shows at least three whole event rows under the strip and today, nothing cut', async () => {
+    app = await launchApp({ viewport: { width: 1280, height: 800 } });
+    const { page } = app;
+    await startDemo(page);
+    // As in the pictures (screen-states '05-dashboard'): today's events, then the next five.
+    const { events, today } = app.simulator!.store.data;
+    const todays = events.filter((e) => e.summary.date === today).map((e) => String(e.summary.id));
+    for (const id of [...todays, ...upcomingEventIds(app.simulator!, 5)]) await followEvent(page, id);
+    await app.core.sync.idle();
+    await goTo(page, 'Dashboard');
+    await page.locator('[data-testid="dashboard-list"] [data-event-id] .as-of').first().waitFor();
+    await page.waitForTimeout(200);
+
+    expect(await eventRowsInView(page)).toBeGreaterThanOrEqual(3);
+    const cut = '[data-event-id] *, [data-testid="today-totals"] *, .toolbar > *';
+    expect(await overflowing(page, cut)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+
+    // A small laptop: fewer rows (the screen scrolls), but nothing spills sideways or out of its box.
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await page.waitForTimeout(200);
+    expect(await overflowing(page, cut)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
   });
 
   it('a rejected key at 1024x700 keeps the heading, the error and Connect in view', async () => {
