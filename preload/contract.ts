@@ -241,8 +241,6 @@ export interface Calls {
   'sync:cancel': { req: void; res: SyncStatus };
   'sync:status': { req: void; res: SyncStatus };
   'sync:ack': { req: { acks: BatchAck[] }; res: void };
-  'discovery:events': { req: void; res: ListedEvent[] };
-  'discovery:workers': { req: void; res: ListedWorker[] };
   'discovery:clients': { req: void; res: DiscoveredClient[] };
   'orders:submit': { req: SubmitOrderRequest; res: OrderOutcome };
   'api:worker-summary': { req: { uuid: string; date: string }; res: WorkerTimeTrackingSummary };
@@ -322,8 +320,6 @@ export const METHODS = {
   cancelSync: 'sync:cancel',
   syncStatus: 'sync:status',
   ackBatch: 'sync:ack',
-  discoverEvents: 'discovery:events',
-  discoverWorkers: 'discovery:workers',
   discoverClients: 'discovery:clients',
   submitOrder: 'orders:submit',
   workerSummary: 'api:worker-summary',

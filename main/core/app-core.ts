@@ -24,7 +24,6 @@ import { OutboxGateway } from './outbox-gateway.js';
 import { externalUrlAllowed } from './security/url-policy.js';
 import type { Settings } from './settings/schema.js';
 import type { SettingsService } from './settings/settings-service.js';
-import { normaliseEvent, normaliseWorker } from './sync/normalise.js';
 import { SyncService } from './sync/sync-service.js';
 import { UpdateChecker, type Updater } from './update-checker.js';
 import type { Vault } from './vault.js';
@@ -206,8 +205,6 @@ export function createAppCore(deps: AppCoreDeps) {
     'sync:ack': async ({ acks }) => {
       for (const { batchId, rowsWritten } of acks) delivery.ack(batchId, rowsWritten);
     },
-    'discovery:events': async () => (await collect(requireClient().eventsAll())).map(normaliseEvent),
-    'discovery:workers': async () => (await requireClient().workers()).map(normaliseWorker),
     'discovery:clients': async () => collect(requireClient().clientsAll()),
     'orders:submit': async (req) => {
       const hadKey = connection.client() !== undefined;

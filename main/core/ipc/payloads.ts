@@ -71,8 +71,6 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
       .array(z.strictObject({ batchId: z.string().min(1).max(100), rowsWritten: z.number().int().min(0) }))
       .max(1000),
   }),
-  'discovery:events': none,
-  'discovery:workers': none,
   'discovery:clients': none,
   'orders:submit': z.strictObject({
     localId: z.string().min(1).max(100),

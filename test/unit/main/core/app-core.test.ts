@@ -110,7 +110,7 @@ describe('createAppCore handlers', () => {
     expect(of('sync:finished').map((s: SyncSummary) => s.outcome)).toEqual(['cancelled']);
     await sleep(60);
     expect(of('sync:finished')).toHaveLength(1);
-    const err = await h['discovery:events']().catch((e: unknown) => e);
+    const err = await h['discovery:clients']().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ExpectedError);
     expect(err).toMatchObject({ code: 'not-connected' });
   });
