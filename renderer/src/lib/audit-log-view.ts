@@ -4,6 +4,7 @@
  * a person reads. Pure, so it is tested without a DOM or a server.
  */
 import type { AuditLogEntry, AuditLogPage, Calls } from '../../../preload/contract';
+import { formatMoment } from './format';
 
 /** Entries asked for per page: the API allows at most 100; 50 keeps one page quick on a weak link. */
 export const AUDIT_PAGE_SIZE = 50;
@@ -102,6 +103,12 @@ export function auditEntryView(entry: AuditLogEntry, names: ReadonlyMap<string, 
     document: entry.document_id === undefined ? type : `${type} #${entry.document_id}`,
     at: entry.accessed_at,
   };
+}
+
+/** When, in this machine's time; a log line of today says so, where a bare clock would leave the day open. */
+export function auditTime(iso: string, now: Date, locale?: string): string {
+  const text = formatMoment(iso, now, locale);
+  return new Date(iso).toDateString() === now.toDateString() ? `Today, ${text}` : text;
 }
 
 /** The values of a field seen in the loaded entries, sorted: suggestions for its filter. */

@@ -5,6 +5,7 @@ import {
   AUDIT_PAGE_SIZE,
   auditEntryView,
   auditQuery,
+  auditTime,
   EMPTY_PAGING,
   NO_AUDIT_FILTERS,
   nextAuditQuery,
@@ -105,6 +106,13 @@ describe('an audit entry as a line', () => {
       document: 'document',
       at: undefined,
     });
+  });
+
+  it('names the day of every line, today included', () => {
+    const now = new Date(2026, 10, 22, 18, 0);
+    expect(auditTime(new Date(2026, 10, 22, 13, 48).toISOString(), now, 'en-US')).toBe('Today, 1:48 PM');
+    expect(auditTime(new Date(2026, 10, 21, 21, 31).toISOString(), now, 'en-US')).toMatch(/^Sat, Nov 21, 9:31/);
+    expect(auditTime('not a time', now)).toBe('');
   });
 
   it('suggests, for each filter, the values seen so far', () => {
