@@ -84,6 +84,21 @@ describe('Office screen', () => {
     expect(details?.textContent).toContain('CMP-1000');
   });
 
+  it('the tabs are each a Tab stop, and the arrows switch between them keeping focus on the tab', async () => {
+    await office();
+    const integration = screen.getByRole('tab', { name: 'Integration' });
+    const audit = screen.getByRole('tab', { name: 'Audit log' });
+    expect([integration.tabIndex, audit.tabIndex]).toEqual([0, 0]);
+    integration.focus();
+    await fireEvent.keyDown(integration, { key: 'ArrowRight' });
+    expect(audit.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(audit);
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(audit.id);
+    await fireEvent.keyDown(audit, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(integration);
+    expect(screen.getByLabelText('Integration id')).toBeTruthy();
+  });
+
   it('opening the audit log tab loads its first page (at most 100 entries)', async () => {
     const { bridge } = await office();
     await fireEvent.click(screen.getByRole('tab', { name: 'Audit log' }));
