@@ -47,7 +47,7 @@ const BY_KIND: Record<string, Words> = {
   'not-found': { title: 'The server does not know this.', advice: 'Check the id with the office.' },
   network: {
     title: 'The server could not be reached.',
-    advice: 'Check the network connection, then try again. Nothing was changed.',
+    advice: 'Check the network connection, then try again.',
   },
   timeout: {
     title: 'The server took too long to answer.',

@@ -71,6 +71,21 @@ describe('Office screen', () => {
     expect(document.body.innerHTML).not.toContain(SECRET);
   });
 
+  it('a regenerate whose answer was lost says the secret may have changed anyway, and is not retried', async () => {
+    const { bridge } = await office();
+    bridge.answer('regenerateIntegration', () => {
+      throw { code: 'network', message: 'The connection was reset.' };
+    });
+    await showIntegration('11');
+    await fireEvent.click(await screen.findByRole('button', { name: 'Regenerate secret…' }));
+    await fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Regenerate secret' }));
+    const problem = await screen.findByTestId('office-problem');
+    expect(problem.textContent).toContain('The server could not be reached.');
+    expect(problem.textContent).toContain('The server may have made a new secret anyway.');
+    expect(bridge.calls.regenerateIntegration).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('secret-value')).toBeNull();
+  });
+
   it('CMP-1000 reads as a key that may not manage company settings, the code behind a disclosure', async () => {
     const { bridge } = await office();
     bridge.answer('integration', () => {
