@@ -147,10 +147,30 @@ describe('Office', () => {
     await count.getByText('100 entries, more on the server').waitFor();
     expect(requests(app, AUDIT)).toBe(2);
 
+    // By keyboard to the end: focus stays on "Load more", then moves to the list when it goes.
+    const more = page.getByRole('button', { name: /Load more|Loading/ });
+    await more.focus();
+    for (const shown of [
+      '150 entries, more on the server',
+      '200 entries, more on the server',
+      '250 entries, more on the server',
+      '300 entries, all that match',
+    ]) {
+      await page.keyboard.press('Enter');
+      await count.getByText(shown).waitFor();
+    }
+    expect(await more.count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Audit log entries');
+    expect(requests(app, AUDIT)).toBe(6);
+
     const served = app.simulator!.store.data.audit;
     const matching = served.filter((e) => e.document_type === 'w4' && e.access_type === 'print');
     expect(matching.length).toBeGreaterThan(0);
     expect(matching.length).toBeLessThan(50);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await count.getByText('50 entries, more on the server').waitFor();
     await page.getByLabel('Document type').fill('w4');
     await page.getByLabel('Access type').fill('print');
     await page.getByRole('button', { name: 'Apply filters' }).click();

@@ -48,11 +48,11 @@ export class AuditLog {
     return undefined;
   }
 
-  /** "Load more": the page after the last one, on the server's cursor. */
-  more(): void {
+  /** "Load more": the page after the last one, on the server's cursor; resolves once it is in (or failed). */
+  async more(): Promise<void> {
     if (!this.#query || !this.#paging || this.#loading) return;
     const next = nextAuditQuery(this.#query, this.#paging);
-    if (next) void this.#fetch(next, this.#paging);
+    if (next) await this.#fetch(next, this.#paging);
   }
 
   /** Forgets everything loaded (offline, leaving the tab): nothing stale is kept. */

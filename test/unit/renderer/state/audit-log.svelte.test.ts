@@ -19,14 +19,13 @@ describe('AuditLog (the pages loaded on the Office screen)', () => {
     expect(log.load({ ...NO_AUDIT_FILTERS, documentType: 'i9' })).toBeUndefined();
     await settle();
     expect(log.paging?.entries.map((e) => e.id)).toEqual([3, 2]);
-    log.more();
-    await settle();
+    await log.more();
     expect(log.paging?.entries.map((e) => e.id)).toEqual([3, 2, 1]);
     expect(bridge.calls.auditLog.mock.calls.map(([q]) => q)).toEqual([
       { limit: 50, documentType: 'i9' },
       { limit: 50, documentType: 'i9', cursor: 'c1' },
     ]);
-    log.more();
+    await log.more();
     expect(bridge.calls.auditLog).toHaveBeenCalledTimes(2);
   });
 
@@ -70,8 +69,7 @@ describe('AuditLog (the pages loaded on the Office screen)', () => {
     const log = new AuditLog(bridge.api);
     log.load(NO_AUDIT_FILTERS);
     await settle();
-    log.more();
-    await settle();
+    await log.more();
     expect(log.paging?.entries.map((e) => e.id)).toEqual([2]);
     expect((log.error as Error).message).toBe('The connection was reset.');
   });
