@@ -210,7 +210,7 @@ describe('Office', () => {
     await app.setOnline(false);
     await page.getByTestId('connectivity').getByText('Offline').waitFor();
     const asked = requests(app, AUDIT);
-    await page.getByTestId('needs-connection').getByText('Needs a connection').waitFor();
+    await page.locator('[data-testid="needs-connection"]:visible').getByText('Needs a connection').waitFor();
     expect(await page.locator('[data-entry-id]').count()).toBe(0);
     await page.getByRole('tab', { name: 'Integration' }).click();
     await page

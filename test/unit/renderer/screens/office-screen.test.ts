@@ -57,6 +57,11 @@ describe('Office screen', () => {
     expect(bridge.calls.regenerateIntegration).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Copy the secret' })).toBeTruthy();
 
+    // A look at the audit log does not lose it: only leaving the screen does.
+    await fireEvent.click(screen.getByRole('tab', { name: 'Audit log' }));
+    await fireEvent.click(screen.getByRole('tab', { name: 'Integration' }));
+    expect(screen.getByTestId('secret-value').textContent).toBe(SECRET);
+
     view.unmount();
     expect(document.body.innerHTML).not.toContain(SECRET);
   });
