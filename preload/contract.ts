@@ -279,7 +279,7 @@ export interface Events {
   'sync:batches': { batches: SyncBatch[] };
   'sync:finished': SyncSummary;
   /** The application menu or a shortcut asked for something the renderer does. */
-  'menu:command': { command: 'sync-now' | 'open-settings' | 'show-shortcuts' };
+  'menu:command': { command: 'sync-now' | 'open-settings' | 'show-shortcuts' | 'show-contacts' };
   /** Main asks the renderer to drain the order queue (back online, start-up, "Send now"). */
   'orders:drain': { reason: string };
   /** An update was downloaded: the window offers "Restart to update". */

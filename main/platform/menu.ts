@@ -19,6 +19,8 @@ export const ACCELERATORS = {
   syncNow: 'CmdOrCtrl+Shift+S',
   settings: 'CmdOrCtrl+,',
   shortcuts: 'CmdOrCtrl+/',
+  /** The page's own shortcut for the HR contacts panel (renderer/src/lib/shortcuts.ts). */
+  hrContacts: 'CmdOrCtrl+Shift+H',
 } as const;
 
 export function installAppMenu(options: MenuOptions): void {
@@ -47,6 +49,11 @@ function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[] {
     label: 'Keyboard shortcuts',
     accelerator: ACCELERATORS.shortcuts,
     click: () => emit('menu:command', { command: 'show-shortcuts' }),
+  };
+  const hrContacts: MenuItemConstructorOptions = {
+    label: 'HR contacts',
+    accelerator: ACCELERATORS.hrContacts,
+    click: () => emit('menu:command', { command: 'show-contacts' }),
   };
   const developer: MenuItemConstructorOptions[] = options.packaged
     ? []
@@ -95,6 +102,6 @@ function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[] {
       ],
     },
     { role: 'windowMenu' },
-    { role: 'help', submenu: [shortcuts] },
+    { role: 'help', submenu: [hrContacts, separator, shortcuts] },
   ];
 }

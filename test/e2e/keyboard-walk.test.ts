@@ -42,7 +42,10 @@ describe('keyboard walk', () => {
     await page.locator('[data-state="unknown"]').waitFor();
     // The status bar re-reads on its own pace: let it settle too, or a walk could list its
     // "waiting" button and then meet "needs attention" in its place.
-    await page.getByTestId('orders-badge').getByText(/needs attention/).waitFor();
+    await page
+      .getByTestId('orders-badge')
+      .getByText(/needs attention/)
+      .waitFor();
     app.simulator!.store.faults.set({});
   });
   afterAll(() => app?.close());
@@ -83,6 +86,23 @@ describe('keyboard walk', () => {
       open: async (page) => {
         await goTo(page, 'Settings');
         await page.getByText('0.0.0-e2e').waitFor();
+      },
+    },
+    {
+      name: 'office integration',
+      open: async (page) => {
+        await goTo(page, 'Office');
+        await page.getByLabel('Integration id').fill('11');
+        await page.getByRole('button', { name: 'Show integration' }).click();
+        await page.getByTestId('integration-details').waitFor();
+      },
+    },
+    {
+      name: 'office audit log',
+      open: async (page) => {
+        await goTo(page, 'Office');
+        await page.getByRole('tab', { name: 'Audit log' }).click();
+        await page.locator('[data-testid="audit-list"] [data-entry-id]').first().waitFor();
       },
     },
   ];

@@ -5,7 +5,7 @@
  * most; every command is safe to repeat.
  */
 
-export type Section = 'dashboard' | 'crew' | 'orders' | 'follow' | 'settings';
+export type Section = 'dashboard' | 'crew' | 'orders' | 'follow' | 'settings' | 'office';
 
 export type Command =
   | { kind: 'sync-now' }
@@ -15,8 +15,8 @@ export type Command =
   | { kind: 'escape' }
   | { kind: 'go'; section: Section };
 
-/** Alt+1…5 in this order; the nav lists the sections the same way. */
-export const SECTION_ORDER: readonly Section[] = ['dashboard', 'crew', 'orders', 'follow', 'settings'];
+/** Alt+1…9 in this order; the nav lists the sections the same way. */
+export const SECTION_ORDER: readonly Section[] = ['dashboard', 'crew', 'orders', 'follow', 'settings', 'office'];
 
 export interface KeyLike {
   key: string;
@@ -57,6 +57,11 @@ export interface ShortcutHelp {
   does: string;
 }
 
+/** The Alt+digit of a section, from its place in the nav. */
+function altKey(section: Section): string {
+  return `Alt+${SECTION_ORDER.indexOf(section) + 1}`;
+}
+
 export function shortcutHelp(mac: boolean): ShortcutHelp[] {
   const mod = mac ? '⌘' : 'Ctrl';
   return [
@@ -67,6 +72,7 @@ export function shortcutHelp(mac: boolean): ShortcutHelp[] {
     { keys: ['Alt+3'], does: 'Worker orders and their delivery' },
     { keys: ['Alt+4'], does: 'Choose events and crew to follow' },
     { keys: ['Alt+5', `${mod}+,`], does: 'Settings' },
+    { keys: [altKey('office')], does: 'Office: an integration and its secret, the audit log (online only)' },
     { keys: [`${mod}+Shift+H`], does: 'HR contacts: who to call after an incident' },
     { keys: ['↑', '↓', 'Home', 'End'], does: 'Move through a list' },
     { keys: ['Enter'], does: 'Open the selected event or worker' },

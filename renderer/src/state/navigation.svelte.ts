@@ -10,7 +10,8 @@ export type Route =
   | { name: 'orders' }
   | { name: 'follow'; tab: 'events' | 'crew' }
   | { name: 'settings' }
-  | { name: 'connect' };
+  | { name: 'connect' }
+  | { name: 'office' };
 
 const SECTION_OF: Record<Route['name'], Section> = {
   dashboard: 'dashboard',
@@ -21,6 +22,7 @@ const SECTION_OF: Record<Route['name'], Section> = {
   follow: 'follow',
   settings: 'settings',
   connect: 'settings',
+  office: 'office',
 };
 
 export function sectionRoute(section: Section): Route {

@@ -319,6 +319,55 @@ export const SCREEN_STATES: readonly ScreenState[] = [
       await page.getByTestId('sync-state').getByText('Will sync when back online').waitFor();
     },
   },
+  {
+    // Online only: offline the Office says what it would show, with no old copy.
+    name: '18-office-offline',
+    reach: async ({ page }) => {
+      await goTo(page, 'Office');
+      await page.getByTestId('needs-connection').waitFor();
+    },
+  },
+  {
+    name: '18a-office-integration',
+    reach: async (app) => {
+      const { page } = app;
+      await app.setOnline(true);
+      await page.getByLabel('Integration id').fill('11');
+      await page.getByRole('button', { name: 'Show integration' }).click();
+      await page.getByTestId('integration-details').waitFor();
+    },
+  },
+  {
+    name: '18b-office-regenerate-confirm',
+    reach: async ({ page }) => {
+      await page.getByRole('button', { name: 'Regenerate secret…' }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: '18c-office-secret-shown',
+    reach: async ({ page }) => {
+      await page.getByRole('dialog').getByRole('button', { name: 'Regenerate secret', exact: true }).click();
+      await page.getByTestId('secret-value').waitFor();
+    },
+  },
+  {
+    // The demo's third integration is misconfigured on the server: CMP-900 in words.
+    name: '18d-office-integration-error',
+    reach: async ({ page }) => {
+      await page.getByRole('button', { name: 'I have copied it: hide it' }).click();
+      await page.getByLabel('Integration id').fill('13');
+      await page.getByRole('button', { name: 'Show integration' }).click();
+      await page.getByTestId('office-problem').waitFor();
+    },
+  },
+  {
+    name: '18e-office-audit-log',
+    reach: async ({ page }) => {
+      await page.getByRole('tab', { name: 'Audit log' }).click();
+      await page.locator('[data-testid="audit-list"] [data-entry-id]').first().waitFor();
+    },
+  },
 ];
 
 /** Puts the page in a theme (the app follows the system's by default) and lets it repaint. */

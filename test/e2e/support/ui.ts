@@ -39,7 +39,7 @@ export async function followWorker(page: Page, workerId: string): Promise<void> 
 /** The nav buttons (Alt+1…5) go to the sections; the heading tells when the screen is there. */
 export async function goTo(
   page: Page,
-  section: 'Dashboard' | 'Crew' | 'Orders' | 'Follow' | 'Settings',
+  section: 'Dashboard' | 'Crew' | 'Orders' | 'Follow' | 'Settings' | 'Office',
 ): Promise<void> {
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: section }).click();
 }

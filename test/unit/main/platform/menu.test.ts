@@ -43,6 +43,16 @@ describe('application menu', () => {
     expect(find(items, 'Keyboard shortcuts')?.accelerator).toBe('CmdOrCtrl+/');
   });
 
+  it('"HR contacts" opens the page\'s contacts panel on the page\'s own shortcut', () => {
+    const { items, emit } = install();
+    const contacts = find(items, 'HR contacts');
+    expect(contacts?.accelerator).toBe('CmdOrCtrl+Shift+H');
+    contacts?.click?.();
+    expect(emit.mock.calls).toEqual([['menu:command', { command: 'show-contacts' }]]);
+    // Reachable on macOS too, where the app menu takes Settings….
+    expect(find(install({ platform: 'darwin' }).items, 'HR contacts')?.accelerator).toBe(ACCELERATORS.hrContacts);
+  });
+
   it('has the standard menus, with reload and devtools only in development', () => {
     const dev = install().items;
     expect(dev.map((item) => item.label ?? item.role)).toEqual(['File', 'editMenu', 'View', 'windowMenu', 'help']);

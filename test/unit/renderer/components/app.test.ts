@@ -53,12 +53,15 @@ describe('App', () => {
     expect(document.activeElement).toBe(search);
   });
 
-  it('reacts to the menu: settings and shortcuts', async () => {
+  it('reacts to the menu: settings, shortcuts and HR contacts', async () => {
     const { app, bridge } = await renderApp();
     bridge.emit('menu:command', { command: 'open-settings' });
     expect(app.nav.route).toEqual({ name: 'settings' });
     bridge.emit('menu:command', { command: 'show-shortcuts' });
-    await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    await fireEvent.keyDown(help, { key: 'Escape' });
+    bridge.emit('menu:command', { command: 'show-contacts' });
+    await screen.findByRole('dialog', { name: 'HR contacts' });
   });
 
   it('offline is said on the page itself, and goes when the network is back', async () => {
