@@ -85,7 +85,7 @@ export interface KnownClient {
 
 /**
  * Every client known locally: the client list, plus clients of followed events the list does
- * not name; those of followed events first, then by name.
+ * not name; those of followed events first, each group by name (unnamed ones last).
  */
 export function knownClients(db: FieldDb, followedEventIds: readonly string[]): Promise<KnownClient[]> {
   return db.transaction('r', [db.clients, db.events], async () => {
@@ -99,7 +99,9 @@ export function knownClients(db: FieldDb, followedEventIds: readonly string[]): 
       .sort(
         (a, b) =>
           Number(b.followedEvents > 0) - Number(a.followedEvents > 0) ||
-          (a.name || a.id).localeCompare(b.name || b.id) ||
+          // Named clients by name, then the ones known only by id.
+          Number(a.name === '') - Number(b.name === '') ||
+          a.name.localeCompare(b.name) ||
           a.id.localeCompare(b.id),
       );
   });
