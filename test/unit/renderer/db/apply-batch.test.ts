@@ -314,9 +314,9 @@ describe('other sets', () => {
     // Ben is banned now and Cy is off the lists: two rows written, client 202's row untouched.
     rec.reset();
     const changed = { preferred: lists.preferred, normal: [], banned: [{ personnel_id: 'P2', name: 'Ben' }] };
-    expect((await applyBatch(db, batch({ kind: 'client-workers', clientId: '201', lists: changed }, T3))).rowsWritten).toBe(
-      2,
-    );
+    expect(
+      (await applyBatch(db, batch({ kind: 'client-workers', clientId: '201', lists: changed }, T3))).rowsWritten,
+    ).toBe(2);
     expect(rec.rowsMutated.get('clientWorkers')).toBe(2);
     expect((await db.clientWorkers.toArray()).map((r) => [r.clientId, r.personnelId, r.preference])).toEqual([
       ['201', 'P1', 'preferred'],

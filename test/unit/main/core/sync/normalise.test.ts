@@ -169,7 +169,13 @@ describe('client worker preferences', () => {
       clientId: '201',
       workers: [
         { clientId: '201', personnelId: '7', name: '', since: '', preference: 'normal' },
-        { clientId: '201', personnelId: 'P1', name: 'Zoë Øster-Nakamura', since: '2026-03-01', preference: 'preferred' },
+        {
+          clientId: '201',
+          personnelId: 'P1',
+          name: 'Zoë Øster-Nakamura',
+          since: '2026-03-01',
+          preference: 'preferred',
+        },
         { clientId: '201', personnelId: 'P3', name: '李小龍', since: '2025-12-24', preference: 'banned' },
       ],
     });
