@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import type { LaunchedApp } from '../harness/launch-app.js';
 import { upcomingEventIds } from './demo-events.js';
-import { followCrew, followEvent, goTo, startDemo } from './ui.js';
+import { followCrew, followEvent, goTo, openClient, openDocument, startDemo } from './ui.js';
 
 export interface ScreenState {
   /** Also the picture's file name: ordered, kebab-case. */
@@ -23,6 +23,12 @@ function followedEvents({ simulator }: LaunchedApp): string[] {
   const { events, today } = simulator!.store.data;
   const todays = events.filter((e) => e.summary.date === today).map((e) => String(e.summary.id));
   return [...todays, ...upcomingEventIds(simulator!, 5)];
+}
+/** The client of the event pictured in detail (07): its page is the one the tour opens. */
+function shownClient(app: LaunchedApp) {
+  const { events, clients } = app.simulator!.store.data;
+  const event = events.find((e) => String(e.summary.id) === followedEvents(app).at(-5));
+  return clients.find((c) => c.summary.id === event?.summary.client_id) ?? clients[0]!;
 }
 const CREW = ['3001', '3002', '3003', '3004', '3005', '3006', '3007', '3008', '3009', '3010'];
 
@@ -268,10 +274,36 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     reach: ({ page }) => openHrContacts(page),
   },
   {
+    name: '13b-client-page',
+    reach: async (app) => {
+      await app.page.keyboard.press('Escape');
+      await openClient(app.page, shownClient(app).summary.id);
+    },
+  },
+  {
+    name: '13c-client-order-open',
+    reach: async ({ page }) => {
+      await page.locator('[data-testid="client-orders"] > li summary').first().click();
+      await page.locator('[data-testid="client-orders"] tbody tr').first().waitFor();
+    },
+  },
+  {
+    // Opened by id: a soft-deleted document says so, with its date, and offers no link.
+    name: '13d-client-document-deleted',
+    reach: async (app) => {
+      await openDocument(app.page, shownClient(app).documents[1]!.id);
+      await app.page
+        .getByTestId('client-document')
+        .getByText(/Deleted on /)
+        .waitFor();
+    },
+  },
+  {
     name: '14-syncing',
     reach: async (app) => {
       const { page } = app;
       await page.keyboard.press('Escape');
+      await goTo(page, 'Dashboard');
       // The office staff's server hiccups and answers slowly: some items fail, the rest sync.
       app.simulator!.store.faults.set({ failNext: 40, latencyMs: 150 });
       await page.getByRole('button', { name: 'Sync now' }).click();
@@ -317,6 +349,14 @@ export const SCREEN_STATES: readonly ScreenState[] = [
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Sync now' }).click();
       await page.getByTestId('sync-state').getByText('Will sync when back online').waitFor();
+    },
+  },
+  {
+    // No signal: the client page opened earlier reads from what it kept, and says from when.
+    name: '18-client-saved-copy-offline',
+    reach: async (app) => {
+      await openClient(app.page, shownClient(app).summary.id);
+      await app.page.getByTestId('saved-copy').first().waitFor();
     },
   },
 ];
