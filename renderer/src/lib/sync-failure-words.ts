@@ -60,6 +60,10 @@ const MEANINGS: Record<string, Meaning> = {
     happened: 'The server does not know this worker.',
     todo: 'Ask the office whether the worker was removed; if so, take them off your crew.',
   },
+  'CLT-100': {
+    happened: 'The server does not know this client.',
+    todo: 'Ask the office whether the client was removed; its banned and preferred workers stay as last synced.',
+  },
   'not-found': {
     happened: 'The server does not know it any more.',
     todo: 'Ask the office whether it was removed; if so, stop following it.',
