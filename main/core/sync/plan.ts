@@ -22,7 +22,7 @@ export interface SyncItem {
   /** `call` carries the run's cancel signal and its rate gate to every request. */
   fetch(client: WorkforceClient, call: CallOptions): Promise<ApiBatchBody>;
   /** Items this one's answer calls for, run in the same sync (the clients of followed events). */
-  then?: ((body: ApiBatchBody) => SyncItem[]) | undefined;
+  followUp?: ((body: ApiBatchBody) => SyncItem[]) | undefined;
 }
 
 export interface PlanInput {
@@ -60,7 +60,7 @@ export function planSync(input: PlanInput): SyncItem[] {
       label: 'Event list',
       discovery: 'events',
       fetch: async (c, call) => ({ kind: 'events', events: await collect(c.eventsAll(call)) }),
-      then: (body) => (body.kind === 'events' ? clientItems(body.events, input.followedEventIds) : []),
+      followUp: (body) => (body.kind === 'events' ? clientItems(body.events, input.followedEventIds) : []),
     });
   }
   if (!input.missingDiscovery.has('workers')) {

@@ -65,7 +65,7 @@ export async function runSync(o: RunOptions): Promise<RunResult> {
   const stop = new AbortController();
   const signal = AbortSignal.any([o.signal, stop.signal]);
   const failures: SyncFailure[] = [];
-  // Grows while the run goes: an item's answer may call for more (SyncItem.then).
+  // Grows while the run goes: an item's answer may call for more (SyncItem.followUp).
   const queue: SyncItem[] = [...o.items];
   const missingDiscovery: DiscoveryList[] = [];
   let next = 0;
@@ -117,7 +117,7 @@ export async function runSync(o: RunOptions): Promise<RunResult> {
       if (signal.aborted) return;
       // Main normalises: the renderer stores what it is sent and never reads an API row.
       startDelivery(item, stamp(normaliseBody(body)), true);
-      const more = item.then?.(body) ?? [];
+      const more = item.followUp?.(body) ?? [];
       if (more.length > 0) {
         queue.push(...more);
         spawn();

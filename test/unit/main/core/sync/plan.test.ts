@@ -50,14 +50,14 @@ describe('planSync', () => {
       { id: 'e4', client_id: '203' },
       { id: 'e5' },
     ];
-    const more = events?.then?.({ kind: 'events', events: listed }) ?? [];
+    const more = events?.followUp?.({ kind: 'events', events: listed }) ?? [];
     expect(more.map((i) => [i.key, i.label, i.owner, i.discovery])).toEqual([
       ['client-workers:201', 'Worker preferences of client 201', undefined, undefined],
       ['client-workers:202', 'Worker preferences of client 202', undefined, undefined],
     ]);
     // A followed event the list gives without a client adds nothing.
     const [again] = planSync({ followedEventIds: ['e5'], crewWorkerIds: [], missingDiscovery: new Set() });
-    expect(again?.then?.({ kind: 'events', events: listed })).toEqual([]);
+    expect(again?.followUp?.({ kind: 'events', events: listed })).toEqual([]);
   });
 
   it('each item fetches one complete set from the server', async () => {
@@ -83,7 +83,7 @@ describe('planSync', () => {
     expect(byKind['clients']?.kind === 'clients' && byKind['clients'].clients).toEqual(
       s.state.data.clients.map((c) => c.summary),
     );
-    const [preferences] = items[0]!.then!(byKind['events']!);
+    const [preferences] = items[0]!.followUp!(byKind['events']!);
     const clientId = event.summary.client_id!;
     expect(await preferences!.fetch(client, { signal: new AbortController().signal })).toEqual({
       kind: 'client-workers',
