@@ -22,6 +22,8 @@ import type {
   ListedEvent,
   ListedWorker,
   StoredAdmin,
+  StoredClient,
+  StoredClientWorker,
   StoredHrContact,
   StoredOrderable,
   StoredShift,
@@ -147,8 +149,10 @@ export type SyncBatch =
   | { kind: 'worker-tags'; batchId: string; asOf: string; workerId: string; tags: StoredWorkerTag[] }
   | { kind: 'orderables'; batchId: string; asOf: string; orderables: StoredOrderable[] }
   | { kind: 'hr-contacts'; batchId: string; asOf: string; contacts: StoredHrContact[] }
+  | { kind: 'client-workers'; batchId: string; asOf: string; clientId: string; workers: StoredClientWorker[] }
   | { kind: 'events'; batchId: string; asOf: string; events: ListedEvent[] }
   | { kind: 'workers'; batchId: string; asOf: string; workers: ListedWorker[] }
+  | { kind: 'clients'; batchId: string; asOf: string; clients: StoredClient[] }
   /** The server answered 404: the item is marked, its cached rows are kept. */
   | { kind: 'not-found'; batchId: string; asOf: string; set: { type: 'event' | 'worker'; id: string } };
 

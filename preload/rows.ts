@@ -82,6 +82,25 @@ export interface StoredHrContact {
   isDefault: boolean;
 }
 
+/** Where a client puts a worker: the API's three lists (`preferred`, `normal`, `banned`). */
+export type ClientPreference = 'preferred' | 'normal' | 'banned';
+
+/** One company worker as one client sees them, matched to crew by personnel id. */
+export interface StoredClientWorker {
+  clientId: string;
+  personnelId: string;
+  name: string;
+  /** The preference's date as the server wrote it; '' when not given. */
+  since: string;
+  preference: ClientPreference;
+}
+
+/** A client as the client list gives it. */
+export interface StoredClient {
+  id: string;
+  name: string;
+}
+
 /**
  * An event or worker as a discovery list gives it. Its `notFound` mark belongs to the fetches
  * of its own sets, which the renderer has stored, so the list row leaves it out.
@@ -91,9 +110,17 @@ export type ListedWorker = Omit<StoredWorker, 'notFound'>;
 
 /** The sets one sync stores, each replaced whole. */
 export type SetKind =
-  'event-shifts' | 'event-admins' | 'worker-tags' | 'orderables' | 'hr-contacts' | 'events' | 'workers';
-/** Sets owned by one event or worker. */
-export type OwnedKind = 'event-shifts' | 'event-admins' | 'worker-tags';
+  | 'event-shifts'
+  | 'event-admins'
+  | 'worker-tags'
+  | 'client-workers'
+  | 'orderables'
+  | 'hr-contacts'
+  | 'events'
+  | 'workers'
+  | 'clients';
+/** Sets owned by one event, worker or client. */
+export type OwnedKind = 'event-shifts' | 'event-admins' | 'worker-tags' | 'client-workers';
 type WholeKind = Exclude<SetKind, OwnedKind>;
 
 /** The key of a set: main's sync plan names its items by it, the renderer's syncSets table stores it. */

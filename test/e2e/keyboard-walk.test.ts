@@ -8,7 +8,7 @@ import { focusedControl, ringProblem } from './support/focus-probe';
 import { walkScreen } from './support/keyboard-walk';
 import { showTheme, THEMES } from './support/screen-states';
 import { upcomingEventIds } from './support/demo-events';
-import { followCrew, followEvent, goTo, startDemo } from './support/ui';
+import { followCrew, followEvent, goTo, openClient, openDocument, startDemo } from './support/ui';
 
 /** Fails with the offending control unless focus is on a control with a ring of 3:1 or more. */
 async function expectVisibleFocus(page: Page, what: RegExp): Promise<void> {
@@ -86,6 +86,15 @@ describe('keyboard walk', () => {
       open: async (page) => {
         await goTo(page, 'Settings');
         await page.getByText('0.0.0-e2e').waitFor();
+      },
+    },
+    {
+      name: 'clients',
+      open: async (page) => {
+        const client = app.simulator!.store.data.clients[0]!;
+        await openClient(page, client.summary.id);
+        await openDocument(page, client.documents[0]!.id);
+        await page.getByTestId('client-document').waitFor();
       },
     },
     {

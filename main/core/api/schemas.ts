@@ -91,10 +91,15 @@ export const clientWorkerPreferenceSchema = z.object({
 });
 export type ClientWorkerPreference = z.infer<typeof clientWorkerPreferenceSchema>;
 
+/**
+ * The three lists must be there (null reads as empty): an answer without `banned` would
+ * otherwise replace the stored set and silently clear every banned flag.
+ */
+const preferenceList = z.preprocess((v) => (v === null ? [] : v), z.array(clientWorkerPreferenceSchema));
 export const clientWorkersSchema = z.object({
-  preferred: list(clientWorkerPreferenceSchema),
-  normal: list(clientWorkerPreferenceSchema),
-  banned: list(clientWorkerPreferenceSchema),
+  preferred: preferenceList,
+  normal: preferenceList,
+  banned: preferenceList,
 });
 export type ClientWorkers = z.infer<typeof clientWorkersSchema>;
 

@@ -7,7 +7,10 @@ import {
   isOvernight,
   type ListedEvent,
   type ListedWorker,
+  type ClientPreference,
   type StoredAdmin,
+  type StoredClient,
+  type StoredClientWorker,
   type StoredHrContact,
   type StoredOrderable,
   type StoredShift,
@@ -15,6 +18,8 @@ import {
   type SyncBatch,
 } from '../../../preload/contract.js';
 import type {
+  ClientWorkers,
+  DiscoveredClient,
   DiscoveredEvent,
   DiscoveredWorker,
   EventAdmin,
@@ -71,6 +76,33 @@ export function normaliseHrContact(c: HrContact): StoredHrContact {
   };
 }
 
+/**
+ * The API promises each worker in one list; should one come in two, the stricter standing
+ * wins (banned over preferred over normal), since a wrong "banned" costs a call and a wrong
+ * "preferred" sends someone to a client that refused them.
+ */
+const STRICTNESS: readonly ClientPreference[] = ['banned', 'preferred', 'normal'];
+
+export function normaliseClientWorkers(clientId: string, lists: ClientWorkers): StoredClientWorker[] {
+  const byPersonnel = new Map<string, StoredClientWorker>();
+  for (const preference of [...STRICTNESS].reverse()) {
+    for (const w of lists[preference]) {
+      byPersonnel.set(w.personnel_id, {
+        clientId,
+        personnelId: w.personnel_id,
+        name: text(w.name).trim(),
+        since: text(w.date),
+        preference,
+      });
+    }
+  }
+  return [...byPersonnel.values()];
+}
+
+export function normaliseClient(c: DiscoveredClient): StoredClient {
+  return { id: c.id, name: text(c.client_name).trim() };
+}
+
 export function normaliseEvent(e: DiscoveredEvent): ListedEvent {
   return {
     id: e.id,
@@ -106,6 +138,8 @@ export type ApiBatchBody =
   | { kind: 'worker-tags'; workerId: string; tags: WorkerTag[] }
   | { kind: 'orderables'; orderables: Orderable[]; currency?: string }
   | { kind: 'hr-contacts'; contacts: HrContact[] }
+  | { kind: 'client-workers'; clientId: string; lists: ClientWorkers }
+  | { kind: 'clients'; clients: DiscoveredClient[] }
   | { kind: 'events'; events: DiscoveredEvent[] }
   | { kind: 'workers'; workers: DiscoveredWorker[] };
 
@@ -121,6 +155,10 @@ export function normaliseBody(body: ApiBatchBody): BatchBody {
       return { kind: body.kind, orderables: body.orderables.map((o) => normaliseOrderable(o, body.currency ?? '')) };
     case 'hr-contacts':
       return { ...body, contacts: body.contacts.map(normaliseHrContact) };
+    case 'client-workers':
+      return { kind: body.kind, clientId: body.clientId, workers: normaliseClientWorkers(body.clientId, body.lists) };
+    case 'clients':
+      return { ...body, clients: body.clients.map(normaliseClient) };
     case 'events':
       return { ...body, events: body.events.map(normaliseEvent) };
     case 'workers':

@@ -1,12 +1,14 @@
 /**
  * What one sync fetches: for each followed event its shifts and admins, for each crew worker
- * its tags, the orderables catalogue, the HR contacts, and the discovery lists the server is known to have.
+ * its tags, for each client of a followed event its worker preferences, the orderables
+ * catalogue, the HR contacts, and the discovery lists the server is known to have.
  */
 import { setKey } from '../../../preload/contract.js';
 import type { CallOptions, WorkforceClient } from '../api/client.js';
+import type { DiscoveredEvent } from '../api/schemas.js';
 import type { ApiBatchBody } from './normalise.js';
 
-export type DiscoveryList = 'events' | 'workers';
+export type DiscoveryList = 'events' | 'workers' | 'clients';
 
 export interface SyncItem {
   /** The key of the set it fetches (setKey), e.g. "event-shifts:42". */
@@ -19,6 +21,8 @@ export interface SyncItem {
   discovery?: DiscoveryList | undefined;
   /** `call` carries the run's cancel signal and its rate gate to every request. */
   fetch(client: WorkforceClient, call: CallOptions): Promise<ApiBatchBody>;
+  /** Items this one's answer calls for, run in the same sync (the clients of followed events). */
+  followUp?: ((body: ApiBatchBody) => SyncItem[]) | undefined;
 }
 
 export interface PlanInput {
@@ -34,6 +38,20 @@ async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
   return out;
 }
 
+/**
+ * Only the event list names an event's client, so the client preferences follow from it: a
+ * server without the list leaves them unknown rather than costing a request per event.
+ */
+function clientItems(events: readonly DiscoveredEvent[], followedEventIds: readonly string[]): SyncItem[] {
+  const followed = new Set(followedEventIds);
+  const clientIds = new Set(events.filter((e) => followed.has(e.id) && e.client_id).map((e) => e.client_id!));
+  return [...clientIds].sort().map((clientId) => ({
+    key: setKey('client-workers', clientId),
+    label: `Worker preferences of client ${clientId}`,
+    fetch: async (c, call) => ({ kind: 'client-workers', clientId, lists: await c.clientWorkers(clientId, call) }),
+  }));
+}
+
 export function planSync(input: PlanInput): SyncItem[] {
   const items: SyncItem[] = [];
   if (!input.missingDiscovery.has('events')) {
@@ -42,6 +60,7 @@ export function planSync(input: PlanInput): SyncItem[] {
       label: 'Event list',
       discovery: 'events',
       fetch: async (c, call) => ({ kind: 'events', events: await collect(c.eventsAll(call)) }),
+      followUp: (body) => (body.kind === 'events' ? clientItems(body.events, input.followedEventIds) : []),
     });
   }
   if (!input.missingDiscovery.has('workers')) {
@@ -50,6 +69,14 @@ export function planSync(input: PlanInput): SyncItem[] {
       label: 'Worker list',
       discovery: 'workers',
       fetch: async (c, call) => ({ kind: 'workers', workers: await c.workers(call) }),
+    });
+  }
+  if (!input.missingDiscovery.has('clients')) {
+    items.push({
+      key: setKey('clients'),
+      label: 'Client list',
+      discovery: 'clients',
+      fetch: async (c, call) => ({ kind: 'clients', clients: await collect(c.clientsAll(call)) }),
     });
   }
   items.push({

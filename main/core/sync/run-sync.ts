@@ -65,6 +65,8 @@ export async function runSync(o: RunOptions): Promise<RunResult> {
   const stop = new AbortController();
   const signal = AbortSignal.any([o.signal, stop.signal]);
   const failures: SyncFailure[] = [];
+  // Grows while the run goes: an item's answer may call for more (SyncItem.followUp).
+  const queue: SyncItem[] = [...o.items];
   const missingDiscovery: DiscoveryList[] = [];
   let next = 0;
   let done = 0;
@@ -75,7 +77,7 @@ export async function runSync(o: RunOptions): Promise<RunResult> {
   let current: string | undefined;
 
   const progress = throttle(
-    () => o.onProgress({ syncId: o.syncId, planned: o.items.length, done, failed: failures.length, current }),
+    () => o.onProgress({ syncId: o.syncId, planned: queue.length, done, failed: failures.length, current }),
     PROGRESS_EVERY_MS,
   );
 
@@ -115,6 +117,11 @@ export async function runSync(o: RunOptions): Promise<RunResult> {
       if (signal.aborted) return;
       // Main normalises: the renderer stores what it is sent and never reads an API row.
       startDelivery(item, stamp(normaliseBody(body)), true);
+      const more = item.followUp?.(body) ?? [];
+      if (more.length > 0) {
+        queue.push(...more);
+        spawn();
+      }
     } catch (e) {
       if (signal.aborted) return;
       if (e instanceof ApiError && e.kind === 'auth') {
@@ -137,7 +144,7 @@ export async function runSync(o: RunOptions): Promise<RunResult> {
   }
 
   async function worker(): Promise<void> {
-    while (!signal.aborted && next < o.items.length) {
+    while (!signal.aborted && next < queue.length) {
       // A worker retires when a 429 has lowered the run's concurrency to the active count or below.
       if (active >= o.gate.limit) return;
       const wait = o.gate.waitMs();
@@ -150,7 +157,7 @@ export async function runSync(o: RunOptions): Promise<RunResult> {
         await Promise.race([...deliveries, cancelled]);
         continue;
       }
-      const item = o.items[next++]!;
+      const item = queue[next++]!;
       current = item.label;
       active++;
       await fetchItem(item);
@@ -159,9 +166,18 @@ export async function runSync(o: RunOptions): Promise<RunResult> {
     }
   }
 
+  const workers = new Set<Promise<void>>();
+  /** Starts workers for waiting items, up to the gate's limit. */
+  function spawn(): void {
+    while (workers.size < o.gate.limit && workers.size - active < queue.length - next) {
+      const w: Promise<void> = worker().finally(() => workers.delete(w));
+      workers.add(w);
+    }
+  }
+
   progress();
-  const workers = Array.from({ length: Math.max(1, Math.min(o.gate.limit, o.items.length)) }, () => worker());
-  await Promise.all(workers);
+  spawn();
+  while (workers.size > 0) await Promise.all([...workers]);
   while (deliveries.size > 0 && !o.signal.aborted) await Promise.race([...deliveries, cancelled]);
   current = undefined;
   progress.flush();
@@ -183,7 +199,7 @@ export async function runSync(o: RunOptions): Promise<RunResult> {
       startedAt,
       finishedAt: now().toISOString(),
       outcome,
-      planned: o.items.length,
+      planned: queue.length,
       done,
       failures,
     },

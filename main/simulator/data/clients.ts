@@ -108,14 +108,33 @@ function makeDocument(rng: Rng, clientId: string, today: number, n: Counters, de
   };
 }
 
-function groupWorkers(rng: Rng, today: number, workers: readonly WorkerRecord[]): ClientWorkers {
+/** The first ten workers are the demo's crew (and the tests'): every client knows some of them. */
+const CREW_SIZE = 10;
+
+/**
+ * Client i bans crew member 2i+1 and prefers crew members 2i and 2i+4 (mod ten), so every
+ * followed event's client flags someone in the demo crew, and no client both bans and prefers
+ * one person; everyone else is grouped at random (the same draws as before, for stable data).
+ */
+function pinnedGroup(clientIndex: number, workerIndex: number): keyof ClientWorkers | undefined {
+  if (workerIndex >= CREW_SIZE) return undefined;
+  if (workerIndex === (2 * clientIndex + 1) % CREW_SIZE) return 'banned';
+  const preferred = [(2 * clientIndex) % CREW_SIZE, (2 * clientIndex + 4) % CREW_SIZE];
+  return preferred.includes(workerIndex) ? 'preferred' : undefined;
+}
+
+function groupWorkers(rng: Rng, today: number, workers: readonly WorkerRecord[], clientIndex: number): ClientWorkers {
   const groups: ClientWorkers = { preferred: [], normal: [], banned: [] };
-  for (const w of workers) {
+  workers.forEach((w, i) => {
     const r = rng.next();
-    const group = r < 0.12 ? groups.preferred : r < 0.17 ? groups.banned : groups.normal;
+    const drawn = r < 0.12 ? 'preferred' : r < 0.17 ? 'banned' : 'normal';
     const { personnel_id, name_first, name_last } = w.summary;
-    group.push({ personnel_id, name: `${name_first} ${name_last}`, date: dayString(today - rng.int(1, 500)) });
-  }
+    groups[pinnedGroup(clientIndex, i) ?? drawn].push({
+      personnel_id,
+      name: `${name_first} ${name_last}`,
+      date: dayString(today - rng.int(1, 500)),
+    });
+  });
   return groups;
 }
 
@@ -131,6 +150,6 @@ export function generateClients(seed: number, today: number, workers: readonly W
     const documents = Array.from({ length: rng.int(4, 7) }, (_, d) =>
       makeDocument(rng, id, today, n, d === 1 || (d > 1 && rng.chance(0.25))),
     );
-    return { summary: { id, client_name }, orders, workers: groupWorkers(rng, today, workers), documents };
+    return { summary: { id, client_name }, orders, workers: groupWorkers(rng, today, workers, i), documents };
   });
 }

@@ -31,6 +31,8 @@ const TABLES: { [K in SyncBatch['kind']]: (db: FieldDb) => Table[] } = {
   'worker-tags': (db) => [db.workerTags, db.syncSets, db.workers],
   orderables: (db) => [db.orderables, db.syncSets],
   'hr-contacts': (db) => [db.hrContacts, db.syncSets],
+  'client-workers': (db) => [db.clientWorkers, db.syncSets],
+  clients: (db) => [db.clients, db.syncSets],
   events: (db) => [db.events, db.syncSets],
   workers: (db) => [db.workers, db.syncSets],
   'not-found': (db) => [db.events, db.workers, db.syncSets],
@@ -133,6 +135,28 @@ const applyWorkerTags = (db: FieldDb, b: BatchOf<'worker-tags'>) =>
     asOf: b.asOf,
     fresh: b.tags,
   });
+
+/** One client's view of the company's workers, keyed [clientId+personnelId]; clients carry no not-found mark. */
+async function applyClientWorkers(db: FieldDb, b: BatchOf<'client-workers'>): Promise<number> {
+  const existing = await db.clientWorkers.where('clientId').equals(b.clientId).toArray();
+  const diff = diffSet(existing, b.workers, (row) => row.personnelId);
+  const [written] = await Promise.all([
+    writeDiff(db.clientWorkers, diff, (row): [string, string] => [b.clientId, row.personnelId]),
+    db.syncSets.put(confirmed(setKey('client-workers', b.clientId), 'client-workers', b.asOf, diff.rows.length)),
+  ]);
+  return written;
+}
+
+/** The client list upserts like the other discovery lists: a client missing from it is kept. */
+async function applyClients(db: FieldDb, b: BatchOf<'clients'>): Promise<number> {
+  const cached = (await db.clients.bulkGet(b.clients.map((c) => c.id))).filter((c) => c !== undefined);
+  const diff = diffSet(cached, b.clients, (row) => row.id);
+  const [written] = await Promise.all([
+    diff.put.length > 0 ? db.clients.bulkPut(diff.put).then(() => diff.put.length) : 0,
+    db.syncSets.put(confirmed(setKey('clients'), 'clients', b.asOf, diff.rows.length)),
+  ]);
+  return written;
+}
 
 /** A set owned by no one (the orderables, the HR contacts), replaced whole, keyed by id. */
 async function replaceWholeSet<T extends { id: string }>(
@@ -238,10 +262,14 @@ function applyKind(db: FieldDb, batch: SyncBatch): Promise<number> {
       return replaceWholeSet(db, db.orderables, 'orderables', batch.asOf, batch.orderables);
     case 'hr-contacts':
       return replaceWholeSet(db, db.hrContacts, 'hr-contacts', batch.asOf, batch.contacts);
+    case 'client-workers':
+      return applyClientWorkers(db, batch);
     case 'events':
       return applyEvents(db, batch);
     case 'workers':
       return applyWorkers(db, batch);
+    case 'clients':
+      return applyClients(db, batch);
     case 'not-found':
       return applyNotFound(db, batch);
   }
@@ -255,6 +283,8 @@ function ownerOf(batch: SyncBatch): string | undefined {
       return `event/${batch.eventId}`;
     case 'worker-tags':
       return `worker/${batch.workerId}`;
+    case 'client-workers':
+      return `client/${batch.clientId}`;
     case 'not-found':
       return `${batch.set.type}/${batch.set.id}`;
     default:

@@ -2,13 +2,16 @@
  * The shapes stored in IndexedDB: the synced rows of the contract (preload/rows.ts), and the
  * renderer's own bookkeeping, aggregates and orders.
  */
-import type { SetKind } from '../../../preload/contract';
+import type { ClientDocument, ClientOrder, SetKind } from '../../../preload/contract';
 import type { ShiftTotals } from './fill';
 
 // The synced rows are the contract's: main normalises them and they are stored as they arrive.
 export type {
   SetKind,
+  ClientPreference,
   StoredAdmin,
+  StoredClient,
+  StoredClientWorker,
   StoredEvent,
   StoredHrContact,
   StoredOrderable,
@@ -67,4 +70,27 @@ export interface StoredOrder {
   sentAgain?: number | undefined;
   /** The supervisor found an `unknown` order on the office dashboard and marked it placed. */
   markedPlacedAt?: string | undefined;
+}
+
+/**
+ * One page of a client's portal orders as last fetched on demand (the client page), kept so it
+ * reads offline; `fetchedAt` is when the server gave it.
+ */
+export interface StoredClientOrdersPage {
+  clientId: string;
+  itemsPerPage: number;
+  page: number;
+  orders: ClientOrder[];
+  /** The server's count of all the client's orders. */
+  total: number;
+  fetchedAt: string;
+}
+
+/** A client document as last fetched by id, kept so it reads offline. */
+export interface StoredClientDocument {
+  clientId: string;
+  /** As typed (the API's integer id, written as text). */
+  documentId: string;
+  document: ClientDocument;
+  fetchedAt: string;
 }

@@ -9,6 +9,10 @@ import { Dexie, type Table, type Transaction } from 'dexie';
 import { aggregateShifts } from './fill';
 import type {
   StoredAdmin,
+  StoredClient,
+  StoredClientDocument,
+  StoredClientOrdersPage,
+  StoredClientWorker,
   StoredEvent,
   StoredEventAggregates,
   StoredHrContact,
@@ -55,6 +59,10 @@ export class FieldDb extends Dexie {
   declare workerTags: Table<StoredWorkerTag, [string, string]>;
   declare orderables: Table<StoredOrderable, string>;
   declare hrContacts: Table<StoredHrContact, string>;
+  declare clients: Table<StoredClient, string>;
+  declare clientWorkers: Table<StoredClientWorker, [string, string]>;
+  declare clientOrderPages: Table<StoredClientOrdersPage, [string, number, number]>;
+  declare clientDocuments: Table<StoredClientDocument, [string, string]>;
   declare syncSets: Table<StoredSyncSet, string>;
   declare eventAggregates: Table<StoredEventAggregates, string>;
   declare outbox: Table<StoredOrder, string>;
@@ -71,6 +79,14 @@ export class FieldDb extends Dexie {
     this.version(3).stores({}).upgrade(recomputeAggregates);
     // Version 4: the company's HR contacts, a whole set like the orderables.
     this.version(4).stores({ hrContacts: 'id' });
+    // Version 7: clients, each client's worker preferences (synced), and what the client page
+    // fetched on demand (order pages, documents by id), kept to read offline.
+    this.version(7).stores({
+      clients: 'id',
+      clientWorkers: '[clientId+personnelId]',
+      clientOrderPages: '[clientId+itemsPerPage+page]',
+      clientDocuments: '[clientId+documentId]',
+    });
   }
 }
 

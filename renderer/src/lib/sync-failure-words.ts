@@ -18,6 +18,7 @@ const SUBJECTS: [RegExp, (id: string) => FailureSubject][] = [
   [/^Shifts of event (.+)$/, (id) => ({ eventId: id, part: 'shifts' })],
   [/^Admins of event (.+)$/, (id) => ({ eventId: id, part: 'admins' })],
   [/^Tags of worker (.+)$/, (id) => ({ workerId: id, part: 'tags' })],
+  [/^Worker preferences of client (.+)$/, (id) => ({ part: `the banned and preferred workers of client ${id}` })],
 ];
 
 const LISTS: Record<string, string> = {
@@ -25,6 +26,7 @@ const LISTS: Record<string, string> = {
   'Worker list': 'the list of workers',
   'Orderable items': 'the items workers can order',
   'HR contacts': 'the HR contacts',
+  'Client list': 'the list of clients',
 };
 
 export function failureSubject(item: string): FailureSubject {
@@ -57,6 +59,10 @@ const MEANINGS: Record<string, Meaning> = {
   'WRK-100': {
     happened: 'The server does not know this worker.',
     todo: 'Ask the office whether the worker was removed; if so, take them off your crew.',
+  },
+  'CLT-100': {
+    happened: 'The server does not know this client.',
+    todo: 'Ask the office whether the client was removed; its banned and preferred workers stay as last synced.',
   },
   'not-found': {
     happened: 'The server does not know it any more.',

@@ -10,6 +10,8 @@ export type Route =
   | { name: 'orders' }
   | { name: 'follow'; tab: 'events' | 'crew' }
   | { name: 'settings' }
+  /** `clientId`: the client whose page is open. */
+  | { name: 'clients'; clientId?: string }
   | { name: 'connect' }
   | { name: 'office' };
 
@@ -22,6 +24,7 @@ const SECTION_OF: Record<Route['name'], Section> = {
   follow: 'follow',
   settings: 'settings',
   connect: 'settings',
+  clients: 'clients',
   office: 'office',
 };
 

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import type { LaunchedApp } from '../harness/launch-app.js';
 import { upcomingEventIds } from './demo-events.js';
-import { followCrew, followEvent, goTo, startDemo } from './ui.js';
+import { followCrew, followEvent, goTo, openClient, openDocument, startDemo } from './ui.js';
 
 export interface ScreenState {
   /** Also the picture's file name: ordered, kebab-case. */
@@ -23,6 +23,12 @@ function followedEvents({ simulator }: LaunchedApp): string[] {
   const { events, today } = simulator!.store.data;
   const todays = events.filter((e) => e.summary.date === today).map((e) => String(e.summary.id));
   return [...todays, ...upcomingEventIds(simulator!, 5)];
+}
+/** The client of the event pictured in detail (07): its page is the one the tour opens. */
+function shownClient(app: LaunchedApp) {
+  const { events, clients } = app.simulator!.store.data;
+  const event = events.find((e) => String(e.summary.id) === followedEvents(app).at(-5));
+  return clients.find((c) => c.summary.id === event?.summary.client_id) ?? clients[0]!;
 }
 const CREW = ['3001', '3002', '3003', '3004', '3005', '3006', '3007', '3008', '3009', '3010'];
 
@@ -268,10 +274,36 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     reach: ({ page }) => openHrContacts(page),
   },
   {
+    name: '13b-client-page',
+    reach: async (app) => {
+      await app.page.keyboard.press('Escape');
+      await openClient(app.page, shownClient(app).summary.id);
+    },
+  },
+  {
+    name: '13c-client-order-open',
+    reach: async ({ page }) => {
+      await page.locator('[data-testid="client-orders"] > li summary').first().click();
+      await page.locator('[data-testid="client-orders"] tbody tr').first().waitFor();
+    },
+  },
+  {
+    // Opened by id: a soft-deleted document says so, with its date, and offers no link.
+    name: '13d-client-document-deleted',
+    reach: async (app) => {
+      await openDocument(app.page, shownClient(app).documents[1]!.id);
+      await app.page
+        .getByTestId('client-document')
+        .getByText(/Deleted on /)
+        .waitFor();
+    },
+  },
+  {
     name: '14-syncing',
     reach: async (app) => {
       const { page } = app;
       await page.keyboard.press('Escape');
+      await goTo(page, 'Dashboard');
       // The office staff's server hiccups and answers slowly: some items fail, the rest sync.
       app.simulator!.store.faults.set({ failNext: 40, latencyMs: 150 });
       await page.getByRole('button', { name: 'Sync now' }).click();
@@ -320,15 +352,23 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     },
   },
   {
+    // No signal: the client page opened earlier reads from what it kept, and says from when.
+    name: '18-client-saved-copy-offline',
+    reach: async (app) => {
+      await openClient(app.page, shownClient(app).summary.id);
+      await app.page.getByTestId('saved-copy').first().waitFor();
+    },
+  },
+  {
     // Online only: offline the Office says what it would show, with no old copy.
-    name: '18-office-offline',
+    name: '19-office-offline',
     reach: async ({ page }) => {
       await goTo(page, 'Office');
       await page.getByTestId('needs-connection').waitFor();
     },
   },
   {
-    name: '18a-office-integration',
+    name: '19a-office-integration',
     reach: async (app) => {
       const { page } = app;
       await app.setOnline(true);
@@ -338,14 +378,14 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     },
   },
   {
-    name: '18b-office-regenerate-confirm',
+    name: '19b-office-regenerate-confirm',
     reach: async ({ page }) => {
       await page.getByRole('button', { name: 'Regenerate secret…' }).click();
       await page.getByRole('dialog').waitFor();
     },
   },
   {
-    name: '18c-office-secret-shown',
+    name: '19c-office-secret-shown',
     reach: async ({ page }) => {
       await page.getByRole('dialog').getByRole('button', { name: 'Regenerate secret', exact: true }).click();
       await page.getByTestId('secret-value').waitFor();
@@ -353,7 +393,7 @@ export const SCREEN_STATES: readonly ScreenState[] = [
   },
   {
     // The demo's third integration is misconfigured on the server: CMP-900 in words.
-    name: '18d-office-integration-error',
+    name: '19d-office-integration-error',
     reach: async ({ page }) => {
       await page.getByRole('button', { name: 'I have copied it: hide it' }).click();
       await page.getByLabel('Integration id').fill('13');
@@ -362,7 +402,7 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     },
   },
   {
-    name: '18e-office-audit-log',
+    name: '19e-office-audit-log',
     reach: async ({ page }) => {
       await page.getByRole('tab', { name: 'Audit log' }).click();
       await page.locator('[data-testid="audit-list"] [data-entry-id]').first().waitFor();

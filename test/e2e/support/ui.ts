@@ -39,7 +39,7 @@ export async function followWorker(page: Page, workerId: string): Promise<void> 
 /** The nav buttons (Alt+1…5) go to the sections; the heading tells when the screen is there. */
 export async function goTo(
   page: Page,
-  section: 'Dashboard' | 'Crew' | 'Orders' | 'Follow' | 'Settings' | 'Office',
+  section: 'Dashboard' | 'Crew' | 'Orders' | 'Follow' | 'Settings' | 'Clients' | 'Office',
 ): Promise<void> {
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: section }).click();
 }
@@ -76,4 +76,18 @@ export async function dashboardFigures(page: Page, eventId: string) {
     understaffed: num(understaffed),
     text: fill,
   };
+}
+
+/** The Clients section with one client's page open, once its first page of orders shows. */
+export async function openClient(page: Page, clientId: string): Promise<void> {
+  await goTo(page, 'Clients');
+  await page.locator(`[data-client-id="${clientId}"]`).click();
+  await page.getByRole('heading', { name: 'Orders' }).waitFor();
+  await page.locator('[data-testid="client-orders"] li').first().waitFor();
+}
+
+/** On a client's page: "Open document by id". */
+export async function openDocument(page: Page, documentId: string | number): Promise<void> {
+  await page.getByLabel('Open document by id').fill(String(documentId));
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
 }

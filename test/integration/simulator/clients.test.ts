@@ -89,6 +89,21 @@ describe('GET /clients/{id}/workers', () => {
     expect(banned).toBeGreaterThan(0);
   });
 
+  it('every client bans one and prefers two of the first ten workers (the demo crew), never the same one', async () => {
+    const s = await state();
+    const crew = new Set(s.workers.slice(0, 10).map((w) => w.personnel_id));
+    const bannedCrew = new Set<string>();
+    for (const { id } of s.clients) {
+      const groups = clientWorkersSchema.parse((await call(sim(), `/clients/${id}/workers`)).body);
+      const inCrew = (list: { personnel_id: string }[]) => list.map((p) => p.personnel_id).filter((p) => crew.has(p));
+      expect(inCrew(groups.banned).length).toBeGreaterThanOrEqual(1);
+      expect(inCrew(groups.preferred).length).toBeGreaterThanOrEqual(2);
+      inCrew(groups.banned).forEach((p) => bannedCrew.add(p));
+    }
+    // Different clients ban different crew members, so a flag names the right client.
+    expect(bannedCrew.size).toBeGreaterThan(1);
+  });
+
   it('404 CLT-100 for an unknown client', async () => {
     const answer = await call(sim(), '/clients/abc/workers');
     expect([answer.status, errorCode(answer)]).toEqual([404, 'CLT-100']);

@@ -292,6 +292,58 @@ describe('other sets', () => {
     ]);
   });
 
+  it("one client's worker preferences are a set of their own: a re-sync writes nothing, a change only the changed rows", async () => {
+    const { db, rec } = await freshDb();
+    const lists = {
+      preferred: [{ personnel_id: 'P1', name: 'Ana', date: '2026-01-02' }],
+      normal: [{ personnel_id: 'P2', name: 'Ben' }],
+      banned: [{ personnel_id: 'P3', name: 'Cy', date: '2025-11-30' }],
+    };
+    const other = { preferred: [], normal: [], banned: [{ personnel_id: 'P1', name: 'Ana' }] };
+    await applyBatch(db, batch({ kind: 'client-workers', clientId: '202', lists: other }, T1));
+    expect((await applyBatch(db, batch({ kind: 'client-workers', clientId: '201', lists }, T1))).rowsWritten).toBe(3);
+    rec.reset();
+
+    expect(
+      (await applyBatch(db, batch({ kind: 'client-workers', clientId: '201', lists: structuredClone(lists) }, T2)))
+        .rowsWritten,
+    ).toBe(0);
+    expect(rec.rowsMutated.get('clientWorkers') ?? 0).toBe(0);
+    expect(await db.syncSets.get('client-workers:201')).toMatchObject({ kind: 'client-workers', asOf: T2, rows: 3 });
+
+    // Ben is banned now and Cy is off the lists: two rows written, client 202's row untouched.
+    rec.reset();
+    const changed = { preferred: lists.preferred, normal: [], banned: [{ personnel_id: 'P2', name: 'Ben' }] };
+    expect(
+      (await applyBatch(db, batch({ kind: 'client-workers', clientId: '201', lists: changed }, T3))).rowsWritten,
+    ).toBe(2);
+    expect(rec.rowsMutated.get('clientWorkers')).toBe(2);
+    expect((await db.clientWorkers.toArray()).map((r) => [r.clientId, r.personnelId, r.preference])).toEqual([
+      ['201', 'P1', 'preferred'],
+      ['201', 'P2', 'banned'],
+      ['202', 'P1', 'banned'],
+    ]);
+  });
+
+  it('the client list upserts: a re-sync writes nothing, a renamed client one row, an unlisted one stays', async () => {
+    const { db, rec } = await freshDb();
+    const clients = [
+      { id: '201', client_name: 'Golden Gate' },
+      { id: '202', client_name: 'Bayview' },
+    ];
+    expect((await applyBatch(db, batch({ kind: 'clients', clients }, T1))).rowsWritten).toBe(2);
+    rec.reset();
+    expect((await applyBatch(db, batch({ kind: 'clients', clients }, T2))).rowsWritten).toBe(0);
+    expect(rec.rowsMutated.get('clients') ?? 0).toBe(0);
+    const renamed = [{ id: '202', client_name: 'Bayview Sports' }];
+    expect((await applyBatch(db, batch({ kind: 'clients', clients: renamed }, T3))).rowsWritten).toBe(1);
+    expect(await db.clients.toArray()).toEqual([
+      { id: '201', name: 'Golden Gate' },
+      { id: '202', name: 'Bayview Sports' },
+    ]);
+    expect(await db.syncSets.get('clients')).toMatchObject({ asOf: T3, rows: 1 });
+  });
+
   it('discovery lists upsert changed entities, never delete, and keep the not-found mark', async () => {
     const { db, rec } = await freshDb();
     await applyBatch(
@@ -343,6 +395,8 @@ describe('one transaction per batch', () => {
       batch({ kind: 'worker-tags', workerId: 'w', tags: [{ id: 't' }] }),
       batch({ kind: 'orderables', orderables: [{ id: 'o' }] }),
       batch({ kind: 'hr-contacts', contacts: [{ id: 1 }] }),
+      batch({ kind: 'client-workers', clientId: 'c', lists: { preferred: [], normal: [], banned: [] } }),
+      batch({ kind: 'clients', clients: [{ id: 'c' }] }),
       batch({ kind: 'events', events: [{ id: '42' }] }),
       batch({ kind: 'workers', workers: [{ id: 'w' }] }),
       batch({ kind: 'not-found', set: { type: 'event', id: '42' } }),

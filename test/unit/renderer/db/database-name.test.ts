@@ -57,7 +57,9 @@ describe('normaliseBaseUrl', () => {
 
 describe('demo data', () => {
   it('keeps one database whatever port the demo server got', () => {
-    expect(databaseName('demo', 'http://127.0.0.1:40001/api/1_12')).toBe(databaseName('demo', 'http://127.0.0.1:40777/api/1_12'));
+    expect(databaseName('demo', 'http://127.0.0.1:40001/api/1_12')).toBe(
+      databaseName('demo', 'http://127.0.0.1:40777/api/1_12'),
+    );
     expect(databaseName('demo', undefined)).not.toBe(databaseName('custom', 'http://127.0.0.1:40001/api/1_12'));
   });
 });

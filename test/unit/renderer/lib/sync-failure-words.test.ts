@@ -10,6 +10,8 @@ describe('sync failures in words', () => {
     ['Tags of worker 3001', { workerId: '3001', part: 'tags' }],
     ['Orderable items', { part: 'the items workers can order' }],
     ['HR contacts', { part: 'the HR contacts' }],
+    ['Client list', { part: 'the list of clients' }],
+    ['Worker preferences of client 201', { part: 'the banned and preferred workers of client 201' }],
     ['Something new', { part: 'Something new' }],
   ])('names the subject of %j', (item, subject) => {
     expect(failureSubject(item)).toEqual(subject);
@@ -19,6 +21,7 @@ describe('sync failures in words', () => {
     expect(meaning('ATH-100').todo).toContain('Enter the key again');
     expect(meaning('CMP-1000').happened).toContain('not allowed');
     expect(meaning('network').happened).toBe('The server could not be reached.');
+    expect(meaning('CLT-100').happened).toBe('The server does not know this client.');
     expect(meaning('offline').todo).toContain('when the network is back');
     for (const code of ['API-500', 'CMP-1100', 'server'])
       expect(meaning(code).happened).toContain('problem of its own');

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   normaliseAdmin,
   normaliseBody,
+  normaliseClientWorkers,
   normaliseEvent,
   normaliseHrContact,
   normaliseOrderable,
   normaliseShift,
   normaliseWorker,
 } from '../../../../../main/core/sync/normalise';
-import { hrContactsSchema } from '../../../../../main/core/api/schemas';
+import { clientsPageSchema, clientWorkersSchema, hrContactsSchema } from '../../../../../main/core/api/schemas';
 
 describe('normaliseShift', () => {
   it('maps every field and derives overnight from the times', () => {
@@ -151,6 +152,62 @@ describe('HR contacts', () => {
     expect(normaliseBody({ kind: 'hr-contacts', contacts: parsed })).toEqual({
       kind: 'hr-contacts',
       contacts: [{ id: '3', name: '', email: 'hr@example.com', phone: '', isDefault: false }],
+    });
+  });
+});
+
+describe('client worker preferences', () => {
+  it('become one stored row per worker, with the list it came in as its preference', () => {
+    const parsed = clientWorkersSchema.parse({
+      preferred: [{ personnel_id: 'P1', name: ' Zoë Øster-Nakamura ', date: '2026-03-01' }],
+      normal: [{ personnel_id: 7 }],
+      banned: [{ personnel_id: 'P3', name: '李小龍', date: '2025-12-24', reason: 'no-show', extra: { a: 1 } }],
+      vip: [{ personnel_id: 'P9' }],
+    });
+    expect(normaliseBody({ kind: 'client-workers', clientId: '201', lists: parsed })).toEqual({
+      kind: 'client-workers',
+      clientId: '201',
+      workers: [
+        { clientId: '201', personnelId: '7', name: '', since: '', preference: 'normal' },
+        {
+          clientId: '201',
+          personnelId: 'P1',
+          name: 'Zoë Øster-Nakamura',
+          since: '2026-03-01',
+          preference: 'preferred',
+        },
+        { clientId: '201', personnelId: 'P3', name: '李小龍', since: '2025-12-24', preference: 'banned' },
+      ],
+    });
+  });
+
+  it('keep the stricter standing for a worker listed twice: banned over preferred over normal', () => {
+    const rows = normaliseClientWorkers('201', {
+      preferred: [{ personnel_id: 'P1' }, { personnel_id: 'P2' }],
+      normal: [{ personnel_id: 'P1' }, { personnel_id: 'P2' }],
+      banned: [{ personnel_id: 'P2' }],
+    });
+    expect(rows.map((r) => [r.personnelId, r.preference])).toEqual([
+      ['P1', 'preferred'],
+      ['P2', 'banned'],
+    ]);
+  });
+
+  it('missing lists are refused at the schema, so a half answer never replaces the stored set', () => {
+    expect(() => clientWorkersSchema.parse({ preferred: [], normal: [] })).toThrow();
+  });
+
+  it('the client list keeps the id and the trimmed name, extra fields dropped', () => {
+    const parsed = clientsPageSchema.parse({
+      clients: [{ id: 201, client_name: ' Café Ünïcode ', tier: 'gold' }, { id: '202' }],
+      total_count: 2,
+    });
+    expect(normaliseBody({ kind: 'clients', clients: parsed.clients })).toEqual({
+      kind: 'clients',
+      clients: [
+        { id: '201', name: 'Café Ünïcode' },
+        { id: '202', name: '' },
+      ],
     });
   });
 });

@@ -11,6 +11,7 @@ describe('planSync', () => {
     expect(items.map((i) => i.key)).toEqual([
       'events',
       'workers',
+      'clients',
       'orderables',
       'hr-contacts',
       'event-shifts:e1',
@@ -31,13 +32,32 @@ describe('planSync', () => {
 
   it('does not ask again for a discovery list the server was found not to have', () => {
     const items = planSync({ followedEventIds: [], crewWorkerIds: [], missingDiscovery: new Set(['events'] as const) });
-    expect(items.map((i) => i.key)).toEqual(['workers', 'orderables', 'hr-contacts']);
+    expect(items.map((i) => i.key)).toEqual(['workers', 'clients', 'orderables', 'hr-contacts']);
     const none = planSync({
       followedEventIds: [],
       crewWorkerIds: [],
-      missingDiscovery: new Set(['events', 'workers'] as const),
+      missingDiscovery: new Set(['events', 'workers', 'clients'] as const),
     });
     expect(none.map((i) => i.key)).toEqual(['orderables', 'hr-contacts']);
+  });
+
+  it("the event list calls for the preferences of the followed events' clients, each client once", () => {
+    const [events] = planSync({ followedEventIds: ['e1', 'e2', 'e3'], crewWorkerIds: [], missingDiscovery: new Set() });
+    const listed = [
+      { id: 'e1', client_id: '202' },
+      { id: 'e2', client_id: '201' },
+      { id: 'e3', client_id: '202' },
+      { id: 'e4', client_id: '203' },
+      { id: 'e5' },
+    ];
+    const more = events?.followUp?.({ kind: 'events', events: listed }) ?? [];
+    expect(more.map((i) => [i.key, i.label, i.owner, i.discovery])).toEqual([
+      ['client-workers:201', 'Worker preferences of client 201', undefined, undefined],
+      ['client-workers:202', 'Worker preferences of client 202', undefined, undefined],
+    ]);
+    // A followed event the list gives without a client adds nothing.
+    const [again] = planSync({ followedEventIds: ['e5'], crewWorkerIds: [], missingDiscovery: new Set() });
+    expect(again?.followUp?.({ kind: 'events', events: listed })).toEqual([]);
   });
 
   it('each item fetches one complete set from the server', async () => {
@@ -60,6 +80,16 @@ describe('planSync', () => {
     expect(byKind['events']?.kind === 'events' && byKind['events'].events.length).toBe(s.state.data.events.length);
     expect(byKind['worker-tags']).toMatchObject({ workerId: worker.summary.id });
     expect(byKind['hr-contacts']).toEqual({ kind: 'hr-contacts', contacts: s.state.data.hrContacts });
+    expect(byKind['clients']?.kind === 'clients' && byKind['clients'].clients).toEqual(
+      s.state.data.clients.map((c) => c.summary),
+    );
+    const [preferences] = items[0]!.followUp!(byKind['events']!);
+    const clientId = event.summary.client_id!;
+    expect(await preferences!.fetch(client, { signal: new AbortController().signal })).toEqual({
+      kind: 'client-workers',
+      clientId,
+      lists: s.state.client(clientId)!.workers,
+    });
   });
 });
 

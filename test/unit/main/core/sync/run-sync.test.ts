@@ -22,7 +22,7 @@ import {
 const sim = useSimulator({ events: 24, workers: 12 });
 afterEach(async () => resetSimulator(sim()));
 
-const NO_DISCOVERY = new Set<DiscoveryList>(['events', 'workers']);
+const NO_DISCOVERY = new Set<DiscoveryList>(['events', 'workers', 'clients']);
 
 function eventIds(n: number): string[] {
   return sim()
@@ -60,10 +60,25 @@ describe('runSync', () => {
     const { result, batches } = start({ client: clientFor(s.url), items });
     const { summary, missingDiscovery } = await result;
 
-    expect(summary).toMatchObject({ syncId: 'sync-1', outcome: 'complete', planned: 7, done: 7, failures: [] });
+    // Seven planned, then the client list and the followed event's client, named by the event list.
+    expect(summary).toMatchObject({ syncId: 'sync-1', outcome: 'complete', planned: 9, done: 9, failures: [] });
     expect(missingDiscovery).toEqual([]);
     expect(batches.map((b) => b.kind).sort()).toEqual(
-      ['event-admins', 'event-shifts', 'events', 'hr-contacts', 'orderables', 'worker-tags', 'workers'].sort(),
+      [
+        'event-admins',
+        'event-shifts',
+        'events',
+        'hr-contacts',
+        'orderables',
+        'worker-tags',
+        'workers',
+        'clients',
+        'client-workers',
+      ].sort(),
+    );
+    const preferences = batches.find((b) => b.kind === 'client-workers');
+    expect(preferences?.kind === 'client-workers' && preferences.clientId).toBe(
+      s.state.event(eventId!)!.summary.client_id,
     );
     const shifts = batches.find((b) => b.kind === 'event-shifts');
     expect(shifts?.kind === 'event-shifts' && shifts.shifts.map((x) => x.id)).toEqual(
@@ -286,8 +301,38 @@ describe('runSync', () => {
     const { result, batches } = start({ client: clientFor(s.url, { profile }), items });
     const { summary, missingDiscovery } = await result;
     expect(missingDiscovery).toEqual(['events']);
-    expect(summary).toMatchObject({ outcome: 'complete', planned: 6, done: 6, failures: [] });
+    // Without the event list no event names its client: no client preferences are asked.
+    expect(summary).toMatchObject({ outcome: 'complete', planned: 7, done: 7, failures: [] });
+    expect(batches.some((b) => b.kind === 'client-workers')).toBe(false);
     expect(batches.some((b) => b.kind === 'events' || b.kind === 'not-found')).toBe(false);
+  });
+
+  it('asks the worker preferences of each client of a followed event once, after the event list, in the same run', async () => {
+    const s = sim();
+    const followed = eventIds(6);
+    const clientsOf = [...new Set(followed.map((id) => s.state.event(id)!.summary.client_id))].sort();
+    expect(clientsOf.length).toBeGreaterThan(1);
+    const items = planSync({
+      followedEventIds: followed,
+      crewWorkerIds: [],
+      missingDiscovery: new Set(['workers', 'clients'] as const),
+    });
+    const { result, batches, progress } = start({ client: clientFor(s.url), items, gate: new RateGate(3) });
+    const { summary } = await result;
+    const planned = items.length + clientsOf.length;
+    expect(summary).toMatchObject({ outcome: 'complete', planned, done: planned, failures: [] });
+    expect(progress.at(-1)).toMatchObject({ planned, done: planned });
+    const sets = batches.filter((b) => b.kind === 'client-workers');
+    expect(sets.map((b) => b.kind === 'client-workers' && b.clientId).sort()).toEqual(clientsOf);
+    // Every company worker once per client, in stored form.
+    for (const b of sets) {
+      if (b.kind !== 'client-workers') continue;
+      expect(b.workers).toHaveLength(s.state.data.workers.length);
+      expect(b.workers.every((w) => w.clientId === b.clientId)).toBe(true);
+    }
+    expect(batches.findIndex((b) => b.kind === 'events')).toBeLessThan(
+      batches.findIndex((b) => b.kind === 'client-workers'),
+    );
   });
 
   it('a 404 on the HR contacts counts a failure and delivers no set, so the stored contacts stay', async () => {
