@@ -16,7 +16,6 @@ import type {
   TemplateRequirement,
   TemplateRequirementPatch,
   WorkerOrder,
-  WorkerTimeTrackingSummary,
 } from './api-answers';
 import type {
   ListedEvent,
@@ -25,6 +24,7 @@ import type {
   StoredHrContact,
   StoredOrderable,
   StoredShift,
+  StoredWorkerHours,
   StoredWorkerTag,
 } from './rows';
 
@@ -145,6 +145,7 @@ export type SyncBatch =
   | { kind: 'event-shifts'; batchId: string; asOf: string; eventId: string; shifts: StoredShift[] }
   | { kind: 'event-admins'; batchId: string; asOf: string; eventId: string; admins: StoredAdmin[] }
   | { kind: 'worker-tags'; batchId: string; asOf: string; workerId: string; tags: StoredWorkerTag[] }
+  | { kind: 'worker-hours'; batchId: string; asOf: string; workerId: string; hours: StoredWorkerHours }
   | { kind: 'orderables'; batchId: string; asOf: string; orderables: StoredOrderable[] }
   | { kind: 'hr-contacts'; batchId: string; asOf: string; contacts: StoredHrContact[] }
   | { kind: 'events'; batchId: string; asOf: string; events: ListedEvent[] }
@@ -245,7 +246,6 @@ export interface Calls {
   'discovery:workers': { req: void; res: ListedWorker[] };
   'discovery:clients': { req: void; res: DiscoveredClient[] };
   'orders:submit': { req: SubmitOrderRequest; res: OrderOutcome };
-  'api:worker-summary': { req: { uuid: string; date: string }; res: WorkerTimeTrackingSummary };
   'api:client-orders': { req: { clientId: string; page: number; itemsPerPage: number }; res: ClientOrdersPage };
   'api:client-workers': { req: { clientId: string }; res: ClientWorkers };
   'api:client-document': { req: { clientId: string; documentId: string }; res: ClientDocument };
@@ -326,7 +326,6 @@ export const METHODS = {
   discoverWorkers: 'discovery:workers',
   discoverClients: 'discovery:clients',
   submitOrder: 'orders:submit',
-  workerSummary: 'api:worker-summary',
   clientOrders: 'api:client-orders',
   clientWorkers: 'api:client-workers',
   clientDocument: 'api:client-document',

@@ -220,7 +220,6 @@ export function createAppCore(deps: AppCoreDeps) {
       orderNotices?.record(outcome);
       return outcome;
     },
-    'api:worker-summary': async ({ uuid, date }) => requireClient().workerSummary(uuid, date),
     'api:client-orders': async ({ clientId, page, itemsPerPage }) =>
       requireClient().clientOrders(clientId, { page, itemsPerPage }),
     'api:client-workers': async ({ clientId }) => requireClient().clientWorkers(clientId),

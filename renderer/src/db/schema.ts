@@ -17,6 +17,7 @@ import type {
   StoredShift,
   StoredSyncSet,
   StoredWorker,
+  StoredWorkerHours,
   StoredWorkerTag,
 } from './rows';
 
@@ -55,6 +56,7 @@ export class FieldDb extends Dexie {
   declare workerTags: Table<StoredWorkerTag, [string, string]>;
   declare orderables: Table<StoredOrderable, string>;
   declare hrContacts: Table<StoredHrContact, string>;
+  declare workerHours: Table<StoredWorkerHours, string>;
   declare syncSets: Table<StoredSyncSet, string>;
   declare eventAggregates: Table<StoredEventAggregates, string>;
   declare outbox: Table<StoredOrder, string>;
@@ -71,6 +73,8 @@ export class FieldDb extends Dexie {
     this.version(3).stores({}).upgrade(recomputeAggregates);
     // Version 4: the company's HR contacts, a whole set like the orderables.
     this.version(4).stores({ hrContacts: 'id' });
+    // Version 6: each crew worker's hours for the current pay period, one row per worker.
+    this.version(6).stores({ workerHours: 'workerId' });
   }
 }
 
