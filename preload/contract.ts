@@ -99,6 +99,9 @@ export interface Settings {
   shiftDensity: ShiftDensity;
   /** How far ahead the dashboard's "Starting soon and short" strip looks. */
   startingSoonHours: number;
+  /** Overtime risk's local assumptions: hours a day and a week past which time is overtime. */
+  overtimeDailyHours: number;
+  overtimeWeeklyHours: number;
   apiProfileOverride: ApiProfileOverride;
 }
 
@@ -112,6 +115,8 @@ export type SettingsPatch = Partial<
     | 'theme'
     | 'shiftDensity'
     | 'startingSoonHours'
+    | 'overtimeDailyHours'
+    | 'overtimeWeeklyHours'
     | 'apiProfileOverride'
   >
 >;

@@ -66,6 +66,8 @@ function toContractSettings(s: Settings): ContractSettings {
     theme: s.theme,
     shiftDensity: s.shiftDensity,
     startingSoonHours: s.startingSoonHours,
+    overtimeDailyHours: s.overtimeDailyHours,
+    overtimeWeeklyHours: s.overtimeWeeklyHours,
     apiProfileOverride: s.apiProfileOverride as ContractSettings['apiProfileOverride'],
   };
 }

@@ -39,6 +39,8 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
     theme: z.enum(['light', 'dark', 'system']).optional(),
     shiftDensity: z.enum(['comfortable', 'compact']).optional(),
     startingSoonHours: z.number().int().min(1).max(48).optional(),
+    overtimeDailyHours: z.number().min(1).max(24).optional(),
+    overtimeWeeklyHours: z.number().min(1).max(168).optional(),
     apiProfileOverride: apiProfileOverrideSchema.optional(),
   }),
   'settings:notice': none,
