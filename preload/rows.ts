@@ -140,6 +140,11 @@ export interface StoredWorkerHours {
    */
   dailyOvertimeAfter: number | undefined;
   dailyDoubleTimeAfter: number | undefined;
+  /**
+   * Shifts the worker is clocked into and not out of, with their scheduled end (both
+   * "YYYY-MM-DD HH:mm:ss", event-local): the only shifts still to work that the service shows.
+   */
+  openShifts: { clockedIn: string; scheduledEnd: string }[];
 }
 
 /**

@@ -45,14 +45,14 @@ describe('crew hours', () => {
     const row = page.locator('[data-testid="crew-list"] [data-worker-id="3001"]');
     await expect.poll(() => row.getByTestId('crew-hours').innerText()).toContain(`${weekTotal} h this week`);
     // The demo's 3001 works into double time this week: the badge has a word, not only a colour.
-    expect(await row.locator('[data-pay-band]').innerText()).toMatch(/Double time|Overtime/);
+    expect(await row.locator('[data-risk]').innerText()).toMatch(/Double time|Overtime/);
     expect(await page.locator('[data-worker-id="3004"]').getByTestId('crew-hours').innerText()).toBe(
       'No hours this week',
     );
 
     await row.locator('button.name').click();
     const card = page.getByTestId('worker-hours');
-    await card.getByText(/as of/).waitFor();
+    await card.getByText(/As of/).waitFor();
     expect(await card.getByRole('definition').first().innerText()).toContain(weekTotal);
     const tables = card.getByRole('table');
     expect(await tables.count()).toBe(served.weeks.length);

@@ -2,12 +2,13 @@
  * A worker summary (GET /time-tracking/worker-summary) into the one stored row of a crew
  * worker's hours: whole minutes, reasons as four flags, days in the server's keyArray order.
  */
-import type {
-  HoursReasons,
-  HoursSplit,
-  StoredHoursDay,
-  StoredHoursWeek,
-  StoredWorkerHours,
+import {
+  splitTime,
+  type HoursReasons,
+  type HoursSplit,
+  type StoredHoursDay,
+  type StoredHoursWeek,
+  type StoredWorkerHours,
 } from '../../../preload/contract.js';
 import type { DayStats, Punch, Week, WorkerTimeTrackingSummary } from '../api/time-tracking-schema.js';
 
@@ -88,6 +89,13 @@ function cutoff(punches: readonly Punch[], field: 'daily_overtime_cutoff' | 'dai
   return undefined;
 }
 
+/** Clock-ins still open, with the scheduled end of their shift; unreadable ones left out. */
+function openShifts(punches: readonly Punch[]): StoredWorkerHours['openShifts'] {
+  return punches
+    .filter((p) => p.open === '1' && splitTime(p.punch_datetime ?? '') && splitTime(p.ern_end ?? ''))
+    .map((p) => ({ clockedIn: p.punch_datetime ?? '', scheduledEnd: p.ern_end ?? '' }));
+}
+
 export function normaliseWorkerHours(workerId: string, uuid: string, s: WorkerTimeTrackingSummary): StoredWorkerHours {
   const weeks = s.weeks.map(week);
   const punches = s.weeks.flatMap((w) => w.week.punches);
@@ -107,5 +115,6 @@ export function normaliseWorkerHours(workerId: string, uuid: string, s: WorkerTi
     },
     dailyOvertimeAfter: cutoff(punches, 'daily_overtime_cutoff'),
     dailyDoubleTimeAfter: cutoff(punches, 'daily_doubletime_cutoff'),
+    openShifts: openShifts(punches),
   };
 }

@@ -19,8 +19,14 @@ export function workerHours(db: FieldDb, workerId: string): Promise<WorkerHoursD
   });
 }
 
-/** The stored hours of the given workers, by worker id. */
-export async function crewHours(db: FieldDb, workerIds: readonly string[]): Promise<Map<string, StoredWorkerHours>> {
-  const rows = await db.workerHours.bulkGet([...workerIds]);
-  return new Map(rows.flatMap((row) => (row ? [[row.workerId, row] as const] : [])));
+/** The stored hours of the given workers with their sets, by worker id. */
+export function crewHours(db: FieldDb, workerIds: readonly string[]): Promise<Map<string, WorkerHoursDetail>> {
+  const ids = [...workerIds];
+  return db.transaction('r', [db.workerHours, db.syncSets], async () => {
+    const [rows, sets] = await Promise.all([
+      db.workerHours.bulkGet(ids),
+      db.syncSets.bulkGet(ids.map((id) => setKey('worker-hours', id))),
+    ]);
+    return new Map(ids.map((id, i) => [id, { hours: rows[i], set: sets[i] }] as const));
+  });
 }

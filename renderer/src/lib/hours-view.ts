@@ -44,17 +44,6 @@ export function hoursThisWeek(hours: StoredWorkerHours | undefined, today: strin
   return week ? weekTotals(week) : undefined;
 }
 
-export type PayBand = 'double-time' | 'overtime';
-
-/** The highest pay band any of the hours reached. */
-export function payBand(h: HoursSplit | undefined): PayBand | undefined {
-  if (!h) return undefined;
-  if (h.doubleTime > 0) return 'double-time';
-  return h.overtime > 0 ? 'overtime' : undefined;
-}
-
-export const PAY_BAND_WORDS: Record<PayBand, string> = { 'double-time': 'Double time', overtime: 'Overtime' };
-
 /** "37:05": hours and minutes, as timesheets write them. */
 export function formatMinutes(minutes: number): string {
   const whole = Math.max(0, Math.round(minutes));

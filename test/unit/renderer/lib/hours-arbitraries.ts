@@ -66,5 +66,6 @@ export const arbWorkerHours: fc.Arbitrary<StoredWorkerHours> = fc
       },
       dailyOvertimeAfter: undefined,
       dailyDoubleTimeAfter: undefined,
+      openShifts: [],
     };
   });

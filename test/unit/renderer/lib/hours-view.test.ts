@@ -5,13 +5,15 @@ import {
   formatMinutes,
   hoursThisWeek,
   missingUuidReason,
-  payBand,
   periodTotals,
   reasonWords,
   weekHolding,
   weekTotals,
 } from '../../../../renderer/src/lib/hours-view';
+import { overtimeLimits, overtimeRisk } from '../../../../renderer/src/lib/overtime-risk';
 import { arbWorkerHours, dayString, hoursDay } from './hours-arbitraries';
+
+const ASSUMED = { overtimeDailyHours: 8, overtimeWeeklyHours: 40 };
 
 const worker = (uuid: string, name = 'Ana Lee') => ({
   id: '3001',
@@ -29,15 +31,15 @@ describe('hours this week', () => {
       fc.property(arbWorkerHours, fc.integer({ min: -3, max: 16 }), (hours, offset) => {
         const first = Date.parse(hours.periodStart) / 86_400_000;
         const today = dayString(first + offset);
-        const row = toCrewItem(
-          { workerId: '3001', worker: undefined, tags: [], notFound: false },
-          hoursThisWeek(hours, today),
-        );
+        const now = `${today} 12:00:00`;
+        const risk = overtimeRisk({ hours, now, asOf: now, limits: overtimeLimits(hours, ASSUMED) });
+        const row = toCrewItem({ workerId: '3001', worker: undefined, tags: [], notFound: false }, risk);
         // The worker screen marks weekHolding as "this week" and shows weekTotals under it.
         const screenWeek = weekHolding(hours, today);
-        expect(row.thisWeek).toEqual(screenWeek ? weekTotals(screenWeek) : undefined);
+        expect(row.risk?.week).toBe(screenWeek ? weekTotals(screenWeek).total : undefined);
+        expect(hoursThisWeek(hours, today)).toEqual(screenWeek ? weekTotals(screenWeek) : undefined);
         // Outside the stored pay period there is no "this week" to show.
-        expect(row.thisWeek === undefined).toBe(offset < 0 || offset > 13);
+        expect(row.risk?.week === undefined).toBe(offset < 0 || offset > 13);
       }),
     );
   });
@@ -70,11 +72,7 @@ describe('hours this week', () => {
     expect(weekTotals(week).total).toBe(2520);
   });
 
-  it('the badge says the highest pay band reached, in words', () => {
-    expect(payBand({ regular: 480, overtime: 0, doubleTime: 0, total: 480 })).toBeUndefined();
-    expect(payBand({ regular: 480, overtime: 30, doubleTime: 0, total: 510 })).toBe('overtime');
-    expect(payBand({ regular: 480, overtime: 240, doubleTime: 15, total: 735 })).toBe('double-time');
-    expect(payBand(undefined)).toBeUndefined();
+  it('says why the server counted overtime, in words', () => {
     expect(
       reasonWords({ overtimeDaily: true, overtimeWeekly: true, doubleTimeDaily: false, doubleTimeWeekly: true }),
     ).toEqual(['daily overtime', 'weekly overtime', 'weekly double time']);

@@ -53,6 +53,9 @@ describe('normaliseWorkerHours', () => {
             punches: [
               { id: 'p1', daily_overtime_cutoff: '', daily_doubletime_cutoff: 'n/a' },
               { id: 'p2', daily_overtime_cutoff: '7.5', daily_doubletime_cutoff: '12' },
+              // Clocked in, not out: the rest of this shift is still to be worked.
+              { id: 'p3', open: '1', punch_datetime: '2026-11-17 14:00:00', ern_end: '2026-11-17 22:00:00' },
+              { id: 'p4', open: '1', punch_datetime: 'garbled', ern_end: '2026-11-17 22:00:00' },
             ],
           },
         },
@@ -100,6 +103,7 @@ describe('normaliseWorkerHours', () => {
       // The first cutoffs a punch gives as a number of hours.
       dailyOvertimeAfter: 450,
       dailyDoubleTimeAfter: 720,
+      openShifts: [{ clockedIn: '2026-11-17 14:00:00', scheduledEnd: '2026-11-17 22:00:00' }],
     });
   });
 
@@ -123,6 +127,7 @@ describe('normaliseWorkerHours', () => {
       period: { hours: ZERO, reasons: NO_REASONS, problems: 0, openPunches: 0, pendingPunches: 0 },
       dailyOvertimeAfter: undefined,
       dailyDoubleTimeAfter: undefined,
+      openShifts: [],
     });
     expect(normaliseWorkerHours('7', 'ZZZZZ00000', parse({ weeks: [] })).weeks).toEqual([]);
   });
