@@ -45,6 +45,7 @@ describe('crew hours', () => {
     const row = page.locator('[data-testid="crew-list"] [data-worker-id="3001"]');
     await expect.poll(() => row.getByTestId('crew-hours').innerText()).toContain(`${weekTotal} h this week`);
     // The demo's 3001 works into double time this week: the badge has a word, not only a colour.
+    const rowRisk = await row.locator('[data-risk]').getAttribute('data-risk');
     expect(await row.locator('[data-risk]').innerText()).toMatch(/Double time|Overtime/);
     expect(await page.locator('[data-worker-id="3004"]').getByTestId('crew-hours').innerText()).toBe(
       'No hours this week',
@@ -54,6 +55,10 @@ describe('crew hours', () => {
     const card = page.getByTestId('worker-hours');
     await card.getByText(/As of/).waitFor();
     expect(await card.getByRole('definition').first().innerText()).toContain(weekTotal);
+    // The same overtime risk as on the crew row, with its findings in words.
+    const risk = card.getByTestId('overtime-risk');
+    expect(await risk.locator('[data-risk]').getAttribute('data-risk')).toBe(rowRisk);
+    expect(await risk.getByRole('listitem').count()).toBeGreaterThan(0);
     const tables = card.getByRole('table');
     expect(await tables.count()).toBe(served.weeks.length);
     const current = card.locator('table.current');
