@@ -67,7 +67,7 @@ export function reasonWords(r: HoursReasons): string[] {
 export function missingUuidReason(worker: StoredWorker | undefined): string | undefined {
   if (worker?.uuid) return undefined;
   if (worker && worker.name !== '') {
-    return 'No hours: they are looked up by worker UUID, and the server lists no UUID for this worker.';
+    return 'No hours: they are looked up by worker UUID, and the server lists no UUID for this worker. Once the office sets one, they arrive with the next sync.';
   }
   return 'No hours: they are looked up by worker UUID, and this worker is not in the worker list the server gives, so their UUID is not known.';
 }
