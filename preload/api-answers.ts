@@ -147,30 +147,3 @@ export interface DiscoveredClient {
   id: string;
   client_name?: string | undefined;
 }
-
-/**
- * A worker's time tracking for one pay period. Its week and punch records carry about a
- * hundred optional fields each (main/core/api/time-tracking-schema.ts lists them); nothing
- * outside main reads them one by one, so here they are open records.
- */
-export interface WorkerTimeTrackingSummary {
-  weeks: {
-    start_of_week?: string | undefined;
-    end_of_week?: string | undefined;
-    start_of_week_nice?: string | undefined;
-    end_of_week_nice?: string | undefined;
-    week: {
-      keyArray: string[];
-      punches: Record<string, unknown>[];
-      /** One entry per day, keyed YYYY-MM-DD. */
-      days: Record<string, Record<string, unknown>>;
-      days_worked?: number | undefined;
-      week_stats?: Record<string, unknown> | undefined;
-    };
-  }[];
-  pay_period_stats?: Record<string, unknown> | undefined;
-  start?: string | undefined;
-  start_basic?: string | undefined;
-  end?: string | undefined;
-  end_basic?: string | undefined;
-}

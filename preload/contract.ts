@@ -16,7 +16,6 @@ import type {
   TemplateRequirement,
   TemplateRequirementPatch,
   WorkerOrder,
-  WorkerTimeTrackingSummary,
 } from './api-answers';
 import type {
   ListedEvent,
@@ -27,6 +26,7 @@ import type {
   StoredHrContact,
   StoredOrderable,
   StoredShift,
+  StoredWorkerHours,
   StoredWorkerTag,
 } from './rows';
 
@@ -101,6 +101,9 @@ export interface Settings {
   shiftDensity: ShiftDensity;
   /** How far ahead the dashboard's "Starting soon and short" strip looks. */
   startingSoonHours: number;
+  /** Overtime risk's local assumptions: hours a day and a week past which time is overtime. */
+  overtimeDailyHours: number;
+  overtimeWeeklyHours: number;
   apiProfileOverride: ApiProfileOverride;
 }
 
@@ -114,6 +117,8 @@ export type SettingsPatch = Partial<
     | 'theme'
     | 'shiftDensity'
     | 'startingSoonHours'
+    | 'overtimeDailyHours'
+    | 'overtimeWeeklyHours'
     | 'apiProfileOverride'
   >
 >;
@@ -147,6 +152,7 @@ export type SyncBatch =
   | { kind: 'event-shifts'; batchId: string; asOf: string; eventId: string; shifts: StoredShift[] }
   | { kind: 'event-admins'; batchId: string; asOf: string; eventId: string; admins: StoredAdmin[] }
   | { kind: 'worker-tags'; batchId: string; asOf: string; workerId: string; tags: StoredWorkerTag[] }
+  | { kind: 'worker-hours'; batchId: string; asOf: string; workerId: string; hours: StoredWorkerHours }
   | { kind: 'orderables'; batchId: string; asOf: string; orderables: StoredOrderable[] }
   | { kind: 'hr-contacts'; batchId: string; asOf: string; contacts: StoredHrContact[] }
   | { kind: 'client-workers'; batchId: string; asOf: string; clientId: string; workers: StoredClientWorker[] }
@@ -247,7 +253,6 @@ export interface Calls {
   'sync:ack': { req: { acks: BatchAck[] }; res: void };
   'discovery:clients': { req: void; res: DiscoveredClient[] };
   'orders:submit': { req: SubmitOrderRequest; res: OrderOutcome };
-  'api:worker-summary': { req: { uuid: string; date: string }; res: WorkerTimeTrackingSummary };
   'api:client-orders': { req: { clientId: string; page: number; itemsPerPage: number }; res: ClientOrdersPage };
   'api:client-workers': { req: { clientId: string }; res: ClientWorkers };
   'api:client-document': { req: { clientId: string; documentId: string }; res: ClientDocument };
@@ -326,7 +331,6 @@ export const METHODS = {
   ackBatch: 'sync:ack',
   discoverClients: 'discovery:clients',
   submitOrder: 'orders:submit',
-  workerSummary: 'api:worker-summary',
   clientOrders: 'api:client-orders',
   clientWorkers: 'api:client-workers',
   clientDocument: 'api:client-document',

@@ -101,6 +101,71 @@ export interface StoredClient {
   name: string;
 }
 
+/** Worked time as the service splits it, in whole minutes. */
+export interface HoursSplit {
+  regular: number;
+  overtime: number;
+  doubleTime: number;
+  /** As the server totals it (it may hold time outside the three, e.g. premiums). */
+  total: number;
+}
+
+/** Why the server counted overtime or double time: the day's own length, or the week's. */
+export interface HoursReasons {
+  overtimeDaily: boolean;
+  overtimeWeekly: boolean;
+  doubleTimeDaily: boolean;
+  doubleTimeWeekly: boolean;
+}
+
+export interface StoredHoursDay {
+  /** YYYY-MM-DD. */
+  date: string;
+  /** The server's short date ("Mon, Nov 23"); '' when not given. */
+  label: string;
+  hours: HoursSplit;
+  reasons: HoursReasons;
+  problems: number;
+  punches: number;
+}
+
+export interface StoredHoursWeek {
+  /** YYYY-MM-DD of the week's first and last day. */
+  start: string;
+  end: string;
+  /** In the server's keyArray order. */
+  days: StoredHoursDay[];
+  hours: HoursSplit;
+  reasons: HoursReasons;
+  problems: number;
+}
+
+/**
+ * One crew worker's hours for the pay period containing the day of the sync: the whole
+ * worker summary in one row, since the server answers it whole.
+ */
+export interface StoredWorkerHours {
+  workerId: string;
+  /** The worker UUID the summary was asked for. */
+  uuid: string;
+  /** YYYY-MM-DD of the pay period's first and last day; '' when not given. */
+  periodStart: string;
+  periodEnd: string;
+  weeks: StoredHoursWeek[];
+  period: { hours: HoursSplit; reasons: HoursReasons; problems: number; openPunches: number; pendingPunches: number };
+  /**
+   * The daily overtime and double-time cutoffs (minutes) the server applied to this worker's
+   * punches; undefined when it gave none.
+   */
+  dailyOvertimeAfter: number | undefined;
+  dailyDoubleTimeAfter: number | undefined;
+  /**
+   * Shifts the worker is clocked into and not out of, with their scheduled end (both
+   * "YYYY-MM-DD HH:mm:ss", event-local): the only shifts still to work that the service shows.
+   */
+  openShifts: { clockedIn: string; scheduledEnd: string }[];
+}
+
 /**
  * An event or worker as a discovery list gives it. Its `notFound` mark belongs to the fetches
  * of its own sets, which the renderer has stored, so the list row leaves it out.
@@ -113,6 +178,7 @@ export type SetKind =
   | 'event-shifts'
   | 'event-admins'
   | 'worker-tags'
+  | 'worker-hours'
   | 'client-workers'
   | 'orderables'
   | 'hr-contacts'
@@ -120,7 +186,7 @@ export type SetKind =
   | 'workers'
   | 'clients';
 /** Sets owned by one event, worker or client. */
-export type OwnedKind = 'event-shifts' | 'event-admins' | 'worker-tags' | 'client-workers';
+export type OwnedKind = 'event-shifts' | 'event-admins' | 'worker-tags' | 'worker-hours' | 'client-workers';
 type WholeKind = Exclude<SetKind, OwnedKind>;
 
 /** The key of a set: main's sync plan names its items by it, the renderer's syncSets table stores it. */

@@ -65,6 +65,8 @@ function toContractSettings(s: Settings): ContractSettings {
     theme: s.theme,
     shiftDensity: s.shiftDensity,
     startingSoonHours: s.startingSoonHours,
+    overtimeDailyHours: s.overtimeDailyHours,
+    overtimeWeeklyHours: s.overtimeWeeklyHours,
     apiProfileOverride: s.apiProfileOverride as ContractSettings['apiProfileOverride'],
   };
 }
@@ -217,7 +219,6 @@ export function createAppCore(deps: AppCoreDeps) {
       orderNotices?.record(outcome);
       return outcome;
     },
-    'api:worker-summary': async ({ uuid, date }) => requireClient().workerSummary(uuid, date),
     'api:client-orders': async ({ clientId, page, itemsPerPage }) =>
       requireClient().clientOrders(clientId, { page, itemsPerPage }),
     'api:client-workers': async ({ clientId }) => requireClient().clientWorkers(clientId),

@@ -6,14 +6,7 @@ import { z } from 'zod';
 import type { Calls, Channel } from '../../../preload/contract.js';
 import { apiProfileOverrideSchema } from '../api/profile.js';
 import { templateRequirementPatchSchema } from '../api/schemas.js';
-import {
-  apiKeySchema,
-  daySchema,
-  environmentSchema,
-  idSchema,
-  weakKeyPolicySchema,
-  workerUuidSchema,
-} from '../input-schemas.js';
+import { apiKeySchema, daySchema, environmentSchema, idSchema, weakKeyPolicySchema } from '../input-schemas.js';
 
 const none = z
   .undefined()
@@ -46,6 +39,8 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
     theme: z.enum(['light', 'dark', 'system']).optional(),
     shiftDensity: z.enum(['comfortable', 'compact']).optional(),
     startingSoonHours: z.number().int().min(1).max(48).optional(),
+    overtimeDailyHours: z.number().min(1).max(24).optional(),
+    overtimeWeeklyHours: z.number().min(1).max(168).optional(),
     apiProfileOverride: apiProfileOverrideSchema.optional(),
   }),
   'settings:notice': none,
@@ -78,7 +73,6 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
     orderableId: id,
     personnelId: id,
   }),
-  'api:worker-summary': z.strictObject({ uuid: workerUuidSchema, date: daySchema }),
   'api:client-orders': z.strictObject({
     clientId: id,
     page: z.number().int().min(1),

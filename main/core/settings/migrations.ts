@@ -36,6 +36,14 @@ function v2ToV3(doc: Doc): Doc {
   return { shiftDensity: 'comfortable', startingSoonHours: 4, ...doc, schemaVersion: 3 };
 }
 
+/**
+ * Version 4 adds the overtime-risk assumptions used where a worker's hours carry no cutoff of
+ * the server's own: 8 hours a day, 40 a week.
+ */
+function v3ToV4(doc: Doc): Doc {
+  return { overtimeDailyHours: 8, overtimeWeeklyHours: 40, ...doc, schemaVersion: 4 };
+}
+
 /** Numbers become strings; anything else is left for validation to reject. */
 function idsAsStrings(value: unknown): unknown {
   return Array.isArray(value) ? value.map((id) => (typeof id === 'number' ? String(id) : id)) : value;
@@ -45,6 +53,7 @@ function idsAsStrings(value: unknown): unknown {
 const MIGRATIONS: ReadonlyMap<number, (doc: Doc) => Doc> = new Map([
   [1, v1ToV2],
   [2, v2ToV3],
+  [3, v3ToV4],
 ]);
 
 function isDoc(value: unknown): value is Doc {

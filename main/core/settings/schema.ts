@@ -7,7 +7,7 @@ import { apiProfileOverrideSchema } from '../api/profile.js';
 import { environmentSchema, idSchema, weakKeyPolicySchema } from '../input-schemas.js';
 import { deepFreeze } from './deep-freeze.js';
 
-export const CURRENT_SCHEMA_VERSION = 3;
+export const CURRENT_SCHEMA_VERSION = 4;
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -61,6 +61,12 @@ const settingsFields = {
   shiftDensity: shiftDensitySchema.default('comfortable'),
   /** The dashboard's "Starting soon and short" strip looks this many hours ahead. */
   startingSoonHours: z.number().int().min(1).max(48).default(4),
+  /**
+   * Overtime risk, where a worker's hours do not carry the server's own cutoff: hours a day and
+   * a week past which time is overtime. Local assumptions, shown as such.
+   */
+  overtimeDailyHours: z.number().min(1).max(24).default(8),
+  overtimeWeeklyHours: z.number().min(1).max(168).default(40),
   apiProfileOverride: apiProfileOverrideSchema.default({}),
   windowBounds: windowBoundsSchema.optional(),
   weakKeyPolicy: weakKeyPolicySchema.optional(),
@@ -94,6 +100,8 @@ export const settingsPatchSchema = z.strictObject({
   theme: settingsFields.theme.unwrap().optional(),
   shiftDensity: shiftDensitySchema.optional(),
   startingSoonHours: settingsFields.startingSoonHours.unwrap().optional(),
+  overtimeDailyHours: settingsFields.overtimeDailyHours.unwrap().optional(),
+  overtimeWeeklyHours: settingsFields.overtimeWeeklyHours.unwrap().optional(),
   apiProfileOverride: apiProfileOverrideSchema.optional(),
   windowBounds: windowBoundsSchema.nullable().optional(),
   weakKeyPolicy: weakKeyPolicySchema.nullable().optional(),

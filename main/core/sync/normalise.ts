@@ -28,6 +28,8 @@ import type {
   Orderable,
   WorkerTag,
 } from '../api/schemas.js';
+import type { WorkerTimeTrackingSummary } from '../api/time-tracking-schema.js';
+import { normaliseWorkerHours } from './normalise-hours.js';
 
 const text = (v: string | undefined): string => v ?? '';
 const count = (v: number | undefined): number => (v !== undefined && v > 0 ? v : 0);
@@ -136,6 +138,7 @@ export type ApiBatchBody =
   | { kind: 'event-shifts'; eventId: string; shifts: EventShift[] }
   | { kind: 'event-admins'; eventId: string; admins: EventAdmin[] }
   | { kind: 'worker-tags'; workerId: string; tags: WorkerTag[] }
+  | { kind: 'worker-hours'; workerId: string; uuid: string; summary: WorkerTimeTrackingSummary }
   | { kind: 'orderables'; orderables: Orderable[]; currency?: string }
   | { kind: 'hr-contacts'; contacts: HrContact[] }
   | { kind: 'client-workers'; clientId: string; lists: ClientWorkers }
@@ -151,6 +154,12 @@ export function normaliseBody(body: ApiBatchBody): BatchBody {
       return { ...body, admins: body.admins.map((a) => normaliseAdmin(body.eventId, a)) };
     case 'worker-tags':
       return { ...body, tags: body.tags.map((t) => normaliseTag(body.workerId, t)) };
+    case 'worker-hours':
+      return {
+        kind: body.kind,
+        workerId: body.workerId,
+        hours: normaliseWorkerHours(body.workerId, body.uuid, body.summary),
+      };
     case 'orderables':
       return { kind: body.kind, orderables: body.orderables.map((o) => normaliseOrderable(o, body.currency ?? '')) };
     case 'hr-contacts':

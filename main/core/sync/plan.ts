@@ -1,11 +1,13 @@
 /**
  * What one sync fetches: for each followed event its shifts and admins, for each crew worker
- * its tags, for each client of a followed event its worker preferences, the orderables
- * catalogue, the HR contacts, and the discovery lists the server is known to have.
+ * its tags and its hours for the pay period containing today, for each client of a followed event
+ * its worker preferences, the orderables catalogue, the HR contacts, and the discovery lists the
+ * server is known to have.
  */
 import { setKey } from '../../../preload/contract.js';
 import type { CallOptions, WorkforceClient } from '../api/client.js';
-import type { DiscoveredEvent } from '../api/schemas.js';
+import { ApiError } from '../api/errors.js';
+import type { DiscoveredEvent, DiscoveredWorker } from '../api/schemas.js';
 import type { ApiBatchBody } from './normalise.js';
 
 export type DiscoveryList = 'events' | 'workers' | 'clients';
@@ -19,8 +21,12 @@ export interface SyncItem {
   owner?: { type: 'event' | 'worker'; id: string } | undefined;
   /** Which discovery list this is, so a 404 can be remembered. */
   discovery?: DiscoveryList | undefined;
-  /** `call` carries the run's cancel signal and its rate gate to every request. */
-  fetch(client: WorkforceClient, call: CallOptions): Promise<ApiBatchBody>;
+  /**
+   * `call` carries the run's cancel signal and its rate gate to every request. Undefined: there
+   * was nothing to ask (a crew worker without a UUID has no hours to fetch); the item is done
+   * and the stored set is left as it was.
+   */
+  fetch(client: WorkforceClient, call: CallOptions): Promise<ApiBatchBody | undefined>;
   /** Items this one's answer calls for, run in the same sync (the clients of followed events). */
   followUp?: ((body: ApiBatchBody) => SyncItem[]) | undefined;
 }
@@ -30,6 +36,8 @@ export interface PlanInput {
   crewWorkerIds: readonly string[];
   /** Discovery lists that answered 404 earlier: not asked again. */
   missingDiscovery: ReadonlySet<DiscoveryList>;
+  /** The local date (YYYY-MM-DD) whose pay period the crew hours cover. */
+  today: string;
 }
 
 async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
@@ -52,8 +60,29 @@ function clientItems(events: readonly DiscoveredEvent[], followedEventIds: reado
   }));
 }
 
+/**
+ * The worker list, asked for once per run: the discovery item stores it and the hours items
+ * read worker UUIDs from it (the summary is asked for by UUID, the crew is kept by id). A
+ * server without the list gives no UUIDs.
+ */
+function sharedWorkerList(missing: boolean) {
+  let list: Promise<DiscoveredWorker[]> | undefined;
+  const workers = (c: WorkforceClient, call: CallOptions) => (list ??= c.workers(call));
+  const uuidOf = async (c: WorkforceClient, call: CallOptions, workerId: string): Promise<string> => {
+    if (missing) return '';
+    try {
+      return (await workers(c, call)).find((w) => w.id === workerId)?.uuid ?? '';
+    } catch (e) {
+      if (e instanceof ApiError && e.kind === 'not-found') return '';
+      throw e;
+    }
+  };
+  return { workers, uuidOf };
+}
+
 export function planSync(input: PlanInput): SyncItem[] {
   const items: SyncItem[] = [];
+  const workerList = sharedWorkerList(input.missingDiscovery.has('workers'));
   if (!input.missingDiscovery.has('events')) {
     items.push({
       key: setKey('events'),
@@ -68,7 +97,7 @@ export function planSync(input: PlanInput): SyncItem[] {
       key: setKey('workers'),
       label: 'Worker list',
       discovery: 'workers',
-      fetch: async (c, call) => ({ kind: 'workers', workers: await c.workers(call) }),
+      fetch: async (c, call) => ({ kind: 'workers', workers: await workerList.workers(c, call) }),
     });
   }
   if (!input.missingDiscovery.has('clients')) {
@@ -111,6 +140,16 @@ export function planSync(input: PlanInput): SyncItem[] {
       label: `Tags of worker ${workerId}`,
       owner: { type: 'worker', id: workerId },
       fetch: async (c, call) => ({ kind: 'worker-tags', workerId, tags: await c.workerTags(workerId, call) }),
+    });
+    // No owner: a 404 here says the UUID is unknown to time tracking, not that the worker is gone.
+    items.push({
+      key: setKey('worker-hours', workerId),
+      label: `Hours of worker ${workerId}`,
+      fetch: async (c, call) => {
+        const uuid = await workerList.uuidOf(c, call, workerId);
+        if (uuid === '') return undefined;
+        return { kind: 'worker-hours', workerId, uuid, summary: await c.workerSummary(uuid, input.today, call) };
+      },
     });
   }
   return items;

@@ -115,6 +115,10 @@ export async function runSync(o: RunOptions): Promise<RunResult> {
     try {
       const body = await item.fetch(o.client, { signal, rate: o.gate });
       if (signal.aborted) return;
+      if (body === undefined) {
+        done++;
+        return;
+      }
       // Main normalises: the renderer stores what it is sent and never reads an API row.
       startDelivery(item, stamp(normaliseBody(body)), true);
       const more = item.followUp?.(body) ?? [];

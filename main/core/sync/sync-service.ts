@@ -6,6 +6,7 @@
 import type { SyncBatch, SyncProgress, SyncStatus, SyncSummary } from '../../../preload/contract.js';
 import type { WorkforceClient } from '../api/client.js';
 import { abortableSleep } from '../api/http.js';
+import { localDay } from './local-day.js';
 import { planSync, type DiscoveryList } from './plan.js';
 import { RateGate } from './rate-gate.js';
 import { runSync } from './run-sync.js';
@@ -122,7 +123,11 @@ export class SyncService {
     } else {
       this.#abort = new AbortController();
       const sleep = this.deps.sleep ?? abortableSleep;
-      const items = planSync({ ...this.deps.followed(), missingDiscovery: this.#missingDiscovery });
+      const items = planSync({
+        ...this.deps.followed(),
+        missingDiscovery: this.#missingDiscovery,
+        today: localDay(now()),
+      });
       const result = await runSync({
         syncId,
         client,

@@ -29,6 +29,7 @@ const TABLES: { [K in SyncBatch['kind']]: (db: FieldDb) => Table[] } = {
   'event-shifts': (db) => [db.shifts, db.eventAggregates, db.syncSets, db.events],
   'event-admins': (db) => [db.admins, db.syncSets, db.events],
   'worker-tags': (db) => [db.workerTags, db.syncSets, db.workers],
+  'worker-hours': (db) => [db.workerHours, db.syncSets],
   orderables: (db) => [db.orderables, db.syncSets],
   'hr-contacts': (db) => [db.hrContacts, db.syncSets],
   'client-workers': (db) => [db.clientWorkers, db.syncSets],
@@ -158,6 +159,17 @@ async function applyClients(db: FieldDb, b: BatchOf<'clients'>): Promise<number>
   return written;
 }
 
+/** One worker's hours: a set of one row, rewritten only when the summary changed. */
+async function applyWorkerHours(db: FieldDb, b: BatchOf<'worker-hours'>): Promise<number> {
+  const cached = await db.workerHours.get(b.workerId);
+  const diff = diffSet(cached ? [cached] : [], [b.hours], (row) => row.workerId);
+  const [written] = await Promise.all([
+    writeDiff(db.workerHours, diff, (row) => row.workerId),
+    db.syncSets.put(confirmed(setKey('worker-hours', b.workerId), 'worker-hours', b.asOf, diff.rows.length)),
+  ]);
+  return written;
+}
+
 /** A set owned by no one (the orderables, the HR contacts), replaced whole, keyed by id. */
 async function replaceWholeSet<T extends { id: string }>(
   db: FieldDb,
@@ -258,6 +270,8 @@ function applyKind(db: FieldDb, batch: SyncBatch): Promise<number> {
       return applyEventAdmins(db, batch);
     case 'worker-tags':
       return applyWorkerTags(db, batch);
+    case 'worker-hours':
+      return applyWorkerHours(db, batch);
     case 'orderables':
       return replaceWholeSet(db, db.orderables, 'orderables', batch.asOf, batch.orderables);
     case 'hr-contacts':
@@ -302,7 +316,8 @@ function independent(batches: readonly SyncBatch[]): boolean {
   const owners = new Map<string, boolean>();
   for (const batch of batches) {
     const owner = ownerOf(batch);
-    const set = `${batch.kind}/${owner ?? ''}`;
+    // A worker's hours name their worker but never write its row: no owner, still one set each.
+    const set = `${batch.kind}/${owner ?? (batch.kind === 'worker-hours' ? batch.workerId : '')}`;
     if (sets.has(set)) return false;
     sets.add(set);
     if (owner === undefined) continue;

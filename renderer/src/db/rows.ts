@@ -7,6 +7,8 @@ import type { ShiftTotals } from './fill';
 
 // The synced rows are the contract's: main normalises them and they are stored as they arrive.
 export type {
+  HoursReasons,
+  HoursSplit,
   SetKind,
   ClientPreference,
   StoredAdmin,
@@ -17,7 +19,10 @@ export type {
   StoredOrderable,
   StoredShift,
   StoredSkillset,
+  StoredHoursDay,
+  StoredHoursWeek,
   StoredWorker,
+  StoredWorkerHours,
   StoredWorkerTag,
 } from '../../../preload/contract';
 

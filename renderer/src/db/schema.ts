@@ -21,6 +21,7 @@ import type {
   StoredShift,
   StoredSyncSet,
   StoredWorker,
+  StoredWorkerHours,
   StoredWorkerTag,
 } from './rows';
 
@@ -59,6 +60,7 @@ export class FieldDb extends Dexie {
   declare workerTags: Table<StoredWorkerTag, [string, string]>;
   declare orderables: Table<StoredOrderable, string>;
   declare hrContacts: Table<StoredHrContact, string>;
+  declare workerHours: Table<StoredWorkerHours, string>;
   declare clients: Table<StoredClient, string>;
   declare clientWorkers: Table<StoredClientWorker, [string, string]>;
   declare clientOrderPages: Table<StoredClientOrdersPage, [string, number, number]>;
@@ -79,6 +81,8 @@ export class FieldDb extends Dexie {
     this.version(3).stores({}).upgrade(recomputeAggregates);
     // Version 4: the company's HR contacts, a whole set like the orderables.
     this.version(4).stores({ hrContacts: 'id' });
+    // Version 6: each crew worker's hours for the current pay period, one row per worker.
+    this.version(6).stores({ workerHours: 'workerId' });
     // Version 7: clients, each client's worker preferences (synced), and what the client page
     // fetched on demand (order pages, documents by id), kept to read offline.
     this.version(7).stores({

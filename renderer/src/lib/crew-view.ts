@@ -1,5 +1,6 @@
-/** Crew as the Crew screen lists it: display name and search by name or tag, pure. */
+/** Crew as the Crew screen lists it: display name, hours this week and risk, search by name or tag, pure. */
 import type { CrewMember } from '../db/queries';
+import type { OvertimeRisk } from './overtime-risk';
 import { matcher } from './search';
 
 export interface CrewItem {
@@ -7,13 +8,16 @@ export interface CrewItem {
   /** The worker's name, or "Worker 3001" while known only by id. */
   name: string;
   haystack: string;
+  /** The worker's overtime risk from their stored hours (its `week` is hours this week, in minutes). */
+  risk: OvertimeRisk | undefined;
 }
 
-export function toCrewItem(member: CrewMember): CrewItem {
+export function toCrewItem(member: CrewMember, risk?: OvertimeRisk): CrewItem {
   const name = member.worker?.name || `Worker ${member.workerId}`;
   return {
     member,
     name,
+    risk,
     haystack: [member.workerId, name, member.worker?.email ?? '', ...member.tags.map((t) => t.text)].join(' '),
   };
 }

@@ -31,6 +31,7 @@ function shownClient(app: LaunchedApp) {
   return clients.find((c) => c.summary.id === event?.summary.client_id) ?? clients[0]!;
 }
 const CREW = ['3001', '3002', '3003', '3004', '3005', '3006', '3007', '3008', '3009', '3010'];
+const NO_UUID_WORKER = '3010';
 
 /** From the crew list: "Place order…" on the nth row and pick the item; the dialog stays open. */
 async function chooseOrder(page: Page, row: number, item: string): Promise<void> {
@@ -102,6 +103,8 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     reach: async (app) => {
       const { page } = app;
       for (const id of followedEvents(app)) await followEvent(page, id);
+      // The office never gave the last crew worker a UUID: the worker screen says why no hours.
+      app.simulator!.store.data.workers.find((w) => w.summary.id === NO_UUID_WORKER)!.summary.uuid = '';
       await followCrew(page, CREW);
     },
   },
@@ -177,10 +180,25 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     },
   },
   {
+    // 3001 works into overtime and double time in the demo's pay period.
     name: '10-worker',
     reach: async ({ page }) => {
       await page.locator('[data-worker-id="3001"] button.name').click();
       await page.getByRole('heading', { name: 'Tags' }).waitFor();
+      await page.getByTestId('worker-hours').locator('table.current').waitFor();
+    },
+  },
+  {
+    name: '10-worker-no-uuid',
+    reach: async ({ page }) => {
+      await goTo(page, 'Crew');
+      // The list is virtual: search brings the row into it.
+      await page.getByLabel('Search crew').fill(NO_UUID_WORKER);
+      await page.locator(`[data-worker-id="${NO_UUID_WORKER}"] button.name`).click();
+      await page
+        .getByTestId('worker-hours')
+        .getByText(/server lists no UUID/)
+        .waitFor();
     },
   },
   {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyBatch, applyBatches } from '../../../../renderer/src/db/apply-batch';
 import type { FieldDb } from '../../../../renderer/src/db/schema';
+import { workerTimeTrackingSummarySchema } from '../../../../main/core/api/time-tracking-schema';
 import { apiShift, batch, freshDb, shiftsBatch } from './helpers';
 
 const T1 = '2026-07-01T10:00:00.000Z';
@@ -386,6 +387,48 @@ describe('other sets', () => {
   });
 });
 
+/** A worker's summary with one day of `regularHours`. */
+function hoursBatch(workerId: string, regularHours: number, asOf?: string) {
+  const summary = workerTimeTrackingSummarySchema.parse({
+    start_basic: '2026-11-16',
+    end_basic: '2026-11-29',
+    weeks: [
+      {
+        start_of_week: '2026-11-16',
+        end_of_week: '2026-11-22',
+        week: { keyArray: ['2026-11-16'], '2026-11-16': { stats: { hours: regularHours } } },
+      },
+    ],
+  });
+  return batch({ kind: 'worker-hours', workerId, uuid: `UUID${workerId.padStart(6, '0')}`, summary }, asOf);
+}
+
+describe('worker hours', () => {
+  it('one row per worker: a re-sync writes nothing, a change rewrites only that worker, an error keeps the old asOf', async () => {
+    const { db, rec } = await freshDb();
+    const [first, second] = await applyBatches(db, [hoursBatch('1', 8, T1), hoursBatch('2', 6, T1)]);
+    expect([first?.rowsWritten, second?.rowsWritten]).toEqual([1, 1]);
+    rec.reset();
+
+    expect((await applyBatch(db, hoursBatch('1', 8, T2))).rowsWritten).toBe(0);
+    expect(rec.rowsMutated.get('workerHours') ?? 0).toBe(0);
+    expect(await db.syncSets.get('worker-hours:1')).toMatchObject({
+      kind: 'worker-hours',
+      status: 'ok',
+      asOf: T2,
+      rows: 1,
+    });
+
+    rec.reset();
+    expect((await applyBatch(db, hoursBatch('2', 9, T3))).rowsWritten).toBe(1);
+    expect(rec.rowsMutated.get('workerHours')).toBe(1);
+    expect((await db.workerHours.get('2'))?.weeks[0]?.days[0]?.hours.regular).toBe(540);
+    expect((await db.workerHours.get('1'))?.weeks[0]?.days[0]?.hours.regular).toBe(480);
+    // A failed fetch sends no batch: worker 1's set still says when it was last true.
+    expect((await db.syncSets.get('worker-hours:1'))?.asOf).toBe(T2);
+  });
+});
+
 describe('one transaction per batch', () => {
   it('opens exactly one read-write transaction for each batch kind', async () => {
     const { db, rec } = await freshDb();
@@ -393,6 +436,7 @@ describe('one transaction per batch', () => {
       shiftsBatch('42', [apiShift('1'), apiShift('2')]),
       batch({ kind: 'event-admins', eventId: '42', admins: [{ id: 1 }] }),
       batch({ kind: 'worker-tags', workerId: 'w', tags: [{ id: 't' }] }),
+      hoursBatch('w', 8),
       batch({ kind: 'orderables', orderables: [{ id: 'o' }] }),
       batch({ kind: 'hr-contacts', contacts: [{ id: 1 }] }),
       batch({ kind: 'client-workers', clientId: 'c', lists: { preferred: [], normal: [], banned: [] } }),

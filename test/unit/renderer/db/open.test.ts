@@ -21,6 +21,7 @@ describe('opening a connection database', () => {
         workerTags: [],
         orderables: [],
         hrContacts: [],
+        workerHours: [],
         clients: [],
         clientWorkers: [],
         clientOrderPages: [],

@@ -20,20 +20,32 @@ describe('search', () => {
 describe('crew', () => {
   const member = (id: string, name: string, tags: string[]): CrewMember => ({
     workerId: id,
-    worker: name ? ({ id, name, email: '', phone: '', uuid: '', personnelId: '', notFound: false } as StoredWorker) : undefined,
+    worker: name
+      ? ({ id, name, email: '', phone: '', uuid: '', personnelId: '', notFound: false } as StoredWorker)
+      : undefined,
     tags: tags.map((text, i) => ({ workerId: id, id: String(i), text })),
     notFound: false,
   });
 
   it('finds crew by name or tag, sorted by name; unknown workers go by id', () => {
-    const items = [member('2', 'Zoe Park', ['Forklift']), member('1', 'Ana Lee', ['CPR']), member('3', '', [])].map(toCrewItem);
+    const items = [member('2', 'Zoe Park', ['Forklift']), member('1', 'Ana Lee', ['CPR']), member('3', '', [])].map(
+      (m) => toCrewItem(m),
+    );
     expect(filterCrew(items, '').map((i) => i.name)).toEqual(['Ana Lee', 'Worker 3', 'Zoe Park']);
     expect(filterCrew(items, 'forklift').map((i) => i.name)).toEqual(['Zoe Park']);
   });
 });
 
 describe('follow lists', () => {
-  const ev = (id: string, name: string, city = ''): StoredEvent => ({ id, name, date: '2026-11-24', venue: '', city, clientId: '', notFound: false });
+  const ev = (id: string, name: string, city = ''): StoredEvent => ({
+    id,
+    name,
+    date: '2026-11-24',
+    venue: '',
+    city,
+    clientId: '',
+    notFound: false,
+  });
 
   it('show followed ids the list lacks first, and search name, city and date', () => {
     const items = followEventItems([ev('1', 'Expo', 'Oakland'), ev('2', 'Gala')], ['9', '2'], '', false);

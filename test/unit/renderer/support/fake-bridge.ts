@@ -59,6 +59,8 @@ function settingsWith(overrides: Partial<Settings> = {}): Settings {
     syncIntervalMinutes: 15,
     syncConcurrency: 6,
     startingSoonHours: 4,
+    overtimeDailyHours: 8,
+    overtimeWeeklyHours: 40,
     theme: 'system',
     shiftDensity: 'comfortable',
     apiProfileOverride: {},

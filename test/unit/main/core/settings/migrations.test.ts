@@ -24,6 +24,8 @@ describe('migrateSettings', () => {
         theme: 'dark',
         shiftDensity: 'comfortable',
         startingSoonHours: 4,
+        overtimeDailyHours: 8,
+        overtimeWeeklyHours: 40,
       },
     });
     if (outcome.kind === 'migrated') expect(settingsSchema.safeParse(outcome.data).success).toBe(true);
@@ -36,12 +38,14 @@ describe('migrateSettings', () => {
       kind: 'migrated',
       from: 2,
       data: {
-        schemaVersion: 3,
+        schemaVersion: CURRENT_SCHEMA_VERSION,
         theme: 'dark',
         followedEventIds: ['42'],
         syncIntervalMinutes: 5,
         shiftDensity: 'comfortable',
         startingSoonHours: 4,
+        overtimeDailyHours: 8,
+        overtimeWeeklyHours: 40,
       },
     });
     if (outcome.kind === 'migrated') {
@@ -49,6 +53,17 @@ describe('migrateSettings', () => {
       expect(parsed.shiftDensity).toBe('comfortable');
       expect(parsed.startingSoonHours).toBe(4);
     }
+  });
+
+  it('migrates a version-3 document to version 4: overtime risk assumes 8 hours a day and 40 a week, a chosen value kept', () => {
+    const v3 = { schemaVersion: 3, theme: 'dark', startingSoonHours: 6, overtimeWeeklyHours: 38 };
+    const outcome = migrateSettings(v3);
+    expect(outcome).toEqual({
+      kind: 'migrated',
+      from: 3,
+      data: { schemaVersion: 4, theme: 'dark', startingSoonHours: 6, overtimeDailyHours: 8, overtimeWeeklyHours: 38 },
+    });
+    if (outcome.kind === 'migrated') expect(settingsSchema.parse(outcome.data).overtimeDailyHours).toBe(8);
   });
 
   it('does not mutate the input', () => {

@@ -19,6 +19,8 @@ describe('settings schema', () => {
       theme: 'system',
       shiftDensity: 'comfortable',
       startingSoonHours: 4,
+      overtimeDailyHours: 8,
+      overtimeWeeklyHours: 40,
       apiProfileOverride: {},
     });
     expect(Object.isFrozen(DEFAULT_SETTINGS.followedEventIds)).toBe(true);

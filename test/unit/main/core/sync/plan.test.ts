@@ -4,10 +4,17 @@ import { RateGate } from '../../../../../main/core/sync/rate-gate.js';
 import { clientFor, useSimulator } from '../core-kit.js';
 
 const sim = useSimulator();
+/** The simulator's pinned today (core-kit). */
+const TODAY = '2026-11-22';
 
 describe('planSync', () => {
   it('lists discovery lists, the catalogue, shifts and admins per followed event and tags per crew worker', () => {
-    const items = planSync({ followedEventIds: ['e1', 'e2'], crewWorkerIds: ['w9'], missingDiscovery: new Set() });
+    const items = planSync({
+      followedEventIds: ['e1', 'e2'],
+      crewWorkerIds: ['w9'],
+      missingDiscovery: new Set(),
+      today: TODAY,
+    });
     expect(items.map((i) => i.key)).toEqual([
       'events',
       'workers',
@@ -19,11 +26,14 @@ describe('planSync', () => {
       'event-shifts:e2',
       'event-admins:e2',
       'worker-tags:w9',
+      'worker-hours:w9',
     ]);
     // A 404 on an event's sets marks that event; on a crew worker's tags, that worker.
     expect(items.find((i) => i.key === 'event-admins:e2')?.owner).toEqual({ type: 'event', id: 'e2' });
     expect(items.find((i) => i.key === 'worker-tags:w9')?.owner).toEqual({ type: 'worker', id: 'w9' });
     expect(items.find((i) => i.key === 'orderables')?.owner).toBeUndefined();
+    // A 404 on hours says time tracking does not know the UUID, not that the worker is gone.
+    expect(items.find((i) => i.key === 'worker-hours:w9')?.owner).toBeUndefined();
     // A 404 on the HR contacts marks no one: the run counts a failure and the stored ones stay.
     const hr = items.find((i) => i.key === 'hr-contacts');
     expect([hr?.owner, hr?.discovery]).toEqual([undefined, undefined]);
@@ -31,18 +41,29 @@ describe('planSync', () => {
   });
 
   it('does not ask again for a discovery list the server was found not to have', () => {
-    const items = planSync({ followedEventIds: [], crewWorkerIds: [], missingDiscovery: new Set(['events'] as const) });
+    const items = planSync({
+      followedEventIds: [],
+      crewWorkerIds: [],
+      missingDiscovery: new Set(['events'] as const),
+      today: TODAY,
+    });
     expect(items.map((i) => i.key)).toEqual(['workers', 'clients', 'orderables', 'hr-contacts']);
     const none = planSync({
       followedEventIds: [],
       crewWorkerIds: [],
       missingDiscovery: new Set(['events', 'workers', 'clients'] as const),
+      today: TODAY,
     });
     expect(none.map((i) => i.key)).toEqual(['orderables', 'hr-contacts']);
   });
 
   it("the event list calls for the preferences of the followed events' clients, each client once", () => {
-    const [events] = planSync({ followedEventIds: ['e1', 'e2', 'e3'], crewWorkerIds: [], missingDiscovery: new Set() });
+    const [events] = planSync({
+      followedEventIds: ['e1', 'e2', 'e3'],
+      crewWorkerIds: [],
+      missingDiscovery: new Set(),
+      today: TODAY,
+    });
     const listed = [
       { id: 'e1', client_id: '202' },
       { id: 'e2', client_id: '201' },
@@ -56,7 +77,12 @@ describe('planSync', () => {
       ['client-workers:202', 'Worker preferences of client 202', undefined, undefined],
     ]);
     // A followed event the list gives without a client adds nothing.
-    const [again] = planSync({ followedEventIds: ['e5'], crewWorkerIds: [], missingDiscovery: new Set() });
+    const [again] = planSync({
+      followedEventIds: ['e5'],
+      crewWorkerIds: [],
+      missingDiscovery: new Set(),
+      today: TODAY,
+    });
     expect(again?.followUp?.({ kind: 'events', events: listed })).toEqual([]);
   });
 
@@ -68,10 +94,12 @@ describe('planSync', () => {
       followedEventIds: [event.summary.id],
       crewWorkerIds: [worker.summary.id],
       missingDiscovery: new Set(),
+      today: TODAY,
     });
+    s.state.resetCounters();
     const client = clientFor(s.url);
     const bodies = await Promise.all(items.map((i) => i.fetch(client, { signal: new AbortController().signal })));
-    const byKind = Object.fromEntries(bodies.map((b) => [b.kind, b]));
+    const byKind = Object.fromEntries(bodies.flatMap((b) => (b ? [[b.kind, b]] : [])));
     expect(byKind['event-shifts']).toMatchObject({ eventId: event.summary.id });
     expect(byKind['event-shifts']?.kind === 'event-shifts' && byKind['event-shifts'].shifts.map((x) => x.id)).toEqual(
       event.shifts.map((x) => x.id),
@@ -90,6 +118,35 @@ describe('planSync', () => {
       clientId,
       lists: s.state.client(clientId)!.workers,
     });
+    // The hours are asked for by the worker's UUID, for the pay period holding today.
+    const hours = byKind['worker-hours'];
+    expect(hours).toMatchObject({ workerId: worker.summary.id, uuid: worker.summary.uuid });
+    expect(hours?.kind === 'worker-hours' && [hours.summary.start_basic, hours.summary.end_basic]).toEqual([
+      '2026-11-16',
+      '2026-11-29',
+    ]);
+    // One worker list for the run: the discovery item and the hours share it.
+    expect(s.state.traffic.requests['GET /workers']).toBe(1);
+  });
+
+  it('skips the hours of a crew worker without a UUID, asking the summary nothing', async () => {
+    const s = sim();
+    s.state.resetCounters();
+    const listed = s.state.data.workers[1]!;
+    const client = clientFor(s.url);
+    const signal = new AbortController().signal;
+    // Known to the list but without a UUID, or not listed at all: nothing to ask for.
+    const noUuid = (await client.workers()).map((w) => (w.id === listed.summary.id ? { ...w, uuid: '' } : w));
+    const stubbed = { ...client, workers: async () => noUuid } as typeof client;
+    const hoursOf = (workerIds: string[], missing: ('events' | 'workers')[] = []) =>
+      planSync({ followedEventIds: [], crewWorkerIds: workerIds, missingDiscovery: new Set(missing), today: TODAY })
+        .filter((i) => i.key.startsWith('worker-hours:'))
+        .map((i) => i.fetch(stubbed, { signal }));
+    expect(await Promise.all(hoursOf([listed.summary.id, 'not-listed']))).toEqual([undefined, undefined]);
+    // A server without a worker list gives no UUIDs.
+    const other = s.state.data.workers[2]!.summary.id;
+    expect(await Promise.all(hoursOf([other], ['workers']))).toEqual([undefined]);
+    expect(s.state.traffic.requests['GET /time-tracking/worker-summary'] ?? 0).toBe(0);
   });
 });
 

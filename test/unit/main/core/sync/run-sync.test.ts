@@ -23,6 +23,8 @@ const sim = useSimulator({ events: 24, workers: 12 });
 afterEach(async () => resetSimulator(sim()));
 
 const NO_DISCOVERY = new Set<DiscoveryList>(['events', 'workers', 'clients']);
+/** The simulator's pinned today (core-kit). */
+const TODAY = '2026-11-22';
 
 function eventIds(n: number): string[] {
   return sim()
@@ -56,12 +58,13 @@ describe('runSync', () => {
       followedEventIds: [eventId!],
       crewWorkerIds: [worker.summary.id],
       missingDiscovery: new Set(),
+      today: TODAY,
     });
     const { result, batches } = start({ client: clientFor(s.url), items });
     const { summary, missingDiscovery } = await result;
 
-    // Seven planned, then the client list and the followed event's client, named by the event list.
-    expect(summary).toMatchObject({ syncId: 'sync-1', outcome: 'complete', planned: 9, done: 9, failures: [] });
+    // Eight planned, then the client list and the followed event's client, named by the event list.
+    expect(summary).toMatchObject({ syncId: 'sync-1', outcome: 'complete', planned: 10, done: 10, failures: [] });
     expect(missingDiscovery).toEqual([]);
     expect(batches.map((b) => b.kind).sort()).toEqual(
       [
@@ -70,6 +73,7 @@ describe('runSync', () => {
         'events',
         'hr-contacts',
         'orderables',
+        'worker-hours',
         'worker-tags',
         'workers',
         'clients',
@@ -101,7 +105,12 @@ describe('runSync', () => {
     const s = sim();
     await setFaults(s, { latencyMs: 15 });
     const watched = watchedFetch();
-    const items = planSync({ followedEventIds: eventIds(8), crewWorkerIds: [], missingDiscovery: NO_DISCOVERY });
+    const items = planSync({
+      followedEventIds: eventIds(8),
+      crewWorkerIds: [],
+      missingDiscovery: NO_DISCOVERY,
+      today: TODAY,
+    });
     const { result } = start({ client: clientFor(s.url, { fetch: watched.fetch }), items, gate: new RateGate(3) });
     const { summary } = await result;
     expect(summary.outcome).toBe('complete');
@@ -131,7 +140,12 @@ describe('runSync', () => {
         return new Response(await res.text(), { status: 429, headers });
       },
     });
-    const items = planSync({ followedEventIds: eventIds(12), crewWorkerIds: [], missingDiscovery: NO_DISCOVERY });
+    const items = planSync({
+      followedEventIds: eventIds(12),
+      crewWorkerIds: [],
+      missingDiscovery: NO_DISCOVERY,
+      today: TODAY,
+    });
     const done = start({
       client,
       items,
@@ -184,6 +198,7 @@ describe('runSync', () => {
       followedEventIds: eventIds(1),
       crewWorkerIds: [],
       missingDiscovery: new Set<DiscoveryList>(['workers']),
+      today: TODAY,
     });
     const { summary } = await start({ client, items, gate: new RateGate(4) }).result;
 
@@ -198,7 +213,12 @@ describe('runSync', () => {
 
   it('keeps fetching while the renderer stores, but holds no more than 32 unstored sets', async () => {
     const s = sim();
-    const items = planSync({ followedEventIds: eventIds(20), crewWorkerIds: [], missingDiscovery: NO_DISCOVERY });
+    const items = planSync({
+      followedEventIds: eventIds(20),
+      crewWorkerIds: [],
+      missingDiscovery: NO_DISCOVERY,
+      today: TODAY,
+    });
     expect(items).toHaveLength(42);
     const pending: { batch: SyncBatch; stored: () => void }[] = [];
     const { result } = start({
@@ -227,7 +247,12 @@ describe('runSync', () => {
   it('reports progress at most every 100 ms, starting at once and ending with the totals', async () => {
     const s = sim();
     await setFaults(s, { latencyMs: 10 });
-    const items = planSync({ followedEventIds: eventIds(12), crewWorkerIds: [], missingDiscovery: NO_DISCOVERY });
+    const items = planSync({
+      followedEventIds: eventIds(12),
+      crewWorkerIds: [],
+      missingDiscovery: NO_DISCOVERY,
+      today: TODAY,
+    });
     const started = Date.now();
     const { result, progress } = start({ client: clientFor(s.url), items, gate: new RateGate(2) });
     expect(progress[0]).toEqual({ syncId: 'sync-1', planned: 26, done: 0, failed: 0, current: undefined });
@@ -243,7 +268,12 @@ describe('runSync', () => {
 
   it('an ATH-100 stops the run at once and asks for the key', async () => {
     const s = sim();
-    const items = planSync({ followedEventIds: eventIds(3), crewWorkerIds: ['1'], missingDiscovery: NO_DISCOVERY });
+    const items = planSync({
+      followedEventIds: eventIds(3),
+      crewWorkerIds: ['1'],
+      missingDiscovery: NO_DISCOVERY,
+      today: TODAY,
+    });
     let delivered = 0;
     const { result } = start({
       client: clientFor(s.url),
@@ -271,6 +301,7 @@ describe('runSync', () => {
       followedEventIds: ['987654', real!],
       crewWorkerIds: ['no-such-worker'],
       missingDiscovery: NO_DISCOVERY,
+      today: TODAY,
     });
     const { result, batches } = start({ client: clientFor(s.url), items });
     const { summary } = await result;
@@ -289,7 +320,8 @@ describe('runSync', () => {
     ).toBe(false);
     expect(batches.some((b) => b.kind === 'event-shifts' && b.eventId === real)).toBe(true);
     expect(summary.outcome).toBe('partial');
-    expect(summary.done).toBe(4);
+    // Four sets, and the worker's hours: no UUID without the worker list, so nothing to ask.
+    expect(summary.done).toBe(5);
     expect(summary.failures.map((f) => f.code).sort()).toEqual(['EVT-100', 'EVT-100', 'WRK-100']);
     expect(summary.failures.map((f) => f.item)).toContain('Tags of worker no-such-worker');
   });
@@ -297,7 +329,12 @@ describe('runSync', () => {
   it('a 404 on a discovery list is remembered, not counted as a failure', async () => {
     const s = sim();
     const profile = { ...DEFAULT_PROFILE, paths: { ...DEFAULT_PROFILE.paths, events: '/no-event-list-here' } };
-    const items = planSync({ followedEventIds: eventIds(1), crewWorkerIds: [], missingDiscovery: new Set() });
+    const items = planSync({
+      followedEventIds: eventIds(1),
+      crewWorkerIds: [],
+      missingDiscovery: new Set(),
+      today: TODAY,
+    });
     const { result, batches } = start({ client: clientFor(s.url, { profile }), items });
     const { summary, missingDiscovery } = await result;
     expect(missingDiscovery).toEqual(['events']);
@@ -316,6 +353,7 @@ describe('runSync', () => {
       followedEventIds: followed,
       crewWorkerIds: [],
       missingDiscovery: new Set(['workers', 'clients'] as const),
+      today: TODAY,
     });
     const { result, batches, progress } = start({ client: clientFor(s.url), items, gate: new RateGate(3) });
     const { summary } = await result;
@@ -338,7 +376,7 @@ describe('runSync', () => {
   it('a 404 on the HR contacts counts a failure and delivers no set, so the stored contacts stay', async () => {
     const s = sim();
     const profile = { ...DEFAULT_PROFILE, paths: { ...DEFAULT_PROFILE.paths, hrContacts: '/no-hr-here' } };
-    const items = planSync({ followedEventIds: [], crewWorkerIds: [], missingDiscovery: NO_DISCOVERY });
+    const items = planSync({ followedEventIds: [], crewWorkerIds: [], missingDiscovery: NO_DISCOVERY, today: TODAY });
     const { result, batches } = start({ client: clientFor(s.url, { profile }), items });
     const { summary } = await result;
     expect(summary.outcome).toBe('partial');
@@ -346,10 +384,39 @@ describe('runSync', () => {
     expect(batches.map((b) => b.kind)).toEqual(['orderables']);
   });
 
+  it("a 404 on a crew worker's hours delivers no set and marks no one, so the stored hours stay", async () => {
+    const s = sim();
+    const worker = s.state.data.workers[4]!.summary.id;
+    const profile = { ...DEFAULT_PROFILE, paths: { ...DEFAULT_PROFILE.paths, workerSummary: '/no-hours-here' } };
+    const items = planSync({
+      followedEventIds: [],
+      crewWorkerIds: [worker],
+      missingDiscovery: new Set(),
+      today: TODAY,
+    });
+    const { result, batches } = start({ client: clientFor(s.url, { profile }), items });
+    const { summary } = await result;
+    expect(summary.outcome).toBe('partial');
+    expect(summary.failures).toEqual([expect.objectContaining({ item: `Hours of worker ${worker}` })]);
+    expect(batches.map((b) => b.kind).sort()).toEqual([
+      'clients',
+      'events',
+      'hr-contacts',
+      'orderables',
+      'worker-tags',
+      'workers',
+    ]);
+  });
+
   it('a run where every item fails is "failed" and delivers nothing', async () => {
     const s = sim();
     await setFaults(s, { failNext: 10_000 });
-    const items = planSync({ followedEventIds: eventIds(1), crewWorkerIds: [], missingDiscovery: NO_DISCOVERY });
+    const items = planSync({
+      followedEventIds: eventIds(1),
+      crewWorkerIds: [],
+      missingDiscovery: NO_DISCOVERY,
+      today: TODAY,
+    });
     const { result, batches } = start({ client: clientFor(s.url), items });
     const { summary } = await result;
     expect(summary.outcome).toBe('failed');
@@ -359,7 +426,12 @@ describe('runSync', () => {
   });
 
   it('a run that cannot reach the server at all is "offline"', async () => {
-    const items = planSync({ followedEventIds: ['1'], crewWorkerIds: [], missingDiscovery: NO_DISCOVERY });
+    const items = planSync({
+      followedEventIds: ['1'],
+      crewWorkerIds: [],
+      missingDiscovery: NO_DISCOVERY,
+      today: TODAY,
+    });
     const { result, batches } = start({ client: clientFor(await deadUrl()), items });
     const { summary } = await result;
     expect(summary.outcome).toBe('offline');
@@ -369,7 +441,12 @@ describe('runSync', () => {
 
   it('a 500 on some items only makes the run "partial"', async () => {
     const s = sim();
-    const items = planSync({ followedEventIds: eventIds(2), crewWorkerIds: [], missingDiscovery: NO_DISCOVERY });
+    const items = planSync({
+      followedEventIds: eventIds(2),
+      crewWorkerIds: [],
+      missingDiscovery: NO_DISCOVERY,
+      today: TODAY,
+    });
     // Concurrency 1: the first item uses up every retry on a 500.
     await setFaults(s, { failNext: 4 });
     const { result } = start({ client: clientFor(s.url, { retry: { retries: 3 } }), items, gate: new RateGate(1) });
@@ -382,7 +459,12 @@ describe('runSync', () => {
   it('a cancelled run stops fetching and says "cancelled"', async () => {
     const s = sim();
     await setFaults(s, { latencyMs: 20 });
-    const items = planSync({ followedEventIds: eventIds(10), crewWorkerIds: [], missingDiscovery: NO_DISCOVERY });
+    const items = planSync({
+      followedEventIds: eventIds(10),
+      crewWorkerIds: [],
+      missingDiscovery: NO_DISCOVERY,
+      today: TODAY,
+    });
     const watched = watchedFetch();
     const run = start({ client: clientFor(s.url, { fetch: watched.fetch }), items, gate: new RateGate(2) });
     await waitFor(() => run.batches.length >= 2, 'two sets stored');
@@ -399,7 +481,12 @@ describe('runSync', () => {
 
   it('a cancel ends the run even while the window never stores what it was sent', async () => {
     const s = sim();
-    const items = planSync({ followedEventIds: eventIds(3), crewWorkerIds: [], missingDiscovery: NO_DISCOVERY });
+    const items = planSync({
+      followedEventIds: eventIds(3),
+      crewWorkerIds: [],
+      missingDiscovery: NO_DISCOVERY,
+      today: TODAY,
+    });
     const handedOver = deferred();
     const run = start({
       client: clientFor(s.url),
