@@ -11,6 +11,7 @@ import {
   type StoredHrContact,
   type StoredOrderable,
   type StoredShift,
+  type StoredTask,
   type StoredWorkerTag,
   type SyncBatch,
 } from '../../../preload/contract.js';
@@ -21,6 +22,7 @@ import type {
   EventShift,
   HrContact,
   Orderable,
+  Task,
   WorkerTag,
 } from '../api/schemas.js';
 
@@ -71,6 +73,22 @@ export function normaliseHrContact(c: HrContact): StoredHrContact {
   };
 }
 
+/** The status is kept as written (trimmed): the reference lists only `pending`. */
+export function normaliseTask(t: Task): StoredTask {
+  return {
+    id: String(t.id),
+    title: text(t.title).trim(),
+    description: text(t.description).trim(),
+    assigneeId: t.assigned_to === undefined ? '' : String(t.assigned_to),
+    // The date part only: a server that sends a date-time still sorts and compares by day.
+    dueDate: text(t.due_date).slice(0, 10),
+    status: text(t.status).trim(),
+    applicationId: t.application_id === undefined ? '' : String(t.application_id),
+    reminderDaysBefore: t.reminder_days_before ?? null,
+    createdAt: text(t.created_at).trim(),
+  };
+}
+
 export function normaliseEvent(e: DiscoveredEvent): ListedEvent {
   return {
     id: e.id,
@@ -106,6 +124,7 @@ export type ApiBatchBody =
   | { kind: 'worker-tags'; workerId: string; tags: WorkerTag[] }
   | { kind: 'orderables'; orderables: Orderable[]; currency?: string }
   | { kind: 'hr-contacts'; contacts: HrContact[] }
+  | { kind: 'tasks'; tasks: Task[]; total: number }
   | { kind: 'events'; events: DiscoveredEvent[] }
   | { kind: 'workers'; workers: DiscoveredWorker[] };
 
@@ -121,6 +140,8 @@ export function normaliseBody(body: ApiBatchBody): BatchBody {
       return { kind: body.kind, orderables: body.orderables.map((o) => normaliseOrderable(o, body.currency ?? '')) };
     case 'hr-contacts':
       return { ...body, contacts: body.contacts.map(normaliseHrContact) };
+    case 'tasks':
+      return { ...body, tasks: body.tasks.map(normaliseTask) };
     case 'events':
       return { ...body, events: body.events.map(normaliseEvent) };
     case 'workers':

@@ -31,6 +31,7 @@ const TABLES: { [K in SyncBatch['kind']]: (db: FieldDb) => Table[] } = {
   'worker-tags': (db) => [db.workerTags, db.syncSets, db.workers],
   orderables: (db) => [db.orderables, db.syncSets],
   'hr-contacts': (db) => [db.hrContacts, db.syncSets],
+  tasks: (db) => [db.tasks, db.syncSets],
   events: (db) => [db.events, db.syncSets],
   workers: (db) => [db.workers, db.syncSets],
   'not-found': (db) => [db.events, db.workers, db.syncSets],
@@ -134,18 +135,23 @@ const applyWorkerTags = (db: FieldDb, b: BatchOf<'worker-tags'>) =>
     fresh: b.tags,
   });
 
-/** A set owned by no one (the orderables, the HR contacts), replaced whole, keyed by id. */
+/**
+ * A set owned by no one (the orderables, the HR contacts, the tasks), replaced whole, keyed by
+ * id. `serverTotal`: what the server said it has, for a set kept up to a cap.
+ */
 async function replaceWholeSet<T extends { id: string }>(
   db: FieldDb,
   table: Table<T, string>,
-  kind: 'orderables' | 'hr-contacts',
+  kind: 'orderables' | 'hr-contacts' | 'tasks',
   asOf: string,
   fresh: T[],
+  serverTotal?: number,
 ): Promise<number> {
   const diff = diffSet(await table.toArray(), fresh, (row) => row.id);
+  const set = confirmed(setKey(kind), kind, asOf, diff.rows.length);
   const [written] = await Promise.all([
     writeDiff(table, diff, (row) => row.id),
-    db.syncSets.put(confirmed(setKey(kind), kind, asOf, diff.rows.length)),
+    db.syncSets.put(serverTotal === undefined ? set : { ...set, serverTotal }),
   ]);
   return written;
 }
@@ -238,6 +244,8 @@ function applyKind(db: FieldDb, batch: SyncBatch): Promise<number> {
       return replaceWholeSet(db, db.orderables, 'orderables', batch.asOf, batch.orderables);
     case 'hr-contacts':
       return replaceWholeSet(db, db.hrContacts, 'hr-contacts', batch.asOf, batch.contacts);
+    case 'tasks':
+      return replaceWholeSet(db, db.tasks, 'tasks', batch.asOf, batch.tasks, batch.total);
     case 'events':
       return applyEvents(db, batch);
     case 'workers':

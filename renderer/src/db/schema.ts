@@ -16,6 +16,7 @@ import type {
   StoredOrderable,
   StoredShift,
   StoredSyncSet,
+  StoredTask,
   StoredWorker,
   StoredWorkerTag,
 } from './rows';
@@ -55,6 +56,7 @@ export class FieldDb extends Dexie {
   declare workerTags: Table<StoredWorkerTag, [string, string]>;
   declare orderables: Table<StoredOrderable, string>;
   declare hrContacts: Table<StoredHrContact, string>;
+  declare tasks: Table<StoredTask, string>;
   declare syncSets: Table<StoredSyncSet, string>;
   declare eventAggregates: Table<StoredEventAggregates, string>;
   declare outbox: Table<StoredOrder, string>;
@@ -71,6 +73,9 @@ export class FieldDb extends Dexie {
     this.version(3).stores({}).upgrade(recomputeAggregates);
     // Version 4: the company's HR contacts, a whole set like the orderables.
     this.version(4).stores({ hrContacts: 'id' });
+    // Version 5: the office's tasks, a whole set; filtered and sorted in memory (at most
+    // TASKS_CAP rows), so no index beyond the key.
+    this.version(5).stores({ tasks: 'id' });
   }
 }
 

@@ -60,10 +60,10 @@ describe('runSync', () => {
     const { result, batches } = start({ client: clientFor(s.url), items });
     const { summary, missingDiscovery } = await result;
 
-    expect(summary).toMatchObject({ syncId: 'sync-1', outcome: 'complete', planned: 7, done: 7, failures: [] });
+    expect(summary).toMatchObject({ syncId: 'sync-1', outcome: 'complete', planned: 8, done: 8, failures: [] });
     expect(missingDiscovery).toEqual([]);
     expect(batches.map((b) => b.kind).sort()).toEqual(
-      ['event-admins', 'event-shifts', 'events', 'hr-contacts', 'orderables', 'worker-tags', 'workers'].sort(),
+      ['event-admins', 'event-shifts', 'events', 'hr-contacts', 'orderables', 'tasks', 'worker-tags', 'workers'].sort(),
     );
     const shifts = batches.find((b) => b.kind === 'event-shifts');
     expect(shifts?.kind === 'event-shifts' && shifts.shifts.map((x) => x.id)).toEqual(
@@ -90,7 +90,7 @@ describe('runSync', () => {
     const { result } = start({ client: clientFor(s.url, { fetch: watched.fetch }), items, gate: new RateGate(3) });
     const { summary } = await result;
     expect(summary.outcome).toBe('complete');
-    expect(watched.urls).toHaveLength(18);
+    expect(watched.urls).toHaveLength(19);
     // Bounded, and actually parallel.
     expect(watched.maxInFlight()).toBe(3);
   });
@@ -184,7 +184,7 @@ describe('runSync', () => {
   it('keeps fetching while the renderer stores, but holds no more than 32 unstored sets', async () => {
     const s = sim();
     const items = planSync({ followedEventIds: eventIds(20), crewWorkerIds: [], missingDiscovery: NO_DISCOVERY });
-    expect(items).toHaveLength(42);
+    expect(items).toHaveLength(43);
     const pending: { batch: SyncBatch; stored: () => void }[] = [];
     const { result } = start({
       client: clientFor(s.url),
@@ -206,7 +206,7 @@ describe('runSync', () => {
     const release = setInterval(() => pending.splice(0).forEach((p) => p.stored()), 5);
     const { summary } = await result;
     clearInterval(release);
-    expect(summary).toMatchObject({ outcome: 'complete', done: 42, planned: 42 });
+    expect(summary).toMatchObject({ outcome: 'complete', done: 43, planned: 43 });
   });
 
   it('reports progress at most every 100 ms, starting at once and ending with the totals', async () => {
@@ -215,12 +215,12 @@ describe('runSync', () => {
     const items = planSync({ followedEventIds: eventIds(12), crewWorkerIds: [], missingDiscovery: NO_DISCOVERY });
     const started = Date.now();
     const { result, progress } = start({ client: clientFor(s.url), items, gate: new RateGate(2) });
-    expect(progress[0]).toEqual({ syncId: 'sync-1', planned: 26, done: 0, failed: 0, current: undefined });
+    expect(progress[0]).toEqual({ syncId: 'sync-1', planned: 27, done: 0, failed: 0, current: undefined });
     await result;
     const elapsed = Date.now() - started;
     expect(elapsed).toBeGreaterThan(100);
     expect(progress.length).toBeLessThanOrEqual(Math.ceil(elapsed / 100) + 2);
-    expect(progress.at(-1)).toEqual({ syncId: 'sync-1', planned: 26, done: 26, failed: 0, current: undefined });
+    expect(progress.at(-1)).toEqual({ syncId: 'sync-1', planned: 27, done: 27, failed: 0, current: undefined });
     expect(
       progress.some((p) => p.current?.startsWith('Shifts of event') || p.current?.startsWith('Admins of event')),
     ).toBe(true);
@@ -274,7 +274,7 @@ describe('runSync', () => {
     ).toBe(false);
     expect(batches.some((b) => b.kind === 'event-shifts' && b.eventId === real)).toBe(true);
     expect(summary.outcome).toBe('partial');
-    expect(summary.done).toBe(4);
+    expect(summary.done).toBe(5);
     expect(summary.failures.map((f) => f.code).sort()).toEqual(['EVT-100', 'EVT-100', 'WRK-100']);
     expect(summary.failures.map((f) => f.item)).toContain('Tags of worker no-such-worker');
   });
@@ -286,7 +286,7 @@ describe('runSync', () => {
     const { result, batches } = start({ client: clientFor(s.url, { profile }), items });
     const { summary, missingDiscovery } = await result;
     expect(missingDiscovery).toEqual(['events']);
-    expect(summary).toMatchObject({ outcome: 'complete', planned: 6, done: 6, failures: [] });
+    expect(summary).toMatchObject({ outcome: 'complete', planned: 7, done: 7, failures: [] });
     expect(batches.some((b) => b.kind === 'events' || b.kind === 'not-found')).toBe(false);
   });
 
@@ -298,7 +298,7 @@ describe('runSync', () => {
     const { summary } = await result;
     expect(summary.outcome).toBe('partial');
     expect(summary.failures).toEqual([expect.objectContaining({ item: 'HR contacts' })]);
-    expect(batches.map((b) => b.kind)).toEqual(['orderables']);
+    expect(batches.map((b) => b.kind).sort()).toEqual(['orderables', 'tasks']);
   });
 
   it('a run where every item fails is "failed" and delivers nothing', async () => {
@@ -309,7 +309,7 @@ describe('runSync', () => {
     const { summary } = await result;
     expect(summary.outcome).toBe('failed');
     expect(summary.done).toBe(0);
-    expect(summary.failures.map((f) => f.code)).toEqual(['API-500', 'API-500', 'API-500', 'API-500']);
+    expect(summary.failures.map((f) => f.code)).toEqual(['API-500', 'API-500', 'API-500', 'API-500', 'API-500']);
     expect(batches).toHaveLength(0);
   });
 
@@ -330,7 +330,7 @@ describe('runSync', () => {
     const { result } = start({ client: clientFor(s.url, { retry: { retries: 3 } }), items, gate: new RateGate(1) });
     const { summary } = await result;
     expect(summary.outcome).toBe('partial');
-    expect(summary.done).toBe(5);
+    expect(summary.done).toBe(6);
     expect(summary.failures).toEqual([expect.objectContaining({ item: 'Orderable items', code: 'API-500' })]);
   });
 
