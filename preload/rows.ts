@@ -118,14 +118,7 @@ export type ListedWorker = Omit<StoredWorker, 'notFound'>;
 
 /** The sets one sync stores, each replaced whole. */
 export type SetKind =
-  | 'event-shifts'
-  | 'event-admins'
-  | 'worker-tags'
-  | 'orderables'
-  | 'hr-contacts'
-  | 'tasks'
-  | 'events'
-  | 'workers';
+  'event-shifts' | 'event-admins' | 'worker-tags' | 'orderables' | 'hr-contacts' | 'tasks' | 'events' | 'workers';
 /** Sets owned by one event or worker. */
 export type OwnedKind = 'event-shifts' | 'event-admins' | 'worker-tags';
 type WholeKind = Exclude<SetKind, OwnedKind>;
