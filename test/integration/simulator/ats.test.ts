@@ -134,7 +134,7 @@ describe('PATCH /ats-compliance-templates/{id}/requirements/{req_id}', () => {
 });
 
 describe('GET /ats-tasks', () => {
-  it('has 40 tasks over pending, in_progress and completed, 25 to a page by default', async () => {
+  it('has 40 tasks over pending, in_progress, completed and on_hold, 25 to a page by default', async () => {
     const first = tasksPageSchema.parse((await call(sim(), '/ats-tasks')).body);
     expect(first.total).toBe(40);
     expect(first.tasks).toHaveLength(25);
@@ -142,8 +142,19 @@ describe('GET /ats-tasks', () => {
     const ids = [...first.tasks, ...second].map((t) => t.id);
     expect(new Set(ids).size).toBe(40);
     expect(new Set([...first.tasks, ...second].map((t) => t.status))).toEqual(
-      new Set(['pending', 'in_progress', 'completed']),
+      new Set(['pending', 'in_progress', 'completed', 'on_hold']),
     );
+  });
+
+  it('some are overdue, some due today, some without a due date or an assignee', async () => {
+    const all = (await call<{ tasks: Task[] }>(sim(), '/ats-tasks?items_per_page=100')).body.tasks;
+    const today = '2026-11-22';
+    const open = all.filter((t) => t.status !== 'completed');
+    expect(open.filter((t) => t.due_date !== undefined && t.due_date < today).length).toBeGreaterThan(2);
+    expect(all.some((t) => t.due_date === today)).toBe(true);
+    expect(all.some((t) => t.due_date === undefined)).toBe(true);
+    expect(all.some((t) => t.assigned_to === undefined)).toBe(true);
+    expect(all.filter((t) => t.due_date !== undefined && t.assigned_to !== undefined).length).toBeGreaterThanOrEqual(25);
   });
 
   it('filters by status and assigned_to, with total counting the matches', async () => {
