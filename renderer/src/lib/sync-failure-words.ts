@@ -25,6 +25,7 @@ const LISTS: Record<string, string> = {
   'Worker list': 'the list of workers',
   'Orderable items': 'the items workers can order',
   'HR contacts': 'the HR contacts',
+  Tasks: 'the task list',
 };
 
 export function failureSubject(item: string): FailureSubject {

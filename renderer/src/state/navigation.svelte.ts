@@ -10,6 +10,7 @@ export type Route =
   | { name: 'orders' }
   | { name: 'follow'; tab: 'events' | 'crew' }
   | { name: 'settings' }
+  | { name: 'tasks' }
   | { name: 'connect' };
 
 const SECTION_OF: Record<Route['name'], Section> = {
@@ -21,6 +22,7 @@ const SECTION_OF: Record<Route['name'], Section> = {
   follow: 'follow',
   settings: 'settings',
   connect: 'settings',
+  tasks: 'tasks',
 };
 
 export function sectionRoute(section: Section): Route {

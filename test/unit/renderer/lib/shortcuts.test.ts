@@ -27,6 +27,7 @@ describe('commandFor', () => {
     expect(commandFor(key('3', { altKey: true }), false, false)).toEqual({ kind: 'go', section: 'orders' });
     expect(commandFor(key('4', { altKey: true }), false, false)).toEqual({ kind: 'go', section: 'follow' });
     expect(commandFor(key('5', { altKey: true }), false, false)).toEqual({ kind: 'go', section: 'settings' });
+    expect(commandFor(key('6', { altKey: true }), false, false)).toEqual({ kind: 'go', section: 'tasks' });
     expect(commandFor(key('9', { altKey: true }), false, false)).toBeUndefined();
     expect(commandFor(key(',', { ctrlKey: true }), false, false)).toEqual({ kind: 'go', section: 'settings' });
   });
@@ -65,6 +66,7 @@ describe('commandFor', () => {
       ['Alt+3', 'Worker orders and their delivery'],
       ['Alt+4', 'Choose events and crew to follow'],
       ['Alt+5', 'Settings'],
+      ['Alt+6', 'Tasks from the office: due dates, overdue, who has them'],
     ]);
     for (const i of sections.keys()) {
       expect(commandFor(key(String(i + 1), { altKey: true }), false, false)).toEqual({

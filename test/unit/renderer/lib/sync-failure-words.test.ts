@@ -10,6 +10,7 @@ describe('sync failures in words', () => {
     ['Tags of worker 3001', { workerId: '3001', part: 'tags' }],
     ['Orderable items', { part: 'the items workers can order' }],
     ['HR contacts', { part: 'the HR contacts' }],
+    ['Tasks', { part: 'the task list' }],
     ['Something new', { part: 'Something new' }],
   ])('names the subject of %j', (item, subject) => {
     expect(failureSubject(item)).toEqual(subject);
