@@ -60,6 +60,8 @@ export function toTaskItem(task: StoredTask, names: ReadonlyMap<string, string>,
 
 /** `undefined`: any. The assignee filter takes an assignee id, '' for unassigned; the status one the raw status. */
 export interface TaskFilter {
+  /** Leaves out the finished tasks (the screen's default: what is still to do). */
+  openOnly: boolean;
   status: string | undefined;
   assignee: string | undefined;
   query: string;
@@ -82,6 +84,7 @@ export function filterTasks(items: readonly TaskItem[], filter: TaskFilter): Tas
   return items
     .filter(
       (item) =>
+        (!filter.openOnly || item.due !== 'finished') &&
         (filter.status === undefined || item.task.status === filter.status) &&
         (filter.assignee === undefined || item.task.assigneeId === filter.assignee) &&
         matches(item.haystack),

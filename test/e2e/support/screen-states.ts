@@ -268,10 +268,29 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     reach: ({ page }) => openHrContacts(page),
   },
   {
+    name: '13b-tasks',
+    reach: async ({ page }) => {
+      await page.keyboard.press('Escape');
+      await goTo(page, 'Tasks');
+      await page.locator('[data-testid="tasks-list"] [data-task-id]').first().waitFor();
+    },
+  },
+  {
+    // The demo's first task is pending and three days late whatever the seed: opened from its row.
+    name: '13c-task-overdue',
+    reach: async ({ page, simulator }) => {
+      const late = simulator!.store.data.tasks[0]!;
+      await page.getByLabel('Search tasks').fill(String(late.application_id));
+      await page.locator(`[data-task-id="${late.id}"][data-due="overdue"] button.row-open`).click();
+      await page.getByTestId('task-detail').waitFor();
+    },
+  },
+  {
     name: '14-syncing',
     reach: async (app) => {
       const { page } = app;
       await page.keyboard.press('Escape');
+      await goTo(page, 'Dashboard');
       // The office staff's server hiccups and answers slowly: some items fail, the rest sync.
       app.simulator!.store.faults.set({ failNext: 40, latencyMs: 150 });
       await page.getByRole('button', { name: 'Sync now' }).click();
@@ -317,6 +336,24 @@ export const SCREEN_STATES: readonly ScreenState[] = [
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Sync now' }).click();
       await page.getByTestId('sync-state').getByText('Will sync when back online').waitFor();
+    },
+  },
+  {
+    name: '17a-tasks-offline',
+    reach: async ({ page }) => {
+      await page.keyboard.press('Escape');
+      await goTo(page, 'Tasks');
+      await page.locator('[data-testid="tasks-list"] [data-task-id]').first().waitFor();
+    },
+  },
+  {
+    // Back online, the office has closed out its task list.
+    name: '18-tasks-empty',
+    reach: async (app) => {
+      app.simulator!.store.data.tasks = [];
+      await app.setOnline(true);
+      await app.page.getByRole('button', { name: 'Sync now' }).click();
+      await app.page.getByText('The office has no tasks').waitFor();
     },
   },
 ];

@@ -12,7 +12,7 @@ import {
 } from '../../../../renderer/src/lib/tasks-view';
 
 const TODAY = '2026-11-22';
-const ALL: TaskFilter = { status: undefined, assignee: undefined, query: '' };
+const ALL: TaskFilter = { openOnly: false, status: undefined, assignee: undefined, query: '' };
 
 function task(id: string, fields: Partial<StoredTask> = {}): StoredTask {
   return {
@@ -87,7 +87,11 @@ describe('filterTasks', () => {
     expect(filterTasks(list, { ...ALL, status: 'on_hold' }).map((i) => i.task.id)).toEqual(['2']);
     expect(filterTasks(list, { ...ALL, assignee: '4' }).map((i) => i.task.id)).toEqual(['4', '1']);
     expect(filterTasks(list, { ...ALL, assignee: '' }).map((i) => i.task.id)).toEqual(['10', '2']);
-    expect(filterTasks(list, { status: 'pending', assignee: '4', query: '' }).map((i) => i.task.id)).toEqual(['1']);
+    expect(filterTasks(list, { ...ALL, status: 'pending', assignee: '4' }).map((i) => i.task.id)).toEqual(['1']);
+  });
+
+  it('open only leaves out the finished tasks and keeps every other status', () => {
+    expect(filterTasks(list, { ...ALL, openOnly: true }).map((i) => i.task.id)).toEqual(['3', '1', '10', '2']);
   });
 
   it('searches title, description, assignee, status and application, ignoring accents', () => {
@@ -122,6 +126,7 @@ describe('filterTasks', () => {
       title: fc.string({ maxLength: 6 }),
     });
     const arbFilter = fc.record({
+      openOnly: fc.boolean(),
       status: fc.constantFrom(undefined, 'pending', 'on_hold'),
       assignee: fc.constantFrom(undefined, '', '4'),
       query: fc.constant(''),
@@ -132,6 +137,7 @@ describe('filterTasks', () => {
         const shown = filterTasks(all, filter);
         const expected = all.filter(
           (i) =>
+            (!filter.openOnly || i.task.status !== 'completed') &&
             (filter.status === undefined || i.task.status === filter.status) &&
             (filter.assignee === undefined || i.task.assigneeId === filter.assignee),
         );
