@@ -57,10 +57,10 @@ const TASK_CASES: readonly { status: string; due: number | null; assigned: boole
   { status: 'pending', due: null, assigned: true },
 ];
 
-export function generateTasks(seed: number, today: number, admins: readonly EventAdmin[]): Task[] {
+export function generateTasks(seed: number, today: number, admins: readonly EventAdmin[], count: number): Task[] {
   const rng = Rng.for(seed, 'tasks');
   const owners = admins.slice(0, 5);
-  return Array.from({ length: 40 }, (_, i) => {
+  return Array.from({ length: count }, (_, i) => {
     const title = rng.pick(TASK_TITLES);
     const applicant = `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
     const owner = rng.pick(owners).id;

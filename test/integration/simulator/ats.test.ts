@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { auditLogPageSchema, tasksPageSchema, templateRequirementSchema } from '../../../main/core/api/schemas.js';
 import type { SimulatorState } from '../../../main/simulator/store.js';
 import type { AuditLogEntry, Task } from '../../../main/simulator/types.js';
-import { call, errorCode, useSimulator } from './harness.js';
+import { startSimulator } from '../../../main/simulator/server.js';
+import { call, errorCode, simOptions, useSimulator } from './harness.js';
 
 const sim = useSimulator();
 
@@ -154,7 +155,9 @@ describe('GET /ats-tasks', () => {
     expect(all.some((t) => t.due_date === today)).toBe(true);
     expect(all.some((t) => t.due_date === undefined)).toBe(true);
     expect(all.some((t) => t.assigned_to === undefined)).toBe(true);
-    expect(all.filter((t) => t.due_date !== undefined && t.assigned_to !== undefined).length).toBeGreaterThanOrEqual(25);
+    expect(all.filter((t) => t.due_date !== undefined && t.assigned_to !== undefined).length).toBeGreaterThanOrEqual(
+      25,
+    );
   });
 
   it('filters by status and assigned_to, with total counting the matches', async () => {
@@ -172,6 +175,18 @@ describe('GET /ats-tasks', () => {
       '/ats-tasks?status=completed&items_per_page=2&page=2',
     );
     expect(paged.body.tasks).toEqual(all.filter((t) => t.status === 'completed').slice(2, 4));
+  });
+
+  it('scales to the task count asked for (benchmarks), the same for a seed, and refuses a count out of range', async () => {
+    const big = await startSimulator(simOptions({ tasks: 600 }));
+    try {
+      const page = tasksPageSchema.parse((await call(big, '/ats-tasks?items_per_page=100&page=6')).body);
+      expect([page.total, page.tasks.length, page.tasks.at(-1)?.id]).toEqual([600, 100, 600]);
+      expect(big.store.data.tasks.slice(0, 40)).toEqual(sim().store.data.tasks);
+    } finally {
+      await big.close();
+    }
+    await expect(startSimulator(simOptions({ tasks: -1 }))).rejects.toThrow(/tasks must be a whole number/);
   });
 
   it.each(['assigned_to=bob', 'page=0', 'items_per_page=101'])('400 TSK-900 for %s', async (query) => {
