@@ -102,6 +102,18 @@ describe('the tasks item', () => {
     expect(gateWaits()).toBe(pages.length);
   });
 
+  it('a page the app cannot read fails the whole item: no shortened list ever replaces the stored one', async () => {
+    const s = sim();
+    const client = clientFor(s.url, {
+      profile: { ...DEFAULT_PROFILE, pageSize: { ...DEFAULT_PROFILE.pageSize, tasksMax: 10 } },
+      fetch: async (input, init) =>
+        new URL(input).searchParams.get('page') === '3'
+          ? Response.json({ tasks: [{ id: 'not-a-number' }], total: 40 })
+          : fetch(input, init),
+    });
+    await expect(tasksItem().fetch(client, {})).rejects.toMatchObject({ kind: 'bad-response' });
+  });
+
   it(`stops at TASKS_CAP (${TASKS_CAP}) without asking for the page beyond, and keeps the server's total`, async () => {
     const s = sim();
     const original = s.state.data.tasks;
