@@ -126,23 +126,6 @@ export interface WorkerOrder {
   status_datetime?: string | undefined;
 }
 
-export interface Task {
-  id: number;
-  application_id?: number | undefined;
-  title?: string | undefined;
-  description?: string | undefined;
-  assigned_to?: number | undefined;
-  due_date?: string | undefined;
-  status?: string | undefined;
-  reminder_days_before?: number | undefined;
-  created_at?: string | undefined;
-}
-
-export interface TasksPage {
-  tasks: Task[];
-  total: number;
-}
-
 export interface DiscoveredClient {
   id: string;
   client_name?: string | undefined;

@@ -12,7 +12,6 @@ import type {
   DiscoveredClient,
   Integration,
   IntegrationSecret,
-  TasksPage,
   TemplateRequirement,
   TemplateRequirementPatch,
   WorkerOrder,
@@ -27,13 +26,14 @@ import type {
   StoredOrderable,
   StoredShift,
   StoredWorkerHours,
+  StoredTask,
   StoredWorkerTag,
 } from './rows';
 
 export type * from './api-answers';
 export { WORKER_ORDER_STATUS } from './api-answers';
 export type * from './rows';
-export { setKey } from './rows';
+export { setKey, TASKS_CAP } from './rows';
 export { isOvernight, splitTime } from './shift-time';
 
 /** Every channel on the wire carries this prefix; the preload refuses anything else. */
@@ -156,6 +156,8 @@ export type SyncBatch =
   | { kind: 'orderables'; batchId: string; asOf: string; orderables: StoredOrderable[] }
   | { kind: 'hr-contacts'; batchId: string; asOf: string; contacts: StoredHrContact[] }
   | { kind: 'client-workers'; batchId: string; asOf: string; clientId: string; workers: StoredClientWorker[] }
+  /** `total`: how many tasks the server says it has; more than `tasks` holds when capped. */
+  | { kind: 'tasks'; batchId: string; asOf: string; tasks: StoredTask[]; total: number }
   | { kind: 'events'; batchId: string; asOf: string; events: ListedEvent[] }
   | { kind: 'workers'; batchId: string; asOf: string; workers: ListedWorker[] }
   | { kind: 'clients'; batchId: string; asOf: string; clients: StoredClient[] }
@@ -260,7 +262,6 @@ export interface Calls {
     req: { templateId: string; requirementId: string; patch: TemplateRequirementPatch };
     res: TemplateRequirement;
   };
-  'api:tasks': { req: { status?: string; assignedTo?: number; page: number; itemsPerPage: number }; res: TasksPage };
   'api:integration': { req: { id: string }; res: Integration };
   'api:regenerate-integration': { req: { id: string }; res: IntegrationSecret };
   'api:audit-log': {
@@ -335,7 +336,6 @@ export const METHODS = {
   clientWorkers: 'api:client-workers',
   clientDocument: 'api:client-document',
   patchRequirement: 'api:patch-requirement',
-  tasks: 'api:tasks',
   integration: 'api:integration',
   regenerateIntegration: 'api:regenerate-integration',
   auditLog: 'api:audit-log',

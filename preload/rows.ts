@@ -167,6 +167,33 @@ export interface StoredWorkerHours {
 }
 
 /**
+ * An applicant-tracking task from the office's task list. The reference names one status
+ * (`pending`) and leaves the rest open, so `status` is kept exactly as the server wrote it.
+ */
+export interface StoredTask {
+  id: string;
+  title: string;
+  description: string;
+  /** The user it is assigned to (an office user id); '' when unassigned. */
+  assigneeId: string;
+  /** YYYY-MM-DD; '' when the task has no due date. */
+  dueDate: string;
+  status: string;
+  /** The application the task belongs to (its related entity); '' when not given. */
+  applicationId: string;
+  /** Days before the due date the server reminds; null when not given (0 is "on the day"). */
+  reminderDaysBefore: number | null;
+  /** As the server wrote it (date-time); '' when not given. */
+  createdAt: string;
+}
+
+/**
+ * The most tasks one sync keeps: the list is paged and a company's can grow without bound, so
+ * past this the stored set is the first pages only and the Tasks screen says so.
+ */
+export const TASKS_CAP = 2_000;
+
+/**
  * An event or worker as a discovery list gives it. Its `notFound` mark belongs to the fetches
  * of its own sets, which the renderer has stored, so the list row leaves it out.
  */
@@ -182,6 +209,7 @@ export type SetKind =
   | 'client-workers'
   | 'orderables'
   | 'hr-contacts'
+  | 'tasks'
   | 'events'
   | 'workers'
   | 'clients';

@@ -225,8 +225,6 @@ export function createAppCore(deps: AppCoreDeps) {
     'api:client-document': async ({ clientId, documentId }) => requireClient().clientDocument(clientId, documentId),
     'api:patch-requirement': async ({ templateId, requirementId, patch }) =>
       requireClient().patchTemplateRequirement(templateId, requirementId, patch),
-    'api:tasks': async ({ status, assignedTo, page, itemsPerPage }) =>
-      requireClient().tasks({ status, assigned_to: assignedTo, page, itemsPerPage }),
     'api:integration': async ({ id }) => requireClient().getIntegration(id),
     'api:regenerate-integration': async ({ id }) => requireClient().regenerateIntegrationSecret(id),
     'api:audit-log': async (q) =>

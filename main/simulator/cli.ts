@@ -1,6 +1,6 @@
 /**
  * `npm run simulator -- --port <n> --api-key <key> [--read-only-key <key>] [--seed <n>]
- * [--latency-ms <n>] [--events <n>] [--shifts-per-event <n>] [--workers <n>] [--today YYYY-MM-DD]`
+ * [--latency-ms <n>] [--events <n>] [--shifts-per-event <n>] [--workers <n>] [--tasks <n>] [--today YYYY-MM-DD]`
  * Prints the base URL as the first line of stdout, then serves until interrupted (Ctrl+C, a
  * signal, or the end of the process that started it).
  */
@@ -9,7 +9,7 @@ import { startSimulator } from './server.js';
 
 const USAGE =
   'usage: npm run simulator -- --port <n> --api-key <key> [--read-only-key <key>] [--seed <n>] [--latency-ms <n>] ' +
-  '[--events <n>] [--shifts-per-event <n>] [--workers <n>] [--today YYYY-MM-DD]';
+  '[--events <n>] [--shifts-per-event <n>] [--workers <n>] [--tasks <n>] [--today YYYY-MM-DD]';
 
 function whole(name: string, text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
@@ -28,6 +28,7 @@ async function main(): Promise<void> {
       events: { type: 'string' },
       'shifts-per-event': { type: 'string' },
       workers: { type: 'string' },
+      tasks: { type: 'string' },
       today: { type: 'string' },
       help: { type: 'boolean' },
     },
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
     events: whole('events', values.events),
     shiftsPerEvent: whole('shifts-per-event', values['shifts-per-event']),
     workers: whole('workers', values.workers),
+    tasks: whole('tasks', values.tasks),
     today: values.today,
   });
   console.log(sim.url);

@@ -50,6 +50,7 @@ function check(options: SimulatorOptions): void {
     ['events', 1, 10_000],
     ['shiftsPerEvent', 1, 1_000],
     ['workers', 1, 100_000],
+    ['tasks', 0, 100_000],
   ];
   for (const [name, min, max] of limits) {
     const value = options[name];

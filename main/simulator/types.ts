@@ -162,8 +162,10 @@ export interface Task {
   application_id: number;
   title: string;
   description: string;
-  assigned_to: number;
-  due_date: string;
+  /** Omitted while nobody has the task. */
+  assigned_to?: number;
+  /** Omitted when the task has no deadline. */
+  due_date?: string;
   status: string;
   reminder_days_before: number;
   created_at: string;

@@ -1,7 +1,8 @@
 /**
  * `npm run bench:sync`: the full sync pipeline (main core → simulator over HTTP → batches →
  * real IndexedDB in Chromium) at 300 events x 40 shifts, 1,000 workers listed of whom a crew of
- * 50 is followed (tags and hours each), 25 ms latency.
+ * 50 is followed (tags and hours each), 600 tasks (six pages: a busy office's open
+ * applicant-tracking work), 25 ms latency.
  * The baseline, the same plan at concurrency 1, runs in the same process on the same server.
  * The simulator runs in its own process, as a real server would.
  *
@@ -21,6 +22,7 @@ const SHIFTS_PER_EVENT = 40;
 const WORKERS = 1000;
 /** A supervisor's crew: their hours are one summary each, so a crew of 1,000 is not realistic. */
 const CREW = 50;
+const TASKS = 600;
 const LATENCY_MS = 25;
 const CONCURRENCY = 6;
 
@@ -56,6 +58,7 @@ async function main() {
     events: EVENTS,
     'shifts-per-event': SHIFTS_PER_EVENT,
     workers: WORKERS,
+    tasks: TASKS,
     'latency-ms': LATENCY_MS,
   });
   const state = await sim.state();
@@ -113,6 +116,7 @@ async function main() {
       ['requests', full.requests],
       ['shifts', allShifts.length],
       ['crew (tags and hours)', workerIds.length],
+      ['tasks', TASKS],
       ['wall ms (concurrency 6)', r(full.wallMs)],
       ['network bound ms', r(networkBoundMs)],
       ['ratio to bound', r(ratioToBound, 2), '<= 1.3'],

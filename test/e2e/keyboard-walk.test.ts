@@ -89,6 +89,13 @@ describe('keyboard walk', () => {
       },
     },
     {
+      name: 'tasks',
+      open: async (page) => {
+        await goTo(page, 'Tasks');
+        await page.locator('[data-testid="tasks-list"] [data-task-id]').first().waitFor();
+      },
+    },
+    {
       name: 'clients',
       open: async (page) => {
         const client = app.simulator!.store.data.clients[0]!;
@@ -130,7 +137,7 @@ describe('keyboard walk', () => {
     });
   }
 
-  it('shows the heading it focuses when Alt+1…5 opens a screen, after a mouse click too', async () => {
+  it('shows the heading it focuses when Alt+1…6 opens a screen, after a mouse click too', async () => {
     const { page } = app;
     for (const theme of THEMES) {
       await showTheme(page, theme);
@@ -139,6 +146,7 @@ describe('keyboard walk', () => {
         ['Alt+2', 'Crew'],
         ['Alt+3', 'Orders'],
         ['Alt+5', 'Settings'],
+        ['Alt+6', 'Tasks'],
       ] as const) {
         // From a mouse click: the browser then does not count the shortcut's focus move as keyboard focus.
         await goTo(page, 'Follow');

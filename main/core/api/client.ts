@@ -24,6 +24,7 @@ import {
   type DiscoveredEvent,
   type EventShiftPatch,
   type Orderable,
+  type Task,
   type TemplateRequirementPatch,
 } from './schemas.js';
 import type { FetchLike } from './transport.js';
@@ -150,6 +151,27 @@ export function createClient(options: ClientOptions) {
       call(OPS.templateRequirement, { templateId, requirementId, patch }, o),
     workerTags: (workerId: Id, o?: CallOptions) => call(OPS.workerTags, { id: workerId }, o),
     tasks: (q: TasksQuery = {}, o?: CallOptions) => call(OPS.tasks, q, o),
+
+    /**
+     * Every task, page by page at the largest page size, until the list ends or `cap` tasks
+     * are in hand (no page is asked for beyond it). `total` is what the server says it has.
+     */
+    async tasksUpTo(cap: number, o?: CallOptions): Promise<{ tasks: Task[]; total: number }> {
+      const itemsPerPage = Math.min(profile.pageSize.tasksMax, cap);
+      let total = 0;
+      const tasks: Task[] = [];
+      const all = pages((page) =>
+        client.tasks({ page, itemsPerPage }, o).then((r) => {
+          total = r.total;
+          return { items: r.tasks, total: r.total };
+        }),
+      );
+      for await (const task of all) {
+        tasks.push(task);
+        if (tasks.length >= cap) break;
+      }
+      return { tasks, total: Math.max(total, tasks.length) };
+    },
     hrContacts: (o?: CallOptions) => call(OPS.hrContacts, undefined, o),
     createWorkerOrder: (workerId: Id, order: CreateWorkerOrderBody, o?: CallOptions) =>
       call(OPS.createWorkerOrder, { workerId, order }, o),
@@ -218,10 +240,10 @@ export function createClient(options: ClientOptions) {
  * Walks page-numbered lists until `total` items were seen, a page comes back empty, or a page
  * brings nothing new (a server that ignores the page parameter must not loop us forever).
  */
-async function* pages<T extends { id: string }>(
+async function* pages<T extends { id: string | number }>(
   fetchPage: (page: number) => Promise<{ items: T[]; total: number | undefined }>,
 ): AsyncGenerator<T> {
-  const seen = new Set<string>();
+  const seen = new Set<string | number>();
   for (let page = 1; ; page++) {
     const { items, total } = await fetchPage(page);
     const fresh = items.filter((item) => !seen.has(item.id));

@@ -188,7 +188,6 @@ export const tasksPageSchema = z.object({
   tasks: list(taskSchema),
   total: requiredCount,
 });
-export type TasksPage = z.infer<typeof tasksPageSchema>;
 
 export const hrContactSchema = z.object({
   id: idInt,

@@ -81,12 +81,6 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
   'api:client-workers': z.strictObject({ clientId: id }),
   'api:client-document': z.strictObject({ clientId: id, documentId: id }),
   'api:patch-requirement': z.strictObject({ templateId: id, requirementId: id, patch: templateRequirementPatchSchema }),
-  'api:tasks': z.strictObject({
-    status: z.string().max(50).optional(),
-    assignedTo: z.number().int().nonnegative().optional(),
-    page: z.number().int().min(1),
-    itemsPerPage: z.number().int().min(1).max(100),
-  }),
   'api:integration': z.strictObject({ id }),
   'api:regenerate-integration': z.strictObject({ id }),
   'api:audit-log': z.strictObject({

@@ -14,6 +14,7 @@ import {
   type StoredHrContact,
   type StoredOrderable,
   type StoredShift,
+  type StoredTask,
   type StoredWorkerTag,
   type SyncBatch,
 } from '../../../preload/contract.js';
@@ -26,6 +27,7 @@ import type {
   EventShift,
   HrContact,
   Orderable,
+  Task,
   WorkerTag,
 } from '../api/schemas.js';
 import type { WorkerTimeTrackingSummary } from '../api/time-tracking-schema.js';
@@ -105,6 +107,22 @@ export function normaliseClient(c: DiscoveredClient): StoredClient {
   return { id: c.id, name: text(c.client_name).trim() };
 }
 
+/** The status is kept as written (trimmed): the reference lists only `pending`. */
+export function normaliseTask(t: Task): StoredTask {
+  return {
+    id: String(t.id),
+    title: text(t.title).trim(),
+    description: text(t.description).trim(),
+    assigneeId: t.assigned_to === undefined ? '' : String(t.assigned_to),
+    // The date part only: a server that sends a date-time still sorts and compares by day.
+    dueDate: text(t.due_date).slice(0, 10),
+    status: text(t.status).trim(),
+    applicationId: t.application_id === undefined ? '' : String(t.application_id),
+    reminderDaysBefore: t.reminder_days_before ?? null,
+    createdAt: text(t.created_at).trim(),
+  };
+}
+
 export function normaliseEvent(e: DiscoveredEvent): ListedEvent {
   return {
     id: e.id,
@@ -143,6 +161,7 @@ export type ApiBatchBody =
   | { kind: 'hr-contacts'; contacts: HrContact[] }
   | { kind: 'client-workers'; clientId: string; lists: ClientWorkers }
   | { kind: 'clients'; clients: DiscoveredClient[] }
+  | { kind: 'tasks'; tasks: Task[]; total: number }
   | { kind: 'events'; events: DiscoveredEvent[] }
   | { kind: 'workers'; workers: DiscoveredWorker[] };
 
@@ -168,6 +187,8 @@ export function normaliseBody(body: ApiBatchBody): BatchBody {
       return { kind: body.kind, clientId: body.clientId, workers: normaliseClientWorkers(body.clientId, body.lists) };
     case 'clients':
       return { ...body, clients: body.clients.map(normaliseClient) };
+    case 'tasks':
+      return { ...body, tasks: body.tasks.map(normaliseTask) };
     case 'events':
       return { ...body, events: body.events.map(normaliseEvent) };
     case 'workers':

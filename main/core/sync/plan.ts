@@ -1,10 +1,10 @@
 /**
  * What one sync fetches: for each followed event its shifts and admins, for each crew worker
  * its tags and its hours for the pay period containing today, for each client of a followed event
- * its worker preferences, the orderables catalogue, the HR contacts, and the discovery lists the
- * server is known to have.
+ * its worker preferences, the orderables catalogue, the HR contacts, the tasks (every page, up to
+ * TASKS_CAP), and the discovery lists the server is known to have.
  */
-import { setKey } from '../../../preload/contract.js';
+import { setKey, TASKS_CAP } from '../../../preload/contract.js';
 import type { CallOptions, WorkforceClient } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
 import type { DiscoveredEvent, DiscoveredWorker } from '../api/schemas.js';
@@ -118,6 +118,11 @@ export function planSync(input: PlanInput): SyncItem[] {
     key: setKey('hr-contacts'),
     label: 'HR contacts',
     fetch: async (c, call) => ({ kind: 'hr-contacts', contacts: await c.hrContacts(call) }),
+  });
+  items.push({
+    key: setKey('tasks'),
+    label: 'Tasks',
+    fetch: async (c, call) => ({ kind: 'tasks', ...(await c.tasksUpTo(TASKS_CAP, call)) }),
   });
   for (const eventId of input.followedEventIds) {
     const owner = { type: 'event' as const, id: eventId };

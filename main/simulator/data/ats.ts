@@ -44,21 +44,39 @@ export function generateTemplates(seed: number): ComplianceTemplate[] {
   });
 }
 
-export function generateTasks(seed: number, today: number, admins: readonly EventAdmin[]): Task[] {
+/**
+ * The first six cover what a task list holds whatever the seed, around `today`: overdue,
+ * due today, finished late, a status the reference does not list, unassigned, undated.
+ */
+const TASK_CASES: readonly { status: string; due: number | null; assigned: boolean }[] = [
+  { status: 'pending', due: -3, assigned: true },
+  { status: 'in_progress', due: 0, assigned: true },
+  { status: 'completed', due: -5, assigned: true },
+  { status: 'on_hold', due: 4, assigned: true },
+  { status: 'pending', due: 6, assigned: false },
+  { status: 'pending', due: null, assigned: true },
+];
+
+export function generateTasks(seed: number, today: number, admins: readonly EventAdmin[], count: number): Task[] {
   const rng = Rng.for(seed, 'tasks');
   const owners = admins.slice(0, 5);
-  return Array.from({ length: 40 }, (_, i) => {
+  return Array.from({ length: count }, (_, i) => {
     const title = rng.pick(TASK_TITLES);
     const applicant = `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
+    const owner = rng.pick(owners).id;
+    const randomDue = rng.int(-10, 21);
+    const fixed = TASK_CASES[i];
+    const status = fixed?.status ?? (rng.chance(0.05) ? 'on_hold' : rng.pick(TASK_STATUSES));
+    const due = fixed ? fixed.due : rng.chance(0.1) ? null : randomDue;
+    const assigned = fixed ? fixed.assigned : !rng.chance(0.1);
     return {
       id: i + 1,
       application_id: rng.int(10_000, 19_999),
       title: `${title}: ${applicant}`,
       description: `${title} for applicant ${applicant} before onboarding can be completed.`,
-      assigned_to: rng.pick(owners).id,
-      due_date: dayString(today + rng.int(-10, 21)),
-      // The first three cover every status whatever the seed.
-      status: i < TASK_STATUSES.length ? (TASK_STATUSES[i] ?? 'pending') : rng.pick(TASK_STATUSES),
+      ...(assigned ? { assigned_to: owner } : {}),
+      ...(due === null ? {} : { due_date: dayString(today + due) }),
+      status,
       reminder_days_before: rng.int(0, 3),
       created_at: isoStamp(today - rng.int(1, 40), rng.int(480, 1080)),
     };

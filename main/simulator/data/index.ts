@@ -20,6 +20,8 @@ export interface ScaleOptions {
   shiftsPerEvent?: number | undefined;
   /** Number of workers (default 60). */
   workers?: number | undefined;
+  /** Number of applicant-tracking tasks (default 40). */
+  tasks?: number | undefined;
 }
 
 export interface DataOptions extends ScaleOptions {
@@ -55,7 +57,7 @@ export function generateData(o: DataOptions): SimData {
     clients,
     integrations: generateIntegrations(o.seed),
     templates: generateTemplates(o.seed),
-    tasks: generateTasks(o.seed, today, admins),
+    tasks: generateTasks(o.seed, today, admins, o.tasks ?? 40),
     hrContacts: generateHrContacts(),
     audit: generateAudit(o.seed, today, admins),
     orderables,

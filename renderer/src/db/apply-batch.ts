@@ -34,6 +34,7 @@ const TABLES: { [K in SyncBatch['kind']]: (db: FieldDb) => Table[] } = {
   'hr-contacts': (db) => [db.hrContacts, db.syncSets],
   'client-workers': (db) => [db.clientWorkers, db.syncSets],
   clients: (db) => [db.clients, db.syncSets],
+  tasks: (db) => [db.tasks, db.syncSets],
   events: (db) => [db.events, db.syncSets],
   workers: (db) => [db.workers, db.syncSets],
   'not-found': (db) => [db.events, db.workers, db.syncSets],
@@ -170,18 +171,23 @@ async function applyWorkerHours(db: FieldDb, b: BatchOf<'worker-hours'>): Promis
   return written;
 }
 
-/** A set owned by no one (the orderables, the HR contacts), replaced whole, keyed by id. */
+/**
+ * A set owned by no one (the orderables, the HR contacts, the tasks), replaced whole, keyed by
+ * id. `serverTotal`: what the server said it has, for a set kept up to a cap.
+ */
 async function replaceWholeSet<T extends { id: string }>(
   db: FieldDb,
   table: Table<T, string>,
-  kind: 'orderables' | 'hr-contacts',
+  kind: 'orderables' | 'hr-contacts' | 'tasks',
   asOf: string,
   fresh: T[],
+  serverTotal?: number,
 ): Promise<number> {
   const diff = diffSet(await table.toArray(), fresh, (row) => row.id);
+  const set = confirmed(setKey(kind), kind, asOf, diff.rows.length);
   const [written] = await Promise.all([
     writeDiff(table, diff, (row) => row.id),
-    db.syncSets.put(confirmed(setKey(kind), kind, asOf, diff.rows.length)),
+    db.syncSets.put(serverTotal === undefined ? set : { ...set, serverTotal }),
   ]);
   return written;
 }
@@ -278,6 +284,8 @@ function applyKind(db: FieldDb, batch: SyncBatch): Promise<number> {
       return replaceWholeSet(db, db.hrContacts, 'hr-contacts', batch.asOf, batch.contacts);
     case 'client-workers':
       return applyClientWorkers(db, batch);
+    case 'tasks':
+      return replaceWholeSet(db, db.tasks, 'tasks', batch.asOf, batch.tasks, batch.total);
     case 'events':
       return applyEvents(db, batch);
     case 'workers':

@@ -21,6 +21,7 @@ export type {
   StoredSkillset,
   StoredHoursDay,
   StoredHoursWeek,
+  StoredTask,
   StoredWorker,
   StoredWorkerHours,
   StoredWorkerTag,
@@ -39,6 +40,11 @@ export interface StoredSyncSet {
   checkedAt: string;
   /** Rows the set held at `asOf`. */
   rows: number;
+  /**
+   * How many the server said it has, for a paged set kept up to a cap (the tasks): more than
+   * `rows` means the stored set is partial.
+   */
+  serverTotal?: number | undefined;
 }
 
 export interface StoredEventAggregates extends ShiftTotals {

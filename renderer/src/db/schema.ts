@@ -20,6 +20,7 @@ import type {
   StoredOrderable,
   StoredShift,
   StoredSyncSet,
+  StoredTask,
   StoredWorker,
   StoredWorkerHours,
   StoredWorkerTag,
@@ -60,6 +61,7 @@ export class FieldDb extends Dexie {
   declare workerTags: Table<StoredWorkerTag, [string, string]>;
   declare orderables: Table<StoredOrderable, string>;
   declare hrContacts: Table<StoredHrContact, string>;
+  declare tasks: Table<StoredTask, string>;
   declare workerHours: Table<StoredWorkerHours, string>;
   declare clients: Table<StoredClient, string>;
   declare clientWorkers: Table<StoredClientWorker, [string, string]>;
@@ -81,6 +83,9 @@ export class FieldDb extends Dexie {
     this.version(3).stores({}).upgrade(recomputeAggregates);
     // Version 4: the company's HR contacts, a whole set like the orderables.
     this.version(4).stores({ hrContacts: 'id' });
+    // Version 5: the office's tasks, a whole set; filtered and sorted in memory (at most
+    // TASKS_CAP rows), so no index beyond the key.
+    this.version(5).stores({ tasks: 'id' });
     // Version 6: each crew worker's hours for the current pay period, one row per worker.
     this.version(6).stores({ workerHours: 'workerId' });
     // Version 7: clients, each client's worker preferences (synced), and what the client page

@@ -24,6 +24,7 @@ import type {
   StoredOrderable,
   StoredShift,
   StoredSyncSet,
+  StoredTask,
   StoredWorker,
 } from './rows';
 import type { FieldDb } from './schema';
@@ -180,5 +181,25 @@ export function hrContactsView(db: FieldDb): Promise<HrContactsView> {
   return db.transaction('r', [db.hrContacts, db.syncSets], async () => {
     const [contacts, set] = await Promise.all([db.hrContacts.toArray(), db.syncSets.get(setKey('hr-contacts'))]);
     return { contacts: contacts.sort(defaultContactFirst), set };
+  });
+}
+
+export interface TasksView {
+  tasks: StoredTask[];
+  /** Undefined until a sync has stored them once. */
+  set: StoredSyncSet | undefined;
+  /** Names of the office users the stored event admins give, by id: who a task is assigned to. */
+  names: Map<string, string>;
+}
+
+/** The stored tasks, when the server last gave them, and the names their assignee ids may have. */
+export function tasksView(db: FieldDb): Promise<TasksView> {
+  return db.transaction('r', [db.tasks, db.syncSets, db.admins], async () => {
+    const [tasks, set, admins] = await Promise.all([
+      db.tasks.toArray(),
+      db.syncSets.get(setKey('tasks')),
+      db.admins.toArray(),
+    ]);
+    return { tasks, set, names: new Map(admins.flatMap((a) => (a.name ? [[a.id, a.name] as const] : []))) };
   });
 }

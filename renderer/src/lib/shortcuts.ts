@@ -5,7 +5,7 @@
  * most; every command is safe to repeat.
  */
 
-export type Section = 'dashboard' | 'crew' | 'orders' | 'follow' | 'settings' | 'clients' | 'office';
+export type Section = 'dashboard' | 'crew' | 'orders' | 'follow' | 'settings' | 'tasks' | 'clients' | 'office';
 
 export type Command =
   | { kind: 'sync-now' }
@@ -16,7 +16,16 @@ export type Command =
   | { kind: 'go'; section: Section };
 
 /** Alt+1…9 in this order; the nav lists the sections the same way. */
-export const SECTION_ORDER: readonly Section[] = ['dashboard', 'crew', 'orders', 'follow', 'settings', 'clients', 'office'];
+export const SECTION_ORDER: readonly Section[] = [
+  'dashboard',
+  'crew',
+  'orders',
+  'follow',
+  'settings',
+  'tasks',
+  'clients',
+  'office',
+];
 
 export interface KeyLike {
   key: string;
@@ -72,11 +81,12 @@ export function shortcutHelp(mac: boolean): ShortcutHelp[] {
     { keys: ['Alt+3'], does: 'Worker orders and their delivery' },
     { keys: ['Alt+4'], does: 'Choose events and crew to follow' },
     { keys: ['Alt+5', `${mod}+,`], does: 'Settings' },
+    { keys: [altKey('tasks')], does: 'Tasks from the office: due dates, overdue, who has them' },
     { keys: [altKey('clients')], does: 'Clients: their orders and documents' },
     { keys: [altKey('office')], does: 'Office: an integration and its secret, the audit log (online only)' },
     { keys: [`${mod}+Shift+H`], does: 'HR contacts: who to call after an incident' },
     { keys: ['↑', '↓', 'Home', 'End'], does: 'Move through a list' },
-    { keys: ['Enter'], does: 'Open the selected event or worker' },
+    { keys: ['Enter'], does: 'Open the selected event, worker or task' },
     { keys: ['1', '…', '9'], does: 'Dashboard: jump to a shift starting soon and short' },
     { keys: ['Esc'], does: 'Close this help, a dialog, or go back from a detail' },
     { keys: ['?', `${mod}+/`], does: 'Show these shortcuts' },

@@ -27,6 +27,7 @@ const LISTS: Record<string, string> = {
   'Orderable items': 'the items workers can order',
   'HR contacts': 'the HR contacts',
   'Client list': 'the list of clients',
+  Tasks: 'the task list',
 };
 
 export function failureSubject(item: string): FailureSubject {

@@ -10,6 +10,7 @@ export type Route =
   | { name: 'orders' }
   | { name: 'follow'; tab: 'events' | 'crew' }
   | { name: 'settings' }
+  | { name: 'tasks' }
   /** `clientId`: the client whose page is open. */
   | { name: 'clients'; clientId?: string }
   | { name: 'connect' }
@@ -24,6 +25,7 @@ const SECTION_OF: Record<Route['name'], Section> = {
   follow: 'follow',
   settings: 'settings',
   connect: 'settings',
+  tasks: 'tasks',
   clients: 'clients',
   office: 'office',
 };

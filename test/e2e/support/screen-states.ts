@@ -292,14 +292,32 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     reach: ({ page }) => openHrContacts(page),
   },
   {
-    name: '13b-client-page',
+    name: '13b-tasks',
+    reach: async ({ page }) => {
+      await page.keyboard.press('Escape');
+      await goTo(page, 'Tasks');
+      await page.locator('[data-testid="tasks-list"] [data-task-id]').first().waitFor();
+    },
+  },
+  {
+    // The demo's first task is pending and three days late whatever the seed: opened from its row.
+    name: '13c-task-overdue',
+    reach: async ({ page, simulator }) => {
+      const late = simulator!.store.data.tasks[0]!;
+      await page.getByLabel('Search tasks').fill(String(late.application_id));
+      await page.locator(`[data-task-id="${late.id}"][data-due="overdue"] button.row-open`).click();
+      await page.getByTestId('task-detail').waitFor();
+    },
+  },
+  {
+    name: '13d-client-page',
     reach: async (app) => {
       await app.page.keyboard.press('Escape');
       await openClient(app.page, shownClient(app).summary.id);
     },
   },
   {
-    name: '13c-client-order-open',
+    name: '13e-client-order-open',
     reach: async ({ page }) => {
       await page.locator('[data-testid="client-orders"] > li summary').first().click();
       await page.locator('[data-testid="client-orders"] tbody tr').first().waitFor();
@@ -307,7 +325,7 @@ export const SCREEN_STATES: readonly ScreenState[] = [
   },
   {
     // Opened by id: a soft-deleted document says so, with its date, and offers no link.
-    name: '13d-client-document-deleted',
+    name: '13f-client-document-deleted',
     reach: async (app) => {
       await openDocument(app.page, shownClient(app).documents[1]!.id);
       await app.page
@@ -370,6 +388,14 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     },
   },
   {
+    name: '17a-tasks-offline',
+    reach: async ({ page }) => {
+      await page.keyboard.press('Escape');
+      await goTo(page, 'Tasks');
+      await page.locator('[data-testid="tasks-list"] [data-task-id]').first().waitFor();
+    },
+  },
+  {
     // No signal: the client page opened earlier reads from what it kept, and says from when.
     name: '18-client-saved-copy-offline',
     reach: async (app) => {
@@ -424,6 +450,17 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     reach: async ({ page }) => {
       await page.getByRole('tab', { name: 'Audit log' }).click();
       await page.locator('[data-testid="audit-list"] [data-entry-id]').first().waitFor();
+    },
+  },
+  {
+    // Back online, the office has closed out its task list.
+    name: '20-tasks-empty',
+    reach: async (app) => {
+      app.simulator!.store.data.tasks = [];
+      await app.setOnline(true);
+      await app.page.getByRole('button', { name: 'Sync now' }).click();
+      await goTo(app.page, 'Tasks');
+      await app.page.getByText('The office has no tasks').waitFor();
     },
   },
 ];

@@ -36,10 +36,10 @@ export async function followWorker(page: Page, workerId: string): Promise<void> 
   await search.fill('');
 }
 
-/** The nav buttons (Alt+1…5) go to the sections; the heading tells when the screen is there. */
+/** The nav buttons (Alt+1…) go to the sections; the heading tells when the screen is there. */
 export async function goTo(
   page: Page,
-  section: 'Dashboard' | 'Crew' | 'Orders' | 'Follow' | 'Settings' | 'Clients' | 'Office',
+  section: 'Dashboard' | 'Crew' | 'Orders' | 'Follow' | 'Settings' | 'Tasks' | 'Clients' | 'Office',
 ): Promise<void> {
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: section }).click();
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { auditLogPageSchema, tasksPageSchema, templateRequirementSchema } from '../../../main/core/api/schemas.js';
 import type { SimulatorState } from '../../../main/simulator/store.js';
 import type { AuditLogEntry, Task } from '../../../main/simulator/types.js';
-import { call, errorCode, useSimulator } from './harness.js';
+import { startSimulator } from '../../../main/simulator/server.js';
+import { call, errorCode, simOptions, useSimulator } from './harness.js';
 
 const sim = useSimulator();
 
@@ -134,7 +135,7 @@ describe('PATCH /ats-compliance-templates/{id}/requirements/{req_id}', () => {
 });
 
 describe('GET /ats-tasks', () => {
-  it('has 40 tasks over pending, in_progress and completed, 25 to a page by default', async () => {
+  it('has 40 tasks over pending, in_progress, completed and on_hold, 25 to a page by default', async () => {
     const first = tasksPageSchema.parse((await call(sim(), '/ats-tasks')).body);
     expect(first.total).toBe(40);
     expect(first.tasks).toHaveLength(25);
@@ -142,7 +143,20 @@ describe('GET /ats-tasks', () => {
     const ids = [...first.tasks, ...second].map((t) => t.id);
     expect(new Set(ids).size).toBe(40);
     expect(new Set([...first.tasks, ...second].map((t) => t.status))).toEqual(
-      new Set(['pending', 'in_progress', 'completed']),
+      new Set(['pending', 'in_progress', 'completed', 'on_hold']),
+    );
+  });
+
+  it('some are overdue, some due today, some without a due date or an assignee', async () => {
+    const all = (await call<{ tasks: Task[] }>(sim(), '/ats-tasks?items_per_page=100')).body.tasks;
+    const today = '2026-11-22';
+    const open = all.filter((t) => t.status !== 'completed');
+    expect(open.filter((t) => t.due_date !== undefined && t.due_date < today).length).toBeGreaterThan(2);
+    expect(all.some((t) => t.due_date === today)).toBe(true);
+    expect(all.some((t) => t.due_date === undefined)).toBe(true);
+    expect(all.some((t) => t.assigned_to === undefined)).toBe(true);
+    expect(all.filter((t) => t.due_date !== undefined && t.assigned_to !== undefined).length).toBeGreaterThanOrEqual(
+      25,
     );
   });
 
@@ -161,6 +175,18 @@ describe('GET /ats-tasks', () => {
       '/ats-tasks?status=completed&items_per_page=2&page=2',
     );
     expect(paged.body.tasks).toEqual(all.filter((t) => t.status === 'completed').slice(2, 4));
+  });
+
+  it('scales to the task count asked for (benchmarks), the same for a seed, and refuses a count out of range', async () => {
+    const big = await startSimulator(simOptions({ tasks: 600 }));
+    try {
+      const page = tasksPageSchema.parse((await call(big, '/ats-tasks?items_per_page=100&page=6')).body);
+      expect([page.total, page.tasks.length, page.tasks.at(-1)?.id]).toEqual([600, 100, 600]);
+      expect(big.store.data.tasks.slice(0, 40)).toEqual(sim().store.data.tasks);
+    } finally {
+      await big.close();
+    }
+    await expect(startSimulator(simOptions({ tasks: -1 }))).rejects.toThrow(/tasks must be a whole number/);
   });
 
   it.each(['assigned_to=bob', 'page=0', 'items_per_page=101'])('400 TSK-900 for %s', async (query) => {

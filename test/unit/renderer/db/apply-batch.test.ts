@@ -345,6 +345,40 @@ describe('other sets', () => {
     expect(await db.syncSets.get('clients')).toMatchObject({ asOf: T3, rows: 1 });
   });
 
+  it('tasks are one whole set: a re-sync writes nothing, a change writes only the changed rows, the server total is kept', async () => {
+    const { db, rec } = await freshDb();
+    const tasks = [
+      { id: 1, title: 'Collect W-4', status: 'pending', due_date: '2026-07-03', assigned_to: 4 },
+      { id: 2, title: 'Send offer letter', status: 'in_progress' },
+      { id: 3, title: 'Schedule interview', status: 'pending', due_date: '2026-06-20' },
+    ];
+    expect((await applyBatch(db, batch({ kind: 'tasks', tasks, total: 3 }, T1))).rowsWritten).toBe(3);
+    rec.reset();
+
+    expect(
+      (await applyBatch(db, batch({ kind: 'tasks', tasks: structuredClone(tasks), total: 3 }, T2))).rowsWritten,
+    ).toBe(0);
+    expect(rec.rowsMutated.get('tasks') ?? 0).toBe(0);
+    expect(await db.syncSets.get('tasks')).toMatchObject({
+      kind: 'tasks',
+      status: 'ok',
+      asOf: T2,
+      rows: 3,
+      serverTotal: 3,
+    });
+
+    // Task 2 is finished, task 3 leaves the list: two rows written; the server now has more than it sent.
+    const changed = [tasks[0]!, { ...tasks[1]!, status: 'completed' }];
+    rec.reset();
+    expect((await applyBatch(db, batch({ kind: 'tasks', tasks: changed, total: 2_500 }, T3))).rowsWritten).toBe(2);
+    expect(rec.rowsMutated.get('tasks')).toBe(2);
+    expect((await db.tasks.toArray()).map((t) => [t.id, t.status])).toEqual([
+      ['1', 'pending'],
+      ['2', 'completed'],
+    ]);
+    expect(await db.syncSets.get('tasks')).toMatchObject({ asOf: T3, rows: 2, serverTotal: 2_500 });
+  });
+
   it('discovery lists upsert changed entities, never delete, and keep the not-found mark', async () => {
     const { db, rec } = await freshDb();
     await applyBatch(

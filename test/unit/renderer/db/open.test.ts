@@ -26,6 +26,7 @@ describe('opening a connection database', () => {
         clientWorkers: [],
         clientOrderPages: [],
         clientDocuments: [],
+        tasks: [],
         syncSets: ['kind'],
         eventAggregates: [],
         outbox: ['[state+createdAt]', 'createdAt', 'state'],

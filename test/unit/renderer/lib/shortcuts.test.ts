@@ -27,6 +27,7 @@ describe('commandFor', () => {
     expect(commandFor(key('3', { altKey: true }), false, false)).toEqual({ kind: 'go', section: 'orders' });
     expect(commandFor(key('4', { altKey: true }), false, false)).toEqual({ kind: 'go', section: 'follow' });
     expect(commandFor(key('5', { altKey: true }), false, false)).toEqual({ kind: 'go', section: 'settings' });
+    expect(commandFor(key('6', { altKey: true }), false, false)).toEqual({ kind: 'go', section: 'tasks' });
     expect(commandFor(key(String(SECTION_ORDER.indexOf('clients') + 1), { altKey: true }), false, false)).toEqual({
       kind: 'go',
       section: 'clients',
@@ -69,6 +70,7 @@ describe('commandFor', () => {
       ['Alt+3', 'Worker orders and their delivery'],
       ['Alt+4', 'Choose events and crew to follow'],
       ['Alt+5', 'Settings'],
+      [`Alt+${SECTION_ORDER.indexOf('tasks') + 1}`, 'Tasks from the office: due dates, overdue, who has them'],
       [`Alt+${SECTION_ORDER.indexOf('clients') + 1}`, 'Clients: their orders and documents'],
       // Office comes after every other section, whatever their number (Alt+9 once all are in).
       [`Alt+${SECTION_ORDER.length}`, 'Office: an integration and its secret, the audit log (online only)'],

@@ -12,6 +12,7 @@ describe('sync failures in words', () => {
     ['HR contacts', { part: 'the HR contacts' }],
     ['Client list', { part: 'the list of clients' }],
     ['Worker preferences of client 201', { part: 'the banned and preferred workers of client 201' }],
+    ['Tasks', { part: 'the task list' }],
     ['Something new', { part: 'Something new' }],
   ])('names the subject of %j', (item, subject) => {
     expect(failureSubject(item)).toEqual(subject);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyBatch } from '../../../../renderer/src/db/apply-batch';
 import { dashboardRows, dataAge, nextShift } from '../../../../renderer/src/db/queries';
-import { followedDataAge, followedEventRows, nextShiftStarts } from '../../../../renderer/src/db/ui-queries';
+import { followedDataAge, followedEventRows, nextShiftStarts, tasksView } from '../../../../renderer/src/db/ui-queries';
 import { apiShift, batch, freshDb, shiftsBatch } from '../db/helpers';
 
 async function seeded() {
@@ -37,5 +37,18 @@ describe('whole-set queries', () => {
     const db = await seeded();
     const starts = await nextShiftStarts(db, ['1', '2', '9'], '2026-07-01 12:00');
     expect(starts).toEqual(new Map([['1', (await nextShift(db, '1', '2026-07-01 12:00'))!.startTime]]));
+  });
+});
+
+describe('tasksView', () => {
+  it("holds nothing before any sync, then the stored tasks with the admins' names by id", async () => {
+    const { db } = await freshDb();
+    expect(await tasksView(db)).toEqual({ tasks: [], set: undefined, names: new Map() });
+    await applyBatch(db, batch({ kind: 'event-admins', eventId: '1', admins: [{ id: 4, name: 'Dana Okafor' }] }));
+    await applyBatch(db, batch({ kind: 'tasks', tasks: [{ id: 1, title: 'Collect W-4', assigned_to: 4 }], total: 1 }));
+    const view = await tasksView(db);
+    expect(view.tasks.map((t) => [t.id, t.assigneeId])).toEqual([['1', '4']]);
+    expect(view.set).toMatchObject({ kind: 'tasks', rows: 1, serverTotal: 1 });
+    expect(view.names).toEqual(new Map([['4', 'Dana Okafor']]));
   });
 });

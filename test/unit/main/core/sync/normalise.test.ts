@@ -7,9 +7,15 @@ import {
   normaliseHrContact,
   normaliseOrderable,
   normaliseShift,
+  normaliseTask,
   normaliseWorker,
 } from '../../../../../main/core/sync/normalise';
-import { clientsPageSchema, clientWorkersSchema, hrContactsSchema } from '../../../../../main/core/api/schemas';
+import {
+  clientsPageSchema,
+  clientWorkersSchema,
+  hrContactsSchema,
+  tasksPageSchema,
+} from '../../../../../main/core/api/schemas';
 
 describe('normaliseShift', () => {
   it('maps every field and derives overnight from the times', () => {
@@ -207,6 +213,73 @@ describe('client worker preferences', () => {
       clients: [
         { id: '201', name: 'Café Ünïcode' },
         { id: '202', name: '' },
+      ],
+    });
+  });
+});
+
+describe('tasks', () => {
+  it('map every field of the reference to camelCase with string ids, the status as the server wrote it', () => {
+    expect(
+      normaliseTask({
+        id: 12,
+        application_id: 10_443,
+        title: ' Vérifier le certificat TIPS: Zoë Øster ',
+        description: 'Before the first shift 🍸',
+        assigned_to: 4,
+        due_date: '2026-11-20',
+        status: 'awaiting_documents',
+        reminder_days_before: 0,
+        created_at: '2026-10-30T09:15:00Z',
+      }),
+    ).toEqual({
+      id: '12',
+      title: 'Vérifier le certificat TIPS: Zoë Øster',
+      description: 'Before the first shift 🍸',
+      assigneeId: '4',
+      dueDate: '2026-11-20',
+      status: 'awaiting_documents',
+      applicationId: '10443',
+      reminderDaysBefore: 0,
+      createdAt: '2026-10-30T09:15:00Z',
+    });
+  });
+
+  it('tolerate omitted optional fields, nulls and extra fields, and keep the day of a due date-time', () => {
+    const parsed = tasksPageSchema.parse({
+      tasks: [
+        { id: '7', title: null, assigned_to: null, due_date: null, priority: 'high', tags: ['x'] },
+        { id: 8, due_date: '2026-12-01T17:00:00Z', assigned_to: '15' },
+      ],
+      total: '2',
+      next: 'ignored',
+    });
+    expect(normaliseBody({ kind: 'tasks', tasks: parsed.tasks, total: parsed.total })).toEqual({
+      kind: 'tasks',
+      total: 2,
+      tasks: [
+        {
+          id: '7',
+          title: '',
+          description: '',
+          assigneeId: '',
+          dueDate: '',
+          status: '',
+          applicationId: '',
+          reminderDaysBefore: null,
+          createdAt: '',
+        },
+        {
+          id: '8',
+          title: '',
+          description: '',
+          assigneeId: '15',
+          dueDate: '2026-12-01',
+          status: '',
+          applicationId: '',
+          reminderDaysBefore: null,
+          createdAt: '',
+        },
       ],
     });
   });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { TASKS_CAP } from '../../../../../preload/contract.js';
+import { DEFAULT_PROFILE } from '../../../../../main/core/api/profile.js';
 import { planSync } from '../../../../../main/core/sync/plan.js';
 import { RateGate } from '../../../../../main/core/sync/rate-gate.js';
 import { clientFor, useSimulator } from '../core-kit.js';
@@ -21,6 +23,7 @@ describe('planSync', () => {
       'clients',
       'orderables',
       'hr-contacts',
+      'tasks',
       'event-shifts:e1',
       'event-admins:e1',
       'event-shifts:e2',
@@ -37,6 +40,8 @@ describe('planSync', () => {
     // A 404 on the HR contacts marks no one: the run counts a failure and the stored ones stay.
     const hr = items.find((i) => i.key === 'hr-contacts');
     expect([hr?.owner, hr?.discovery]).toEqual([undefined, undefined]);
+    const tasks = items.find((i) => i.key === 'tasks');
+    expect([tasks?.owner, tasks?.discovery]).toEqual([undefined, undefined]);
     expect(new Set(items.map((i) => i.label)).size).toBe(items.length);
   });
 
@@ -47,14 +52,14 @@ describe('planSync', () => {
       missingDiscovery: new Set(['events'] as const),
       today: TODAY,
     });
-    expect(items.map((i) => i.key)).toEqual(['workers', 'clients', 'orderables', 'hr-contacts']);
+    expect(items.map((i) => i.key)).toEqual(['workers', 'clients', 'orderables', 'hr-contacts', 'tasks']);
     const none = planSync({
       followedEventIds: [],
       crewWorkerIds: [],
       missingDiscovery: new Set(['events', 'workers', 'clients'] as const),
       today: TODAY,
     });
-    expect(none.map((i) => i.key)).toEqual(['orderables', 'hr-contacts']);
+    expect(none.map((i) => i.key)).toEqual(['orderables', 'hr-contacts', 'tasks']);
   });
 
   it("the event list calls for the preferences of the followed events' clients, each client once", () => {
@@ -127,6 +132,7 @@ describe('planSync', () => {
     ]);
     // One worker list for the run: the discovery item and the hours share it.
     expect(s.state.traffic.requests['GET /workers']).toBe(1);
+    expect(byKind['tasks']).toEqual({ kind: 'tasks', tasks: s.state.data.tasks, total: s.state.data.tasks.length });
   });
 
   it('skips the hours of a crew worker without a UUID, asking the summary nothing', async () => {
@@ -147,6 +153,69 @@ describe('planSync', () => {
     const other = s.state.data.workers[2]!.summary.id;
     expect(await Promise.all(hoursOf([other], ['workers']))).toEqual([undefined]);
     expect(s.state.traffic.requests['GET /time-tracking/worker-summary'] ?? 0).toBe(0);
+  });
+});
+
+describe('the tasks item', () => {
+  /** A client whose task pages hold `pageSize` tasks, recording each task request and each rate-gate wait. */
+  function watchedClient(url: string, pageSize: number) {
+    const pages: string[] = [];
+    let gateWaits = 0;
+    const client = clientFor(url, {
+      profile: { ...DEFAULT_PROFILE, pageSize: { ...DEFAULT_PROFILE.pageSize, tasksMax: pageSize } },
+      fetch: (input, init) => {
+        if (new URL(input).pathname.endsWith('/ats-tasks')) pages.push(new URL(input).search);
+        return fetch(input, init);
+      },
+    });
+    const rate = {
+      ready: async () => {
+        gateWaits += 1;
+      },
+      rateLimited: () => undefined,
+    };
+    return { client, call: { rate }, pages, gateWaits: () => gateWaits };
+  }
+  const tasksItem = () =>
+    planSync({ followedEventIds: [], crewWorkerIds: [], missingDiscovery: new Set(), today: TODAY }).at(-1)!;
+
+  it("fetches every page, each one waiting on the run's rate gate", async () => {
+    const s = sim();
+    const served = s.state.data.tasks;
+    const { client, call, pages, gateWaits } = watchedClient(s.url, 7);
+    const body = await tasksItem().fetch(client, call);
+    expect(body).toEqual({ kind: 'tasks', tasks: served, total: served.length });
+    expect(pages).toHaveLength(Math.ceil(served.length / 7));
+    expect(pages[1]).toBe('?page=2&items_per_page=7');
+    expect(gateWaits()).toBe(pages.length);
+  });
+
+  it('a page the app cannot read fails the whole item: no shortened list ever replaces the stored one', async () => {
+    const s = sim();
+    const client = clientFor(s.url, {
+      profile: { ...DEFAULT_PROFILE, pageSize: { ...DEFAULT_PROFILE.pageSize, tasksMax: 10 } },
+      fetch: async (input, init) =>
+        new URL(input).searchParams.get('page') === '3'
+          ? Response.json({ tasks: [{ id: 'not-a-number' }], total: 40 })
+          : fetch(input, init),
+    });
+    await expect(tasksItem().fetch(client, {})).rejects.toMatchObject({ kind: 'bad-response' });
+  });
+
+  it(`stops at TASKS_CAP (${TASKS_CAP}) without asking for the page beyond, and keeps the server's total`, async () => {
+    const s = sim();
+    const original = s.state.data.tasks;
+    const template = original[0]!;
+    s.state.data.tasks = Array.from({ length: TASKS_CAP + 150 }, (_, i) => ({ ...template, id: i + 1 }));
+    try {
+      const { client, call, pages } = watchedClient(s.url, 100);
+      const body = await tasksItem().fetch(client, call);
+      expect(body?.kind === 'tasks' && [body.tasks.length, body.total]).toEqual([TASKS_CAP, TASKS_CAP + 150]);
+      expect(body?.kind === 'tasks' && body.tasks.at(-1)?.id).toBe(TASKS_CAP);
+      expect(pages).toHaveLength(TASKS_CAP / 100);
+    } finally {
+      s.state.data.tasks = original;
+    }
   });
 });
 

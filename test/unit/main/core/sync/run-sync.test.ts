@@ -63,8 +63,8 @@ describe('runSync', () => {
     const { result, batches } = start({ client: clientFor(s.url), items });
     const { summary, missingDiscovery } = await result;
 
-    // Eight planned, then the client list and the followed event's client, named by the event list.
-    expect(summary).toMatchObject({ syncId: 'sync-1', outcome: 'complete', planned: 10, done: 10, failures: [] });
+    // Nine planned, then the client list and the followed event's client, named by the event list.
+    expect(summary).toMatchObject({ syncId: 'sync-1', outcome: 'complete', planned: 11, done: 11, failures: [] });
     expect(missingDiscovery).toEqual([]);
     expect(batches.map((b) => b.kind).sort()).toEqual(
       [
@@ -73,6 +73,7 @@ describe('runSync', () => {
         'events',
         'hr-contacts',
         'orderables',
+        'tasks',
         'worker-hours',
         'worker-tags',
         'workers',
@@ -114,7 +115,7 @@ describe('runSync', () => {
     const { result } = start({ client: clientFor(s.url, { fetch: watched.fetch }), items, gate: new RateGate(3) });
     const { summary } = await result;
     expect(summary.outcome).toBe('complete');
-    expect(watched.urls).toHaveLength(18);
+    expect(watched.urls).toHaveLength(19);
     // Bounded, and actually parallel.
     expect(watched.maxInFlight()).toBe(3);
   });
@@ -219,7 +220,7 @@ describe('runSync', () => {
       missingDiscovery: NO_DISCOVERY,
       today: TODAY,
     });
-    expect(items).toHaveLength(42);
+    expect(items).toHaveLength(43);
     const pending: { batch: SyncBatch; stored: () => void }[] = [];
     const { result } = start({
       client: clientFor(s.url),
@@ -241,7 +242,7 @@ describe('runSync', () => {
     const release = setInterval(() => pending.splice(0).forEach((p) => p.stored()), 5);
     const { summary } = await result;
     clearInterval(release);
-    expect(summary).toMatchObject({ outcome: 'complete', done: 42, planned: 42 });
+    expect(summary).toMatchObject({ outcome: 'complete', done: 43, planned: 43 });
   });
 
   it('reports progress at most every 100 ms, starting at once and ending with the totals', async () => {
@@ -255,12 +256,12 @@ describe('runSync', () => {
     });
     const started = Date.now();
     const { result, progress } = start({ client: clientFor(s.url), items, gate: new RateGate(2) });
-    expect(progress[0]).toEqual({ syncId: 'sync-1', planned: 26, done: 0, failed: 0, current: undefined });
+    expect(progress[0]).toEqual({ syncId: 'sync-1', planned: 27, done: 0, failed: 0, current: undefined });
     await result;
     const elapsed = Date.now() - started;
     expect(elapsed).toBeGreaterThan(100);
     expect(progress.length).toBeLessThanOrEqual(Math.ceil(elapsed / 100) + 2);
-    expect(progress.at(-1)).toEqual({ syncId: 'sync-1', planned: 26, done: 26, failed: 0, current: undefined });
+    expect(progress.at(-1)).toEqual({ syncId: 'sync-1', planned: 27, done: 27, failed: 0, current: undefined });
     expect(
       progress.some((p) => p.current?.startsWith('Shifts of event') || p.current?.startsWith('Admins of event')),
     ).toBe(true);
@@ -320,8 +321,8 @@ describe('runSync', () => {
     ).toBe(false);
     expect(batches.some((b) => b.kind === 'event-shifts' && b.eventId === real)).toBe(true);
     expect(summary.outcome).toBe('partial');
-    // Four sets, and the worker's hours: no UUID without the worker list, so nothing to ask.
-    expect(summary.done).toBe(5);
+    // Four sets, the tasks, and the worker's hours: no UUID without the worker list, so nothing to ask.
+    expect(summary.done).toBe(6);
     expect(summary.failures.map((f) => f.code).sort()).toEqual(['EVT-100', 'EVT-100', 'WRK-100']);
     expect(summary.failures.map((f) => f.item)).toContain('Tags of worker no-such-worker');
   });
@@ -339,7 +340,7 @@ describe('runSync', () => {
     const { summary, missingDiscovery } = await result;
     expect(missingDiscovery).toEqual(['events']);
     // Without the event list no event names its client: no client preferences are asked.
-    expect(summary).toMatchObject({ outcome: 'complete', planned: 7, done: 7, failures: [] });
+    expect(summary).toMatchObject({ outcome: 'complete', planned: 8, done: 8, failures: [] });
     expect(batches.some((b) => b.kind === 'client-workers')).toBe(false);
     expect(batches.some((b) => b.kind === 'events' || b.kind === 'not-found')).toBe(false);
   });
@@ -381,7 +382,7 @@ describe('runSync', () => {
     const { summary } = await result;
     expect(summary.outcome).toBe('partial');
     expect(summary.failures).toEqual([expect.objectContaining({ item: 'HR contacts' })]);
-    expect(batches.map((b) => b.kind)).toEqual(['orderables']);
+    expect(batches.map((b) => b.kind).sort()).toEqual(['orderables', 'tasks']);
   });
 
   it("a 404 on a crew worker's hours delivers no set and marks no one, so the stored hours stay", async () => {
@@ -403,6 +404,7 @@ describe('runSync', () => {
       'events',
       'hr-contacts',
       'orderables',
+      'tasks',
       'worker-tags',
       'workers',
     ]);
@@ -421,7 +423,7 @@ describe('runSync', () => {
     const { summary } = await result;
     expect(summary.outcome).toBe('failed');
     expect(summary.done).toBe(0);
-    expect(summary.failures.map((f) => f.code)).toEqual(['API-500', 'API-500', 'API-500', 'API-500']);
+    expect(summary.failures.map((f) => f.code)).toEqual(['API-500', 'API-500', 'API-500', 'API-500', 'API-500']);
     expect(batches).toHaveLength(0);
   });
 
@@ -452,7 +454,7 @@ describe('runSync', () => {
     const { result } = start({ client: clientFor(s.url, { retry: { retries: 3 } }), items, gate: new RateGate(1) });
     const { summary } = await result;
     expect(summary.outcome).toBe('partial');
-    expect(summary.done).toBe(5);
+    expect(summary.done).toBe(6);
     expect(summary.failures).toEqual([expect.objectContaining({ item: 'Orderable items', code: 'API-500' })]);
   });
 
