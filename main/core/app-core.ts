@@ -5,6 +5,7 @@
  * handlers through Playwright bindings.
  */
 import type {
+  AlertNotice,
   AppInfo,
   Calls,
   Channel,
@@ -43,6 +44,8 @@ export interface AppCoreDeps {
   openExternal(url: URL): Promise<void>;
   /** A desktop notification; the platform shows it only while the window is in the background. */
   notify?(title: string, body: string): void;
+  /** Desktop notifications of the alerts the renderer found due; absent: none are shown. */
+  alerts?: AlertNotifier;
   /** App updates; absent where the build has no update feed. */
   updater?: Updater;
   timing?: {
@@ -53,6 +56,14 @@ export interface AppCoreDeps {
     /** How long order outcomes are gathered into one notification. */
     noticeGatherMs?: number;
   };
+}
+
+/** The platform's side of alert notifications (main/platform/notifications.ts). */
+export interface AlertNotifier {
+  /** True when a notification was shown; `onClick` runs when the supervisor clicks it. */
+  show(notice: AlertNotice, onClick: () => void): boolean;
+  /** Closes the alert's notification if it is still open; true when one was. */
+  withdraw(alertId: string): boolean;
 }
 
 function toContractSettings(s: Settings): ContractSettings {
@@ -66,6 +77,10 @@ function toContractSettings(s: Settings): ContractSettings {
     theme: s.theme,
     shiftDensity: s.shiftDensity,
     startingSoonHours: s.startingSoonHours,
+    alertsEnabled: s.alertsEnabled,
+    alertLeadMinutes: s.alertLeadMinutes,
+    quietHours: s.quietHours ? { ...s.quietHours } : null,
+    mutedEventIds: [...s.mutedEventIds],
     apiProfileOverride: s.apiProfileOverride as ContractSettings['apiProfileOverride'],
   };
 }
@@ -220,6 +235,14 @@ export function createAppCore(deps: AppCoreDeps) {
       orderNotices?.record(outcome);
       return outcome;
     },
+    // Switched off in Settings means off here too, whatever the renderer asks.
+    'alerts:notify': async (notice) =>
+      settings.get().alertsEnabled && deps.alerts
+        ? deps.alerts.show(notice, () =>
+            emit('alerts:open', { alertId: notice.alertId, eventId: notice.eventId, shiftId: notice.shiftId }),
+          )
+        : false,
+    'alerts:withdraw': async ({ alertId }) => deps.alerts?.withdraw(alertId) ?? false,
     'api:worker-summary': async ({ uuid, date }) => requireClient().workerSummary(uuid, date),
     'api:client-orders': async ({ clientId, page, itemsPerPage }) =>
       requireClient().clientOrders(clientId, { page, itemsPerPage }),

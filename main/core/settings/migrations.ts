@@ -36,6 +36,14 @@ function v2ToV3(doc: Doc): Doc {
   return { shiftDensity: 'comfortable', startingSoonHours: 4, ...doc, schemaVersion: 3 };
 }
 
+/**
+ * Version 4 adds the alerts: desktop notifications on, a short shift announced an hour ahead,
+ * no quiet hours and no muted event, which is how a fresh install starts.
+ */
+function v3ToV4(doc: Doc): Doc {
+  return { alertsEnabled: true, alertLeadMinutes: 60, quietHours: null, mutedEventIds: [], ...doc, schemaVersion: 4 };
+}
+
 /** Numbers become strings; anything else is left for validation to reject. */
 function idsAsStrings(value: unknown): unknown {
   return Array.isArray(value) ? value.map((id) => (typeof id === 'number' ? String(id) : id)) : value;
@@ -45,6 +53,7 @@ function idsAsStrings(value: unknown): unknown {
 const MIGRATIONS: ReadonlyMap<number, (doc: Doc) => Doc> = new Map([
   [1, v1ToV2],
   [2, v2ToV3],
+  [3, v3ToV4],
 ]);
 
 function isDoc(value: unknown): value is Doc {

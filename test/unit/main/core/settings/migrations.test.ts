@@ -2,7 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { migrateSettings } from '../../../../../main/core/settings/migrations.js';
 import { CURRENT_SCHEMA_VERSION, settingsSchema } from '../../../../../main/core/settings/schema.js';
 
+const ALERT_DEFAULTS = { alertsEnabled: true, alertLeadMinutes: 60, quietHours: null, mutedEventIds: [] };
+
 describe('migrateSettings', () => {
+  it('migrates a version-3 document to version 4: notifications on, an hour ahead, no quiet hours, nothing muted', () => {
+    const v3 = {
+      schemaVersion: 3,
+      theme: 'dark',
+      followedEventIds: ['42'],
+      startingSoonHours: 6,
+      shiftDensity: 'compact',
+    };
+    const outcome = migrateSettings(v3);
+    expect(outcome).toEqual({
+      kind: 'migrated',
+      from: 3,
+      data: { ...v3, schemaVersion: 4, ...ALERT_DEFAULTS },
+    });
+    if (outcome.kind === 'migrated') {
+      const parsed = settingsSchema.parse(outcome.data);
+      expect(parsed).toMatchObject({ startingSoonHours: 6, shiftDensity: 'compact', ...ALERT_DEFAULTS });
+    }
+  });
+
   it('migrates a version-1 document (no schemaVersion) to the current shape', () => {
     const v1 = {
       environment: 'custom',
@@ -24,6 +46,7 @@ describe('migrateSettings', () => {
         theme: 'dark',
         shiftDensity: 'comfortable',
         startingSoonHours: 4,
+        ...ALERT_DEFAULTS,
       },
     });
     if (outcome.kind === 'migrated') expect(settingsSchema.safeParse(outcome.data).success).toBe(true);
@@ -36,12 +59,13 @@ describe('migrateSettings', () => {
       kind: 'migrated',
       from: 2,
       data: {
-        schemaVersion: 3,
+        schemaVersion: 4,
         theme: 'dark',
         followedEventIds: ['42'],
         syncIntervalMinutes: 5,
         shiftDensity: 'comfortable',
         startingSoonHours: 4,
+        ...ALERT_DEFAULTS,
       },
     });
     if (outcome.kind === 'migrated') {

@@ -19,6 +19,10 @@ describe('settings schema', () => {
       theme: 'system',
       shiftDensity: 'comfortable',
       startingSoonHours: 4,
+      alertsEnabled: true,
+      alertLeadMinutes: 60,
+      quietHours: null,
+      mutedEventIds: [],
       apiProfileOverride: {},
     });
     expect(Object.isFrozen(DEFAULT_SETTINGS.followedEventIds)).toBe(true);
