@@ -11,6 +11,7 @@ import type {
   StoredAdmin,
   StoredEvent,
   StoredEventAggregates,
+  StoredFiredAlert,
   StoredHrContact,
   StoredOrder,
   StoredOrderable,
@@ -58,6 +59,7 @@ export class FieldDb extends Dexie {
   declare syncSets: Table<StoredSyncSet, string>;
   declare eventAggregates: Table<StoredEventAggregates, string>;
   declare outbox: Table<StoredOrder, string>;
+  declare firedAlerts: Table<StoredFiredAlert, string>;
 
   constructor(name: string) {
     // Strict: a commit is on disk, not only handed to the OS, before the next step runs. The
@@ -71,6 +73,8 @@ export class FieldDb extends Dexie {
     this.version(3).stores({}).upgrade(recomputeAggregates);
     // Version 4: the company's HR contacts, a whole set like the orderables.
     this.version(4).stores({ hrContacts: 'id' });
+    // Version 9: the alerts that fired, so none fires twice across restarts.
+    this.version(9).stores({ firedAlerts: 'id, firedAt' });
   }
 }
 

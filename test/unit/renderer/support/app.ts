@@ -28,7 +28,9 @@ afterEach(async () => {
 export async function startApp(bridge: FakeBridge = fakeBridge()): Promise<{ app: AppState; bridge: FakeBridge }> {
   const app = new AppState(bridge.api);
   // As renderer/src/main.ts starts them.
-  receivers.push(startBatchReceiver(bridge.api, () => app.connection.settled()));
+  receivers.push(
+    startBatchReceiver(bridge.api, () => app.connection.settled(), { onStored: () => void app.alerts.evaluate() }),
+  );
   await app.start();
   started.push(app);
   return { app, bridge };
