@@ -12,10 +12,7 @@ class ViewportResizeObserver {
   }
   observe(target: Element): void {
     queueMicrotask(() =>
-      this.#callback(
-        [{ target, contentRect: VIEWPORT } as unknown as ResizeObserverEntry],
-        this as unknown as ResizeObserver,
-      ),
+      this.#callback([{ target, contentRect: VIEWPORT } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver),
     );
   }
   unobserve(): void {}
