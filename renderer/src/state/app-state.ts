@@ -33,6 +33,7 @@ export class AppState {
       bridge,
       db: () => this.connection.db,
       settings: () => this.connection.settings,
+      now: () => new Date(),
     });
   }
 

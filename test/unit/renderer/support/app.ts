@@ -19,6 +19,8 @@ const receivers: (() => void)[] = [];
 afterEach(async () => {
   for (const stop of receivers.splice(0)) stop();
   for (const app of started.splice(0)) {
+    // A round of the alert scheduler still running would read a database closed under it.
+    await app.alerts.evaluate();
     const db = app.connection.db;
     db?.close();
     if (db) await deleteFieldDb(db.name);
