@@ -44,7 +44,7 @@ describe('short shift starting soon', () => {
     await ours.waitFor();
     const words = (await ours.innerText()).replace(/\s+/g, ' ');
     expect(words).toContain('Short shift starts in 40 min');
-    expect(words).toContain(`${shift.quantity - shift.filled} of ${shift.quantity} open`);
+    expect(words).toContain(`${shift.quantity - shift.filled} of ${shift.quantity} places open`);
     expect(words).toMatch(/Data as of /);
 
     const asked = () => app!.alertNotifications.shown.filter((n) => n.shiftId === shift.id);

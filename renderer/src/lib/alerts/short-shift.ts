@@ -79,7 +79,7 @@ export function shortShiftAlerts(input: ShortShiftInput): Alert[] {
         eventId: shift.eventId,
         shiftId: shift.id,
         title: title(minutes),
-        detail: `${name} · ${event} · ${fill.gap} of ${fill.needed} open`,
+        detail: `${name} · ${event} · ${fill.gap} of ${fill.needed} places open`,
         asOf: input.asOf.get(shift.eventId),
       },
     });

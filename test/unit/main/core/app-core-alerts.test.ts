@@ -16,7 +16,7 @@ afterEach(async () => {
 const NOTICE: AlertNotice = {
   alertId: 'short-soon:42:7:lead:2026-11-24 14:00:00',
   title: 'Short shift in 45 min',
-  body: 'Bar staff, Harbour Gala: 3 of 10 open. Data as of 13:10.',
+  body: 'Bar staff, Harbour Gala: 3 of 10 places open. Data as of 13:10.',
   eventId: '42',
   shiftId: '7',
 };

@@ -54,7 +54,7 @@ describe('AlertsState', () => {
       shiftId: 'bar',
     });
     expect(bridge.calls.notifyAlert.mock.calls[0]![0].body).toMatch(
-      /^Bar staff · Harbour Gala · 3 of 10 open\. Data as of /,
+      /^Bar staff · Harbour Gala · 3 of 10 places open\. Data as of /,
     );
     await app.alerts.evaluate();
     expect(bridge.calls.notifyAlert).toHaveBeenCalledTimes(1);

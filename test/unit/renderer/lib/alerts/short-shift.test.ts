@@ -26,11 +26,11 @@ describe('shortShiftAlerts', () => {
       eventId: '1',
       shiftId: 's',
       title: 'Short shift starts in 45 min',
-      detail: 'Bar - North · Harbour Gala · 3 of 10 open',
+      detail: 'Bar - North · Harbour Gala · 3 of 10 places open',
       asOf: at('13:40').toISOString(),
     });
     expect(noticeOf(alert!, at('13:45')).body).toMatch(
-      /^Bar - North · Harbour Gala · 3 of 10 open\. Data as of 1?\d:40/,
+      /^Bar - North · Harbour Gala · 3 of 10 places open\. Data as of 1?\d:40/,
     );
   });
 
