@@ -32,9 +32,10 @@ async function renderApp(settings: Partial<Settings> = {}) {
   return { app, bridge };
 }
 
-const alertList = () => screen.findByRole('region', { name: 'Alerts due now' });
+const alertList = () => screen.findByRole('region', { name: 'Alerts due now' }, { timeout: 5_000 });
 
-describe('alerts in the app', () => {
+// The whole App mounts per test: slow on a loaded machine, so more than the default 5 s.
+describe('alerts in the app', { timeout: 20_000 }, () => {
   it('shows what, which shift, how short and how old the data is; "Open shift" opens it', async () => {
     const { app } = await renderApp();
     const list = await alertList();
