@@ -6,10 +6,15 @@
  *
  * Quiet hours and notifications switched off only silence the desktop: the alert still fires
  * (it is logged and shown in the app), and is not shown on the desktop later, since by then
- * a "starts in 20 min" notification would be stale.
+ * a "starts in 20 min" notification would be stale. Likewise at most MAX_NOTIFIED_AT_ONCE
+ * new alerts of one round reach the desktop (the first ones, soonest first): a start-up with
+ * twenty short shifts due would otherwise bury the screen in notifications; the in-app list
+ * holds them all.
  */
 import type { StoredFiredAlert } from '../../db/rows';
 import type { Alert } from './alert';
+
+export const MAX_NOTIFIED_AT_ONCE = 3;
 
 export interface PlanInput {
   due: readonly Alert[];
@@ -38,13 +43,14 @@ export function planAlerts(input: PlanInput): AlertPlan {
   const activeIds = new Set(active.map((a) => a.id));
   const firedAt = input.now.toISOString();
   const fresh = active.filter((a) => !input.log.has(a.id));
-  const fire = fresh.map((a): StoredFiredAlert => ({
+  const notify = input.desktop ? fresh.slice(0, MAX_NOTIFIED_AT_ONCE) : [];
+  const fire = fresh.map((a, i): StoredFiredAlert => ({
     id: a.id,
     kind: a.kind,
     eventId: a.eventId,
     shiftId: a.shiftId,
     firedAt,
-    notified: input.desktop,
+    notified: i < notify.length,
     withdrawnAt: undefined,
     dismissedAt: undefined,
   }));
@@ -54,7 +60,7 @@ export function planAlerts(input: PlanInput): AlertPlan {
   return {
     shown: active.filter((a) => input.log.get(a.id)?.dismissedAt === undefined),
     fire,
-    notify: input.desktop ? fresh : [],
+    notify,
     withdraw,
   };
 }
