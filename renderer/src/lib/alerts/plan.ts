@@ -34,7 +34,7 @@ export interface AlertPlan {
   fire: StoredFiredAlert[];
   /** Alerts to notify on the desktop (each also in `fire`). */
   notify: Alert[];
-  /** Log rows whose desktop notification to close, marked withdrawn. */
+  /** Log rows whose desktop notification to close (no longer due, or the desktop silenced), marked withdrawn. */
   withdraw: StoredFiredAlert[];
 }
 
@@ -55,7 +55,8 @@ export function planAlerts(input: PlanInput): AlertPlan {
     dismissedAt: undefined,
   }));
   const withdraw = [...input.log.values()]
-    .filter((row) => row.notified && row.withdrawnAt === undefined && !activeIds.has(row.id))
+    // Switched off or quiet hours begun: what is still open on the desktop goes too.
+    .filter((row) => row.notified && row.withdrawnAt === undefined && (!input.desktop || !activeIds.has(row.id)))
     .map((row) => ({ ...row, withdrawnAt: firedAt }));
   return {
     shown: active.filter((a) => input.log.get(a.id)?.dismissedAt === undefined),
