@@ -12,7 +12,7 @@ import { Vault } from './core/vault.js';
 import { createUpdater } from './platform/app-updater.js';
 import { watchOsConnectivity } from './platform/connectivity-source.js';
 import { createCsvSaver } from './platform/dialogs.js';
-import { createNotifier } from './platform/notifications.js';
+import { createAlertNotifier, createNotifier } from './platform/notifications.js';
 import { createEmitter, registerIpcHandlers } from './platform/ipc.js';
 import { installAppMenu } from './platform/menu.js';
 import { registerAppScheme, serveAppProtocol } from './platform/protocol.js';
@@ -78,6 +78,7 @@ async function start(): Promise<void> {
     saveCsv: createCsvSaver(getWindow),
     openExternal: (url) => shell.openExternal(url.href),
     notify: createNotifier(getWindow),
+    alerts: createAlertNotifier(getWindow),
     updater: await createUpdater(log),
   });
 

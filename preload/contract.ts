@@ -90,6 +90,12 @@ export interface ApiProfileOverride {
   orderablesPath?: string | undefined;
 }
 
+/** Hours with no desktop notification, "HH:mm" to "HH:mm"; an end before the start runs past midnight. */
+export interface QuietHours {
+  start: string;
+  end: string;
+}
+
 export interface Settings {
   environment: Environment | undefined;
   customBaseUrl: string | undefined;
@@ -101,6 +107,14 @@ export interface Settings {
   shiftDensity: ShiftDensity;
   /** How far ahead the dashboard's "Starting soon and short" strip looks. */
   startingSoonHours: number;
+  /** Desktop notifications for alerts; the in-app alerts show either way. */
+  alertsEnabled: boolean;
+  /** A short shift is announced this many minutes before it starts, and again at its start. */
+  alertLeadMinutes: number;
+  /** null: no quiet hours. */
+  quietHours: QuietHours | null;
+  /** Events whose alerts the supervisor silenced. */
+  mutedEventIds: string[];
   /** Overtime risk's local assumptions: hours a day and a week past which time is overtime. */
   overtimeDailyHours: number;
   overtimeWeeklyHours: number;
@@ -117,6 +131,10 @@ export type SettingsPatch = Partial<
     | 'theme'
     | 'shiftDensity'
     | 'startingSoonHours'
+    | 'alertsEnabled'
+    | 'alertLeadMinutes'
+    | 'quietHours'
+    | 'mutedEventIds'
     | 'overtimeDailyHours'
     | 'overtimeWeeklyHours'
     | 'apiProfileOverride'
@@ -224,6 +242,20 @@ export type OrderOutcome =
   /** `notSent`: no request left (offline, no key, connection refused): not an attempt. */
   | { outcome: 'paused'; reason: string; notSent?: boolean | undefined };
 
+// --- Alerts ------------------------------------------------------------------------------------
+
+/**
+ * A desktop notification the renderer asks for: it decides what is due from its data, main only
+ * shows it. `alertId` names it for withdrawal and comes back in 'alerts:open' on a click.
+ */
+export interface AlertNotice {
+  alertId: string;
+  title: string;
+  body: string;
+  eventId: string;
+  shiftId: string;
+}
+
 /** An app update: off (no feed in this build), idle, checking, or downloaded and ready to install. */
 export interface UpdateStatus {
   state: 'off' | 'idle' | 'checking' | 'ready';
@@ -255,6 +287,10 @@ export interface Calls {
   'sync:ack': { req: { acks: BatchAck[] }; res: void };
   'discovery:clients': { req: void; res: DiscoveredClient[] };
   'orders:submit': { req: SubmitOrderRequest; res: OrderOutcome };
+  /** Shows a desktop notification; false when none was shown (switched off, window in use, unsupported). */
+  'alerts:notify': { req: AlertNotice; res: boolean };
+  /** Closes that alert's notification if it is still open; false when there was none. */
+  'alerts:withdraw': { req: { alertId: string }; res: boolean };
   'api:client-orders': { req: { clientId: string; page: number; itemsPerPage: number }; res: ClientOrdersPage };
   'api:client-workers': { req: { clientId: string }; res: ClientWorkers };
   'api:client-document': { req: { clientId: string; documentId: string }; res: ClientDocument };
@@ -294,6 +330,8 @@ export interface Events {
   'orders:drain': { reason: string };
   /** An update was downloaded: the window offers "Restart to update". */
   'update:ready': UpdateStatus;
+  /** The supervisor clicked an alert's desktop notification: open that shift. */
+  'alerts:open': { alertId: string; eventId: string; shiftId: string };
 }
 export type EventName = keyof Events;
 export const EVENT_NAMES = [
@@ -306,6 +344,7 @@ export const EVENT_NAMES = [
   'menu:command',
   'orders:drain',
   'update:ready',
+  'alerts:open',
 ] as const satisfies readonly EventName[];
 
 // --- The shape of window.workforce -----------------------------------------------------------
@@ -332,6 +371,8 @@ export const METHODS = {
   ackBatch: 'sync:ack',
   discoverClients: 'discovery:clients',
   submitOrder: 'orders:submit',
+  notifyAlert: 'alerts:notify',
+  withdrawAlert: 'alerts:withdraw',
   clientOrders: 'api:client-orders',
   clientWorkers: 'api:client-workers',
   clientDocument: 'api:client-document',

@@ -5,6 +5,7 @@
  * handlers through Playwright bindings.
  */
 import type {
+  AlertNotice,
   AppInfo,
   Calls,
   Channel,
@@ -42,6 +43,8 @@ export interface AppCoreDeps {
   openExternal(url: URL): Promise<void>;
   /** A desktop notification; the platform shows it only while the window is in the background. */
   notify?(title: string, body: string): void;
+  /** Desktop notifications of the alerts the renderer found due; absent: none are shown. */
+  alerts?: AlertNotifier;
   /** App updates; absent where the build has no update feed. */
   updater?: Updater;
   timing?: {
@@ -52,6 +55,14 @@ export interface AppCoreDeps {
     /** How long order outcomes are gathered into one notification. */
     noticeGatherMs?: number;
   };
+}
+
+/** The platform's side of alert notifications (main/platform/notifications.ts). */
+export interface AlertNotifier {
+  /** True when a notification was shown; `onClick` runs when the supervisor clicks it. */
+  show(notice: AlertNotice, onClick: () => void): boolean;
+  /** Closes the alert's notification if it is still open; true when one was. */
+  withdraw(alertId: string): boolean;
 }
 
 function toContractSettings(s: Settings): ContractSettings {
@@ -67,6 +78,10 @@ function toContractSettings(s: Settings): ContractSettings {
     startingSoonHours: s.startingSoonHours,
     overtimeDailyHours: s.overtimeDailyHours,
     overtimeWeeklyHours: s.overtimeWeeklyHours,
+    alertsEnabled: s.alertsEnabled,
+    alertLeadMinutes: s.alertLeadMinutes,
+    quietHours: s.quietHours ? { ...s.quietHours } : null,
+    mutedEventIds: [...s.mutedEventIds],
     apiProfileOverride: s.apiProfileOverride as ContractSettings['apiProfileOverride'],
   };
 }
@@ -219,6 +234,14 @@ export function createAppCore(deps: AppCoreDeps) {
       orderNotices?.record(outcome);
       return outcome;
     },
+    // Switched off in Settings means off here too, whatever the renderer asks.
+    'alerts:notify': async (notice) =>
+      settings.get().alertsEnabled && deps.alerts
+        ? deps.alerts.show(notice, () =>
+            emit('alerts:open', { alertId: notice.alertId, eventId: notice.eventId, shiftId: notice.shiftId }),
+          )
+        : false,
+    'alerts:withdraw': async ({ alertId }) => deps.alerts?.withdraw(alertId) ?? false,
     'api:client-orders': async ({ clientId, page, itemsPerPage }) =>
       requireClient().clientOrders(clientId, { page, itemsPerPage }),
     'api:client-workers': async ({ clientId }) => requireClient().clientWorkers(clientId),

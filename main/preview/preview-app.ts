@@ -90,6 +90,14 @@ export async function startPreviewApp(options: PreviewAppOptions): Promise<Previ
     },
     openExternal: async (url) => openInBrowser(url.href),
     notify: (title, body) => options.log(`${title}: ${body}`),
+    // A browser tab has no desktop notifications of ours: the page shows the alert itself.
+    alerts: {
+      show: (notice) => {
+        options.log(`alert ${notice.title}: ${notice.body}`);
+        return false;
+      },
+      withdraw: () => false,
+    },
   });
   await core.start();
   if (options.demo && core.connection.status().state === 'empty') await core.handlers['demo:start']();

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Calls, Channel } from '../../../preload/contract.js';
 import { apiProfileOverrideSchema } from '../api/profile.js';
 import { templateRequirementPatchSchema } from '../api/schemas.js';
+import { quietHoursSchema } from '../settings/schema.js';
 import { apiKeySchema, daySchema, environmentSchema, idSchema, weakKeyPolicySchema } from '../input-schemas.js';
 
 const none = z
@@ -13,6 +14,8 @@ const none = z
   .or(z.null())
   .transform(() => undefined);
 const id = idSchema;
+/** The renderer's name for an alert (kind, event, shift, stage): only a key to find it again. */
+const alertId = z.string().min(1).max(400);
 const idList = z
   .array(id)
   .max(2000)
@@ -41,6 +44,10 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
     startingSoonHours: z.number().int().min(1).max(48).optional(),
     overtimeDailyHours: z.number().min(1).max(24).optional(),
     overtimeWeeklyHours: z.number().min(1).max(168).optional(),
+    alertsEnabled: z.boolean().optional(),
+    alertLeadMinutes: z.number().int().min(5).max(1440).optional(),
+    quietHours: quietHoursSchema.nullable().optional(),
+    mutedEventIds: idList.optional(),
     apiProfileOverride: apiProfileOverrideSchema.optional(),
   }),
   'settings:notice': none,
@@ -73,6 +80,14 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
     orderableId: id,
     personnelId: id,
   }),
+  'alerts:notify': z.strictObject({
+    alertId: alertId,
+    title: z.string().trim().min(1).max(200),
+    body: z.string().max(1000),
+    eventId: id,
+    shiftId: id,
+  }),
+  'alerts:withdraw': z.strictObject({ alertId }),
   'api:client-orders': z.strictObject({
     clientId: id,
     page: z.number().int().min(1),

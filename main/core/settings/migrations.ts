@@ -37,11 +37,19 @@ function v2ToV3(doc: Doc): Doc {
 }
 
 /**
- * Version 4 adds the overtime-risk assumptions used where a worker's hours carry no cutoff of
- * the server's own: 8 hours a day, 40 a week.
+ * Version 4 adds the alerts: desktop notifications on, a short shift announced an hour ahead,
+ * no quiet hours and no muted event, which is how a fresh install starts.
  */
 function v3ToV4(doc: Doc): Doc {
-  return { overtimeDailyHours: 8, overtimeWeeklyHours: 40, ...doc, schemaVersion: 4 };
+  return { alertsEnabled: true, alertLeadMinutes: 60, quietHours: null, mutedEventIds: [], ...doc, schemaVersion: 4 };
+}
+
+/**
+ * Version 5 adds the overtime-risk assumptions used where a worker's hours carry no cutoff of
+ * the server's own: 8 hours a day, 40 a week.
+ */
+function v4ToV5(doc: Doc): Doc {
+  return { overtimeDailyHours: 8, overtimeWeeklyHours: 40, ...doc, schemaVersion: 5 };
 }
 
 /** Numbers become strings; anything else is left for validation to reject. */
@@ -54,6 +62,7 @@ const MIGRATIONS: ReadonlyMap<number, (doc: Doc) => Doc> = new Map([
   [1, v1ToV2],
   [2, v2ToV3],
   [3, v3ToV4],
+  [4, v4ToV5],
 ]);
 
 function isDoc(value: unknown): value is Doc {

@@ -7,7 +7,7 @@ import { apiProfileOverrideSchema } from '../api/profile.js';
 import { environmentSchema, idSchema, weakKeyPolicySchema } from '../input-schemas.js';
 import { deepFreeze } from './deep-freeze.js';
 
-export const CURRENT_SCHEMA_VERSION = 4;
+export const CURRENT_SCHEMA_VERSION = 5;
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -40,6 +40,17 @@ const idListSchema = z
   .max(2000)
   .refine((ids) => new Set(ids).size === ids.length, 'The list contains the same id twice.');
 
+/** A clock time of the day, "HH:mm" (24-hour). */
+const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'not a time (HH:mm)');
+
+/**
+ * Hours with no desktop notification, from `start` up to `end`; an end before the start runs
+ * past midnight ("22:00" to "06:00"). Equal times would mean no hours at all: refused.
+ */
+export const quietHoursSchema = z
+  .strictObject({ start: clockTimeSchema, end: clockTimeSchema })
+  .refine((q) => q.start !== q.end, 'Quiet hours need a different start and end.');
+
 export const windowBoundsSchema = z.object({
   x: z.number().int(),
   y: z.number().int(),
@@ -61,6 +72,19 @@ const settingsFields = {
   shiftDensity: shiftDensitySchema.default('comfortable'),
   /** The dashboard's "Starting soon and short" strip looks this many hours ahead. */
   startingSoonHours: z.number().int().min(1).max(48).default(4),
+  /** Desktop notifications for alerts; the in-app alerts show either way. */
+  alertsEnabled: z.boolean().default(true),
+  /** A short shift is announced this many minutes before it starts (and again at its start). */
+  alertLeadMinutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
+  /** No desktop notification in these hours; null: none. */
+  quietHours: quietHoursSchema.nullable().default(null),
+  /** Events whose alerts the supervisor silenced. */
+  mutedEventIds: idListSchema.default([]),
   /**
    * Overtime risk, where a worker's hours do not carry the server's own cutoff: hours a day and
    * a week past which time is overtime. Local assumptions, shown as such.
@@ -100,6 +124,10 @@ export const settingsPatchSchema = z.strictObject({
   theme: settingsFields.theme.unwrap().optional(),
   shiftDensity: shiftDensitySchema.optional(),
   startingSoonHours: settingsFields.startingSoonHours.unwrap().optional(),
+  alertsEnabled: z.boolean().optional(),
+  alertLeadMinutes: settingsFields.alertLeadMinutes.unwrap().optional(),
+  quietHours: quietHoursSchema.nullable().optional(),
+  mutedEventIds: idListSchema.optional(),
   overtimeDailyHours: settingsFields.overtimeDailyHours.unwrap().optional(),
   overtimeWeeklyHours: settingsFields.overtimeWeeklyHours.unwrap().optional(),
   apiProfileOverride: apiProfileOverrideSchema.optional(),

@@ -53,6 +53,26 @@ export interface StoredEventAggregates extends ShiftTotals {
   asOf: string;
 }
 
+/**
+ * One alert that fired (renderer/src/lib/alerts): kept so the same occurrence never fires
+ * again, after a restart either, and so a desktop notification can be withdrawn.
+ */
+export interface StoredFiredAlert {
+  /** The alert's id: kind, shift and stage. */
+  id: string;
+  kind: string;
+  eventId: string;
+  shiftId: string;
+  /** ISO; rows are pruned once no alert they name can be due again. */
+  firedAt: string;
+  /** A desktop notification was asked for. */
+  notified: boolean;
+  /** Its notification was withdrawn (the alert was resolved). */
+  withdrawnAt: string | undefined;
+  /** The supervisor dismissed it in the app. */
+  dismissedAt: string | undefined;
+}
+
 export type OutboxState = 'queued' | 'sending' | 'delivered' | 'rejected' | 'unknown';
 
 /** One worker order in the durable outbox (its state machine lives in renderer/src/outbox/). */

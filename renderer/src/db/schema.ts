@@ -15,6 +15,7 @@ import type {
   StoredClientWorker,
   StoredEvent,
   StoredEventAggregates,
+  StoredFiredAlert,
   StoredHrContact,
   StoredOrder,
   StoredOrderable,
@@ -70,6 +71,7 @@ export class FieldDb extends Dexie {
   declare syncSets: Table<StoredSyncSet, string>;
   declare eventAggregates: Table<StoredEventAggregates, string>;
   declare outbox: Table<StoredOrder, string>;
+  declare firedAlerts: Table<StoredFiredAlert, string>;
 
   constructor(name: string) {
     // Strict: a commit is on disk, not only handed to the OS, before the next step runs. The
@@ -96,6 +98,8 @@ export class FieldDb extends Dexie {
       clientOrderPages: '[clientId+itemsPerPage+page]',
       clientDocuments: '[clientId+documentId]',
     });
+    // Version 9: the alerts that fired, so none fires twice across restarts.
+    this.version(9).stores({ firedAlerts: 'id, firedAt' });
   }
 }
 

@@ -1,6 +1,7 @@
 /** Everything the screens share, created once at boot and handed down through context. */
 import { getContext, setContext } from 'svelte';
 import type { WorkforceApi } from '../../../preload/contract';
+import { AlertsState } from './alerts.svelte';
 import { Clock } from './clock.svelte';
 import { ConnectivityState } from './connectivity.svelte';
 import { Navigation } from './navigation.svelte';
@@ -16,6 +17,7 @@ export class AppState {
   readonly connectivity: ConnectivityState;
   readonly sync: SyncState;
   readonly update: UpdateState;
+  readonly alerts: AlertsState;
   readonly clock = new Clock();
   readonly nav = new Navigation();
   readonly toasts = new Toasts();
@@ -27,6 +29,12 @@ export class AppState {
     this.connectivity = new ConnectivityState(bridge);
     this.sync = new SyncState(bridge, () => this.connectivity.current?.state === 'offline');
     this.update = new UpdateState(bridge);
+    this.alerts = new AlertsState({
+      bridge,
+      db: () => this.connection.db,
+      settings: () => this.connection.settings,
+      now: () => new Date(),
+    });
   }
 
   async start(): Promise<void> {

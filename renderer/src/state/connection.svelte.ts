@@ -75,10 +75,13 @@ export class ConnectionState {
   }
 
   /**
-   * Changes the followed events or crew. Quick clicks queue up, so a second click cannot
+   * Changes the followed events, crew or muted events. Quick clicks queue up, so a second click cannot
    * overwrite the first with a list read before the first was saved.
    */
-  editList(field: 'followedEventIds' | 'crewWorkerIds', edit: (ids: readonly string[]) => string[]): Promise<Settings> {
+  editList(
+    field: 'followedEventIds' | 'crewWorkerIds' | 'mutedEventIds',
+    edit: (ids: readonly string[]) => string[],
+  ): Promise<Settings> {
     const next = this.#edits.then(() => this.updateSettings({ [field]: edit(this.#settings?.[field] ?? []) }));
     this.#edits = next.catch(() => undefined);
     return next;

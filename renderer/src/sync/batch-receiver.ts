@@ -30,11 +30,20 @@ async function applyOneByOne(
   return acks;
 }
 
+export interface ReceiverOptions {
+  /** A batch could not be stored even on its own. */
+  onError?: (batch: SyncBatch, error: unknown) => void;
+  /** Batches were stored: what is derived from the stored data (the alerts) looks again. */
+  onStored?: () => void;
+}
+
 export function startBatchReceiver(
   bridge: Pick<WorkforceApi, 'on' | 'ackBatch'>,
   currentDb: () => Promise<FieldDb | undefined>,
-  onError: (batch: SyncBatch, error: unknown) => void = (batch, error) =>
-    console.error('sync batch', batch.batchId, error),
+  {
+    onError = (batch, error) => console.error('sync batch', batch.batchId, error),
+    onStored = () => undefined,
+  }: ReceiverOptions = {},
 ): () => void {
   let chain = Promise.resolve();
   return bridge.on('sync:batches', ({ batches }) => {
@@ -43,7 +52,10 @@ export function startBatchReceiver(
         const db = await currentDb();
         if (!db) return;
         const acks = await applyTogether(db, batches).catch(() => applyOneByOne(db, batches, onError));
-        if (acks.length > 0) await bridge.ackBatch({ acks });
+        if (acks.length > 0) {
+          onStored();
+          await bridge.ackBatch({ acks });
+        }
       })
       // The chain must outlive a failed message, or every later batch would be dropped.
       .catch((error: unknown) => console.error('sync batches', error));

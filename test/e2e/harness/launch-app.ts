@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import {
   CHANNEL_PREFIX,
+  type AlertNotice,
   type Calls,
   type Channel,
   type EventName,
@@ -48,6 +49,13 @@ export interface EmittedEvent {
   at: number;
 }
 
+/** What the platform's alert notifier was asked, in this run; a click plays the notification's. */
+export interface AlertNotifications {
+  shown: AlertNotice[];
+  withdrawn: string[];
+  click(alertId: string): void;
+}
+
 export interface LaunchedApp {
   page: Page;
   simulator: SimulatorHandle | undefined;
@@ -57,6 +65,8 @@ export interface LaunchedApp {
   readonly core: AppCore;
   /** Events main sent to the renderer in this run. */
   readonly events: EmittedEvent[];
+  /** Desktop notifications of alerts, as the platform layer received them. */
+  readonly alertNotifications: AlertNotifications;
   /** Calls a main handler as the renderer would (validated, wrapped). */
   invoke<C extends Channel>(channel: C, payload?: Calls[C]['req']): Promise<Calls[C]['res']>;
   /** Resolves with the next event of that name (after `since`, default now). */
@@ -88,6 +98,12 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
   let context: BrowserContext;
   let page: Page | undefined;
   let events: EmittedEvent[] = [];
+  const clicks = new Map<string, () => void>();
+  const alertNotifications: AlertNotifications = {
+    shown: [],
+    withdrawn: [],
+    click: (alertId) => clicks.get(alertId)?.(),
+  };
   let waiters: { event: EventName; since: number; resolve(p: unknown): void }[] = [];
   const preview = await startPreviewServer({ rendererDir: RENDERER_DIR, core: () => core });
 
@@ -121,6 +137,17 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
       appInfo: () => ({ version: '0.0.0-e2e', dataFolder: profileDir, platform: process.platform }),
       saveCsv: async () => ({ saved: false, path: undefined }),
       openExternal: async () => undefined,
+      alerts: {
+        show: (notice, onClick) => {
+          alertNotifications.shown.push(notice);
+          clicks.set(notice.alertId, onClick);
+          return true;
+        },
+        withdraw: (alertId) => {
+          alertNotifications.withdrawn.push(alertId);
+          return clicks.delete(alertId);
+        },
+      },
       timing: { debounceMs: 0, probeEveryMs: 60_000, batchTimeoutMs: options.batchTimeoutMs ?? 15_000 },
     });
   }
@@ -156,6 +183,7 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
     get events() {
       return events;
     },
+    alertNotifications,
     async invoke(channel, payload) {
       const result = (await answerCall(core.handlers, CHANNEL_PREFIX + channel, payload, true)) as Result<unknown>;
       if (!result.ok) throw Object.assign(new Error(result.error.message), { code: result.error.code });

@@ -62,7 +62,16 @@ export async function setStartingSoonHours(page: Page, hours: number): Promise<v
   await page.getByRole('button', { name: 'Save dashboard settings' }).click();
   await page.getByText('Dashboard settings saved.').first().waitFor();
   // The confirmation is not what the next pictures are about.
-  for (const dismiss of await page.getByRole('button', { name: 'Dismiss' }).all()) await dismiss.click();
+  for (const dismiss of await page.getByRole('button', { name: 'Dismiss', exact: true }).all()) await dismiss.click();
+}
+
+/** Settings → Alerts: how many minutes ahead a short shift is announced. */
+export async function setAlertLead(page: Page, minutes: number): Promise<void> {
+  await goTo(page, 'Settings');
+  await page.getByLabel('Announce a short shift this many minutes ahead').fill(String(minutes));
+  await page.getByRole('button', { name: 'Save alert settings' }).click();
+  await page.getByText('Alert settings saved.').first().waitFor();
+  for (const dismiss of await page.getByRole('button', { name: 'Dismiss', exact: true }).all()) await dismiss.click();
 }
 
 export const SCREEN_STATES: readonly ScreenState[] = [
@@ -126,8 +135,34 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     },
   },
   {
+    // One event muted from its screen, and short shifts announced a day ahead, so the demo has
+    // alerts at any hour: the Alerts card with its muted event.
+    name: '05a1-settings-alerts',
+    reach: async ({ page }) => {
+      await page.locator('[data-testid="dashboard-list"] [data-event-id] button.name').last().click();
+      await page.getByLabel('Mute alerts for this event').check();
+      await setAlertLead(page, 1440);
+      const card = page.getByRole('region', { name: 'Alerts', exact: true });
+      await card.getByRole('button', { name: /^Unmute / }).waitFor();
+      await card.scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: '05a2-alert-short-shift',
+    reach: async ({ page }) => {
+      await goTo(page, 'Dashboard');
+      await page.getByTestId('alerts').locator('[data-alert-id]').first().waitFor();
+    },
+  },
+  {
     name: '05b-dashboard-past',
     reach: async ({ page }) => {
+      await goTo(page, 'Settings');
+      await page
+        .getByRole('region', { name: 'Alerts', exact: true })
+        .getByRole('button', { name: /^Unmute / })
+        .click();
+      await setAlertLead(page, 60);
       await setStartingSoonHours(page, 4);
       await goTo(page, 'Dashboard');
       await page.getByLabel('Show').selectOption('past');

@@ -8,10 +8,10 @@ let serial = 0;
 const uniqueName = () => `open-test-${Date.now()}-${(serial += 1)}`;
 
 describe('opening a connection database', () => {
-  it('creates every table of the current schema (version 7) with its indexes', async () => {
+  it('creates every table of the current schema (version 9) with its indexes', async () => {
     const db = await openFieldDb(uniqueName());
     try {
-      expect(db.verno).toBe(7);
+      expect(db.verno).toBe(9);
       const indexes = Object.fromEntries(db.tables.map((t) => [t.name, t.schema.indexes.map((i) => i.name).sort()]));
       expect(indexes).toEqual({
         events: ['date'],
@@ -30,6 +30,7 @@ describe('opening a connection database', () => {
         syncSets: ['kind'],
         eventAggregates: [],
         outbox: ['[state+createdAt]', 'createdAt', 'state'],
+        firedAlerts: ['firedAt'],
       });
       expect(db.shifts.schema.primKey.name).toBe('[eventId+id]');
     } finally {
@@ -69,7 +70,7 @@ describe('opening a connection database', () => {
 
     const db = await openFieldDb(name);
     try {
-      expect(db.verno).toBe(7);
+      expect(db.verno).toBe(9);
       expect(await db.eventAggregates.get('1')).toMatchObject({
         asOf: '2026-11-20T10:00:00.000Z',
         needed: 8,
@@ -110,7 +111,7 @@ describe('opening a connection database', () => {
 
     const db = await openFieldDb(name);
     try {
-      expect(db.verno).toBe(7);
+      expect(db.verno).toBe(9);
       expect((await db.shifts.where('eventId').equals('1').toArray()).map((s) => s.startTime)).toEqual([
         '2026-07-01 10:00:00',
       ]);

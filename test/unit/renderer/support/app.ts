@@ -19,6 +19,8 @@ const receivers: (() => void)[] = [];
 afterEach(async () => {
   for (const stop of receivers.splice(0)) stop();
   for (const app of started.splice(0)) {
+    // A round of the alert scheduler still running would read a database closed under it.
+    await app.alerts.evaluate();
     const db = app.connection.db;
     db?.close();
     if (db) await deleteFieldDb(db.name);
@@ -28,7 +30,9 @@ afterEach(async () => {
 export async function startApp(bridge: FakeBridge = fakeBridge()): Promise<{ app: AppState; bridge: FakeBridge }> {
   const app = new AppState(bridge.api);
   // As renderer/src/main.ts starts them.
-  receivers.push(startBatchReceiver(bridge.api, () => app.connection.settled()));
+  receivers.push(
+    startBatchReceiver(bridge.api, () => app.connection.settled(), { onStored: () => void app.alerts.evaluate() }),
+  );
   await app.start();
   started.push(app);
   return { app, bridge };

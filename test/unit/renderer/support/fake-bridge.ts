@@ -59,6 +59,10 @@ function settingsWith(overrides: Partial<Settings> = {}): Settings {
     syncIntervalMinutes: 15,
     syncConcurrency: 6,
     startingSoonHours: 4,
+    alertsEnabled: true,
+    alertLeadMinutes: 60,
+    quietHours: null,
+    mutedEventIds: [],
     overtimeDailyHours: 8,
     overtimeWeeklyHours: 40,
     theme: 'system',
@@ -117,6 +121,8 @@ export function fakeBridge(init: { status?: ConnectionStatus; settings?: Partial
     discoverClients: () => [],
     updateStatus: () => ({ state: 'off', version: undefined }),
     disconnect: () => (state.status = EMPTY_STATUS),
+    notifyAlert: () => true,
+    withdrawAlert: () => true,
   };
 
   const calls = {} as Record<Method, ReturnType<typeof vi.fn>>;

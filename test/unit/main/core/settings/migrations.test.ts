@@ -2,7 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { migrateSettings } from '../../../../../main/core/settings/migrations.js';
 import { CURRENT_SCHEMA_VERSION, settingsSchema } from '../../../../../main/core/settings/schema.js';
 
+const ALERT_DEFAULTS = { alertsEnabled: true, alertLeadMinutes: 60, quietHours: null, mutedEventIds: [] };
+
 describe('migrateSettings', () => {
+  it('migrates a version-3 document through version 4: notifications on, an hour ahead, no quiet hours, nothing muted', () => {
+    const v3 = {
+      schemaVersion: 3,
+      theme: 'dark',
+      followedEventIds: ['42'],
+      startingSoonHours: 6,
+      shiftDensity: 'compact',
+    };
+    const outcome = migrateSettings(v3);
+    expect(outcome).toEqual({
+      kind: 'migrated',
+      from: 3,
+      data: { ...v3, schemaVersion: 5, ...ALERT_DEFAULTS, overtimeDailyHours: 8, overtimeWeeklyHours: 40 },
+    });
+    if (outcome.kind === 'migrated') {
+      const parsed = settingsSchema.parse(outcome.data);
+      expect(parsed).toMatchObject({ startingSoonHours: 6, shiftDensity: 'compact', ...ALERT_DEFAULTS });
+    }
+  });
+
   it('migrates a version-1 document (no schemaVersion) to the current shape', () => {
     const v1 = {
       environment: 'custom',
@@ -24,6 +46,7 @@ describe('migrateSettings', () => {
         theme: 'dark',
         shiftDensity: 'comfortable',
         startingSoonHours: 4,
+        ...ALERT_DEFAULTS,
         overtimeDailyHours: 8,
         overtimeWeeklyHours: 40,
       },
@@ -44,6 +67,7 @@ describe('migrateSettings', () => {
         syncIntervalMinutes: 5,
         shiftDensity: 'comfortable',
         startingSoonHours: 4,
+        ...ALERT_DEFAULTS,
         overtimeDailyHours: 8,
         overtimeWeeklyHours: 40,
       },
@@ -55,13 +79,13 @@ describe('migrateSettings', () => {
     }
   });
 
-  it('migrates a version-3 document to version 4: overtime risk assumes 8 hours a day and 40 a week, a chosen value kept', () => {
-    const v3 = { schemaVersion: 3, theme: 'dark', startingSoonHours: 6, overtimeWeeklyHours: 38 };
-    const outcome = migrateSettings(v3);
+  it('migrates a version-4 document to version 5: overtime risk assumes 8 hours a day and 40 a week, a chosen value kept', () => {
+    const v4 = { schemaVersion: 4, theme: 'dark', startingSoonHours: 6, overtimeWeeklyHours: 38, ...ALERT_DEFAULTS };
+    const outcome = migrateSettings(v4);
     expect(outcome).toEqual({
       kind: 'migrated',
-      from: 3,
-      data: { schemaVersion: 4, theme: 'dark', startingSoonHours: 6, overtimeDailyHours: 8, overtimeWeeklyHours: 38 },
+      from: 4,
+      data: { ...v4, schemaVersion: 5, overtimeDailyHours: 8, overtimeWeeklyHours: 38 },
     });
     if (outcome.kind === 'migrated') expect(settingsSchema.parse(outcome.data).overtimeDailyHours).toBe(8);
   });

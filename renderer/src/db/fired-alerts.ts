@@ -1,0 +1,18 @@
+/** The fired-alerts log (see StoredFiredAlert): read, written by the alert scheduler, pruned. */
+import type { StoredFiredAlert } from './rows';
+import type { FieldDb } from './schema';
+
+export async function firedAlertLog(db: FieldDb): Promise<Map<string, StoredFiredAlert>> {
+  const rows = await db.firedAlerts.toArray();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** New and changed rows in one transaction, committed before any notification is asked for. */
+export function recordFiredAlerts(db: FieldDb, rows: readonly StoredFiredAlert[]): Promise<unknown> {
+  return rows.length === 0 ? Promise.resolve() : db.firedAlerts.bulkPut([...rows]);
+}
+
+/** Forgets rows fired before `before` (ISO): no alert they name can be due again. */
+export function pruneFiredAlerts(db: FieldDb, before: string): Promise<number> {
+  return db.firedAlerts.where('firedAt').below(before).delete();
+}
