@@ -11,10 +11,12 @@ import type {
   StoredAdmin,
   StoredEvent,
   StoredEventAggregates,
+  StoredEventLook,
   StoredHrContact,
   StoredOrder,
   StoredOrderable,
   StoredShift,
+  StoredShiftChange,
   StoredSyncSet,
   StoredWorker,
   StoredWorkerTag,
@@ -58,6 +60,8 @@ export class FieldDb extends Dexie {
   declare syncSets: Table<StoredSyncSet, string>;
   declare eventAggregates: Table<StoredEventAggregates, string>;
   declare outbox: Table<StoredOrder, string>;
+  declare shiftChanges: Table<StoredShiftChange, [string, string, string]>;
+  declare eventLooks: Table<StoredEventLook, string>;
 
   constructor(name: string) {
     // Strict: a commit is on disk, not only handed to the OS, before the next step runs. The
@@ -71,6 +75,10 @@ export class FieldDb extends Dexie {
     this.version(3).stores({}).upgrade(recomputeAggregates);
     // Version 4: the company's HR contacts, a whole set like the orderables.
     this.version(4).stores({ hrContacts: 'id' });
+    // Version 10: what the office changed on followed shifts, one row per shift per applied
+    // set, read per event in the order the server gave them; `recordedAt` drops them after the
+    // retention. And when the supervisor last looked at each event.
+    this.version(10).stores({ shiftChanges: '[eventId+asOf+shiftId], recordedAt', eventLooks: 'eventId' });
   }
 }
 
