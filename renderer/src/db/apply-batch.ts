@@ -15,7 +15,14 @@ import { aggregateShifts } from './fill';
 import { diffSet, type SetDiff } from './diff-set';
 import { notFoundEvent, notFoundWorker } from './placeholders';
 import type { StoredShift, StoredSyncSet } from './rows';
-import { eventChangeRange, overCap, recordChanges, retentionCutoff, type ChangeKey, type ChangeStamp } from './shift-changes';
+import {
+  eventChangeRange,
+  overCap,
+  recordChanges,
+  retentionCutoff,
+  type ChangeKey,
+  type ChangeStamp,
+} from './shift-changes';
 import type { FieldDb } from './schema';
 
 export interface ApplyResult {

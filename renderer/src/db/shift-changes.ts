@@ -76,7 +76,6 @@ export function retentionCutoff(now: Date): string {
 
 /** The primary key of a change row: by event, then in the order the server gave the states. */
 export type ChangeKey = [eventId: string, asOf: string, shiftId: string];
-export const changeKey = (c: StoredShiftChange): ChangeKey => [c.eventId, c.asOf, c.shiftId];
 
 /** Bounds of the key range holding every change of one event: [eventId, ''] < [eventId, asOf, …] < [eventId, '\uffff']. */
 export const eventChangeRange = (eventId: string): [[string, string], [string, string]] => [
