@@ -19,6 +19,8 @@ export interface ShortByChangeAlert {
   /** Undefined for a shift the office added already short. */
   filledBefore: number | undefined;
   filled: number;
+  /** Undefined for a shift the office added already short. */
+  neededBefore: number | undefined;
   needed: number;
   /** When the server gave the change. */
   asOf: string;
@@ -45,6 +47,7 @@ export function shortByChange(summaries: readonly ShiftChangeSummary[], now: str
       gap,
       filledBefore: before?.filled,
       filled: after.filled,
+      neededBefore: before?.quantity,
       needed: after.quantity,
       asOf: s.asOf,
     });

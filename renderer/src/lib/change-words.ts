@@ -1,5 +1,6 @@
 /** An office change in words, before → after: "Needed 8 → 10", "Starts 14:00 → 15:30", "Removed". */
 import type { ShiftChangeSummary } from '../db/change-summary';
+import type { ShortByChangeAlert } from '../db/short-by-change';
 import type { ShiftFigures } from '../db/rows';
 import type { Figure } from '../db/shift-changes';
 import { formatCount, formatShortDate, formatWallTime, wallDate } from './format';
@@ -42,4 +43,16 @@ export function changeWords(change: ShiftChangeSummary, locale?: string): string
     return ['Added', `Needed ${count(after?.quantity)}, filled ${count(after?.filled)}`];
   }
   return after ? change.figures.map((f) => figureWords(f, before, after, locale)) : [];
+}
+
+/** Why a shift is now short: "Filled 4 → 2, 2 open", "Needed 4 → 6, 2 open", "Added with 3 open". */
+export function shortWords(alert: ShortByChangeAlert, locale?: string): string {
+  const n = (value: number) => formatCount(value, locale);
+  const open = `${n(alert.gap)} open`;
+  if (alert.filledBefore === undefined || alert.neededBefore === undefined) return `Added with ${open}`;
+  const moves = [
+    alert.neededBefore !== alert.needed ? `Needed ${n(alert.neededBefore)} → ${n(alert.needed)}` : '',
+    alert.filledBefore !== alert.filled ? `Filled ${n(alert.filledBefore)} → ${n(alert.filled)}` : '',
+  ];
+  return [...moves.filter(Boolean), open].join(', ');
 }

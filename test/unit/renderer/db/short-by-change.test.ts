@@ -94,6 +94,7 @@ describe('shortByChange', () => {
         gap: 2,
         filledBefore: 4,
         filled: 2,
+        neededBefore: 4,
         needed: 4,
         asOf: 'T1',
       },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ShiftChangeSummary } from '../../../../renderer/src/db/change-summary';
 import type { ShiftFigures } from '../../../../renderer/src/db/rows';
-import { changeWords } from '../../../../renderer/src/lib/change-words';
+import { changeWords, shortWords } from '../../../../renderer/src/lib/change-words';
 
 const FIG: ShiftFigures = {
   quantity: 8,
@@ -55,5 +55,20 @@ describe('changeWords', () => {
       'Needed 3, filled 0',
     ]);
     expect(changeWords(summary('removed', {}, []), 'en-GB')).toEqual(['Removed']);
+  });
+});
+
+describe('shortWords', () => {
+  const alert = { key: 'k', eventId: '1', shiftId: 'a', name: 'Bar', startTime: '', asOf: 'T' };
+  it('says what moved and how many places are open', () => {
+    expect(shortWords({ ...alert, gap: 2, filledBefore: 4, filled: 2, neededBefore: 4, needed: 4 })).toBe(
+      'Filled 4 → 2, 2 open',
+    );
+    expect(shortWords({ ...alert, gap: 3, filledBefore: 4, filled: 3, neededBefore: 4, needed: 6 })).toBe(
+      'Needed 4 → 6, Filled 4 → 3, 3 open',
+    );
+    expect(
+      shortWords({ ...alert, gap: 3, filledBefore: undefined, filled: 0, neededBefore: undefined, needed: 3 }),
+    ).toBe('Added with 3 open');
   });
 });
