@@ -2,7 +2,7 @@
 // office edits shifts, sync again; the dashboard and the event mark the changes, a shift made
 // short is an alert of its own, and Dismiss clears them.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EventShift } from '../../main/core/api/schemas';
+import type { EventShift } from '../../main/simulator/types';
 import { launchApp, type LaunchedApp } from './harness/launch-app';
 import { readStore } from './harness/indexeddb';
 import { upcomingEventIds } from './support/demo-events';
