@@ -92,4 +92,14 @@ describe('EventScreen: what the office changed', () => {
     await waitFor(() => expect(document.querySelector('[data-shift-id="night"]')).not.toBeNull());
     expect(card()).toBeNull();
   });
+
+  it('leaving an event with no change shown writes no look', async () => {
+    const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['1'] } }));
+    await bridge.deliver([batch({ kind: 'event-shifts', eventId: '1', shifts: shifts(2, 10, true) })]);
+    const view = renderWith(EventScreen, app, { eventId: '1' });
+    await waitFor(() => expect(document.querySelector('[data-shift-id="night"]')).not.toBeNull());
+    vi.setSystemTime(new Date(Date.now() + LOOKED_AFTER_MS * 2));
+    view.unmount();
+    expect(await app.connection.db!.eventLooks.count()).toBe(0);
+  });
 });
