@@ -83,18 +83,20 @@ interface OwnedSet<T extends { id: string }, O extends { notFound: boolean }> {
   kind: OwnedKind;
   asOf: string;
   fresh: T[];
+  /** Read the set's bookkeeping before replacing it: only the shifts need it (office changes). */
+  readsPrevious?: boolean;
 }
 
 /** What a replaced set was and became, for the writes that follow from it. */
 interface Replaced<T> {
   cached: T[];
   diff: SetDiff<T>;
-  /** The set's bookkeeping before this batch: undefined when it was never stored. */
+  /** The set's bookkeeping before this batch (if `readsPrevious`): undefined when never stored. */
   previous: StoredSyncSet | undefined;
 }
 
 /**
- * Replaces one owner's set: its cached rows, its owner and its bookkeeping read in one round,
+ * Replaces one owner's set: its cached rows, its owner (and its bookkeeping) read in one round,
  * then every write in one more. `alongside` adds writes that follow from the fresh set (an
  * event's totals, the office's changes).
  */
@@ -107,7 +109,7 @@ async function replaceOwnedSet<T extends { id: string }, O extends { notFound: b
   const [cached, owner, previous] = await Promise.all([
     set.rows.where(set.ownerField).equals(set.ownerId).toArray(),
     set.owners.get(set.ownerId),
-    db.syncSets.get(key),
+    set.readsPrevious ? db.syncSets.get(key) : undefined,
   ]);
   const diff = diffSet(cached, set.fresh, (row) => row.id);
   const [written, found] = await Promise.all([
@@ -152,6 +154,7 @@ const applyEventShifts = (db: FieldDb, b: BatchOf<'event-shifts'>, now: Date) =>
       kind: 'event-shifts',
       asOf: b.asOf,
       fresh: b.shifts,
+      readsPrevious: true,
     },
     (replaced) =>
       Promise.all([
