@@ -14,11 +14,23 @@ import { setKey, type OwnedKind, type SetKind, type SyncBatch } from '../../../p
 import { aggregateShifts } from './fill';
 import { diffSet, type SetDiff } from './diff-set';
 import { notFoundEvent, notFoundWorker } from './placeholders';
-import type { StoredSyncSet } from './rows';
+import type { StoredShift, StoredSyncSet } from './rows';
+import {
+  eventChangeRange,
+  overCap,
+  recordChanges,
+  retentionCutoff,
+  type ChangeKey,
+  type ChangeStamp,
+} from './shift-changes';
 import type { FieldDb } from './schema';
 
 export interface ApplyResult {
-  /** Data rows put or deleted; bookkeeping (sets, aggregates) is not counted. */
+  /**
+   * Data rows put or deleted; bookkeeping (sets, aggregates) is not counted, and neither are
+   * the office-change rows recorded beside changed shifts (one per changed shift, so they
+   * would only double the count): a re-sync with no change still writes 0.
+   */
   rowsWritten: number;
 }
 
@@ -26,7 +38,7 @@ type BatchOf<K extends SyncBatch['kind']> = Extract<SyncBatch, { kind: K }>;
 
 /** Every table a batch of that kind reads or writes: its transaction spans these alone. */
 const TABLES: { [K in SyncBatch['kind']]: (db: FieldDb) => Table[] } = {
-  'event-shifts': (db) => [db.shifts, db.eventAggregates, db.syncSets, db.events],
+  'event-shifts': (db) => [db.shifts, db.eventAggregates, db.syncSets, db.events, db.shiftChanges],
   'event-admins': (db) => [db.admins, db.syncSets, db.events],
   'worker-tags': (db) => [db.workerTags, db.syncSets, db.workers],
   'worker-hours': (db) => [db.workerHours, db.syncSets],
@@ -75,32 +87,67 @@ interface OwnedSet<T extends { id: string }, O extends { notFound: boolean }> {
   kind: OwnedKind;
   asOf: string;
   fresh: T[];
+  /** Read the set's bookkeeping before replacing it: only the shifts need it (office changes). */
+  readsPrevious?: boolean;
+}
+
+/** What a replaced set was and became, for the writes that follow from it. */
+interface Replaced<T> {
+  cached: T[];
+  diff: SetDiff<T>;
+  /** The set's bookkeeping before this batch (if `readsPrevious`): undefined when never stored. */
+  previous: StoredSyncSet | undefined;
 }
 
 /**
- * Replaces one owner's set: its cached rows and its owner read in one round, then every write
- * in one more. `alongside` adds writes that follow from the fresh set (an event's totals).
+ * Replaces one owner's set: its cached rows, its owner (and its bookkeeping) read in one round,
+ * then every write in one more. `alongside` adds writes that follow from the fresh set (an
+ * event's totals, the office's changes).
  */
 async function replaceOwnedSet<T extends { id: string }, O extends { notFound: boolean }>(
   db: FieldDb,
   set: OwnedSet<T, O>,
-  alongside: (rows: T[]) => Promise<unknown> = async () => undefined,
+  alongside: (replaced: Replaced<T>) => Promise<unknown> = async () => undefined,
 ): Promise<number> {
-  const [existing, owner] = await Promise.all([
+  const key = setKey(set.kind, set.ownerId);
+  const [cached, owner, previous] = await Promise.all([
     set.rows.where(set.ownerField).equals(set.ownerId).toArray(),
     set.owners.get(set.ownerId),
+    set.readsPrevious ? db.syncSets.get(key) : undefined,
   ]);
-  const diff = diffSet(existing, set.fresh, (row) => row.id);
+  const diff = diffSet(cached, set.fresh, (row) => row.id);
   const [written, found] = await Promise.all([
     writeDiff(set.rows, diff, (row): [string, string] => [set.ownerId, row.id]),
     markFound(set.owners, owner),
-    db.syncSets.put(confirmed(setKey(set.kind, set.ownerId), set.kind, set.asOf, diff.rows.length)),
-    alongside(diff.rows),
+    db.syncSets.put(confirmed(key, set.kind, set.asOf, diff.rows.length)),
+    alongside({ cached, diff, previous }),
   ]);
   return written + found;
 }
 
-const applyEventShifts = (db: FieldDb, b: BatchOf<'event-shifts'>) =>
+/**
+ * Records what the office changed on an event's shifts, then drops the event's oldest change
+ * rows beyond the cap. The first set ever stored for an event records nothing: every shift
+ * would read "added".
+ */
+async function recordOfficeChanges(
+  db: FieldDb,
+  { cached, diff, previous }: Replaced<StoredShift>,
+  stamp: ChangeStamp,
+): Promise<void> {
+  if (previous?.asOf === undefined || (diff.put.length === 0 && diff.remove.length === 0)) return;
+  const changes = recordChanges(cached, diff.rows, stamp);
+  if (changes.length === 0) return;
+  await db.shiftChanges.bulkPut(changes);
+  const keys = (await db.shiftChanges
+    .where('[eventId+asOf+shiftId]')
+    .between(...eventChangeRange(stamp.eventId))
+    .primaryKeys()) as ChangeKey[];
+  const dropped = overCap(keys);
+  if (dropped.length > 0) await db.shiftChanges.bulkDelete(dropped);
+}
+
+const applyEventShifts = (db: FieldDb, b: BatchOf<'event-shifts'>, now: Date) =>
   replaceOwnedSet(
     db,
     {
@@ -111,9 +158,14 @@ const applyEventShifts = (db: FieldDb, b: BatchOf<'event-shifts'>) =>
       kind: 'event-shifts',
       asOf: b.asOf,
       fresh: b.shifts,
+      readsPrevious: true,
     },
-    // Recomputed from the set in hand, so stored totals can never drift from stored shifts.
-    (rows) => db.eventAggregates.put({ eventId: b.eventId, asOf: b.asOf, ...aggregateShifts(rows) }),
+    (replaced) =>
+      Promise.all([
+        // Recomputed from the set in hand, so stored totals can never drift from stored shifts.
+        db.eventAggregates.put({ eventId: b.eventId, asOf: b.asOf, ...aggregateShifts(replaced.diff.rows) }),
+        recordOfficeChanges(db, replaced, { eventId: b.eventId, asOf: b.asOf, recordedAt: now.toISOString() }),
+      ]),
   );
 
 const applyEventAdmins = (db: FieldDb, b: BatchOf<'event-admins'>) =>
@@ -268,10 +320,10 @@ async function applyNotFound(db: FieldDb, b: BatchOf<'not-found'>): Promise<numb
 }
 
 /** Inside a transaction over TABLES[batch.kind]. */
-function applyKind(db: FieldDb, batch: SyncBatch): Promise<number> {
+function applyKind(db: FieldDb, batch: SyncBatch, now: Date): Promise<number> {
   switch (batch.kind) {
     case 'event-shifts':
-      return applyEventShifts(db, batch);
+      return applyEventShifts(db, batch, now);
     case 'event-admins':
       return applyEventAdmins(db, batch);
     case 'worker-tags':
@@ -337,19 +389,32 @@ function independent(batches: readonly SyncBatch[]): boolean {
   return true;
 }
 
-export async function applyBatch(db: FieldDb, batch: SyncBatch): Promise<ApplyResult> {
-  return (await applyBatches(db, [batch]))[0]!;
+export async function applyBatch(db: FieldDb, batch: SyncBatch, now = new Date()): Promise<ApplyResult> {
+  return (await applyBatches(db, [batch], now))[0]!;
 }
 
-/** Applies every batch in one transaction (all or none), side by side when they are independent. */
-export function applyBatches(db: FieldDb, batches: readonly SyncBatch[]): Promise<ApplyResult[]> {
+/** Office changes past retention go whenever shifts are stored, whichever event they were on. */
+async function pruneOldChanges(db: FieldDb, batches: readonly SyncBatch[], now: Date): Promise<void> {
+  if (batches.some((b) => b.kind === 'event-shifts'))
+    await db.shiftChanges.where('recordedAt').below(retentionCutoff(now)).delete();
+}
+
+/**
+ * Applies every batch in one transaction (all or none), side by side when they are independent.
+ * `now` stamps the office changes recorded and dates their retention.
+ */
+export function applyBatches(db: FieldDb, batches: readonly SyncBatch[], now = new Date()): Promise<ApplyResult[]> {
   return db.transaction('rw', tablesFor(db, batches), async () => {
-    if (independent(batches)) {
-      const written = await Promise.all(batches.map((batch) => applyKind(db, batch)));
-      return written.map((rowsWritten) => ({ rowsWritten }));
-    }
-    const results: ApplyResult[] = [];
-    for (const batch of batches) results.push({ rowsWritten: await applyKind(db, batch) });
-    return results;
+    const applied = independent(batches)
+      ? Promise.all(batches.map((batch) => applyKind(db, batch, now)))
+      : applyInOrder(db, batches, now);
+    const [written] = await Promise.all([applied, pruneOldChanges(db, batches, now)]);
+    return written.map((rowsWritten) => ({ rowsWritten }));
   });
+}
+
+async function applyInOrder(db: FieldDb, batches: readonly SyncBatch[], now: Date): Promise<number[]> {
+  const written: number[] = [];
+  for (const batch of batches) written.push(await applyKind(db, batch, now));
+  return written;
 }

@@ -73,6 +73,38 @@ export interface StoredFiredAlert {
   dismissedAt: string | undefined;
 }
 
+/** The figures of a shift that an office change is recorded for (see shift-changes.ts). */
+export interface ShiftFigures {
+  quantity: number;
+  filled: number;
+  alternateQuantity: number;
+  alternateFilled: number;
+  startTime: string;
+  endTime: string;
+}
+
+/** One shift's change in one applied 'event-shifts' set, keyed [eventId+asOf+shiftId]. */
+export interface StoredShiftChange {
+  eventId: string;
+  shiftId: string;
+  /** The batch's asOf: when the server gave the new state ("synced at"). */
+  asOf: string;
+  /** When this window stored it: compared with the event's `lookedAt`, and for retention. */
+  recordedAt: string;
+  /** The shift's name as last known, so a removed shift can still be named. */
+  name: string;
+  /** Undefined: the shift was added. */
+  before: ShiftFigures | undefined;
+  /** Undefined: the shift was removed. */
+  after: ShiftFigures | undefined;
+}
+
+/** When the supervisor last looked at an event's screen (this window's clock). */
+export interface StoredEventLook {
+  eventId: string;
+  lookedAt: string;
+}
+
 export type OutboxState = 'queued' | 'sending' | 'delivered' | 'rejected' | 'unknown';
 
 /** One worker order in the durable outbox (its state machine lives in renderer/src/outbox/). */

@@ -16,10 +16,12 @@ import type {
   StoredEvent,
   StoredEventAggregates,
   StoredFiredAlert,
+  StoredEventLook,
   StoredHrContact,
   StoredOrder,
   StoredOrderable,
   StoredShift,
+  StoredShiftChange,
   StoredSyncSet,
   StoredTask,
   StoredWorker,
@@ -72,6 +74,8 @@ export class FieldDb extends Dexie {
   declare eventAggregates: Table<StoredEventAggregates, string>;
   declare outbox: Table<StoredOrder, string>;
   declare firedAlerts: Table<StoredFiredAlert, string>;
+  declare shiftChanges: Table<StoredShiftChange, [string, string, string]>;
+  declare eventLooks: Table<StoredEventLook, string>;
 
   constructor(name: string) {
     // Strict: a commit is on disk, not only handed to the OS, before the next step runs. The
@@ -100,6 +104,10 @@ export class FieldDb extends Dexie {
     });
     // Version 9: the alerts that fired, so none fires twice across restarts.
     this.version(9).stores({ firedAlerts: 'id, firedAt' });
+    // Version 10: what the office changed on followed shifts, one row per shift per applied
+    // set, read per event in the order the server gave them; `recordedAt` drops them after the
+    // retention. And when the supervisor last looked at each event.
+    this.version(10).stores({ shiftChanges: '[eventId+asOf+shiftId], recordedAt', eventLooks: 'eventId' });
   }
 }
 

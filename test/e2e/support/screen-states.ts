@@ -4,7 +4,9 @@
  * each, in both themes: a new screen or state added here is pictured and checked.
  */
 import type { Page } from 'playwright-core';
+import type { EventShift } from '../../../main/simulator/types.js';
 import type { LaunchedApp } from '../harness/launch-app.js';
+import { toShiftTime } from '../../../renderer/src/lib/shift-time.js';
 import { upcomingEventIds } from './demo-events.js';
 import { followCrew, followEvent, goTo, openClient, openDocument, startDemo } from './ui.js';
 
@@ -54,6 +56,18 @@ async function openHrContacts(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
   await page.keyboard.press('Control+Shift+H');
   await page.getByRole('dialog', { name: 'HR contacts' }).getByTestId('hr-contact').first().waitFor();
+}
+
+/** The first followed event with a shift not over yet that the office has fully staffed (three or more people). */
+function fullShiftIn(app: LaunchedApp): [string, EventShift] {
+  const now = toShiftTime(new Date());
+  for (const id of followedEvents(app)) {
+    const full = app
+      .simulator!.store.event(id)!
+      .shifts.find((s) => (s.quantity ?? 0) >= 3 && s.filled === s.quantity && (s.end_time ?? '') > now);
+    if (full) return [id, full];
+  }
+  throw new Error('no fully staffed shift in the followed events');
 }
 
 export async function setStartingSoonHours(page: Page, hours: number): Promise<void> {
@@ -207,9 +221,38 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     },
   },
   {
+    // The office edits a followed event: two people drop out of a full shift, a start moves, a
+    // shift goes. The next sync marks the event and raises "Made short by the office".
+    name: '08c-dashboard-office-changes',
+    reach: async (app) => {
+      const { page } = app;
+      const store = app.simulator!.store;
+      await page.getByLabel('Compact', { exact: true }).uncheck();
+      const [eventId, full] = fullShiftIn(app);
+      const [moved, removed] = store.event(eventId)!.shifts.filter((s) => s.id !== full.id);
+      store.setFilled(eventId, full.id, full.quantity! - 2);
+      if (moved?.start_time)
+        store.patchShift(eventId, moved.id, { start_time: moved.start_time.replace(/:00:00$/, ':30:00') });
+      if (removed) store.removeShift(eventId, removed.id);
+      await goTo(page, 'Dashboard');
+      const synced = app.nextEvent('sync:finished');
+      await page.getByRole('button', { name: 'Sync now' }).click();
+      await synced;
+      await page.getByTestId('made-short').waitFor();
+      await page.locator(`[data-event-id="${eventId}"] [data-testid="changed-mark"]`).waitFor();
+    },
+  },
+  {
+    name: '08d-event-office-changes',
+    reach: async ({ page }) => {
+      await page.getByTestId('made-short').locator('button').first().click();
+      await page.getByTestId('office-changes').waitFor();
+      await page.locator('[data-testid="shift-list"] [data-testid="changed-mark"]').first().waitFor();
+    },
+  },
+  {
     name: '09-crew',
     reach: async ({ page }) => {
-      await page.getByLabel('Compact', { exact: true }).uncheck();
       await goTo(page, 'Crew');
       await page.locator('[data-testid="crew-list"] [data-worker-id]').first().waitFor();
     },

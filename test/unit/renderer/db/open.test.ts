@@ -8,10 +8,10 @@ let serial = 0;
 const uniqueName = () => `open-test-${Date.now()}-${(serial += 1)}`;
 
 describe('opening a connection database', () => {
-  it('creates every table of the current schema (version 9) with its indexes', async () => {
+  it('creates every table of the current schema (version 10) with its indexes', async () => {
     const db = await openFieldDb(uniqueName());
     try {
-      expect(db.verno).toBe(9);
+      expect(db.verno).toBe(10);
       const indexes = Object.fromEntries(db.tables.map((t) => [t.name, t.schema.indexes.map((i) => i.name).sort()]));
       expect(indexes).toEqual({
         events: ['date'],
@@ -31,7 +31,10 @@ describe('opening a connection database', () => {
         eventAggregates: [],
         outbox: ['[state+createdAt]', 'createdAt', 'state'],
         firedAlerts: ['firedAt'],
+        shiftChanges: ['recordedAt'],
+        eventLooks: [],
       });
+      expect(db.shiftChanges.schema.primKey.name).toBe('[eventId+asOf+shiftId]');
       expect(db.shifts.schema.primKey.name).toBe('[eventId+id]');
     } finally {
       closeFieldDb(db);
@@ -70,7 +73,7 @@ describe('opening a connection database', () => {
 
     const db = await openFieldDb(name);
     try {
-      expect(db.verno).toBe(9);
+      expect(db.verno).toBe(10);
       expect(await db.eventAggregates.get('1')).toMatchObject({
         asOf: '2026-11-20T10:00:00.000Z',
         needed: 8,
@@ -111,11 +114,36 @@ describe('opening a connection database', () => {
 
     const db = await openFieldDb(name);
     try {
-      expect(db.verno).toBe(9);
+      expect(db.verno).toBe(10);
       expect((await db.shifts.where('eventId').equals('1').toArray()).map((s) => s.startTime)).toEqual([
         '2026-07-01 10:00:00',
       ]);
       expect((await db.workerTags.where('workerId').anyOf(['w2']).toArray()).map((t) => t.text)).toEqual(['Bar']);
+    } finally {
+      closeFieldDb(db);
+      await deleteFieldDb(name);
+    }
+  });
+
+  it('upgrades a version 4 database to 10: rows kept, no change recorded, none looked at', async () => {
+    const name = uniqueName();
+    const v4 = new Dexie(name);
+    v4.version(1).stores(STORES_V1);
+    v4.version(2).stores(STORES_V2_CHANGES);
+    v4.version(3).stores({});
+    v4.version(4).stores({ hrContacts: 'id' });
+    await v4.open();
+    await v4.table('shifts').put(storedShift({ eventId: '1', id: 'a', quantity: 4, filled: 4 }));
+    await v4.table('hrContacts').put({ id: 'h', name: 'Ana', email: '', phone: '', isDefault: true });
+    v4.close();
+
+    const db = await openFieldDb(name);
+    try {
+      expect(db.verno).toBe(10);
+      expect(await db.shifts.count()).toBe(1);
+      expect(await db.hrContacts.count()).toBe(1);
+      expect(await db.shiftChanges.count()).toBe(0);
+      expect(await db.eventLooks.count()).toBe(0);
     } finally {
       closeFieldDb(db);
       await deleteFieldDb(name);
