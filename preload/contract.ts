@@ -14,7 +14,6 @@ import type {
   IntegrationSecret,
   TasksPage,
   TemplateRequirement,
-  TemplateRequirementPatch,
   WorkerOrder,
   WorkerTimeTrackingSummary,
 } from './api-answers';
@@ -197,8 +196,8 @@ export interface SubmitOrderRequest {
   personnelId: string;
 }
 
-export type OrderOutcome =
-  | { outcome: 'delivered'; order: WorkerOrder }
+/** Every answer but "delivered": the same for each kind of outbox item. */
+export type NotDelivered =
   | { outcome: 'rejected'; code: string; message: string }
   /** `detail`: the technical cause (a network code), for a details disclosure, never the message. */
   | { outcome: 'unknown'; reason: string; detail?: string | undefined }
@@ -211,6 +210,25 @@ export type OrderOutcome =
     }
   /** `notSent`: no request left (offline, no key, connection refused): not an attempt. */
   | { outcome: 'paused'; reason: string; notSent?: boolean | undefined };
+
+export type OrderOutcome = { outcome: 'delivered'; order: WorkerOrder } | NotDelivered;
+
+// --- Compliance requirement edits (the same outbox) -----------------------------------------
+
+/** One queued change of a compliance template requirement; at least one of the two fields. */
+export interface SubmitRequirementEditRequest {
+  localId: string;
+  templateId: string;
+  requirementId: string;
+  isRequired?: boolean | undefined;
+  notes?: string | undefined;
+}
+
+/** "delivered" carries the requirement as the server confirmed it. */
+export type RequirementEditOutcome = { outcome: 'delivered'; requirement: TemplateRequirement } | NotDelivered;
+
+/** Any outbox answer, as the state machine records it. */
+export type OutboxOutcome = OrderOutcome | RequirementEditOutcome;
 
 /** An app update: off (no feed in this build), idle, checking, or downloaded and ready to install. */
 export interface UpdateStatus {
@@ -245,14 +263,12 @@ export interface Calls {
   'discovery:workers': { req: void; res: ListedWorker[] };
   'discovery:clients': { req: void; res: DiscoveredClient[] };
   'orders:submit': { req: SubmitOrderRequest; res: OrderOutcome };
+  /** The outbox's PATCH of a requirement: answered like orders:submit. */
+  'compliance:submit': { req: SubmitRequirementEditRequest; res: RequirementEditOutcome };
   'api:worker-summary': { req: { uuid: string; date: string }; res: WorkerTimeTrackingSummary };
   'api:client-orders': { req: { clientId: string; page: number; itemsPerPage: number }; res: ClientOrdersPage };
   'api:client-workers': { req: { clientId: string }; res: ClientWorkers };
   'api:client-document': { req: { clientId: string; documentId: string }; res: ClientDocument };
-  'api:patch-requirement': {
-    req: { templateId: string; requirementId: string; patch: TemplateRequirementPatch };
-    res: TemplateRequirement;
-  };
   'api:tasks': { req: { status?: string; assignedTo?: number; page: number; itemsPerPage: number }; res: TasksPage };
   'api:integration': { req: { id: string }; res: Integration };
   'api:regenerate-integration': { req: { id: string }; res: IntegrationSecret };
@@ -326,11 +342,11 @@ export const METHODS = {
   discoverWorkers: 'discovery:workers',
   discoverClients: 'discovery:clients',
   submitOrder: 'orders:submit',
+  submitRequirementEdit: 'compliance:submit',
   workerSummary: 'api:worker-summary',
   clientOrders: 'api:client-orders',
   clientWorkers: 'api:client-workers',
   clientDocument: 'api:client-document',
-  patchRequirement: 'api:patch-requirement',
   tasks: 'api:tasks',
   integration: 'api:integration',
   regenerateIntegration: 'api:regenerate-integration',

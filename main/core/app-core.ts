@@ -136,6 +136,17 @@ export function createAppCore(deps: AppCoreDeps) {
     ? createOrderNotices((title, body) => deps.notify?.(title, body), deps.timing?.noticeGatherMs)
     : undefined;
 
+  /** ATH-100 on an outbox send means the same as during a sync: the key must be entered again. */
+  async function keyChecked<T extends { outcome: string }>(send: () => Promise<T>): Promise<T> {
+    const hadKey = connection.client() !== undefined;
+    const outcome = await send();
+    if (outcome.outcome === 'paused' && hadKey) {
+      connection.markRejected();
+      emit('connection:changed', connection.status());
+    }
+    return outcome;
+  }
+
   settings.onChange((next, previous) => {
     emit('settings:changed', toContractSettings(next));
     if (next.syncIntervalMinutes !== previous.syncIntervalMinutes) sync.setInterval(next.syncIntervalMinutes);
@@ -210,23 +221,16 @@ export function createAppCore(deps: AppCoreDeps) {
     'discovery:workers': async () => (await requireClient().workers()).map(normaliseWorker),
     'discovery:clients': async () => collect(requireClient().clientsAll()),
     'orders:submit': async (req) => {
-      const hadKey = connection.client() !== undefined;
-      const outcome = await orders.submit(req);
-      if (outcome.outcome === 'paused' && hadKey) {
-        // ATH-100 on an order means the same as during a sync: the key must be entered again.
-        connection.markRejected();
-        emit('connection:changed', connection.status());
-      }
+      const outcome = await keyChecked(() => orders.submit(req));
       orderNotices?.record(outcome);
       return outcome;
     },
+    'compliance:submit': async (req) => keyChecked(() => orders.submitRequirementEdit(req)),
     'api:worker-summary': async ({ uuid, date }) => requireClient().workerSummary(uuid, date),
     'api:client-orders': async ({ clientId, page, itemsPerPage }) =>
       requireClient().clientOrders(clientId, { page, itemsPerPage }),
     'api:client-workers': async ({ clientId }) => requireClient().clientWorkers(clientId),
     'api:client-document': async ({ clientId, documentId }) => requireClient().clientDocument(clientId, documentId),
-    'api:patch-requirement': async ({ templateId, requirementId, patch }) =>
-      requireClient().patchTemplateRequirement(templateId, requirementId, patch),
     'api:tasks': async ({ status, assignedTo, page, itemsPerPage }) =>
       requireClient().tasks({ status, assigned_to: assignedTo, page, itemsPerPage }),
     'api:integration': async ({ id }) => requireClient().getIntegration(id),

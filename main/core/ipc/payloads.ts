@@ -80,6 +80,15 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
     orderableId: id,
     personnelId: id,
   }),
+  'compliance:submit': z
+    .strictObject({
+      localId: z.string().min(1).max(100),
+      templateId: id,
+      requirementId: id,
+      isRequired: z.boolean().optional(),
+      notes: templateRequirementPatchSchema.shape.notes,
+    })
+    .refine((e) => e.isRequired !== undefined || e.notes !== undefined, { message: 'give isRequired or notes' }),
   'api:worker-summary': z.strictObject({ uuid: workerUuidSchema, date: daySchema }),
   'api:client-orders': z.strictObject({
     clientId: id,
@@ -88,7 +97,6 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
   }),
   'api:client-workers': z.strictObject({ clientId: id }),
   'api:client-document': z.strictObject({ clientId: id, documentId: id }),
-  'api:patch-requirement': z.strictObject({ templateId: id, requirementId: id, patch: templateRequirementPatchSchema }),
   'api:tasks': z.strictObject({
     status: z.string().max(50).optional(),
     assignedTo: z.number().int().nonnegative().optional(),

@@ -12,8 +12,9 @@ import type {
   StoredEvent,
   StoredEventAggregates,
   StoredHrContact,
-  StoredOrder,
+  OutboxItem,
   StoredOrderable,
+  StoredRequirement,
   StoredShift,
   StoredSyncSet,
   StoredWorker,
@@ -45,6 +46,16 @@ export const STORES_V2_CHANGES = {
   workerTags: '[workerId+id]',
 };
 
+/**
+ * Version 8: the outbox also carries compliance requirement edits, told apart by `kind` and
+ * found by requirement (orders have no requirement, so that index skips them); `requirements`
+ * keeps the last value the server confirmed for each requirement edited on this machine.
+ */
+export const STORES_V8_CHANGES = {
+  outbox: 'localId, state, createdAt, [state+createdAt], [templateId+requirementId]',
+  requirements: '[templateId+requirementId]',
+};
+
 export class FieldDb extends Dexie {
   // `declare`: Dexie creates the tables; a class field would shadow them. Plain `Table<T, Key>`
   // because no key is generated here: every row arrives with its key.
@@ -57,7 +68,8 @@ export class FieldDb extends Dexie {
   declare hrContacts: Table<StoredHrContact, string>;
   declare syncSets: Table<StoredSyncSet, string>;
   declare eventAggregates: Table<StoredEventAggregates, string>;
-  declare outbox: Table<StoredOrder, string>;
+  declare outbox: Table<OutboxItem, string>;
+  declare requirements: Table<StoredRequirement, [string, string]>;
 
   constructor(name: string) {
     // Strict: a commit is on disk, not only handed to the OS, before the next step runs. The
@@ -71,6 +83,7 @@ export class FieldDb extends Dexie {
     this.version(3).stores({}).upgrade(recomputeAggregates);
     // Version 4: the company's HR contacts, a whole set like the orderables.
     this.version(4).stores({ hrContacts: 'id' });
+    this.version(8).stores(STORES_V8_CHANGES).upgrade(markWorkerOrders);
   }
 }
 
@@ -83,5 +96,15 @@ async function recomputeAggregates(tx: Transaction): Promise<void> {
     .toCollection()
     .modify((row: StoredEventAggregates) => {
       Object.assign(row, aggregateShifts(byEvent.get(row.eventId) ?? []));
+    });
+}
+
+/** Every row stored before version 8 is a worker order. */
+async function markWorkerOrders(tx: Transaction): Promise<void> {
+  await tx
+    .table('outbox')
+    .toCollection()
+    .modify((row: Partial<OutboxItem>) => {
+      row.kind ??= 'worker-order';
     });
 }

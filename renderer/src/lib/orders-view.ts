@@ -3,7 +3,7 @@
  * colour alone), the server's status in words, costs, and the count that needs the supervisor.
  */
 import { WORKER_ORDER_STATUS } from '../../../preload/contract';
-import type { OutboxState, StoredOrder } from '../db/rows';
+import type { OutboxItem, OutboxState } from '../db/rows';
 
 export type OrderCounts = Record<OutboxState, number>;
 
@@ -72,8 +72,8 @@ export function orderBadge(counts: OrderCounts | undefined): OrderBadge {
   return { attention: counts.rejected + counts.unknown, waiting: counts.queued + counts.sending };
 }
 
-/** Orders per state, from the list the screen already has. */
-export function countByState(orders: readonly StoredOrder[]): OrderCounts {
+/** Orders and edits per state, from the list the screen already has. */
+export function countByState(orders: readonly OutboxItem[]): OrderCounts {
   const counts: OrderCounts = { queued: 0, sending: 0, delivered: 0, rejected: 0, unknown: 0 };
   for (const order of orders) counts[order.state] += 1;
   return counts;

@@ -5,7 +5,7 @@
  * most; every command is safe to repeat.
  */
 
-export type Section = 'dashboard' | 'crew' | 'orders' | 'follow' | 'settings';
+export type Section = 'dashboard' | 'crew' | 'orders' | 'follow' | 'settings' | 'compliance';
 
 export type Command =
   | { kind: 'sync-now' }
@@ -16,7 +16,7 @@ export type Command =
   | { kind: 'go'; section: Section };
 
 /** Alt+1…5 in this order; the nav lists the sections the same way. */
-export const SECTION_ORDER: readonly Section[] = ['dashboard', 'crew', 'orders', 'follow', 'settings'];
+export const SECTION_ORDER: readonly Section[] = ['dashboard', 'crew', 'orders', 'follow', 'settings', 'compliance'];
 
 export interface KeyLike {
   key: string;
@@ -52,6 +52,9 @@ export function commandFor(e: KeyLike, typing: boolean, mac: boolean): Command |
   return undefined;
 }
 
+/** "Alt+n" of a section, from its place in SECTION_ORDER. */
+const sectionKey = (section: Section) => `Alt+${SECTION_ORDER.indexOf(section) + 1}`;
+
 export interface ShortcutHelp {
   keys: string[];
   does: string;
@@ -67,6 +70,7 @@ export function shortcutHelp(mac: boolean): ShortcutHelp[] {
     { keys: ['Alt+3'], does: 'Worker orders and their delivery' },
     { keys: ['Alt+4'], does: 'Choose events and crew to follow' },
     { keys: ['Alt+5', `${mod}+,`], does: 'Settings' },
+    { keys: [sectionKey('compliance')], does: 'Compliance: change a template requirement' },
     { keys: [`${mod}+Shift+H`], does: 'HR contacts: who to call after an incident' },
     { keys: ['↑', '↓', 'Home', 'End'], does: 'Move through a list' },
     { keys: ['Enter'], does: 'Open the selected event or worker' },

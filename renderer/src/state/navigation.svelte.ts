@@ -10,6 +10,8 @@ export type Route =
   | { name: 'orders' }
   | { name: 'follow'; tab: 'events' | 'crew' }
   | { name: 'settings' }
+  /** The requirement to open, when coming from an outbox row. */
+  | { name: 'compliance'; templateId?: string; requirementId?: string }
   | { name: 'connect' };
 
 const SECTION_OF: Record<Route['name'], Section> = {
@@ -21,6 +23,7 @@ const SECTION_OF: Record<Route['name'], Section> = {
   follow: 'follow',
   settings: 'settings',
   connect: 'settings',
+  compliance: 'compliance',
 };
 
 export function sectionRoute(section: Section): Route {

@@ -2,16 +2,18 @@ import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { closeFieldDb, deleteFieldDb, openFieldDb } from '../../../../renderer/src/db/open';
 import { STORES_V1, STORES_V2_CHANGES } from '../../../../renderer/src/db/schema';
+import { claimNext } from '../../../../renderer/src/outbox/store';
 import { storedShift } from '../lib/builders';
+import { row } from '../outbox/helpers';
 
 let serial = 0;
 const uniqueName = () => `open-test-${Date.now()}-${(serial += 1)}`;
 
 describe('opening a connection database', () => {
-  it('creates every table of the current schema (version 4) with its indexes', async () => {
+  it('creates every table of the current schema (version 8) with its indexes', async () => {
     const db = await openFieldDb(uniqueName());
     try {
-      expect(db.verno).toBe(4);
+      expect(db.verno).toBe(8);
       const indexes = Object.fromEntries(db.tables.map((t) => [t.name, t.schema.indexes.map((i) => i.name).sort()]));
       expect(indexes).toEqual({
         events: ['date'],
@@ -23,7 +25,8 @@ describe('opening a connection database', () => {
         hrContacts: [],
         syncSets: ['kind'],
         eventAggregates: [],
-        outbox: ['[state+createdAt]', 'createdAt', 'state'],
+        outbox: ['[state+createdAt]', '[templateId+requirementId]', 'createdAt', 'state'],
+        requirements: [],
       });
       expect(db.shifts.schema.primKey.name).toBe('[eventId+id]');
     } finally {
@@ -63,7 +66,7 @@ describe('opening a connection database', () => {
 
     const db = await openFieldDb(name);
     try {
-      expect(db.verno).toBe(4);
+      expect(db.verno).toBe(8);
       expect(await db.eventAggregates.get('1')).toMatchObject({
         asOf: '2026-11-20T10:00:00.000Z',
         needed: 8,
@@ -87,6 +90,37 @@ describe('opening a connection database', () => {
     }
   });
 
+  it('upgrades a version 4 database: every stored outbox row becomes a worker order, nothing else changes', async () => {
+    const name = uniqueName();
+    const v4 = new Dexie(name);
+    v4.version(1).stores(STORES_V1);
+    v4.version(2).stores(STORES_V2_CHANGES);
+    v4.version(3).stores({});
+    // As version 4 published it.
+    v4.version(4).stores({ hrContacts: 'id' });
+    await v4.open();
+    const { kind: _kind, ...unsure } = row('unsure', 'unknown', { errorMessage: 'The connection was reset.' });
+    const { kind: _kind2, ...waiting } = row('waiting', 'queued', { createdAt: '2026-07-01T10:00:01.000Z' });
+    await v4.table('outbox').bulkPut([unsure, waiting]);
+    v4.close();
+
+    const db = await openFieldDb(name);
+    try {
+      expect(db.verno).toBe(8);
+      expect(await db.outbox.orderBy('createdAt').toArray()).toEqual([
+        { ...unsure, kind: 'worker-order' },
+        { ...waiting, kind: 'worker-order' },
+      ]);
+      // The queue still finds its first queued order; the requirement index skips orders.
+      expect((await claimNext(db, Date.parse('2026-07-01T11:00:00.000Z'))).kind).toBe('claimed');
+      expect(await db.outbox.where('[templateId+requirementId]').equals(['2', '105']).count()).toBe(0);
+      expect(await db.requirements.count()).toBe(0);
+    } finally {
+      closeFieldDb(db);
+      await deleteFieldDb(name);
+    }
+  });
+
   it('upgrades a version 1 database in place: rows kept, sets still read by their owner', async () => {
     const name = uniqueName();
     const v1 = new Dexie(name);
@@ -104,7 +138,7 @@ describe('opening a connection database', () => {
 
     const db = await openFieldDb(name);
     try {
-      expect(db.verno).toBe(4);
+      expect(db.verno).toBe(8);
       expect((await db.shifts.where('eventId').equals('1').toArray()).map((s) => s.startTime)).toEqual([
         '2026-07-01 10:00:00',
       ]);

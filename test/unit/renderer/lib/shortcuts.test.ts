@@ -65,6 +65,7 @@ describe('commandFor', () => {
       ['Alt+3', 'Worker orders and their delivery'],
       ['Alt+4', 'Choose events and crew to follow'],
       ['Alt+5', 'Settings'],
+      [`Alt+${SECTION_ORDER.indexOf('compliance') + 1}`, 'Compliance: change a template requirement'],
     ]);
     for (const i of sections.keys()) {
       expect(commandFor(key(String(i + 1), { altKey: true }), false, false)).toEqual({
