@@ -129,9 +129,11 @@ export function settleAndClaimNext(
     const [item, next] = await Promise.all([db.outbox.get(localId), claimAnother ? firstQueued(db) : undefined]);
     if (!item) throw new OutboxError('not-found', `Item ${localId} left the outbox while it was being sent.`);
     const settled = machine.settle(item, outcome, now);
+    // An edit an unsure answer sent back to the queue is still first in line: nothing overtakes it.
+    const following = settled.state === 'queued' ? settled : next;
     const [, claimed] = await Promise.all([
       db.outbox.put(settled),
-      claimAnother ? claim(db, next, now) : none,
+      claimAnother ? claim(db, following, now) : none,
       // The server's answer is the requirement's value from now on, on disk with the delivery.
       settled.kind === 'requirement-edit' && outcome.outcome === 'delivered' && 'requirement' in outcome
         ? db.requirements.put(confirmedRequirement(settled, outcome.requirement, now))
