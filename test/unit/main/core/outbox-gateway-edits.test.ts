@@ -43,7 +43,10 @@ describe('OutboxGateway.submitRequirementEdit', () => {
   it('notes alone change the notes alone, an empty string included', async () => {
     const before = { ...serverRequirement() };
     const outcome = await gateway().submitRequirementEdit(edit({ notes: '' }));
-    expect(outcome).toMatchObject({ outcome: 'delivered', requirement: { notes: '', is_required: before.is_required } });
+    expect(outcome).toMatchObject({
+      outcome: 'delivered',
+      requirement: { notes: '', is_required: before.is_required },
+    });
   });
 
   it('an unknown requirement or template is "rejected" with the server code', async () => {
@@ -85,9 +88,10 @@ describe('OutboxGateway.submitRequirementEdit', () => {
   });
 
   it('offline it waits and without a request; a rejected key pauses', async () => {
-    expect(await gateway(clientFor(sim().url), false).submitRequirementEdit(edit({ isRequired: true }))).toMatchObject(
-      { outcome: 'retry-later', notSent: true },
-    );
+    expect(await gateway(clientFor(sim().url), false).submitRequirementEdit(edit({ isRequired: true }))).toMatchObject({
+      outcome: 'retry-later',
+      notSent: true,
+    });
     expect(totalRequests(sim())).toBe(0);
     sim().rotateKey('rotated-by-the-office');
     expect((await gateway().submitRequirementEdit(edit({ isRequired: true }))).outcome).toBe('paused');
