@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import type { LaunchedApp } from '../harness/launch-app.js';
 import { upcomingEventIds } from './demo-events.js';
-import { followCrew, followEvent, goTo, startDemo } from './ui.js';
+import { followCrew, followEvent, goTo, openRequirement, startDemo } from './ui.js';
 
 export interface ScreenState {
   /** Also the picture's file name: ordered, kebab-case. */
@@ -317,6 +317,48 @@ export const SCREEN_STATES: readonly ScreenState[] = [
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Sync now' }).click();
       await page.getByTestId('sync-state').getByText('Will sync when back online').waitFor();
+    },
+  },
+  {
+    name: '18-compliance-empty',
+    reach: async ({ page }) => {
+      await goTo(page, 'Compliance');
+      await page.getByText('No requirement open').waitFor();
+    },
+  },
+  {
+    // Still offline: the change waits in the outbox and the screen says what is pending.
+    name: '18a-compliance-pending-offline',
+    reach: async (app) => {
+      const { page } = app;
+      const requirement = app.simulator!.store.data.templates[1]!.requirements[2]!;
+      await openRequirement(page, '2', String(requirement.id));
+      await page
+        .getByRole('radio', { name: requirement.is_required ? 'Not required' : 'Required', exact: true })
+        .check();
+      await page.getByRole('checkbox', { name: 'Replace the notes' }).check();
+      await page.getByRole('textbox', { name: 'Notes' }).fill('Bring the card on day one.');
+      await page.getByRole('button', { name: 'Save change' }).click();
+      await page.getByTestId('pending').waitFor();
+      for (const dismiss of await page.getByRole('button', { name: 'Dismiss' }).all()) await dismiss.click();
+    },
+  },
+  {
+    name: '18b-orders-with-compliance-edit',
+    reach: async ({ page }) => {
+      await goTo(page, 'Orders');
+      await page.getByText(/Requirement \d+ of template 2/).waitFor();
+    },
+  },
+  {
+    name: '18c-compliance-confirmed',
+    reach: async (app) => {
+      const { page } = app;
+      await app.setOnline(true);
+      await page.locator('[data-state="queued"]').waitFor({ state: 'detached' });
+      await goTo(page, 'Compliance');
+      await page.getByTestId('known-requirements').getByRole('button').first().click();
+      await page.getByTestId('confirmed').waitFor();
     },
   },
 ];

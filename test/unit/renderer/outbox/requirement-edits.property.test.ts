@@ -12,7 +12,7 @@ import type { FieldDb } from '../../../../renderer/src/db/schema';
 import { createMutex } from '../../../../renderer/src/outbox/lock';
 import { createOutbox, type Outbox } from '../../../../renderer/src/outbox/outbox-api';
 import { mergeChanges } from '../../../../renderer/src/outbox/transitions';
-import { clock, manualTimers, noEdits } from './helpers';
+import { clock, manualTimers } from './helpers';
 
 type Answer = 'ok' | 'lost-after-apply' | 'lost-before' | 'later';
 type Command =
