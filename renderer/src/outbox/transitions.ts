@@ -4,12 +4,13 @@
  * a state is decided.
  *
  *   queued --claim--> sending --delivered---------------> delivered
- *     ^  ^               |------retry-later / paused------> queued (the server stored nothing)
- *     |  |               |------rejected------------------> rejected
- *     |  |               |------unknown / crash-----------> unknown --markPlaced--> delivered
- *     |  +---------------+  (a requirement edit instead: unknown / crash → queued, see below)
- *     +------ sendAgain (supervisor, an order from unknown or rejected) ------+
- *   queued --discard--> (gone)        queued edit --replace--> queued edit (a later change folded in)
+ *     ^                  |------retry-later / paused------> queued (the server stored nothing)
+ *     |                  |------rejected------------------> rejected
+ *     |                  |------unknown / crash-----------> unknown --markPlaced--> delivered  (orders)
+ *     |                  |------unknown / crash-----------> queued (unknown: after a wait)   (edits)
+ *     +------ sendAgain (supervisor; an order, from unknown or rejected) ------+
+ *   queued --discard--> (gone)
+ *   queued edit --replace--> queued edit (a later change of the same requirement folded in)
  *
  * Worker orders are POSTs without an idempotency key: an order whose fate is unknown waits for
  * the supervisor. A requirement edit is a PATCH that sets fields to values, so sending it twice
