@@ -3,7 +3,7 @@ import type { OutboxItem } from '../db/rows';
 import { itemWords } from './compliance-view';
 import { toCsv } from './csv';
 import type { DashboardItem } from './dashboard-view';
-import { STATE_LOOK } from './orders-view';
+import { lookOf } from './orders-view';
 import type { ShiftItem } from './shift-view';
 
 /** `nextStarts`: each event's next shift start, by event id (see nextShiftStarts). */
@@ -104,14 +104,7 @@ export function ordersCsv(items: readonly OutboxItem[], names: ReadonlyMap<strin
       'Last error',
       'Local ID',
     ],
-    items.map((o) => [
-      o.createdAt,
-      ...what(o, names),
-      STATE_LOOK[o.state].label,
-      o.attempts,
-      o.errorMessage ?? '',
-      o.localId,
-    ]),
+    items.map((o) => [o.createdAt, ...what(o, names), lookOf(o).label, o.attempts, o.errorMessage ?? '', o.localId]),
   );
 }
 

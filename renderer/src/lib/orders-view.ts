@@ -29,6 +29,18 @@ export const STATE_LOOK: Record<OutboxState, StateLook> = {
   },
 };
 
+/** Where an order's words would not fit a requirement change, the change's own. */
+const EDIT_LOOK: Partial<Record<OutboxState, Partial<StateLook>>> = {
+  delivered: { label: 'Confirmed', means: 'The server has this change.' },
+  rejected: { means: 'The server refused this change.' },
+};
+
+/** The look of an outbox item's state, in the words of its kind. */
+export function lookOf(item: OutboxItem): StateLook {
+  const look = STATE_LOOK[item.state];
+  return item.kind === 'requirement-edit' ? { ...look, ...EDIT_LOOK[item.state] } : look;
+}
+
 /** "pending", "approved", "completed"; a code the app does not know as "status X". */
 export function serverStatusLabel(status: string | undefined): string {
   if (status === undefined || status === '') return '';
