@@ -5,6 +5,7 @@ import App from '../../../../renderer/src/App.svelte';
 import OrdersScreen from '../../../../renderer/src/screens/OrdersScreen.svelte';
 import { renderWith, startApp } from '../support/app';
 import { fakeBridge } from '../support/fake-bridge';
+import type { OutboxItem } from '../../../../renderer/src/db/rows';
 import { editRow } from '../outbox/helpers';
 import { attachOutbox, crewWithCatalogue, storedOrder } from '../support/orders';
 
@@ -47,7 +48,7 @@ const EVERY_STATE = [
   }),
 ];
 
-async function withOrders(orders = EVERY_STATE, answer?: Parameters<typeof attachOutbox>[1]) {
+async function withOrders(orders: OutboxItem[] = EVERY_STATE, answer?: Parameters<typeof attachOutbox>[1]) {
   const { app, bridge } = await startApp(fakeBridge());
   await crewWithCatalogue(bridge);
   await app.connection.db!.outbox.bulkPut(orders);
