@@ -85,7 +85,7 @@ function resendLater(edit: StoredRequirementEdit, why: string, at: number, wait:
     ...moved(edit, 'queued', at),
     autoResends: edit.autoResends + 1,
     retryAt: wait > 0 ? iso(at + wait) : undefined,
-    errorMessage: `Not sure the last try arrived: ${why} A requirement change is safe to repeat, so it is sent again by itself.`,
+    errorMessage: `Not sure it arrived: ${why} A requirement change is safe to repeat, so it is sent again by itself.`,
   };
 }
 

@@ -36,7 +36,7 @@ describe('the state machine for an edit', () => {
       autoResends: 1,
       errorCode: 'ECONNRESET',
     });
-    expect(first.errorMessage).toMatch(/^Not sure the last try arrived: The connection was reset\. .*safe to repeat/);
+    expect(first.errorMessage).toMatch(/^Not sure it arrived: The connection was reset\. .*safe to repeat/);
     const second = machine.settle(machine.claim(first, AT), unsure, AT);
     expect(second).toMatchObject({ state: 'queued', retryAt: iso(AT + 30_000), autoResends: 2 });
     expect(machine.resendDelay(10)).toBe(10 * 60_000);

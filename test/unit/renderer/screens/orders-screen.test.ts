@@ -275,6 +275,7 @@ describe('OrdersScreen with requirement changes', () => {
     expect(rowButton('er', 'Send again')).toBeUndefined();
     expect(text(orderRow('ed'))).toContain('✓ Confirmed');
     expect(text(orderRow('ed'))).toContain('Sent again by itself 1×');
+    expect(screen.getByText(/^0 orders, 3 compliance changes, 1 needs attention, 1 waiting to be sent$/)).toBeTruthy();
     await fireEvent.click(rowButton('er', 'Change it again')!);
     expect(app.nav.route).toEqual({ name: 'compliance', templateId: '2', requirementId: '105' });
   });
