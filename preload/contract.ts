@@ -13,7 +13,6 @@ import type {
   Integration,
   IntegrationSecret,
   TemplateRequirement,
-  TemplateRequirementPatch,
   WorkerOrder,
 } from './api-answers';
 import type {
@@ -227,8 +226,8 @@ export interface SubmitOrderRequest {
   personnelId: string;
 }
 
-export type OrderOutcome =
-  | { outcome: 'delivered'; order: WorkerOrder }
+/** Every answer but "delivered": the same for each kind of outbox item. */
+export type NotDelivered =
   | { outcome: 'rejected'; code: string; message: string }
   /** `detail`: the technical cause (a network code), for a details disclosure, never the message. */
   | { outcome: 'unknown'; reason: string; detail?: string | undefined }
@@ -255,6 +254,25 @@ export interface AlertNotice {
   eventId: string;
   shiftId: string;
 }
+
+export type OrderOutcome = { outcome: 'delivered'; order: WorkerOrder } | NotDelivered;
+
+// --- Compliance requirement edits (the same outbox) -----------------------------------------
+
+/** One queued change of a compliance template requirement; at least one of the two fields. */
+export interface SubmitRequirementEditRequest {
+  localId: string;
+  templateId: string;
+  requirementId: string;
+  isRequired?: boolean | undefined;
+  notes?: string | undefined;
+}
+
+/** "delivered" carries the requirement as the server confirmed it. */
+export type RequirementEditOutcome = { outcome: 'delivered'; requirement: TemplateRequirement } | NotDelivered;
+
+/** Any outbox answer, as the state machine records it. */
+export type OutboxOutcome = OrderOutcome | RequirementEditOutcome;
 
 /** An app update: off (no feed in this build), idle, checking, or downloaded and ready to install. */
 export interface UpdateStatus {
@@ -291,13 +309,11 @@ export interface Calls {
   'alerts:notify': { req: AlertNotice; res: boolean };
   /** Closes that alert's notification if it is still open; false when there was none. */
   'alerts:withdraw': { req: { alertId: string }; res: boolean };
+  /** The outbox's PATCH of a requirement: answered like orders:submit. */
+  'compliance:submit': { req: SubmitRequirementEditRequest; res: RequirementEditOutcome };
   'api:client-orders': { req: { clientId: string; page: number; itemsPerPage: number }; res: ClientOrdersPage };
   'api:client-workers': { req: { clientId: string }; res: ClientWorkers };
   'api:client-document': { req: { clientId: string; documentId: string }; res: ClientDocument };
-  'api:patch-requirement': {
-    req: { templateId: string; requirementId: string; patch: TemplateRequirementPatch };
-    res: TemplateRequirement;
-  };
   'api:integration': { req: { id: string }; res: Integration };
   'api:regenerate-integration': { req: { id: string }; res: IntegrationSecret };
   'api:audit-log': {
@@ -373,10 +389,10 @@ export const METHODS = {
   submitOrder: 'orders:submit',
   notifyAlert: 'alerts:notify',
   withdrawAlert: 'alerts:withdraw',
+  submitRequirementEdit: 'compliance:submit',
   clientOrders: 'api:client-orders',
   clientWorkers: 'api:client-workers',
   clientDocument: 'api:client-document',
-  patchRequirement: 'api:patch-requirement',
   integration: 'api:integration',
   regenerateIntegration: 'api:regenerate-integration',
   auditLog: 'api:audit-log',

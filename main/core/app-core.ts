@@ -152,6 +152,17 @@ export function createAppCore(deps: AppCoreDeps) {
     ? createOrderNotices((title, body) => deps.notify?.(title, body), deps.timing?.noticeGatherMs)
     : undefined;
 
+  /** ATH-100 on an outbox send means the same as during a sync: the key must be entered again. */
+  async function keyChecked<T extends { outcome: string }>(send: () => Promise<T>): Promise<T> {
+    const hadKey = connection.client() !== undefined;
+    const outcome = await send();
+    if (outcome.outcome === 'paused' && hadKey) {
+      connection.markRejected();
+      emit('connection:changed', connection.status());
+    }
+    return outcome;
+  }
+
   settings.onChange((next, previous) => {
     emit('settings:changed', toContractSettings(next));
     if (next.syncIntervalMinutes !== previous.syncIntervalMinutes) sync.setInterval(next.syncIntervalMinutes);
@@ -224,13 +235,7 @@ export function createAppCore(deps: AppCoreDeps) {
     },
     'discovery:clients': async () => collect(requireClient().clientsAll()),
     'orders:submit': async (req) => {
-      const hadKey = connection.client() !== undefined;
-      const outcome = await orders.submit(req);
-      if (outcome.outcome === 'paused' && hadKey) {
-        // ATH-100 on an order means the same as during a sync: the key must be entered again.
-        connection.markRejected();
-        emit('connection:changed', connection.status());
-      }
+      const outcome = await keyChecked(() => orders.submit(req));
       orderNotices?.record(outcome);
       return outcome;
     },
@@ -242,12 +247,11 @@ export function createAppCore(deps: AppCoreDeps) {
           )
         : false,
     'alerts:withdraw': async ({ alertId }) => deps.alerts?.withdraw(alertId) ?? false,
+    'compliance:submit': async (req) => keyChecked(() => orders.submitRequirementEdit(req)),
     'api:client-orders': async ({ clientId, page, itemsPerPage }) =>
       requireClient().clientOrders(clientId, { page, itemsPerPage }),
     'api:client-workers': async ({ clientId }) => requireClient().clientWorkers(clientId),
     'api:client-document': async ({ clientId, documentId }) => requireClient().clientDocument(clientId, documentId),
-    'api:patch-requirement': async ({ templateId, requirementId, patch }) =>
-      requireClient().patchTemplateRequirement(templateId, requirementId, patch),
     'api:integration': async ({ id }) => requireClient().getIntegration(id),
     'api:regenerate-integration': async ({ id }) => requireClient().regenerateIntegrationSecret(id),
     'api:audit-log': async (q) =>

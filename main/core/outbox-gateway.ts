@@ -1,9 +1,17 @@
 /**
- * The worker-order gateway. POST has no idempotency key, so every outcome is classified by
- * whether the server can have stored the order: only a request that provably never arrived
- * (or that the server asked us to repeat later) may go back to the queue.
+ * The outbox gateway: worker orders and compliance requirement edits. Every outcome is
+ * classified by whether the server can have stored the change: only a request that provably
+ * never arrived (or that the server asked us to repeat later) goes back to the queue from
+ * here. POST has no idempotency key, so an unsure order waits for the supervisor; a PATCH
+ * sets values and may be repeated, so the renderer's queue resends an unsure edit by itself.
  */
-import type { OrderOutcome, SubmitOrderRequest } from '../../preload/contract.js';
+import type {
+  NotDelivered,
+  OrderOutcome,
+  RequirementEditOutcome,
+  SubmitOrderRequest,
+  SubmitRequirementEditRequest,
+} from '../../preload/contract.js';
 import { ExpectedError } from './ipc/expected-error.js';
 import type { WorkforceClient } from './api/client.js';
 import { ApiError } from './api/errors.js';
@@ -14,18 +22,18 @@ export interface OutboxGatewayDeps {
   now?: () => number;
 }
 
-/** Thrown (and sent across IPC as an error) for a second submit of an order still in flight. */
+/** Thrown (and sent across IPC as an error) for a second submit of an item still in flight. */
 export class OrderInFlightError extends ExpectedError {
   constructor(localId: string) {
-    super('ORDER-IN-FLIGHT', `Order ${localId} is already being sent.`);
+    super('ORDER-IN-FLIGHT', `Item ${localId} is already being sent.`);
   }
 }
 
 const DEFAULT_LATER_MS = 30_000;
 
-export function classifyOrderError(e: unknown, now: number): OrderOutcome {
+export function classifyOrderError(e: unknown, now: number, what = 'order may have been placed'): NotDelivered {
   if (!(e instanceof ApiError)) return { outcome: 'unknown', reason: 'An unexpected error happened while sending.' };
-  const later = (ms: number | undefined, reason: string): OrderOutcome => ({
+  const later = (ms: number | undefined, reason: string): NotDelivered => ({
     outcome: 'retry-later',
     retryAt: new Date(now + (ms ?? DEFAULT_LATER_MS)).toISOString(),
     reason,
@@ -50,7 +58,7 @@ export function classifyOrderError(e: unknown, now: number): OrderOutcome {
       if (e.status === 503 && e.retryAfterMs !== undefined) return later(e.retryAfterMs, 'The server is busy.');
       return { outcome: 'unknown', reason: e.message };
     case 'timeout':
-      return { outcome: 'unknown', reason: `${e.message} The order may have been placed.` };
+      return { outcome: 'unknown', reason: `${e.message} The ${what}.` };
     case 'bad-response':
       return { outcome: 'unknown', reason: `The server answered, but the answer could not be read: ${e.message}` };
   }
@@ -61,12 +69,35 @@ export class OutboxGateway {
 
   constructor(private readonly deps: OutboxGatewayDeps) {}
 
-  async submit(req: SubmitOrderRequest): Promise<OrderOutcome> {
-    if (this.#inFlight.has(req.localId)) throw new OrderInFlightError(req.localId);
+  submit(req: SubmitOrderRequest): Promise<OrderOutcome> {
+    return this.#send(req.localId, 'order may have been placed', async (client) => ({
+      outcome: 'delivered',
+      order: await client.createWorkerOrder(req.workerId, { id: req.orderableId, p_id: req.personnelId }),
+    }));
+  }
+
+  submitRequirementEdit(req: SubmitRequirementEditRequest): Promise<RequirementEditOutcome> {
+    const body = {
+      ...(req.isRequired === undefined ? {} : { is_required: req.isRequired }),
+      ...(req.notes === undefined ? {} : { notes: req.notes }),
+    };
+    return this.#send(req.localId, 'change may have been applied', async (client) => ({
+      outcome: 'delivered',
+      requirement: await client.patchTemplateRequirement(req.templateId, req.requirementId, body),
+    }));
+  }
+
+  /** One request per local id at a time; no key pauses, offline waits, the rest is classified. */
+  async #send<T extends OrderOutcome | RequirementEditOutcome>(
+    localId: string,
+    unsure: string,
+    request: (client: WorkforceClient) => Promise<T>,
+  ): Promise<T | NotDelivered> {
+    if (this.#inFlight.has(localId)) throw new OrderInFlightError(localId);
     const now = this.deps.now ?? Date.now;
     const client = this.deps.client();
     if (!client) {
-      return { outcome: 'paused', reason: 'No API key is available: connect again to send orders.', notSent: true };
+      return { outcome: 'paused', reason: 'No API key is available: connect again to send.', notSent: true };
     }
     if (!this.deps.isOnline()) {
       return {
@@ -76,14 +107,13 @@ export class OutboxGateway {
         notSent: true,
       };
     }
-    this.#inFlight.add(req.localId);
+    this.#inFlight.add(localId);
     try {
-      const order = await client.createWorkerOrder(req.workerId, { id: req.orderableId, p_id: req.personnelId });
-      return { outcome: 'delivered', order };
+      return await request(client);
     } catch (e) {
-      return classifyOrderError(e, now());
+      return classifyOrderError(e, now(), unsure);
     } finally {
-      this.#inFlight.delete(req.localId);
+      this.#inFlight.delete(localId);
     }
   }
 }

@@ -74,7 +74,8 @@ export function injectFaults(store: Store, unexpectedCode: string): MiddlewareHa
       return fail(c, 429, CODES.rateLimited, 'Too many requests; retry after 1 second.');
     }
     if (faults.take('fail')) return fail(c, 500, unexpectedCode, 'Unexpected error (injected by the simulator).');
-    if (c.req.method === 'POST' && faults.take('dropAfterCommit')) {
+    // Writes only (an order's POST, a requirement's PATCH): a read has nothing to commit.
+    if ((c.req.method === 'POST' || c.req.method === 'PATCH') && faults.take('dropAfterCommit')) {
       await next();
       // The write is stored; now lose the connection before any byte of the answer goes out.
       c.env.incoming.socket.destroy();

@@ -8,7 +8,7 @@ import { focusedControl, ringProblem } from './support/focus-probe';
 import { walkScreen } from './support/keyboard-walk';
 import { showTheme, THEMES } from './support/screen-states';
 import { upcomingEventIds } from './support/demo-events';
-import { followCrew, followEvent, goTo, openClient, openDocument, startDemo } from './support/ui';
+import { followCrew, followEvent, goTo, openClient, openDocument, openRequirement, startDemo } from './support/ui';
 
 /** Fails with the offending control unless focus is on a control with a ring of 3:1 or more. */
 async function expectVisibleFocus(page: Page, what: RegExp): Promise<void> {
@@ -119,6 +119,13 @@ describe('keyboard walk', () => {
         await goTo(page, 'Office');
         await page.getByRole('tab', { name: 'Audit log' }).click();
         await page.locator('[data-testid="audit-list"] [data-entry-id]').first().waitFor();
+      },
+    },
+    {
+      name: 'compliance',
+      open: async (page) => {
+        await goTo(page, 'Compliance');
+        await openRequirement(page, '2', '107');
       },
     },
   ];

@@ -88,6 +88,15 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
     shiftId: id,
   }),
   'alerts:withdraw': z.strictObject({ alertId }),
+  'compliance:submit': z
+    .strictObject({
+      localId: z.string().min(1).max(100),
+      templateId: id,
+      requirementId: id,
+      isRequired: z.boolean().optional(),
+      notes: templateRequirementPatchSchema.shape.notes,
+    })
+    .refine((e) => e.isRequired !== undefined || e.notes !== undefined, { message: 'give isRequired or notes' }),
   'api:client-orders': z.strictObject({
     clientId: id,
     page: z.number().int().min(1),
@@ -95,7 +104,6 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
   }),
   'api:client-workers': z.strictObject({ clientId: id }),
   'api:client-document': z.strictObject({ clientId: id, documentId: id }),
-  'api:patch-requirement': z.strictObject({ templateId: id, requirementId: id, patch: templateRequirementPatchSchema }),
   'api:integration': z.strictObject({ id }),
   'api:regenerate-integration': z.strictObject({ id }),
   'api:audit-log': z.strictObject({

@@ -107,11 +107,27 @@ export interface StoredEventLook {
 
 export type OutboxState = 'queued' | 'sending' | 'delivered' | 'rejected' | 'unknown';
 
-/** One worker order in the durable outbox (its state machine lives in renderer/src/outbox/). */
-export interface StoredOrder {
+/** What every outbox item keeps, whatever it carries (its state machine is renderer/src/outbox/). */
+interface OutboxItemBase {
   localId: string;
   state: OutboxState;
   createdAt: string;
+  attempts: number;
+  lastAttemptAt: string | undefined;
+  /** Not before this time (a 429/503 Retry-After, or the wait before an automatic resend). */
+  retryAt: string | undefined;
+  errorCode: string | undefined;
+  errorMessage: string | undefined;
+  /** When the state last changed. */
+  updatedAt?: string | undefined;
+  /** Times the supervisor chose "send again"; for an order only these sends may have made a duplicate. */
+  sentAgain?: number | undefined;
+}
+
+/** One worker order (a POST: never resent without the supervisor choosing). */
+export interface StoredOrder extends OutboxItemBase {
+  /** Rows stored before version 8 got it from that version's upgrade. */
+  kind: 'worker-order';
   workerId: string;
   personnelId: string;
   orderableId: string;
@@ -119,18 +135,8 @@ export interface StoredOrder {
   cost: string;
   /** The catalogue's currency when ordered; absent on orders stored before it was kept. */
   currency?: string | undefined;
-  attempts: number;
-  lastAttemptAt: string | undefined;
-  /** Not before this time (a 429/503 Retry-After). */
-  retryAt: string | undefined;
   serverOrderId: string | undefined;
   serverStatus: string | undefined;
-  errorCode: string | undefined;
-  errorMessage: string | undefined;
-  /** When the state last changed. */
-  updatedAt?: string | undefined;
-  /** Times the supervisor chose "send again"; only these sends may have made a duplicate. */
-  sentAgain?: number | undefined;
   /** The supervisor found an `unknown` order on the office dashboard and marked it placed. */
   markedPlacedAt?: string | undefined;
 }
@@ -156,4 +162,36 @@ export interface StoredClientDocument {
   documentId: string;
   document: ClientDocument;
   fetchedAt: string;
+}
+
+/** The requirement fields an edit changes; a field left out is left as the server has it. */
+export interface RequirementChange {
+  isRequired?: boolean | undefined;
+  notes?: string | undefined;
+}
+
+/** One change of a compliance template requirement (a PATCH: safe to send again). */
+export interface StoredRequirementEdit extends OutboxItemBase {
+  kind: 'requirement-edit';
+  templateId: string;
+  requirementId: string;
+  change: RequirementChange;
+  /** Sends the app repeated by itself after an answer it could not be sure of. */
+  autoResends: number;
+  /** Later edits of the same requirement folded into this one while it waited. */
+  replaced: number;
+}
+
+export type OutboxItem = StoredOrder | StoredRequirementEdit;
+
+/** The last value of a requirement the server confirmed to this machine (there is no GET). */
+export interface StoredRequirement {
+  templateId: string;
+  requirementId: string;
+  isRequired: boolean | undefined;
+  notes: string | undefined;
+  credentialId: number | undefined;
+  sourceTemplateId: number | undefined;
+  /** When the server's answer arrived. */
+  confirmedAt: string;
 }

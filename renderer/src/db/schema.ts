@@ -18,8 +18,9 @@ import type {
   StoredFiredAlert,
   StoredEventLook,
   StoredHrContact,
-  StoredOrder,
+  OutboxItem,
   StoredOrderable,
+  StoredRequirement,
   StoredShift,
   StoredShiftChange,
   StoredSyncSet,
@@ -54,6 +55,16 @@ export const STORES_V2_CHANGES = {
   workerTags: '[workerId+id]',
 };
 
+/**
+ * Version 8: the outbox also carries compliance requirement edits, told apart by `kind` and
+ * found by requirement (orders have no requirement, so that index skips them); `requirements`
+ * keeps the last value the server confirmed for each requirement edited on this machine.
+ */
+export const STORES_V8_CHANGES = {
+  outbox: 'localId, state, createdAt, [state+createdAt], [templateId+requirementId]',
+  requirements: '[templateId+requirementId]',
+};
+
 export class FieldDb extends Dexie {
   // `declare`: Dexie creates the tables; a class field would shadow them. Plain `Table<T, Key>`
   // because no key is generated here: every row arrives with its key.
@@ -72,7 +83,8 @@ export class FieldDb extends Dexie {
   declare clientDocuments: Table<StoredClientDocument, [string, string]>;
   declare syncSets: Table<StoredSyncSet, string>;
   declare eventAggregates: Table<StoredEventAggregates, string>;
-  declare outbox: Table<StoredOrder, string>;
+  declare outbox: Table<OutboxItem, string>;
+  declare requirements: Table<StoredRequirement, [string, string]>;
   declare firedAlerts: Table<StoredFiredAlert, string>;
   declare shiftChanges: Table<StoredShiftChange, [string, string, string]>;
   declare eventLooks: Table<StoredEventLook, string>;
@@ -102,6 +114,7 @@ export class FieldDb extends Dexie {
       clientOrderPages: '[clientId+itemsPerPage+page]',
       clientDocuments: '[clientId+documentId]',
     });
+    this.version(8).stores(STORES_V8_CHANGES).upgrade(markWorkerOrders);
     // Version 9: the alerts that fired, so none fires twice across restarts.
     this.version(9).stores({ firedAlerts: 'id, firedAt' });
     // Version 10: what the office changed on followed shifts, one row per shift per applied
@@ -120,5 +133,15 @@ async function recomputeAggregates(tx: Transaction): Promise<void> {
     .toCollection()
     .modify((row: StoredEventAggregates) => {
       Object.assign(row, aggregateShifts(byEvent.get(row.eventId) ?? []));
+    });
+}
+
+/** Every row stored before version 8 is a worker order. */
+async function markWorkerOrders(tx: Transaction): Promise<void> {
+  await tx
+    .table('outbox')
+    .toCollection()
+    .modify((row: Partial<OutboxItem>) => {
+      row.kind ??= 'worker-order';
     });
 }

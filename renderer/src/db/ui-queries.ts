@@ -20,7 +20,7 @@ import type {
   StoredEvent,
   StoredEventAggregates,
   StoredHrContact,
-  StoredOrder,
+  OutboxItem,
   StoredOrderable,
   StoredShift,
   StoredSyncSet,
@@ -28,6 +28,7 @@ import type {
   StoredWorker,
 } from './rows';
 import type { FieldDb } from './schema';
+import { workerNames } from './unsent-orders';
 import { setKey } from '../../../preload/contract';
 
 /**
@@ -151,7 +152,8 @@ export function orderForm(db: FieldDb, workerId: string): Promise<OrderForm> {
 }
 
 export interface OrderList {
-  orders: StoredOrder[];
+  /** Worker orders and requirement edits. */
+  orders: OutboxItem[];
   /** Worker names by id, for the workers the list stores a name for. */
   names: Map<string, string>;
 }
@@ -160,8 +162,7 @@ export interface OrderList {
 export function orderList(db: FieldDb): Promise<OrderList> {
   return db.transaction('r', [db.outbox, db.workers], async () => {
     const orders = await db.outbox.orderBy('createdAt').reverse().toArray();
-    const workers = await db.workers.bulkGet([...new Set(orders.map((o) => o.workerId))]);
-    return { orders, names: new Map(workers.flatMap((w) => (w?.name ? [[w.id, w.name] as const] : []))) };
+    return { orders, names: await workerNames(db, orders) };
   });
 }
 

@@ -1,16 +1,16 @@
 /**
- * Orders the server may not have: every state but delivered. Erasing the database would lose
+ * Orders and requirement edits the server may not have: every state but delivered. Erasing the database would lose
  * them, so disconnecting lists them first and erases only once none is left or the supervisor
  * discarded them on purpose.
  */
-import type { OutboxState, StoredOrder } from './rows';
+import type { OutboxItem, OutboxState } from './rows';
 import type { FieldDb } from './schema';
 
 export const UNSENT_STATES: readonly OutboxState[] = ['queued', 'sending', 'rejected', 'unknown'];
 
 export interface UnsentOrders {
   /** Oldest first: the order they were placed in. */
-  orders: StoredOrder[];
+  orders: OutboxItem[];
   /** Worker names by id, where stored. */
   names: Map<string, string>;
 }
@@ -21,12 +21,18 @@ export function unsentOrders(db: FieldDb): Promise<UnsentOrders> {
       .where('state')
       .anyOf([...UNSENT_STATES])
       .sortBy('createdAt');
-    const workers = await db.workers.bulkGet([...new Set(orders.map((o) => o.workerId))]);
-    return { orders, names: new Map(workers.flatMap((w) => (w?.name ? [[w.id, w.name] as const] : []))) };
+    return { orders, names: await workerNames(db, orders) };
   });
 }
 
-/** How many orders erasing would lose (the connection's last check before it erases). */
+/** The stored names of the workers these orders are for (edits name no worker); inside a transaction over workers. */
+export async function workerNames(db: FieldDb, items: readonly OutboxItem[]): Promise<Map<string, string>> {
+  const ids = new Set(items.flatMap((item) => (item.kind === 'worker-order' ? [item.workerId] : [])));
+  const workers = await db.workers.bulkGet([...ids]);
+  return new Map(workers.flatMap((w) => (w?.name ? [[w.id, w.name] as const] : [])));
+}
+
+/** How many orders and edits erasing would lose (the connection's last check before it erases). */
 export function countUnsent(db: FieldDb): Promise<number> {
   return db.outbox
     .where('state')

@@ -1,8 +1,9 @@
 /** The CSV exports: the dashboard, one event's shifts, and orders not placed yet. */
-import type { StoredOrder } from '../db/rows';
+import type { OutboxItem } from '../db/rows';
+import { itemWords } from './compliance-view';
 import { toCsv } from './csv';
 import type { DashboardItem } from './dashboard-view';
-import { STATE_LOOK } from './orders-view';
+import { lookOf } from './orders-view';
 import type { ShiftItem } from './shift-view';
 
 /** `nextStarts`: each event's next shift start, by event id (see nextShiftStarts). */
@@ -86,8 +87,8 @@ export function shiftsCsv(items: readonly ShiftItem[]): string {
   );
 }
 
-/** Orders not placed yet, for keeping a record before they are discarded. */
-export function ordersCsv(orders: readonly StoredOrder[], names: ReadonlyMap<string, string>): string {
+/** Orders not placed yet (and requirement edits not confirmed), for keeping a record before they are discarded. */
+export function ordersCsv(items: readonly OutboxItem[], names: ReadonlyMap<string, string>): string {
   return toCsv(
     [
       'Created',
@@ -103,19 +104,22 @@ export function ordersCsv(orders: readonly StoredOrder[], names: ReadonlyMap<str
       'Last error',
       'Local ID',
     ],
-    orders.map((o) => [
-      o.createdAt,
-      o.workerId,
-      names.get(o.workerId) ?? '',
-      o.personnelId,
-      o.orderableId,
-      o.orderableName,
-      o.cost,
-      o.currency ?? '',
-      STATE_LOOK[o.state].label,
-      o.attempts,
-      o.errorMessage ?? '',
-      o.localId,
-    ]),
+    items.map((o) => [o.createdAt, ...what(o, names), lookOf(o).label, o.attempts, o.errorMessage ?? '', o.localId]),
   );
+}
+
+/** The columns from worker to currency; an edit names its requirement and change under "Item". */
+function what(item: OutboxItem, names: ReadonlyMap<string, string>): string[] {
+  if (item.kind === 'requirement-edit') {
+    return ['', '', '', `${item.templateId}/${item.requirementId}`, itemWords(item, () => ''), '', ''];
+  }
+  return [
+    item.workerId,
+    names.get(item.workerId) ?? '',
+    item.personnelId,
+    item.orderableId,
+    item.orderableName,
+    item.cost,
+    item.currency ?? '',
+  ];
 }

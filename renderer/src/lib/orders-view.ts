@@ -3,7 +3,7 @@
  * colour alone), the server's status in words, costs, and the count that needs the supervisor.
  */
 import { WORKER_ORDER_STATUS } from '../../../preload/contract';
-import type { OutboxState, StoredOrder } from '../db/rows';
+import type { OutboxItem, OutboxState } from '../db/rows';
 
 export type OrderCounts = Record<OutboxState, number>;
 
@@ -28,6 +28,18 @@ export const STATE_LOOK: Record<OutboxState, StateLook> = {
       'The server may or may not have this order: check the office dashboard, then mark it placed or send it again.',
   },
 };
+
+/** Where an order's words would not fit a requirement change, the change's own. */
+const EDIT_LOOK: Partial<Record<OutboxState, Partial<StateLook>>> = {
+  delivered: { label: 'Confirmed', means: 'The server has this change.' },
+  rejected: { means: 'The server refused this change.' },
+};
+
+/** The look of an outbox item's state, in the words of its kind. */
+export function lookOf(item: OutboxItem): StateLook {
+  const look = STATE_LOOK[item.state];
+  return item.kind === 'requirement-edit' ? { ...look, ...EDIT_LOOK[item.state] } : look;
+}
 
 /** "pending", "approved", "completed"; a code the app does not know as "status X". */
 export function serverStatusLabel(status: string | undefined): string {
@@ -72,8 +84,8 @@ export function orderBadge(counts: OrderCounts | undefined): OrderBadge {
   return { attention: counts.rejected + counts.unknown, waiting: counts.queued + counts.sending };
 }
 
-/** Orders per state, from the list the screen already has. */
-export function countByState(orders: readonly StoredOrder[]): OrderCounts {
+/** Orders and edits per state, from the list the screen already has. */
+export function countByState(orders: readonly OutboxItem[]): OrderCounts {
   const counts: OrderCounts = { queued: 0, sending: 0, delivered: 0, rejected: 0, unknown: 0 };
   for (const order of orders) counts[order.state] += 1;
   return counts;

@@ -5,7 +5,16 @@
  * most; every command is safe to repeat.
  */
 
-export type Section = 'dashboard' | 'crew' | 'orders' | 'follow' | 'settings' | 'tasks' | 'clients' | 'office';
+export type Section =
+  | 'dashboard'
+  | 'crew'
+  | 'orders'
+  | 'follow'
+  | 'settings'
+  | 'tasks'
+  | 'clients'
+  | 'compliance'
+  | 'office';
 
 export type Command =
   | { kind: 'sync-now' }
@@ -24,6 +33,7 @@ export const SECTION_ORDER: readonly Section[] = [
   'settings',
   'tasks',
   'clients',
+  'compliance',
   'office',
 ];
 
@@ -83,6 +93,7 @@ export function shortcutHelp(mac: boolean): ShortcutHelp[] {
     { keys: ['Alt+5', `${mod}+,`], does: 'Settings' },
     { keys: [altKey('tasks')], does: 'Tasks from the office: due dates, overdue, who has them' },
     { keys: [altKey('clients')], does: 'Clients: their orders and documents' },
+    { keys: [altKey('compliance')], does: 'Compliance: change a template requirement' },
     { keys: [altKey('office')], does: 'Office: an integration and its secret, the audit log (online only)' },
     { keys: [`${mod}+Shift+H`], does: 'HR contacts: who to call after an incident' },
     { keys: ['↑', '↓', 'Home', 'End'], does: 'Move through a list' },

@@ -1,5 +1,5 @@
 /** The one error type of the outbox: a code a screen can branch on and a sentence it can show. */
-export type OutboxErrorCode = 'invalid-order' | 'not-allowed' | 'not-found' | 'no-database';
+export type OutboxErrorCode = 'invalid-order' | 'invalid-edit' | 'not-allowed' | 'not-found' | 'no-database';
 
 export class OutboxError extends Error {
   readonly code: OutboxErrorCode;

@@ -2,12 +2,20 @@
  * What screens call. Every action resolves only once its change is on disk; placing an order
  * and "send again" then start a drain of their own, so the screen need not.
  */
-import type { StoredOrder } from '../db/rows';
+import type { StoredOrder, StoredRequirementEdit } from '../db/rows';
 import type { FieldDb } from '../db/schema';
 import { OutboxSender, type OutboxSenderDeps, type OutboxSenderStatus, type DrainResult } from './sender';
 import { OutboxError } from './errors';
 import type { NewOrder } from './new-order';
-import { clearRetryTimes, discardOrder, enqueue, markOrderPlaced, sendOrderAgain } from './store';
+import type { NewRequirementEdit } from './new-requirement-edit';
+import {
+  clearRetryTimes,
+  discardOrder,
+  enqueue,
+  enqueueRequirementEdit,
+  markOrderPlaced,
+  sendOrderAgain,
+} from './store';
 
 export interface OutboxDeps extends OutboxSenderDeps {
   newId?: (() => string) | undefined;
@@ -16,9 +24,11 @@ export interface OutboxDeps extends OutboxSenderDeps {
 export interface Outbox {
   /** Stores the order as `queued`; resolve = the screen may say "queued". Throws OutboxError. */
   enqueue(order: NewOrder): Promise<StoredOrder>;
+  /** Stores a requirement change as queued, folded into a waiting edit of the same requirement. */
+  enqueueRequirementEdit(edit: NewRequirementEdit): Promise<StoredRequirementEdit>;
   /** Sends the queue now, overriding any "later" the server asked for; a pause waits for a new key. */
   sendNow(): Promise<DrainResult>;
-  /** Removes a `queued` order (ask the supervisor first). */
+  /** Removes a `queued` order or edit (ask the supervisor first). */
   discard(localId: string): Promise<void>;
   /** `unknown` or `rejected` → `queued`, counted in `sentAgain`: from `unknown` it may duplicate. */
   sendAgain(localId: string): Promise<StoredOrder>;
@@ -50,6 +60,11 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     async enqueue(order) {
       const stored = await enqueue(await database(), order, now(), newId);
       void sender.drain('order placed');
+      return stored;
+    },
+    async enqueueRequirementEdit(edit) {
+      const stored = await enqueueRequirementEdit(await database(), edit, now(), newId);
+      void sender.drain('requirement changed');
       return stored;
     },
     async sendNow() {

@@ -1,11 +1,18 @@
 /**
- * Sends queued orders to main, oldest first, one request at a time, under the drain lock.
+ * Sends queued items (worker orders and requirement edits alike) to main, oldest first, one request at a time, under the drain lock.
  * A pass ends when the queue is empty, when the first order must wait (a server's "later",
  * or offline), or when the queue is paused (ATH-100): it stays paused, keeping every order,
  * until resume() (a new key). Triggers that arrive during a pass run one more pass after it.
  */
-import type { OrderOutcome, Result, SubmitOrderRequest } from '../../../preload/contract';
-import type { StoredOrder } from '../db/rows';
+import type {
+  OrderOutcome,
+  OutboxOutcome,
+  RequirementEditOutcome,
+  Result,
+  SubmitOrderRequest,
+  SubmitRequirementEditRequest,
+} from '../../../preload/contract';
+import type { OutboxItem } from '../db/rows';
 import type { FieldDb } from '../db/schema';
 import { outcomeOf, outcomeOfThrown } from './ipc-outcome';
 import { drainLock, type DrainLock } from './lock';
@@ -17,6 +24,8 @@ export interface OutboxSenderDeps {
   db(): Promise<FieldDb | undefined>;
   /** In the app: window.workforce.submitOrder. */
   submit(req: SubmitOrderRequest): Promise<Result<OrderOutcome>>;
+  /** In the app: window.workforce.submitRequirementEdit. */
+  submitEdit(req: SubmitRequirementEditRequest): Promise<Result<RequirementEditOutcome>>;
   lock?: DrainLock | undefined;
   now?: (() => number) | undefined;
   /** Calls `wake` after `ms`; returns a cancel function. */
@@ -45,12 +54,23 @@ const timeout = (ms: number, wake: () => void) => {
   return () => clearTimeout(id);
 };
 
-const request = (order: StoredOrder): SubmitOrderRequest => ({
-  localId: order.localId,
-  workerId: order.workerId,
-  orderableId: order.orderableId,
-  personnelId: order.personnelId,
-});
+/** The one request an item makes, through its own channel. */
+function send(deps: OutboxSenderDeps, item: OutboxItem): Promise<Result<OutboxOutcome>> {
+  if (item.kind === 'requirement-edit') {
+    return deps.submitEdit({
+      localId: item.localId,
+      templateId: item.templateId,
+      requirementId: item.requirementId,
+      ...item.change,
+    });
+  }
+  return deps.submit({
+    localId: item.localId,
+    workerId: item.workerId,
+    orderableId: item.orderableId,
+    personnelId: item.personnelId,
+  });
+}
 
 export class OutboxSender {
   readonly #deps: OutboxSenderDeps;
@@ -168,9 +188,9 @@ export class OutboxSender {
     return { sent, stop: this.#stopped ? 'stopped' : 'empty' };
   }
 
-  async #send(order: StoredOrder): Promise<OrderOutcome> {
+  async #send(item: OutboxItem): Promise<OutboxOutcome> {
     try {
-      return outcomeOf(await this.#deps.submit(request(order)));
+      return outcomeOf(await send(this.#deps, item));
     } catch (error) {
       return outcomeOfThrown(error);
     }

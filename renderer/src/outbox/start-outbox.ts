@@ -9,7 +9,7 @@ import { createOutbox, type Outbox } from './outbox-api';
 
 export interface StartOutboxOptions {
   db: () => Promise<FieldDb | undefined>;
-  bridge: Pick<WorkforceApi, 'on' | 'submitOrder'>;
+  bridge: Pick<WorkforceApi, 'on' | 'submitOrder' | 'submitRequirementEdit'>;
 }
 
 let running: Outbox | undefined;
@@ -19,6 +19,7 @@ export function startOutbox({ db, bridge }: StartOutboxOptions): Outbox {
   const box = createOutbox({
     db,
     submit: (req) => bridge.submitOrder(req),
+    submitEdit: (req) => bridge.submitRequirementEdit(req),
     onError: (error, reason) => console.error(`outbox (${reason})`, error),
   });
   const unsubscribe = [

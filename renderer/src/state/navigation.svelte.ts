@@ -13,6 +13,8 @@ export type Route =
   | { name: 'tasks' }
   /** `clientId`: the client whose page is open. */
   | { name: 'clients'; clientId?: string }
+  /** The requirement to open, when coming from an outbox row. */
+  | { name: 'compliance'; templateId?: string; requirementId?: string }
   | { name: 'connect' }
   | { name: 'office' };
 
@@ -27,6 +29,7 @@ const SECTION_OF: Record<Route['name'], Section> = {
   connect: 'settings',
   tasks: 'tasks',
   clients: 'clients',
+  compliance: 'compliance',
   office: 'office',
 };
 

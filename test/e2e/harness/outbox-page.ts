@@ -28,7 +28,11 @@ async function outboxOf(dbName: string): Promise<Outbox> {
   const known = opened.get(dbName);
   if (known) return known;
   const db: FieldDb = await openFieldDb(dbName);
-  const box = createOutbox({ db: async () => db, submit: (req) => window.workforce.submitOrder(req) });
+  const box = createOutbox({
+    db: async () => db,
+    submit: (req) => window.workforce.submitOrder(req),
+    submitEdit: (req) => window.workforce.submitRequirementEdit(req),
+  });
   opened.set(dbName, box);
   return box;
 }

@@ -8,7 +8,7 @@ import type { EventShift } from '../../../main/simulator/types.js';
 import type { LaunchedApp } from '../harness/launch-app.js';
 import { toShiftTime } from '../../../renderer/src/lib/shift-time.js';
 import { upcomingEventIds } from './demo-events.js';
-import { followCrew, followEvent, goTo, openClient, openDocument, startDemo } from './ui.js';
+import { followCrew, followEvent, goTo, openClient, openDocument, openRequirement, startDemo } from './ui.js';
 
 export interface ScreenState {
   /** Also the picture's file name: ordered, kebab-case. */
@@ -482,6 +482,37 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     },
   },
   {
+    name: '18a-compliance-empty',
+    reach: async ({ page }) => {
+      await goTo(page, 'Compliance');
+      await page.getByText('No requirement open').waitFor();
+    },
+  },
+  {
+    // Still offline: the change waits in the outbox and the screen says what is pending.
+    name: '18b-compliance-pending-offline',
+    reach: async (app) => {
+      const { page } = app;
+      const requirement = app.simulator!.store.data.templates[1]!.requirements[2]!;
+      await openRequirement(page, '2', String(requirement.id));
+      await page
+        .getByRole('radio', { name: requirement.is_required ? 'Not required' : 'Required', exact: true })
+        .check();
+      await page.getByRole('checkbox', { name: 'Replace the notes' }).check();
+      await page.getByRole('textbox', { name: 'Notes' }).fill('Bring the card on day one.');
+      await page.getByRole('button', { name: 'Save change' }).click();
+      await page.getByTestId('pending').waitFor();
+      for (const dismiss of await page.getByRole('button', { name: 'Dismiss' }).all()) await dismiss.click();
+    },
+  },
+  {
+    name: '18c-orders-with-compliance-edit',
+    reach: async ({ page }) => {
+      await goTo(page, 'Orders');
+      await page.getByText(/Requirement \d+ of template 2/).waitFor();
+    },
+  },
+  {
     // Online only: offline the Office says what it would show, with no old copy.
     name: '19-office-offline',
     reach: async ({ page }) => {
@@ -528,6 +559,17 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     reach: async ({ page }) => {
       await page.getByRole('tab', { name: 'Audit log' }).click();
       await page.locator('[data-testid="audit-list"] [data-entry-id]').first().waitFor();
+    },
+  },
+  {
+    name: '19f-compliance-confirmed',
+    reach: async (app) => {
+      const { page } = app;
+      await app.setOnline(true);
+      await page.locator('[data-state="queued"]').waitFor({ state: 'detached' });
+      await goTo(page, 'Compliance');
+      await page.getByTestId('known-requirements').getByRole('button').first().click();
+      await page.getByTestId('confirmed').waitFor();
     },
   },
   {

@@ -39,7 +39,7 @@ export async function followWorker(page: Page, workerId: string): Promise<void> 
 /** The nav buttons (Alt+1…) go to the sections; the heading tells when the screen is there. */
 export async function goTo(
   page: Page,
-  section: 'Dashboard' | 'Crew' | 'Orders' | 'Follow' | 'Settings' | 'Tasks' | 'Clients' | 'Office',
+  section: 'Dashboard' | 'Crew' | 'Orders' | 'Follow' | 'Settings' | 'Tasks' | 'Clients' | 'Compliance' | 'Office',
 ): Promise<void> {
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: section }).click();
 }
@@ -52,6 +52,14 @@ export async function orderWhileOffline(page: Page, workerId: string, itemName: 
   await dialog.getByRole('button', { name: `Place order: ${itemName}` }).click();
   await dialog.getByText('Will be sent when back online.').waitFor();
   await dialog.getByRole('button', { name: 'Close' }).click();
+}
+
+/** On the Compliance screen: opens a requirement by its ids. */
+export async function openRequirement(page: Page, templateId: string, requirementId: string): Promise<void> {
+  await page.getByLabel('Template id').fill(templateId);
+  await page.getByLabel('Requirement id').fill(requirementId);
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await page.getByTestId('requirement').waitFor();
 }
 
 /** The state of each order on the Orders screen, top to bottom. */

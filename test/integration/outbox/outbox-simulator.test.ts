@@ -70,8 +70,15 @@ beforeEach(async () => {
   const handler = wrapHandler(payloadSchemas['orders:submit'], (req) => gateway.submit(req), {
     isTrustedSender: () => true,
   });
+  const editHandler = wrapHandler(payloadSchemas['compliance:submit'], (req) => gateway.submitRequirementEdit(req), {
+    isTrustedSender: () => true,
+  });
   db = await openFieldDb(`outbox-integration-${(serial += 1)}`);
-  box = createOutbox({ db: async () => db, submit: (req) => handler({}, req) });
+  box = createOutbox({
+    db: async () => db,
+    submit: (req) => handler({}, req),
+    submitEdit: (req) => editHandler({}, req),
+  });
 });
 
 afterEach(async () => {

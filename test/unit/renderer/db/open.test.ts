@@ -2,7 +2,9 @@ import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { closeFieldDb, deleteFieldDb, openFieldDb } from '../../../../renderer/src/db/open';
 import { STORES_V1, STORES_V2_CHANGES } from '../../../../renderer/src/db/schema';
+import { claimNext } from '../../../../renderer/src/outbox/store';
 import { storedShift } from '../lib/builders';
+import { row } from '../outbox/helpers';
 
 let serial = 0;
 const uniqueName = () => `open-test-${Date.now()}-${(serial += 1)}`;
@@ -29,7 +31,8 @@ describe('opening a connection database', () => {
         tasks: [],
         syncSets: ['kind'],
         eventAggregates: [],
-        outbox: ['[state+createdAt]', 'createdAt', 'state'],
+        outbox: ['[state+createdAt]', '[templateId+requirementId]', 'createdAt', 'state'],
+        requirements: [],
         firedAlerts: ['firedAt'],
         shiftChanges: ['recordedAt'],
         eventLooks: [],
@@ -91,6 +94,37 @@ describe('opening a connection database', () => {
         extra: 0,
         understaffedShifts: 0,
       });
+    } finally {
+      closeFieldDb(db);
+      await deleteFieldDb(name);
+    }
+  });
+
+  it('upgrades a version 4 database: every stored outbox row becomes a worker order, nothing else changes', async () => {
+    const name = uniqueName();
+    const v4 = new Dexie(name);
+    v4.version(1).stores(STORES_V1);
+    v4.version(2).stores(STORES_V2_CHANGES);
+    v4.version(3).stores({});
+    // As version 4 published it.
+    v4.version(4).stores({ hrContacts: 'id' });
+    await v4.open();
+    const { kind: _kind, ...unsure } = row('unsure', 'unknown', { errorMessage: 'The connection was reset.' });
+    const { kind: _kind2, ...waiting } = row('waiting', 'queued', { createdAt: '2026-07-01T10:00:01.000Z' });
+    await v4.table('outbox').bulkPut([unsure, waiting]);
+    v4.close();
+
+    const db = await openFieldDb(name);
+    try {
+      expect(db.verno).toBe(10);
+      expect(await db.outbox.orderBy('createdAt').toArray()).toEqual([
+        { ...unsure, kind: 'worker-order' },
+        { ...waiting, kind: 'worker-order' },
+      ]);
+      // The queue still finds its first queued order; the requirement index skips orders.
+      expect((await claimNext(db, Date.parse('2026-07-01T11:00:00.000Z'))).kind).toBe('claimed');
+      expect(await db.outbox.where('[templateId+requirementId]').equals(['2', '105']).count()).toBe(0);
+      expect(await db.requirements.count()).toBe(0);
     } finally {
       closeFieldDb(db);
       await deleteFieldDb(name);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { costLabel, orderBadge } from '../../../../renderer/src/lib/orders-view';
+import { costLabel, lookOf, orderBadge, STATE_LOOK } from '../../../../renderer/src/lib/orders-view';
+import { editRow, row } from '../outbox/helpers';
 
 describe('orderBadge, the one badge rule', () => {
   it('rejected and not-sure orders need attention; queued and sending ones are waiting; placed ones count for nothing', () => {
@@ -29,5 +30,14 @@ describe('costLabel', () => {
     expect(costLabel('12.5', 'US dollars', 'en-US')).toBe('cost 12.50');
     expect(costLabel('12.5', '$', 'en-US')).toBe('cost 12.50');
     expect(costLabel('12.5', '', 'en-US')).toBe('cost 12.50');
+  });
+});
+
+describe('lookOf', () => {
+  it('a requirement change reads in its own words where an order’s would not fit', () => {
+    expect(lookOf(editRow('e', 'delivered'))).toMatchObject({ label: 'Confirmed', tone: 'ok' });
+    expect(lookOf(editRow('e', 'rejected')).means).toBe('The server refused this change.');
+    expect(lookOf(editRow('e', 'queued'))).toEqual(STATE_LOOK.queued);
+    expect(lookOf(row('o', 'delivered')).label).toBe('Placed');
   });
 });

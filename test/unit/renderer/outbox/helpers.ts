@@ -1,8 +1,15 @@
 // Shared by the outbox tests: orders and answers as main would give them, a clock and timers
 // the test moves by hand, and a submit whose answers the test scripts one request at a time.
 import type { WorkerOrder } from '../../../../main/core/api/schemas';
-import type { OrderOutcome, Result, SubmitOrderRequest } from '../../../../preload/contract';
-import type { OutboxState, StoredOrder } from '../../../../renderer/src/db/rows';
+import type {
+  NotDelivered,
+  OrderOutcome,
+  RequirementEditOutcome,
+  Result,
+  SubmitOrderRequest,
+  SubmitRequirementEditRequest,
+} from '../../../../preload/contract';
+import type { OutboxItem, OutboxState, StoredOrder, StoredRequirementEdit } from '../../../../renderer/src/db/rows';
 import type { FieldDb } from '../../../../renderer/src/db/schema';
 import type { NewOrder } from '../../../../renderer/src/outbox/new-order';
 
@@ -46,6 +53,7 @@ export function newOrder(n: number, fields: Partial<NewOrder> = {}): NewOrder {
 
 export function row(localId: string, state: OutboxState, fields: Partial<StoredOrder> = {}): StoredOrder {
   return {
+    kind: 'worker-order',
     localId,
     state,
     createdAt: new Date(T0).toISOString(),
@@ -68,6 +76,53 @@ export function row(localId: string, state: OutboxState, fields: Partial<StoredO
   };
 }
 
+/** An edit of requirement 105 of template 2 making it required. */
+export function editRow(
+  localId: string,
+  state: OutboxState,
+  fields: Partial<StoredRequirementEdit> = {},
+): StoredRequirementEdit {
+  return {
+    kind: 'requirement-edit',
+    localId,
+    state,
+    createdAt: new Date(T0).toISOString(),
+    templateId: '2',
+    requirementId: '105',
+    change: { isRequired: true },
+    attempts: 0,
+    lastAttemptAt: undefined,
+    retryAt: undefined,
+    errorCode: undefined,
+    errorMessage: undefined,
+    updatedAt: undefined,
+    sentAgain: 0,
+    autoResends: 0,
+    replaced: 0,
+    ...fields,
+  };
+}
+
+/** For senders in tests that queue no requirement edit: one reaching it is a test bug. */
+export const noEdits = (): Promise<Result<RequirementEditOutcome>> =>
+  Promise.reject(new Error('This test queues no requirement edit.'));
+
+/** The server's answer to a delivered edit: the requirement with the edit applied. */
+export const editDelivered = (req: SubmitRequirementEditRequest): Result<RequirementEditOutcome> => ({
+  ok: true,
+  value: {
+    outcome: 'delivered',
+    requirement: {
+      id: Number(req.requirementId),
+      template_id: Number(req.templateId),
+      credential_id: 7,
+      is_required: req.isRequired ?? false,
+      notes: req.notes ?? '',
+      source_template_id: Number(req.templateId),
+    },
+  },
+});
+
 export const workerOrder = (id: string): WorkerOrder => ({ id, status: '0', name: 'Event staff jacket' });
 
 export const answers = {
@@ -75,15 +130,15 @@ export const answers = {
     ok: true,
     value: { outcome: 'delivered', order: workerOrder(id) },
   }),
-  rejected: (): Result<OrderOutcome> => ({
+  rejected: (): Result<NotDelivered> => ({
     ok: true,
     value: { outcome: 'rejected', code: 'WRK-900', message: 'Orderable 99 is not in the catalogue.' },
   }),
-  unknown: (): Result<OrderOutcome> => ({
+  unknown: (): Result<NotDelivered> => ({
     ok: true,
     value: { outcome: 'unknown', reason: 'The connection was reset.' },
   }),
-  later: (retryAt: number): Result<OrderOutcome> => ({
+  later: (retryAt: number): Result<NotDelivered> => ({
     ok: true,
     value: {
       outcome: 'retry-later',
@@ -91,17 +146,17 @@ export const answers = {
       reason: 'The server asked to send it later.',
     },
   }),
-  paused: (): Result<OrderOutcome> => ({
+  paused: (): Result<NotDelivered> => ({
     ok: true,
     value: { outcome: 'paused', reason: 'The API key was rejected (ATH-100).' },
   }),
-  failed: (code: string, message = 'Refused.'): Result<OrderOutcome> => ({ ok: false, error: { code, message } }),
+  failed: (code: string, message = 'Refused.'): Result<NotDelivered> => ({ ok: false, error: { code, message } }),
 };
 
-export interface SubmitCall {
-  req: SubmitOrderRequest;
-  /** The order's row as stored when the request left. */
-  stored: StoredOrder | undefined;
+export interface SubmitCall<R = SubmitOrderRequest> {
+  req: R;
+  /** The item's row as stored when the request left. */
+  stored: OutboxItem | undefined;
 }
 
 /**
@@ -109,13 +164,30 @@ export interface SubmitCall {
  * 9001, 9002, …), records each request with the row stored at that moment, and counts how
  * many requests were ever out at once.
  */
-export function scriptedSubmit(db: () => FieldDb, script: ((req: SubmitOrderRequest) => Result<OrderOutcome>)[] = []) {
+export function scriptedSubmit(
+  db: () => FieldDb,
+  script: ((req: SubmitOrderRequest) => Result<OrderOutcome>)[] = [],
+  editScript: ((req: SubmitRequirementEditRequest) => Result<RequirementEditOutcome>)[] = [],
+) {
   const calls: SubmitCall[] = [];
+  /** Requirement edits, answered from `editScript`, else delivered as sent. */
+  const editCalls: SubmitCall<SubmitRequirementEditRequest>[] = [];
   let inFlight = 0;
   let serverId = 9000;
   const state = {
     calls,
+    editCalls,
     maxInFlight: 0,
+    async submitEdit(req: SubmitRequirementEditRequest): Promise<Result<RequirementEditOutcome>> {
+      inFlight += 1;
+      state.maxInFlight = Math.max(state.maxInFlight, inFlight);
+      try {
+        editCalls.push({ req, stored: await db().outbox.get(req.localId) });
+        return (editScript.shift() ?? editDelivered)(req);
+      } finally {
+        inFlight -= 1;
+      }
+    },
     async submit(req: SubmitOrderRequest): Promise<Result<OrderOutcome>> {
       inFlight += 1;
       state.maxInFlight = Math.max(state.maxInFlight, inFlight);

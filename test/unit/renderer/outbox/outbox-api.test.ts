@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createOutbox } from '../../../../renderer/src/outbox/outbox-api';
 import { createMutex } from '../../../../renderer/src/outbox/lock';
 import { freshDb } from '../db/helpers';
-import { answers, clock, descendingIds, manualTimers, newOrder, row, scriptedSubmit } from './helpers';
+import { answers, clock, descendingIds, manualTimers, newOrder, noEdits, row, scriptedSubmit } from './helpers';
 
 async function setup(script: Parameters<typeof scriptedSubmit>[1] = []) {
   const { db } = await freshDb();
@@ -14,6 +14,7 @@ async function setup(script: Parameters<typeof scriptedSubmit>[1] = []) {
   const box = createOutbox({
     db: async () => db,
     submit: server.submit,
+    submitEdit: server.submitEdit,
     lock: createMutex(),
     now: c.now,
     schedule: timers.schedule,
@@ -56,6 +57,7 @@ describe('placing an order', () => {
     const box = createOutbox({
       db: async () => undefined,
       submit: async () => answers.delivered('1'),
+      submitEdit: noEdits,
       lock: createMutex(),
     });
     await expect(box.enqueue(newOrder(1))).rejects.toMatchObject({ code: 'no-database' });

@@ -9,7 +9,7 @@ import { closeFieldDb, deleteFieldDb, openFieldDb } from '../../../../renderer/s
 import type { FieldDb } from '../../../../renderer/src/db/schema';
 import { createMutex } from '../../../../renderer/src/outbox/lock';
 import { createOutbox, type Outbox } from '../../../../renderer/src/outbox/outbox-api';
-import { answers, clock, manualTimers, newOrder } from './helpers';
+import { answers, clock, manualTimers, newOrder, noEdits } from './helpers';
 
 type Fault = 'ok' | 'drop-after-commit' | 'rate-limit' | 'bad-request' | 'ath-100' | 'ipc-error-after-commit';
 
@@ -146,6 +146,7 @@ async function randomRun(startOnline: boolean, commands: Command[]): Promise<voi
     const box = createOutbox({
       db: async () => db,
       submit,
+      submitEdit: noEdits,
       lock: createMutex(),
       now: c.now,
       schedule: timers.schedule,
@@ -190,7 +191,7 @@ async function randomRun(startOnline: boolean, commands: Command[]): Promise<voi
     }
     for (const o of rows) {
       expect(o.sentAgain ?? 0).toBe(sentAgain.get(o.localId) ?? 0);
-      if (o.state === 'delivered' && o.serverOrderId !== undefined)
+      if (o.kind === 'worker-order' && o.state === 'delivered' && o.serverOrderId !== undefined)
         expect(main.copies.get(o.localId) ?? 0).toBeGreaterThan(0);
     }
   }
@@ -275,7 +276,12 @@ async function randomRun(startOnline: boolean, commands: Command[]): Promise<voi
     for (const o of await app.db.outbox.toArray()) {
       expect(['delivered', 'rejected', 'unknown'], `order ${o.localId} ended ${o.state}`).toContain(o.state);
       const copies = main.copies.get(o.localId) ?? 0;
-      if (o.state === 'delivered' && o.markedPlacedAt === undefined && !sentAgain.has(o.localId))
+      if (
+        o.kind === 'worker-order' &&
+        o.state === 'delivered' &&
+        o.markedPlacedAt === undefined &&
+        !sentAgain.has(o.localId)
+      )
         expect(copies).toBe(1);
     }
   } finally {

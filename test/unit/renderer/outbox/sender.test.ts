@@ -7,7 +7,7 @@ import { OutboxSender, type OutboxSenderDeps } from '../../../../renderer/src/ou
 import { createMutex, DRAIN_LOCK_NAME } from '../../../../renderer/src/outbox/lock';
 import { enqueue } from '../../../../renderer/src/outbox/store';
 import { freshDb } from '../db/helpers';
-import { answers, clock, descendingIds, manualTimers, newOrder, row, scriptedSubmit } from './helpers';
+import { answers, clock, descendingIds, manualTimers, newOrder, noEdits, row, scriptedSubmit } from './helpers';
 
 async function setup(script: Parameters<typeof scriptedSubmit>[1] = [], extra: Partial<OutboxSenderDeps> = {}) {
   const { db } = await freshDb();
@@ -17,6 +17,7 @@ async function setup(script: Parameters<typeof scriptedSubmit>[1] = [], extra: P
   const sender = new OutboxSender({
     db: async () => db,
     submit: server.submit,
+    submitEdit: server.submitEdit,
     lock: createMutex(),
     now: c.now,
     schedule: timers.schedule,
@@ -43,7 +44,7 @@ describe('draining', () => {
     expect(server.maxInFlight).toBe(1);
     for (const call of server.calls) expect(call.stored).toMatchObject({ state: 'sending', attempts: 1 });
     const stored = await db.outbox.bulkGet(ids);
-    expect(stored.map((o) => [o?.state, o?.serverOrderId, o?.serverStatus])).toEqual([
+    expect(stored.map((o) => o?.kind === 'worker-order' && [o.state, o.serverOrderId, o.serverStatus])).toEqual([
       ['delivered', '9001', '0'],
       ['delivered', '9002', '0'],
       ['delivered', '9003', '0'],
@@ -149,6 +150,7 @@ describe('draining', () => {
     const sender = new OutboxSender({
       db: async () => db,
       submit: () => Promise.reject(new Error('Target closed')),
+      submitEdit: noEdits,
       lock: createMutex(),
     });
     await sender.drain('test');
@@ -161,7 +163,12 @@ describe('draining', () => {
     const server = scriptedSubmit(() => {
       throw new Error('never asked');
     });
-    const sender = new OutboxSender({ db: async () => undefined, submit: server.submit, lock: createMutex() });
+    const sender = new OutboxSender({
+      db: async () => undefined,
+      submit: server.submit,
+      submitEdit: server.submitEdit,
+      lock: createMutex(),
+    });
     expect(await sender.drain('test')).toEqual({ sent: 0, stop: 'no-database' });
   });
 });
@@ -175,6 +182,7 @@ describe('one sender at a time', () => {
     const gated = new OutboxSender({
       db: async () => db,
       lock: createMutex(),
+      submitEdit: noEdits,
       submit: async (req) => {
         await held;
         return server.submit(req);
@@ -198,8 +206,8 @@ describe('one sender at a time', () => {
     for (let i = 0; i < 6; i++) await enqueue(db, newOrder(i), 1_000 + i, descendingIds);
     const server = scriptedSubmit(() => db);
     const lock = createMutex();
-    const a = new OutboxSender({ db: async () => db, submit: server.submit, lock });
-    const b = new OutboxSender({ db: async () => db, submit: server.submit, lock });
+    const a = new OutboxSender({ db: async () => db, submit: server.submit, submitEdit: server.submitEdit, lock });
+    const b = new OutboxSender({ db: async () => db, submit: server.submit, submitEdit: server.submitEdit, lock });
     await Promise.all([a.drain('a'), b.drain('b'), a.drain('a2'), b.drain('b2')]);
     expect(server.maxInFlight).toBe(1);
     expect(new Set(server.calls.map((c) => c.req.localId)).size).toBe(server.calls.length);
@@ -214,7 +222,11 @@ describe('one sender at a time', () => {
       const { db } = await freshDb();
       await enqueue(db, newOrder(1), 0, descendingIds);
       const server = scriptedSubmit(() => db);
-      expect(await new OutboxSender({ db: async () => db, submit: server.submit }).drain('test')).toEqual({
+      expect(
+        await new OutboxSender({ db: async () => db, submit: server.submit, submitEdit: server.submitEdit }).drain(
+          'test',
+        ),
+      ).toEqual({
         sent: 1,
         stop: 'empty',
       });
@@ -255,6 +267,7 @@ describe('crash recovery', () => {
     const sender = new OutboxSender({
       db: async () => db,
       submit: server.submit,
+      submitEdit: server.submitEdit,
       lock: createMutex(),
       onError: (e) => errors.push(e),
     });
@@ -278,6 +291,7 @@ describe('crash recovery', () => {
       db: async () => before,
       lock: createMutex(),
       onError: (e) => errors.push(e),
+      submitEdit: noEdits,
       submit: () => new Promise((resolve) => (answer = () => resolve(answers.delivered('1')))),
     });
     const pass = dying.drain('test');
@@ -290,7 +304,12 @@ describe('crash recovery', () => {
     const after = await openFieldDb(name);
     const server = scriptedSubmit(() => after);
     expect(
-      await new OutboxSender({ db: async () => after, submit: server.submit, lock: createMutex() }).drain('start-up'),
+      await new OutboxSender({
+        db: async () => after,
+        submit: server.submit,
+        submitEdit: server.submitEdit,
+        lock: createMutex(),
+      }).drain('start-up'),
     ).toEqual({
       sent: 0,
       stop: 'empty',

@@ -3,12 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConnectionStatus, EventName, Events, WorkforceApi } from '../../../../preload/contract';
 import { outbox, startOutbox } from '../../../../renderer/src/outbox/start-outbox';
 import { freshDb } from '../db/helpers';
-import { answers, row, scriptedSubmit } from './helpers';
+import { answers, editRow, noEdits, row, scriptedSubmit } from './helpers';
 
-function fakeBridge(submit: WorkforceApi['submitOrder']) {
+function fakeBridge(submit: WorkforceApi['submitOrder'], submitEdit: WorkforceApi['submitRequirementEdit'] = noEdits) {
   const listeners = new Map<EventName, Set<(payload: never) => void>>();
   return {
     submitOrder: submit,
+    submitRequirementEdit: submitEdit,
     on<E extends EventName>(event: E, listener: (payload: Events[E]) => void) {
       const set = listeners.get(event) ?? new Set();
       set.add(listener as (payload: never) => void);
@@ -44,6 +45,23 @@ describe('startOutbox', () => {
       ['crashed', 'unknown'],
       ['waiting', 'delivered'],
     ]);
+  });
+
+  it('at start-up a crashed requirement edit is sent again by itself, a crashed order is not', async () => {
+    const { db } = await freshDb();
+    await db.outbox.bulkPut([row('crashed-order', 'sending'), editRow('crashed-edit', 'sending', { attempts: 1 })]);
+    const server = scriptedSubmit(() => db);
+    const box = startOutbox({ db: async () => db, bridge: fakeBridge(server.submit, server.submitEdit) });
+    await box.idle();
+    expect(server.calls).toEqual([]);
+    expect(server.editCalls.map((c) => c.req)).toEqual([
+      { localId: 'crashed-edit', templateId: '2', requirementId: '105', isRequired: true },
+    ]);
+    expect((await db.outbox.toArray()).map((o) => [o.localId, o.state])).toEqual([
+      ['crashed-edit', 'delivered'],
+      ['crashed-order', 'unknown'],
+    ]);
+    expect(await db.requirements.get(['2', '105'])).toMatchObject({ isRequired: true, credentialId: 7 });
   });
 
   it('drains when main asks (orders:drain), resumes a paused queue when a connection is ready', async () => {

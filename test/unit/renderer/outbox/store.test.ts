@@ -27,6 +27,7 @@ describe('enqueue', () => {
     expect(await other.outbox.get('local-1')).toEqual(stored);
     other.close();
     expect(stored).toEqual({
+      kind: 'worker-order',
       localId: 'local-1',
       state: 'queued',
       createdAt: iso(T0),

@@ -5,6 +5,8 @@ import App from '../../../../renderer/src/App.svelte';
 import OrdersScreen from '../../../../renderer/src/screens/OrdersScreen.svelte';
 import { renderWith, startApp } from '../support/app';
 import { fakeBridge } from '../support/fake-bridge';
+import type { OutboxItem } from '../../../../renderer/src/db/rows';
+import { editRow } from '../outbox/helpers';
 import { attachOutbox, crewWithCatalogue, storedOrder } from '../support/orders';
 
 const orderRow = (id: string) => document.querySelector<HTMLElement>(`[data-order-id="${id}"]`);
@@ -46,7 +48,7 @@ const EVERY_STATE = [
   }),
 ];
 
-async function withOrders(orders = EVERY_STATE, answer?: Parameters<typeof attachOutbox>[1]) {
+async function withOrders(orders: OutboxItem[] = EVERY_STATE, answer?: Parameters<typeof attachOutbox>[1]) {
   const { app, bridge } = await startApp(fakeBridge());
   await crewWithCatalogue(bridge);
   await app.connection.db!.outbox.bulkPut(orders);
@@ -250,5 +252,31 @@ describe('Orders badge', () => {
     await waitFor(() => expect(text(badge)).toBe('✉ 2 orders waiting to be sent'));
     expect(screen.queryByTestId('nav-orders-attention')).toBeNull();
     expect(text(screen.getByTestId('nav-orders-waiting'))).toBe('…2');
+  });
+});
+
+describe('OrdersScreen with requirement changes', () => {
+  it('lists them in their own words: which requirement, the change, confirmed or refused, and "Change it again"', async () => {
+    const { app } = await withOrders([
+      editRow('eq', 'queued', { createdAt: '2026-11-22T13:03:00.000Z', replaced: 1, change: { notes: 'Card' } }),
+      editRow('er', 'rejected', {
+        createdAt: '2026-11-22T13:02:00.000Z',
+        errorCode: 'TPL-200',
+        errorMessage: 'Not found.',
+      }),
+      editRow('ed', 'delivered', { createdAt: '2026-11-22T13:01:00.000Z', attempts: 2, autoResends: 1 }),
+    ]);
+    renderWith(OrdersScreen, app);
+    await waitFor(() => expect(orderRow('ed')).not.toBeNull());
+    expect(text(orderRow('eq'))).toMatch(/^… Queued Requirement 105 of template 2: notes → “Card” Compliance change/);
+    expect(text(orderRow('eq'))).toContain('Includes 1 later change');
+    expect(rowButton('eq', 'Discard…')).toBeDefined();
+    expect(text(orderRow('er'))).toContain('Not found. (TPL-200)');
+    expect(rowButton('er', 'Send again')).toBeUndefined();
+    expect(text(orderRow('ed'))).toContain('✓ Confirmed');
+    expect(text(orderRow('ed'))).toContain('Sent again by itself 1×');
+    expect(screen.getByText(/^0 orders, 3 compliance changes, 1 needs attention, 1 waiting to be sent$/)).toBeTruthy();
+    await fireEvent.click(rowButton('er', 'Change it again')!);
+    expect(app.nav.route).toEqual({ name: 'compliance', templateId: '2', requirementId: '105' });
   });
 });

@@ -30,7 +30,13 @@ describe('live views of the outbox', () => {
   it('orders newest first, and again after each change', async () => {
     const { db } = await freshDb();
     const server = scriptedSubmit(() => db, [answers.paused]);
-    const box = createOutbox({ db: async () => db, submit: server.submit, lock: createMutex(), newId: descendingIds });
+    const box = createOutbox({
+      db: async () => db,
+      submit: server.submit,
+      submitEdit: server.submitEdit,
+      lock: createMutex(),
+      newId: descendingIds,
+    });
     const list = live(() => () => orderList(db));
     await until(() => list.current !== undefined);
     expect(list.current?.orders).toEqual([]);

@@ -4,7 +4,13 @@
  * each test so no retry timer outlives it.
  */
 import { afterEach, vi } from 'vitest';
-import type { OrderOutcome, Result, SubmitOrderRequest } from '../../../../preload/contract';
+import type {
+  NotDelivered,
+  OrderOutcome,
+  RequirementEditOutcome,
+  Result,
+  SubmitOrderRequest,
+} from '../../../../preload/contract';
 import type { OutboxState, StoredOrder } from '../../../../renderer/src/db/rows';
 import { createOutbox, type Outbox } from '../../../../renderer/src/outbox/outbox-api';
 import type { AppState } from '../../../../renderer/src/state/app-state';
@@ -17,14 +23,15 @@ afterEach(() => {
   for (const outbox of running.splice(0)) outbox.stop();
 });
 
-export const OFFLINE: Result<OrderOutcome> = {
+export const OFFLINE: Result<NotDelivered> = {
   ok: true,
   value: { outcome: 'retry-later', retryAt: new Date(0).toISOString(), reason: 'Offline: the order was not sent.' },
 };
 
 export function attachOutbox(app: AppState, answer: (req: SubmitOrderRequest) => Result<OrderOutcome> = () => OFFLINE) {
   const submit = vi.fn(async (req: SubmitOrderRequest) => answer(req));
-  const outbox = createOutbox({ db: async () => app.connection.db, submit });
+  const submitEdit = vi.fn(async (): Promise<Result<RequirementEditOutcome>> => OFFLINE);
+  const outbox = createOutbox({ db: async () => app.connection.db, submit, submitEdit });
   running.push(outbox);
   app.outbox.attach(outbox);
   return { outbox, submit };
