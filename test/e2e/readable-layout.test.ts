@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { launchApp, type LaunchedApp } from './harness/launch-app';
 import { upcomingEventIds } from './support/demo-events';
 import { setStartingSoonHours } from './support/screen-states';
-import { followEvent, goTo, startDemo } from './support/ui';
+import { dismissAlerts, followEvent, goTo, startDemo } from './support/ui';
 
 let app: LaunchedApp | undefined;
 afterEach(async () => {
@@ -61,6 +61,7 @@ describe('readable layout', () => {
     await page.locator('[data-testid="shift-list"] [data-shift-id]').first().waitFor();
     await page.getByLabel('Compact', { exact: true }).check();
     await page.locator('[data-shift-id].compact').first().waitFor();
+    await dismissAlerts(page);
     await expect.poll(() => rowsInView(page)).toBeGreaterThanOrEqual(12);
     const timeHeights = await page.$$eval('[data-shift-id] .time', (els) =>
       els.map((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight))),
@@ -130,6 +131,7 @@ describe('readable layout', () => {
     await app.core.sync.idle();
     await goTo(page, 'Dashboard');
     await page.locator('[data-testid="dashboard-list"] [data-event-id] .as-of').first().waitFor();
+    await dismissAlerts(page);
     await page.waitForTimeout(200);
 
     expect(await eventRowsInView(page)).toBeGreaterThanOrEqual(3);

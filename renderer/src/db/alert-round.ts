@@ -10,7 +10,7 @@ import { dueAlerts } from './due-alerts';
 import { firedAlertLog, pruneFiredAlerts, recordFiredAlerts } from './fired-alerts';
 import type { FieldDb } from './schema';
 
-/** Fired rows older than this name no alert that can be due again (the lead time is at most a day). */
+/** Fired rows older than this, of alerts no longer due, are forgotten (a lead time is at most a day). */
 const KEEP_LOG_MS = 2 * 24 * 3_600_000;
 
 export type AlertBridge = Pick<WorkforceApi, 'notifyAlert' | 'withdrawAlert'>;
@@ -28,7 +28,7 @@ export async function alertRound(db: FieldDb, settings: Settings, now: Date, bri
   await recordFiredAlerts(db, [...plan.fire, ...plan.withdraw]);
   for (const alert of plan.notify) void bridge.notifyAlert(noticeOf(alert, now));
   for (const row of plan.withdraw) void bridge.withdrawAlert({ alertId: row.id });
-  await pruneFiredAlerts(db, new Date(now.getTime() - KEEP_LOG_MS).toISOString());
+  await pruneFiredAlerts(db, new Date(now.getTime() - KEEP_LOG_MS).toISOString(), new Set(due.map((a) => a.id)));
   return plan.shown;
 }
 

@@ -5,23 +5,39 @@
  */
 import { setKey, type Settings } from '../../../preload/contract';
 import type { Alert } from '../lib/alerts/alert';
+import { madeShortAlerts } from '../lib/alerts/made-short';
 import { shortShiftAlerts, START_GRACE_MINUTES } from '../lib/alerts/short-shift';
 import { toShiftTime } from '../lib/shift-time';
+import { unseenChanges } from './change-queries';
 import type { StoredShift } from './rows';
 import type { FieldDb } from './schema';
+import { shortByChange } from './short-by-change';
 import { startingSoon } from './starting-soon';
 
 export type AlertSource = (db: FieldDb, settings: Settings, now: Date) => Promise<Alert[]>;
 
+/** Followed events whose alerts are not muted. */
+const unmuted = (settings: Settings) => {
+  const muted = new Set(settings.mutedEventIds);
+  return settings.followedEventIds.filter((id) => !muted.has(id));
+};
+
 /** A followed shift with a gap starting within the lead time, or just started (lib/alerts/short-shift.ts). */
 const shortShifts: AlertSource = async (db, settings, now) => {
-  const muted = new Set(settings.mutedEventIds);
-  const eventIds = settings.followedEventIds.filter((id) => !muted.has(id));
-  const data = await shortShiftData(db, eventIds, now, settings.alertLeadMinutes);
+  const data = await shortShiftData(db, unmuted(settings), now, settings.alertLeadMinutes);
   return shortShiftAlerts({ ...data, now, leadMinutes: settings.alertLeadMinutes });
 };
 
-export const ALERT_SOURCES: readonly AlertSource[] = [shortShifts];
+/** A shift the office left with a gap since the supervisor last looked (db/short-by-change.ts). */
+const madeShort: AlertSource = async (db, settings, now) => {
+  const changes = await unseenChanges(db, unmuted(settings));
+  const candidates = shortByChange([...changes.values()].flat(), toShiftTime(now).slice(0, 16));
+  const ids = [...new Set(candidates.map((c) => c.eventId))];
+  const events = await db.events.bulkGet(ids);
+  return madeShortAlerts(candidates, new Map(ids.map((id, i) => [id, events[i]?.name ?? ''])));
+};
+
+export const ALERT_SOURCES: readonly AlertSource[] = [shortShifts, madeShort];
 
 export async function dueAlerts(db: FieldDb, settings: Settings, now: Date): Promise<Alert[]> {
   return (await Promise.all(ALERT_SOURCES.map((source) => source(db, settings, now)))).flat();

@@ -12,7 +12,14 @@ export function recordFiredAlerts(db: FieldDb, rows: readonly StoredFiredAlert[]
   return rows.length === 0 ? Promise.resolve() : db.firedAlerts.bulkPut([...rows]);
 }
 
-/** Forgets rows fired before `before` (ISO): no alert they name can be due again. */
-export function pruneFiredAlerts(db: FieldDb, before: string): Promise<number> {
-  return db.firedAlerts.where('firedAt').below(before).delete();
+/**
+ * Forgets rows fired before `before` (ISO), except those of alerts still due: an office change
+ * stays due until the supervisor looks, which may be days, and must not fire again meanwhile.
+ */
+export function pruneFiredAlerts(db: FieldDb, before: string, due: ReadonlySet<string>): Promise<number> {
+  return db.firedAlerts
+    .where('firedAt')
+    .below(before)
+    .filter((row) => !due.has(row.id))
+    .delete();
 }

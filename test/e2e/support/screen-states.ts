@@ -502,7 +502,7 @@ export const SCREEN_STATES: readonly ScreenState[] = [
       await page.getByRole('textbox', { name: 'Notes' }).fill('Bring the card on day one.');
       await page.getByRole('button', { name: 'Save change' }).click();
       await page.getByTestId('pending').waitFor();
-      for (const dismiss of await page.getByRole('button', { name: 'Dismiss' }).all()) await dismiss.click();
+      for (const dismiss of await page.getByRole('button', { name: 'Dismiss', exact: true }).all()) await dismiss.click();
     },
   },
   {

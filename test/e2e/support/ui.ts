@@ -3,6 +3,7 @@
  * each waits for what the supervisor would wait for, never for a fixed time.
  */
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** First run: "Explore with demo data", then the follow screen once the event list is stored. */
 export async function startDemo(page: Page): Promise<void> {
@@ -98,4 +99,21 @@ export async function openClient(page: Page, clientId: string): Promise<void> {
 export async function openDocument(page: Page, documentId: string | number): Promise<void> {
   await page.getByLabel('Open document by id').fill(String(documentId));
   await page.getByRole('button', { name: 'Open', exact: true }).click();
+}
+
+/**
+ * Dismisses every alert shown under the screen. Alerts take a row of their own while shown, so
+ * a test that counts what fits on a screen at a given size clears them first (whether a short
+ * shift is due depends on the time of day the test runs).
+ */
+export async function dismissAlerts(page: Page): Promise<void> {
+  const dismiss = page
+    .getByTestId('alerts')
+    .getByRole('button', { name: /^Dismiss: / })
+    .first();
+  // Bounded: the list re-renders on each alert round, so a button may go before it is clicked.
+  for (let i = 0; i < 20 && (await dismiss.isVisible()); i += 1) {
+    await dismiss.click({ timeout: 2_000 }).catch(() => undefined);
+  }
+  expect(await page.getByTestId('alerts').isVisible(), 'alerts still shown after dismissing them').toBe(false);
 }

@@ -1,14 +1,17 @@
 /**
  * An alert: something on a followed shift the supervisor should hear about now, found from
  * the local copy alone. Each kind has its own pure source (short-shift.ts for "short shift
- * starting soon"); they all share the in-app list, the fired log and the desktop notification.
+ * starting soon", made-short.ts for a shift the office made short); they all share the in-app list, the fired log and the desktop notification.
  */
 
 import type { AlertNotice } from '../../../../preload/contract';
 import { formatMoment } from '../format';
 
-/** 'short-soon': a followed shift with a gap starts within the lead time, or has just started. */
-export type AlertKind = 'short-soon';
+/**
+ * 'short-soon': a followed shift with a gap starts within the lead time, or has just started.
+ * 'made-short': a sync brought an office change that left a followed shift with a gap.
+ */
+export type AlertKind = 'short-soon' | 'made-short';
 
 export interface Alert {
   /**

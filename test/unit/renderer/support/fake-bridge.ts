@@ -50,7 +50,7 @@ export const EMPTY_STATUS: ConnectionStatus = {
   reason: undefined,
 };
 
-function settingsWith(overrides: Partial<Settings> = {}): Settings {
+export function settingsWith(overrides: Partial<Settings> = {}): Settings {
   return {
     environment: 'custom',
     customBaseUrl: undefined,
