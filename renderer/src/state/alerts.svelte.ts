@@ -25,6 +25,8 @@ export class AlertsState {
   readonly #deps: AlertsDeps;
   #shown = $state.raw<readonly Alert[]>([]);
   #chain: Promise<void> = Promise.resolve();
+  /** A round queued and not started yet: it will read the newest data, so later asks share it. */
+  #waiting: Promise<void> | undefined;
 
   constructor(deps: AlertsDeps) {
     this.#deps = deps;
@@ -42,12 +44,15 @@ export class AlertsState {
     return () => clearInterval(timer);
   }
 
+  /** A sync stores batches in bursts: asks made while a round waits to start are that round. */
   evaluate(): Promise<void> {
-    return this.#queue(async () => {
+    this.#waiting ??= this.#queue(async () => {
+      this.#waiting = undefined;
       const db = this.#deps.db();
       const settings = this.#deps.settings();
       this.#shown = db && settings ? await alertRound(db, settings, this.#deps.now(), this.#deps.bridge) : [];
     });
+    return this.#waiting;
   }
 
   dismiss(alertId: string): Promise<void> {
