@@ -2,13 +2,13 @@
  * `npm run preview [-- --port <n>] [--data-dir <path>] [--no-demo] [--no-open]`
  * The app in the system browser, without Electron, for demos and development. Prints the
  * page's address (with its one-launch token) as the first line of stdout; stops with npm (see
- * cli-lifetime.ts). A busy port is one line and status 1.
+ * scripts/cli-lifetime.ts). A busy port is one line and status 1.
  */
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { portInUse, stopWithLauncher } from '../simulator/cli-lifetime.js';
+import { portInUse, stopWithLauncher } from '../../scripts/cli-lifetime.js';
 import { openInBrowser } from './open-browser.js';
 import { startPreviewApp } from './preview-app.js';
 

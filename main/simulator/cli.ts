@@ -5,7 +5,7 @@
  * signal, or the end of npm or whatever started it). A busy port is one line and status 1.
  */
 import { parseArgs } from 'node:util';
-import { portInUse, stopWithLauncher } from './cli-lifetime.js';
+import { portInUse, stopWithLauncher } from '../../scripts/cli-lifetime.js';
 import { startSimulator } from './server.js';
 
 const USAGE =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { launcherChain, portInUse } from '../../../../main/simulator/cli-lifetime.js';
+import { launcherChain, portInUse } from '../../../scripts/cli-lifetime.js';
 
 // pid → [ppid, args]: a terminal's shell, npm, npm's `sh -c`, and (for the preview) node itself.
 const TREE: Record<number, [number, string]> = {
