@@ -46,10 +46,13 @@ describe('browser preview', () => {
     });
     const rows = page.locator('[data-testid="follow-events"] [data-event-id]');
     const before = await rows.count();
+    // Today and upcoming events come first: the list opens on one of today's.
+    const firstListed = await rows.first().getAttribute('data-event-id');
     await page.getByLabel('Search events').fill(today);
     await expect.poll(() => rows.count()).toBeLessThan(before);
     const eventId = await rows.first().getAttribute('data-event-id');
     expect(eventId, 'an event dated today in the demo').not.toBeNull();
+    expect(eventId).toBe(firstListed);
     await followEvent(page, eventId!);
     await page.getByRole('button', { name: /Done: show the dashboard/ }).click();
     await page.locator(`[data-testid="dashboard-list"] [data-event-id="${eventId}"]`).waitFor();
