@@ -146,15 +146,11 @@ export class Store {
     return this.data.audit.filter((e) => stampMinutes(e.accessed_at) <= now);
   }
 
-  /**
-   * A client's portal orders placed by now, by date: those not over yet soonest first, then
-   * the past ones latest first.
-   */
+  /** A client's portal orders by date: those not over yet soonest first, then past ones latest first. */
   clientOrders(client: ClientRecord): ClientOrder[] {
     const now = this.now();
-    const placed = client.orders.filter((o) => stampMinutes(o.order_created) <= now);
-    const upcoming = placed.filter((o) => stampMinutes(o.time_end) >= now);
-    const past = placed.filter((o) => stampMinutes(o.time_end) < now);
+    const upcoming = client.orders.filter((o) => stampMinutes(o.time_end) >= now);
+    const past = client.orders.filter((o) => stampMinutes(o.time_end) < now);
     const byStart = (a: ClientOrder, b: ClientOrder) => a.time_start.localeCompare(b.time_start) || a.id.localeCompare(b.id);
     return [...upcoming.sort(byStart), ...past.sort((a, b) => byStart(b, a))];
   }

@@ -86,8 +86,8 @@ function makeOrder(rng: Rng, today: number, n: Counters): ClientOrder {
     city: venue.city,
     postal_code: venue.postal,
     order_status: rng.int(0, 2),
-    // Placed days or weeks ahead of the work; one placed later today is served once its time comes.
-    order_created: stamp(Math.min(day - rng.int(3, 30), today - rng.int(0, 2)), rng.int(16, 36) * 30),
+    // Placed days or weeks ahead of the work, and by yesterday at the latest: never after now.
+    order_created: stamp(Math.min(day - rng.int(3, 30), today - rng.int(1, 3)), rng.int(16, 36) * 30),
     shifts,
   };
 }
