@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { ApiError, errorFromResponse, isTransient, parseRetryAfter } from './errors.js';
-import { redactApiError } from './redact.js';
+import { redactAnswer, redactApiError, redactKey } from './redact.js';
 import { apiErrorBodySchema } from './schemas.js';
 import { networkError, type AbortReason, type FetchLike } from './transport.js';
 import { urlUnderBase } from './url-guard.js';
@@ -135,20 +135,24 @@ async function attemptOnce<T>(opts: HttpOptions, spec: RequestSpec<T>): Promise<
       const err = networkError(e, aborted(), opts.timeoutMs);
       throw new ApiError({ ...err.toJSON(), notSent: false });
     }
-    if (!response.ok) throw errorForStatus(response, text);
-    return parseBody(response, text, spec);
+    if (!response.ok) throw errorForStatus(response, text, opts.apiKey());
+    return redactAnswer(parseBody(response, text, spec), opts.apiKey());
   } finally {
     clearTimeout(timer);
     spec.signal?.removeEventListener('abort', cancel);
   }
 }
 
-function errorForStatus(response: Response, text: string): ApiError {
+/** The server's code and text are redacted here, before errorFromResponse shortens anything. */
+function errorForStatus(response: Response, text: string, key: string): ApiError {
   const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
   let body: { code?: string; error?: string | undefined } | undefined;
   try {
     const parsed = apiErrorBodySchema.safeParse(JSON.parse(text));
-    if (parsed.success) body = parsed.data;
+    if (parsed.success) {
+      const { code, error } = parsed.data;
+      body = { code: redactKey(code, key), error: error === undefined ? undefined : redactKey(error, key) };
+    }
   } catch {
     body = undefined;
   }

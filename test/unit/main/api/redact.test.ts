@@ -56,3 +56,18 @@ describe('the API key in error text', () => {
     expect(redactKey('text', undefined)).toBe('text');
   });
 });
+
+describe('redactKey on pieces of the key', () => {
+  const LONG = 'sk_live_7Qm2Xv9LrT4bWz8NcY3dKp6HsJ1gFa5E';
+
+  it('hides a cut key and any run of eight or more of its characters, and keeps the words around', () => {
+    expect(redactKey(`key ${LONG.slice(0, 20)}… rejected`, LONG)).toBe(`key ${REDACTED_KEY}… rejected`);
+    expect(redactKey(`tail ${LONG.slice(-9)}`, LONG)).toBe(`tail ${REDACTED_KEY}`);
+    expect(redactKey(`${LONG.slice(3, 11)}${LONG.slice(20, 30)}`, LONG)).toBe(`${REDACTED_KEY}${REDACTED_KEY}`);
+  });
+
+  it('leaves seven characters of it, and ordinary text, alone', () => {
+    expect(redactKey(`id ${LONG.slice(0, 7)} ok`, LONG)).toBe(`id ${LONG.slice(0, 7)} ok`);
+    expect(redactKey('The worker was not found.', LONG)).toBe('The worker was not found.');
+  });
+});
