@@ -26,7 +26,7 @@ function redactPieces(text: string, key: string): string {
   for (let i = 0; i + KEY_PIECE_LENGTH <= key.length; i++) pieces.add(key.slice(i, i + KEY_PIECE_LENGTH));
   let out = '';
   let kept = 0;
-  for (let i = 0; i + KEY_PIECE_LENGTH <= text.length; ) {
+  for (let i = 0; i + KEY_PIECE_LENGTH <= text.length;) {
     if (!pieces.has(text.slice(i, i + KEY_PIECE_LENGTH))) {
       i++;
       continue;
