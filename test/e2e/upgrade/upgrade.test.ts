@@ -26,9 +26,22 @@ const BUILD_MINUTES = 10;
 /** The previous release, checked out and built once (kept for later runs, out of the repo). */
 function buildPrevious(): void {
   if (existsSync(path.join(PREVIOUS_ROOT, 'out/renderer/index.html'))) return;
-  if (!existsSync(PREVIOUS_ROOT))
-    execFileSync('git', ['-C', ROOT, 'worktree', 'add', '--detach', PREVIOUS_ROOT, PREVIOUS]);
-  const npm = (args: string[]) => execFileSync('npm', args, { cwd: PREVIOUS_ROOT, stdio: 'ignore' });
+  const git = (args: string[]) => execFileSync('git', ['-C', ROOT, ...args], { stdio: 'ignore' });
+  if (!existsSync(PREVIOUS_ROOT)) {
+    // A shallow clone (CI) may not have the commit yet.
+    try {
+      git(['cat-file', '-e', `${PREVIOUS}^{commit}`]);
+    } catch {
+      git(['fetch', '--depth', '1', 'origin', PREVIOUS]);
+    }
+    git(['worktree', 'add', '--detach', PREVIOUS_ROOT, PREVIOUS]);
+  }
+  // npm's own script when run by npm (npm.cmd on Windows cannot be spawned without a shell).
+  const cli = process.env['npm_execpath'];
+  const npm = (args: string[]) =>
+    cli
+      ? execFileSync(process.execPath, [cli, ...args], { cwd: PREVIOUS_ROOT, stdio: 'ignore' })
+      : execFileSync('npm', args, { cwd: PREVIOUS_ROOT, stdio: 'ignore' });
   npm(['ci', '--no-audit', '--no-fund']);
   npm(['run', 'build']);
 }
