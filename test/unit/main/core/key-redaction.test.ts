@@ -3,65 +3,34 @@
 // short (the "Server said" excerpt, the IPC message clip), in the error code, and in a field of
 // an answer that is stored and notified. No 8-character piece of the key may show up in IPC
 // results, events (sync:finished), desktop notices or anything main logs.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppCore, type AppCore } from '../../../../main/core/app-core.js';
 import { KEY_PIECE_LENGTH } from '../../../../main/core/api/redact.js';
 import { answerCall } from '../../../../main/preview/answer-call.js';
 import { CHANNEL_PREFIX } from '../../../../preload/contract.js';
+import {
+  echoAt,
+  keyPiecesIn,
+  startKeyEchoingProxy,
+  type KeyEchoingProxy,
+} from '../../../e2e/support/key-echoing-proxy.js';
 import { realStores, useSimulator, useTempDir, waitFor } from './core-kit.js';
 
 const SECRET = 'sk_live_7Qm2Xv9LrT4bWz8NcY3dKp6HsJ1gFa5E';
 const sim = useSimulator({ apiKey: SECRET, workers: 4 });
 const tempDir = useTempDir();
 
-type Hostility = (req: IncomingMessage, key: string) => { status: number; body: unknown } | undefined;
-let hostility: Hostility = () => undefined;
-/** Rewrites a proxied answer (a field echoing the key). */
-let rewrite: (path: string, body: unknown, key: string) => unknown = (_p, body) => body;
-let proxy: Server;
-let proxyUrl: string;
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  let text = '';
-  for await (const chunk of req) text += String(chunk);
-  return text;
-}
-
+let proxy: KeyEchoingProxy;
 beforeAll(async () => {
-  proxy = createServer((req, res) => {
-    void (async () => {
-      const key = String(req.headers['x-api-key'] ?? '');
-      const hostile = hostility(req, key);
-      const body = await readBody(req);
-      if (hostile) {
-        res.writeHead(hostile.status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(hostile.body));
-        return;
-      }
-      const path = (req.url ?? '/').replace(/^\/api\/1_12/, '');
-      const answer = await fetch(`${sim().url}${path}`, {
-        method: req.method,
-        headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' },
-        body: body === '' ? undefined : body,
-      });
-      const text = await answer.text();
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(answer.ok ? JSON.stringify(rewrite(path, JSON.parse(text), key)) : text);
-    })();
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/api/1_12`;
+  proxy = await startKeyEchoingProxy(() => sim().url);
 });
-afterAll(() => new Promise((resolve) => proxy.close(resolve)));
+afterAll(() => proxy.close());
 
 const seen: string[] = [];
 const cores: AppCore[] = [];
 afterEach(async () => {
   for (const core of cores.splice(0)) await core.stop();
-  hostility = () => undefined;
-  rewrite = (_p, body) => body;
+  proxy.reset();
   seen.length = 0;
   vi.restoreAllMocks();
 });
@@ -96,29 +65,18 @@ async function ipc(core: AppCore, channel: string, payload?: unknown): Promise<u
 }
 
 /** Every 8-character piece of the key that shows up anywhere main let words out. */
-function leakedPieces(): string[] {
-  const all = seen.join('\n');
-  const pieces: string[] = [];
-  for (let i = 0; i + KEY_PIECE_LENGTH <= SECRET.length; i++) {
-    const piece = SECRET.slice(i, i + KEY_PIECE_LENGTH);
-    if (all.includes(piece)) pieces.push(piece);
-  }
-  return pieces;
-}
-
-/** Server text with the key starting at `at`: across the 300-character cuts for the range below. */
-const echoAt = (at: number, key: string) => `${'x'.repeat(at)}${key} is not a key of this site`;
+const leakedPieces = () => keyPiecesIn(seen.join('\n'), SECRET, KEY_PIECE_LENGTH);
 
 describe('the API key, echoed by a hostile server', () => {
   it('never leaves main through an error code or text, wherever it is cut', async () => {
     const core = setup();
-    await ipc(core, 'connection:connect', { environment: 'custom', baseUrl: proxyUrl, apiKey: SECRET });
+    await ipc(core, 'connection:connect', { environment: 'custom', baseUrl: proxy.url, apiKey: SECRET });
     const worker = sim().state.data.workers[0]!.summary;
     // 230..320 puts the key across the 300-character excerpt of a known code's text and the
     // 300-character IPC clip of the whole message, at every offset.
     for (let at = 230; at <= 320; at++) {
       const code = at % 3 === 0 ? 'WRK-900' : at % 3 === 1 ? `E-${SECRET}` : 'CMP-1100';
-      hostility = (req, key) => ({
+      proxy.hostility = (req, key) => ({
         status: req.method === 'GET' ? 400 : req.method === 'PATCH' ? 500 : 422,
         body: { code, error: echoAt(at, key) },
       });
@@ -141,26 +99,26 @@ describe('the API key, echoed by a hostile server', () => {
     expect(seen.some((line) => line.includes('[API key hidden]'))).toBe(true);
     expect(seen.some((line) => line.startsWith('event sync:finished'))).toBe(true);
     expect(leakedPieces()).toEqual([]);
-  });
+  }, 60_000);
 
   it('never leaves main through a failed connect', async () => {
     const core = setup();
     for (let at = 230; at <= 320; at++) {
-      hostility = (_req, key) => ({ status: 400, body: { code: `X-${key}`, error: echoAt(at, key) } });
+      proxy.hostility = (_req, key) => ({ status: 400, body: { code: `X-${key}`, error: echoAt(at, key) } });
       const result = await ipc(core, 'connection:connect', {
         environment: 'custom',
-        baseUrl: proxyUrl,
+        baseUrl: proxy.url,
         apiKey: SECRET,
       });
       expect(result).toMatchObject({ ok: false });
     }
     expect(leakedPieces()).toEqual([]);
-  });
+  }, 60_000);
 
   it('never leaves main through a field of an answer: the order placed, its notice', async () => {
     const core = setup();
-    await ipc(core, 'connection:connect', { environment: 'custom', baseUrl: proxyUrl, apiKey: SECRET });
-    rewrite = (path, body, key) =>
+    await ipc(core, 'connection:connect', { environment: 'custom', baseUrl: proxy.url, apiKey: SECRET });
+    proxy.rewrite = (path, body, key) =>
       /\/orders?$/.test(path) && typeof body === 'object' && body !== null ? { ...body, name: echoAt(250, key) } : body;
     const worker = sim().state.data.workers[1]!.summary;
     const result = await ipc(core, 'orders:submit', {
