@@ -150,7 +150,7 @@ async function attemptOnce<T>(opts: HttpOptions, spec: RequestSpec<T>): Promise<
       throw new ApiError({ ...err.toJSON(), notSent: false });
     }
     if (!response.ok) throw errorForStatus(response, text, opts.apiKey());
-    return redactAnswer(parseBody(response, text, spec), opts.apiKey());
+    return redactAnswer(text, parseBody(response, text, spec), opts.apiKey());
   } finally {
     clearTimeout(timer);
     spec.signal?.removeEventListener('abort', cancel);

@@ -50,13 +50,16 @@ export function redactApiError(error: ApiError, key: string | undefined): ApiErr
 }
 
 /**
- * Hides the key in every string (and record key) of a parsed answer, in place. `includes` is
- * checked first: the walk costs a scan of the answer's text, the rewrite only where it matters.
+ * Hides the key in every string (and record key) of a parsed answer, in place. `text` is the
+ * answer as it came: when it holds neither the key nor a JSON escape that could spell one
+ * (\u, \", \\, \/; the key has no control characters), no string parsed from it can hold the
+ * key, and the walk, a quarter of the parse's time on the largest answers, is skipped.
  */
-export function redactAnswer<T>(value: T, key: string | undefined): T {
+export function redactAnswer<T>(text: string, value: T, key: string | undefined): T {
   if (!key || key.length < MIN_REDACTED_LENGTH) return value;
   const forms = [...new Set([key, encodeURIComponent(key)])];
-  const holds = (text: string) => forms.some((form) => text.includes(form));
+  const holds = (part: string) => forms.some((form) => part.includes(form));
+  if (!holds(text) && !(text.includes('\\') && /\\[u"\\/]/.test(text))) return value;
   const walk = (node: unknown): unknown => {
     if (typeof node === 'string') return holds(node) ? redactKey(node, key) : node;
     if (node === null || typeof node !== 'object') return node;
