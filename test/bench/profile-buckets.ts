@@ -1,0 +1,56 @@
+/**
+ * Where a CPU profile's time went, in a few named buckets: self time per sample, summed by the
+ * first rule that matches the sampled function. Idle and "(program)" samples are not work of
+ * ours and are left out.
+ */
+
+export interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string };
+}
+
+/** The parts of a V8 / DevTools CPU profile used here. */
+export interface CpuProfile {
+  nodes: ProfileNode[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+export interface BucketRule {
+  bucket: string;
+  matches(frame: ProfileNode['callFrame']): boolean;
+}
+
+const NOT_WORK = new Set(['(idle)', '(program)']);
+
+/** Milliseconds per bucket, the unmatched under `other`, largest first. */
+export function bucketsOf(profile: CpuProfile, rules: readonly BucketRule[]): [bucket: string, ms: number][] {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const totals = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  // A sample's time is the delta to the next sample (DevTools' own convention).
+  for (let i = 0; i < samples.length; i++) {
+    const frame = byId.get(samples[i]!);
+    if (!frame || NOT_WORK.has(frame.functionName)) continue;
+    const us = deltas[i + 1] ?? 0;
+    const bucket = rules.find((r) => r.matches(frame))?.bucket ?? 'other';
+    totals.set(bucket, (totals.get(bucket) ?? 0) + us / 1000);
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]);
+}
+
+const inUrl = (part: string) => (f: ProfileNode['callFrame']) => f.url.includes(part);
+
+/** The main core's steps in a sync, as its modules and libraries name them. */
+export const MAIN_CORE_RULES: readonly BucketRule[] = [
+  { bucket: 'garbage collection', matches: (f) => f.functionName === '(garbage collector)' },
+  { bucket: 'parse (JSON)', matches: (f) => f.url === '' && f.functionName === 'parse' },
+  { bucket: 'validate (zod)', matches: (f) => inUrl('/zod/')(f) || inUrl('/main/core/api/schemas')(f) },
+  { bucket: 'normalise', matches: inUrl('/main/core/sync/normalise') },
+  { bucket: 'serialise to the window (JSON)', matches: (f) => f.url === '' && f.functionName === 'stringify' },
+  { bucket: 'HTTP (undici, sockets, streams)', matches: (f) => inUrl('undici')(f) || inUrl('node:internal/')(f) || inUrl('node:net')(f) },
+  { bucket: 'pipe to the window (ws, preview)', matches: (f) => inUrl('/ws/')(f) || inUrl('/main/preview/')(f) },
+  { bucket: 'sync run, client, delivery', matches: (f) => inUrl('/main/core/')(f) },
+  { bucket: 'harness (Playwright)', matches: inUrl('playwright-core') },
+];
