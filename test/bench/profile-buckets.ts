@@ -6,7 +6,7 @@
 
 export interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string };
+  callFrame: { functionName: string; url: string; lineNumber?: number; columnNumber?: number };
 }
 
 /** The parts of a V8 / DevTools CPU profile used here. */
@@ -53,4 +53,37 @@ export const MAIN_CORE_RULES: readonly BucketRule[] = [
   { bucket: 'pipe to the window (ws, preview)', matches: (f) => inUrl('/ws/')(f) || inUrl('/main/preview/')(f) },
   { bucket: 'sync run, client, delivery', matches: (f) => inUrl('/main/core/')(f) },
   { bucket: 'harness (Playwright)', matches: inUrl('playwright-core') },
+];
+
+/** The profile with each frame's url replaced by the source it came from (a source map's answer). */
+export function withSources(
+  profile: CpuProfile,
+  sourceOf: (url: string, line: number, column: number) => string | undefined,
+): CpuProfile {
+  return {
+    ...profile,
+    nodes: profile.nodes.map((n) => ({
+      ...n,
+      callFrame: {
+        ...n.callFrame,
+        url: sourceOf(n.callFrame.url, n.callFrame.lineNumber ?? 0, n.callFrame.columnNumber ?? 0) ?? n.callFrame.url,
+      },
+    })),
+  };
+}
+
+/** The window's steps in a sync, by the source file (mapped from the bundle) of each sample. */
+export const WINDOW_RULES: readonly BucketRule[] = [
+  { bucket: 'garbage collection', matches: (f) => f.functionName === '(garbage collector)' },
+  { bucket: 'parse messages (JSON)', matches: (f) => f.url === '' && f.functionName === 'parse' },
+  { bucket: 'Dexie (IndexedDB wrapper)', matches: inUrl('/dexie/') },
+  { bucket: 'apply batch: diff', matches: inUrl('renderer/src/db/diff-set') },
+  { bucket: 'apply batch: aggregate', matches: inUrl('renderer/src/db/fill') },
+  { bucket: 'apply batch: record changes', matches: inUrl('renderer/src/db/shift-changes') },
+  { bucket: 'apply batch: the rest', matches: inUrl('renderer/src/db/apply-batch') },
+  { bucket: 'batch receiver, alerts round', matches: (f) => inUrl('renderer/src/sync/')(f) || inUrl('alert')(f) },
+  { bucket: 'other queries (renderer/src/db)', matches: inUrl('renderer/src/db/') },
+  { bucket: 'Svelte (UI updates)', matches: inUrl('/svelte/') },
+  { bucket: 'screens, state, components', matches: (f) => inUrl('renderer/src/')(f) },
+  { bucket: 'IPC bridge (preload, preview socket)', matches: (f) => inUrl('preload/')(f) || inUrl('bridge')(f) },
 ];

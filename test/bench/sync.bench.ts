@@ -14,19 +14,24 @@
  * (profile-buckets.ts), and a sync after the office changed 1% of shifts.
  * `--growth` measures again at twice the data (600 events) and prints the growth per figure.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import inspector from 'node:inspector/promises';
+import path from 'node:path';
+import { SourceMapConsumer } from 'source-map-js';
+import type { CDPSession } from 'playwright-core';
 import type { EventShift } from '../../main/core/api/schemas.js';
 import type { SyncBatch } from '../../preload/contract.js';
 import { databaseName } from '../../renderer/src/db/database-name.js';
 import { aggregateShifts } from '../../renderer/src/db/fill.js';
 import { diffSet } from '../../renderer/src/db/diff-set.js';
 import { recordChanges } from '../../renderer/src/db/shift-changes.js';
+import { findBrowser } from '../e2e/harness/find-browser.js';
 import { readStore } from '../e2e/harness/indexeddb.js';
 import { launchApp, type LaunchedApp } from '../e2e/harness/launch-app.js';
-import { baselineBuild, currentBuild, type Build } from './baseline-build.js';
+import { baselineBuild, currentBuild, ROOT, type Build } from './baseline-build.js';
 import { comparisonJson, comparisonTable, growth, interleave, medians, round, type Figure } from './compare.js';
-import { processCpuMs } from './process-cpu.js';
-import { bucketsOf, MAIN_CORE_RULES, type CpuProfile } from './profile-buckets.js';
+import { chromiumCpuMs, processCpuMs, type ChromiumRole } from './process-cpu.js';
+import { bucketsOf, MAIN_CORE_RULES, WINDOW_RULES, withSources, type CpuProfile } from './profile-buckets.js';
 import { startSimulatorProcess, type SimulatorProcess } from './simulator-process.js';
 import { rowCount, storageFloorMs, writesOf } from './storage-floor.js';
 
@@ -52,13 +57,28 @@ async function connect(app: LaunchedApp, sim: SimulatorProcess) {
   await app.invoke('settings:update', { syncConcurrency: CONCURRENCY });
 }
 
-/** The window's main-thread time so far (DevTools' Performance domain), in ms. */
+const metricSessions = new WeakMap<LaunchedApp, CDPSession>();
+
+/** The window's main-thread task time so far (DevTools' Performance domain, one session per app), in ms. */
 async function windowTaskMs(app: LaunchedApp): Promise<number> {
-  const cdp = await app.page.context().newCDPSession(app.page);
-  await cdp.send('Performance.enable');
+  let cdp = metricSessions.get(app);
+  if (!cdp) {
+    cdp = await app.page.context().newCDPSession(app.page);
+    await cdp.send('Performance.enable');
+    metricSessions.set(app, cdp);
+  }
   const { metrics } = await cdp.send('Performance.getMetrics');
-  await cdp.detach();
   return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
+}
+
+/** CPU ms per Chromium role between two snapshots. */
+function chromiumDelta(before: Map<ChromiumRole, number>, after: Map<ChromiumRole, number>) {
+  const of = (role: ChromiumRole) => (after.get(role) ?? 0) - (before.get(role) ?? 0);
+  return {
+    rendererCpuMs: of('window (renderer)'),
+    storageCpuMs: of('storage service (IndexedDB)'),
+    browserCpuMs: of('browser'),
+  };
 }
 
 /** One sync, timed; with the batches it delivered and each process's CPU time in it. */
@@ -66,7 +86,9 @@ async function timedSync(app: LaunchedApp, sim: SimulatorProcess, start: () => P
   await app.core.sync.idle();
   app.core.delivery.resetCount();
   const requestsBefore = await totalRequests(sim);
-  const [serverBefore, mainBefore, windowBefore] = [processCpuMs(sim.pid), process.cpuUsage(), await windowTaskMs(app)];
+  const browserPath = await findBrowser();
+  const windowBefore = await windowTaskMs(app);
+  const [serverBefore, mainBefore, chromiumBefore] = [processCpuMs(sim.pid), process.cpuUsage(), chromiumCpuMs(browserPath)];
   const since = performance.now();
   const finished = app.nextEvent('sync:finished');
   await start();
@@ -74,6 +96,7 @@ async function timedSync(app: LaunchedApp, sim: SimulatorProcess, start: () => P
   const wallMs = performance.now() - since;
   const main = process.cpuUsage(mainBefore);
   const serverCpuMs = processCpuMs(sim.pid) - serverBefore;
+  const chromium = chromiumDelta(chromiumBefore, chromiumCpuMs(browserPath));
   const windowMs = (await windowTaskMs(app)) - windowBefore;
   if (summary.outcome !== 'complete')
     throw new Error(`sync ended ${summary.outcome}: ${JSON.stringify(summary.failures.slice(0, 3))}`);
@@ -87,6 +110,7 @@ async function timedSync(app: LaunchedApp, sim: SimulatorProcess, start: () => P
     serverCpuMs,
     mainCpuMs: (main.user + main.system) / 1000,
     windowMs,
+    ...chromium,
     messages,
   };
 }
@@ -140,6 +164,9 @@ interface SyncRound {
   serverCpuMs: number;
   mainCpuMs: number;
   windowMs: number;
+  rendererCpuMs: number;
+  storageCpuMs: number;
+  browserCpuMs: number;
   resyncWallMs: number;
   resyncRowsWritten: number;
   longTasksOver100ms: number;
@@ -163,6 +190,9 @@ async function measureRound(build: Build, s: Scale): Promise<SyncRound> {
       serverCpuMs: full.serverCpuMs,
       mainCpuMs: full.mainCpuMs,
       windowMs: full.windowMs,
+      rendererCpuMs: full.rendererCpuMs,
+      storageCpuMs: full.storageCpuMs,
+      browserCpuMs: full.browserCpuMs,
       resyncWallMs: resync.wallMs,
       resyncRowsWritten: resync.rowsWritten,
       longTasksOver100ms: tasks.filter((d) => d > 100).length,
@@ -184,6 +214,26 @@ function timeSteps<T>(items: readonly T[], fn: (item: T) => unknown): number {
   return best;
 }
 
+/**
+ * Maps a position in the page's bundle to its source file, from the bundle's source map
+ * (`electron-vite build --sourcemap`, as `npm run bench:sync` builds); undefined without maps.
+ */
+function bundleSources(): ((url: string, line: number, column: number) => string | undefined) | undefined {
+  const consumers = new Map<string, SourceMapConsumer | undefined>();
+  const assets = path.join(ROOT, 'out/renderer/assets');
+  if (!readdirSync(assets).some((f) => f.endsWith('.js.map'))) return undefined;
+  return (url, line, column) => {
+    if (!url.startsWith('http')) return undefined;
+    const file = path.join(ROOT, 'out/renderer', new URL(url).pathname);
+    if (!consumers.has(file)) {
+      const map = `${file}.map`;
+      consumers.set(file, existsSync(map) ? new SourceMapConsumer(JSON.parse(readFileSync(map, 'utf8'))) : undefined);
+    }
+    const source = consumers.get(file)?.originalPositionFor({ line: line + 1, column }).source;
+    return source ? path.resolve(path.dirname(file), source) : undefined;
+  };
+}
+
 /** This tree's sync under CPU profilers: the main core's time by step, the window's pure steps replayed. */
 async function profiledSync(s: Scale) {
   const session = new inspector.Session();
@@ -192,10 +242,15 @@ async function profiledSync(s: Scale) {
   await session.post('Profiler.setSamplingInterval', { interval: 200 });
   const app = await launchApp({ baseUrl: s.sim.url, apiKey: s.sim.apiKey });
   await connect(app, s.sim);
-  await session.post('Profiler.start');
+  const page = await app.page.context().newCDPSession(app.page);
+  await page.send('Profiler.enable');
+  await page.send('Profiler.setSamplingInterval', { interval: 500 });
+  await Promise.all([session.post('Profiler.start'), page.send('Profiler.start')]);
   const sync = await timedSync(app, s.sim, () => app.invoke('settings:update', follow(s.eventIds, s.workerIds)));
   const { profile } = (await session.post('Profiler.stop')) as { profile: CpuProfile };
+  const { profile: windowProfile } = await page.send('Profiler.stop');
   session.disconnect();
+  await page.detach();
 
   // The window's pure steps on the same sets, in this process's V8 (the page's bundle is minified).
   const shiftSets = sync.messages.flat().filter((b) => b.kind === 'event-shifts').map((b) => b.shifts);
@@ -214,7 +269,14 @@ async function profiledSync(s: Scale) {
       ),
     ],
   ];
-  return { app, sync, mainSteps: bucketsOf(profile, MAIN_CORE_RULES), windowSteps: steps };
+  const sources = bundleSources();
+  return {
+    app,
+    sync,
+    mainSteps: bucketsOf(profile, MAIN_CORE_RULES),
+    windowProfileSteps: sources ? bucketsOf(withSources(windowProfile, sources), WINDOW_RULES) : undefined,
+    windowSteps: steps,
+  };
 }
 
 /** The office changes 1% of shifts; the sync after it must write exactly those. */
@@ -269,6 +331,9 @@ function figuresOf(now: SyncRound & { coldWallMs: number; atOnceMs: number }, be
     f('server CPU ms (simulator process)', 'serverCpuMs'),
     f('main core CPU ms (this process)', 'mainCpuMs'),
     f('window main-thread task ms', 'windowMs'),
+    f('window (renderer process) CPU ms', 'rendererCpuMs'),
+    f('IndexedDB storage service CPU ms', 'storageCpuMs'),
+    f('browser process CPU ms', 'browserCpuMs'),
     f('same sync, server answering at once, ms', 'atOnceMs'),
     f('cold first sync wall ms', 'coldWallMs'),
     f('re-sync wall ms', 'resyncWallMs'),
@@ -320,6 +385,12 @@ async function main() {
       lines.push(`  wall ms per round (${build.label}): ${rounds.get(build)!.map((r) => Math.round(r.wallMs)).join(' ')}`);
     lines.push(`  where this tree's main core spent a profiled sync (${round(profiled.sync.wallMs)} ms wall, ${rows} data rows):`);
     for (const [bucket, ms] of profiled.mainSteps) lines.push(`    ${bucket.padEnd(36)} ${String(round(ms)).padStart(7)} ms`);
+    lines.push(
+      profiled.windowProfileSteps
+        ? "  where the window's main thread spent it (CPU profile, by source file):"
+        : '  (no source map in out/renderer: build with `electron-vite build --sourcemap` for the window\'s split)',
+    );
+    for (const [bucket, ms] of profiled.windowProfileSteps ?? []) lines.push(`    ${bucket.padEnd(36)} ${String(round(ms)).padStart(7)} ms`);
     lines.push("  the window's pure steps on the same shift sets (replayed here, best of 3):");
     for (const [step, ms] of profiled.windowSteps) lines.push(`    ${step.padEnd(36)} ${String(round(ms, 1)).padStart(7)} ms`);
     lines.push(
@@ -336,6 +407,7 @@ async function main() {
         rounds: ROUNDS,
         ...comparisonJson(table, baseline?.label),
         mainSteps: Object.fromEntries(profiled.mainSteps.map(([b, ms]) => [b, round(ms)])),
+        windowProfileSteps: Object.fromEntries((profiled.windowProfileSteps ?? []).map(([b, ms]) => [b, round(ms)])),
         windowSteps: Object.fromEntries(profiled.windowSteps.map(([b, ms]) => [b, round(ms, 1)])),
         ...change,
       }),

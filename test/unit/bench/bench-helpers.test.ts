@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cpuTicksFromStat } from '../../bench/process-cpu.js';
-import { bucketsOf, MAIN_CORE_RULES } from '../../bench/profile-buckets.js';
+import { chromiumRole, cpuTicksFromStat } from '../../bench/process-cpu.js';
+import { bucketsOf, MAIN_CORE_RULES, WINDOW_RULES, withSources } from '../../bench/profile-buckets.js';
 import { rowCount, writesOf } from '../../bench/storage-floor.js';
 import type { SyncBatch } from '../../../preload/contract.js';
 
@@ -53,5 +53,42 @@ describe('storage floor writes', () => {
       { shifts: [{ id: 's1' }, { id: 's2' }] },
     ]);
     expect(rowCount(writes)).toBe(5);
+  });
+});
+
+describe('Chromium process roles', () => {
+  const browser = '/tmp/chromium';
+  it('tells the window, the storage service and the browser apart, NUL-separated or retitled', () => {
+    expect(chromiumRole('/tmp/chromium\0--headless=new\0--no-sandbox', browser)).toBe('browser');
+    expect(chromiumRole('/tmp/chromium --type=renderer --lang=en', browser)).toBe('window (renderer)');
+    expect(
+      chromiumRole('/tmp/chromium --type=utility --utility-sub-type=storage.mojom.StorageService', browser),
+    ).toBe('storage service (IndexedDB)');
+    expect(chromiumRole('/tmp/chromium --type=zygote', browser)).toBe('other Chromium');
+  });
+
+  it('leaves other processes out (the simulator, the shell)', () => {
+    expect(chromiumRole('/usr/bin/node\0--import\0tsx\0main/simulator/cli.ts', browser)).toBeUndefined();
+  });
+});
+
+describe('profile frames mapped to their sources', () => {
+  it('replaces a bundle position by its source file and keeps frames the map does not know', () => {
+    const profile = {
+      nodes: [
+        { id: 1, callFrame: { functionName: 'a', url: 'http://x/assets/index.js', lineNumber: 0, columnNumber: 10 } },
+        { id: 2, callFrame: { functionName: 'parse', url: '' } },
+      ],
+      samples: [1, 2, 1],
+      timeDeltas: [0, 1000, 2000, 0],
+    };
+    const mapped = withSources(profile, (url, line, column) =>
+      url && line === 0 && column === 10 ? '/repo/node_modules/dexie/dist/dexie.mjs' : undefined,
+    );
+    expect(mapped.nodes.map((n) => n.callFrame.url)).toEqual(['/repo/node_modules/dexie/dist/dexie.mjs', '']);
+    expect(bucketsOf(mapped, WINDOW_RULES)).toEqual([
+      ['parse messages (JSON)', 2],
+      ['Dexie (IndexedDB wrapper)', 1],
+    ]);
   });
 });
