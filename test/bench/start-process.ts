@@ -4,8 +4,8 @@
  * per origin) and a Chromium window on a kept profile, with settings and the (test-encrypted)
  * key in files so a start finds the connection of the last one.
  * - `--seed <url> --api-key <key>`: connects, follows every event, syncs, exits.
- * - otherwise: opens the window and prints, as one JSON line, when (epoch ms) the window's
- *   navigation started and the dashboard was rendered, then exits.
+ * - otherwise: opens the window and prints, as one JSON line, when (epoch ms) the core was
+ *   serving, the window's navigation started and the dashboard was rendered, then exits.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -75,6 +75,7 @@ const server = await startPreviewServer({
   core: () => core,
 });
 emitToPage = (channel, payload) => void server.emit(channel, payload);
+const coreReadyAt = Date.now();
 const context = await chromium.launchPersistentContext(path.join(dataDir, 'browser'), {
   executablePath: await findBrowser(),
   args: CHROMIUM_FLAGS,
@@ -111,7 +112,7 @@ try {
       )
       .then((h) => h.jsonValue());
     const followed = await page.evaluate(() => document.querySelectorAll('[data-event-id]').length);
-    console.log(JSON.stringify({ ...at, followed }));
+    console.log(JSON.stringify({ coreReadyAt, ...at, followed }));
   }
 } finally {
   await context.close();
