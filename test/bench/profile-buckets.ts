@@ -87,3 +87,18 @@ export const WINDOW_RULES: readonly BucketRule[] = [
   { bucket: 'screens, state, components', matches: (f) => inUrl('renderer/src/')(f) },
   { bucket: 'IPC bridge (preload, preview socket)', matches: (f) => inUrl('preload/')(f) || inUrl('bridge')(f) },
 ];
+
+/** The functions with the most self time among samples no rule names: what "other" is. */
+export function topUnnamed(profile: CpuProfile, rules: readonly BucketRule[], count: number): [frame: string, ms: number][] {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const totals = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  for (let i = 0; i < samples.length; i++) {
+    const frame = byId.get(samples[i]!);
+    if (!frame || NOT_WORK.has(frame.functionName) || rules.some((r) => r.matches(frame))) continue;
+    const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').slice(-2).join('/')}`.trim();
+    totals.set(name, (totals.get(name) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, count);
+}

@@ -31,7 +31,14 @@ import { launchApp, type LaunchedApp } from '../e2e/harness/launch-app.js';
 import { baselineBuild, currentBuild, ROOT, type Build } from './baseline-build.js';
 import { comparisonJson, comparisonTable, growth, interleave, medians, round, type Figure } from './compare.js';
 import { chromiumCpuMs, processCpuMs, type ChromiumRole } from './process-cpu.js';
-import { bucketsOf, MAIN_CORE_RULES, WINDOW_RULES, withSources, type CpuProfile } from './profile-buckets.js';
+import {
+  bucketsOf,
+  MAIN_CORE_RULES,
+  topUnnamed,
+  WINDOW_RULES,
+  withSources,
+  type CpuProfile,
+} from './profile-buckets.js';
 import { startSimulatorProcess, type SimulatorProcess } from './simulator-process.js';
 import { rowCount, storageFloorMs, writesOf } from './storage-floor.js';
 
@@ -270,11 +277,14 @@ async function profiledSync(s: Scale) {
     ],
   ];
   const sources = bundleSources();
+  const mappedWindow = sources && withSources(windowProfile, sources);
   return {
+    windowOther: mappedWindow ? topUnnamed(mappedWindow, WINDOW_RULES, 6) : [],
+    mainOther: topUnnamed(profile, MAIN_CORE_RULES, 6),
     app,
     sync,
     mainSteps: bucketsOf(profile, MAIN_CORE_RULES),
-    windowProfileSteps: sources ? bucketsOf(withSources(windowProfile, sources), WINDOW_RULES) : undefined,
+    windowProfileSteps: mappedWindow && bucketsOf(mappedWindow, WINDOW_RULES),
     windowSteps: steps,
   };
 }
@@ -385,12 +395,15 @@ async function main() {
       lines.push(`  wall ms per round (${build.label}): ${rounds.get(build)!.map((r) => Math.round(r.wallMs)).join(' ')}`);
     lines.push(`  where this tree's main core spent a profiled sync (${round(profiled.sync.wallMs)} ms wall, ${rows} data rows):`);
     for (const [bucket, ms] of profiled.mainSteps) lines.push(`    ${bucket.padEnd(36)} ${String(round(ms)).padStart(7)} ms`);
+    lines.push(`      other: ${profiled.mainOther.map(([f, ms]) => `${f} ${round(ms)} ms`).join('; ')}`);
     lines.push(
       profiled.windowProfileSteps
         ? "  where the window's main thread spent it (CPU profile, by source file):"
         : '  (no source map in out/renderer: build with `electron-vite build --sourcemap` for the window\'s split)',
     );
     for (const [bucket, ms] of profiled.windowProfileSteps ?? []) lines.push(`    ${bucket.padEnd(36)} ${String(round(ms)).padStart(7)} ms`);
+    if (profiled.windowOther.length > 0)
+      lines.push(`      other: ${profiled.windowOther.map(([f, ms]) => `${f} ${round(ms)} ms`).join('; ')}`);
     lines.push("  the window's pure steps on the same shift sets (replayed here, best of 3):");
     for (const [step, ms] of profiled.windowSteps) lines.push(`    ${step.padEnd(36)} ${String(round(ms, 1)).padStart(7)} ms`);
     lines.push(

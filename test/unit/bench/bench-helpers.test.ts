@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chromiumRole, cpuTicksFromStat } from '../../bench/process-cpu.js';
-import { bucketsOf, MAIN_CORE_RULES, WINDOW_RULES, withSources } from '../../bench/profile-buckets.js';
+import { bucketsOf, MAIN_CORE_RULES, topUnnamed, WINDOW_RULES, withSources } from '../../bench/profile-buckets.js';
 import { rowCount, writesOf } from '../../bench/storage-floor.js';
 import type { SyncBatch } from '../../../preload/contract.js';
 
@@ -89,6 +89,24 @@ describe('profile frames mapped to their sources', () => {
     expect(bucketsOf(mapped, WINDOW_RULES)).toEqual([
       ['parse messages (JSON)', 2],
       ['Dexie (IndexedDB wrapper)', 1],
+    ]);
+  });
+});
+
+describe('what "other" is', () => {
+  it('lists the unnamed functions with the most self time, with their file', () => {
+    const profile = {
+      nodes: [
+        { id: 1, callFrame: { functionName: 'put', url: 'file:///x/lib/idb.js' } },
+        { id: 2, callFrame: { functionName: 'normaliseShift', url: 'file:///x/main/core/sync/normalise.ts' } },
+        { id: 3, callFrame: { functionName: '', url: 'file:///x/lib/idb.js' } },
+      ],
+      samples: [1, 2, 3, 1],
+      timeDeltas: [0, 3000, 5000, 1000, 4000],
+    };
+    expect(topUnnamed(profile, MAIN_CORE_RULES, 5)).toEqual([
+      ['put lib/idb.js', 7],
+      ['(anonymous) lib/idb.js', 1],
     ]);
   });
 });
