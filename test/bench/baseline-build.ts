@@ -54,7 +54,9 @@ async function resolveCommit(revision: string | undefined): Promise<string> {
   try {
     return await run('git', ['merge-base', 'HEAD', 'main']);
   } catch {
-    throw new Error('No branch "main" to find the previous release from: name a commit with --baseline <rev> or BENCH_BASELINE.');
+    throw new Error(
+      'No branch "main" to find the previous release from: name a commit with --baseline <rev> or BENCH_BASELINE.',
+    );
   }
 }
 

@@ -86,7 +86,9 @@ export function comparisonJson(
   for (const f of figures) json[f.key] = round(f.now, f.digits);
   if (baseline === undefined) return json;
   json['baseline'] = baseline;
-  json['before'] = Object.fromEntries(figures.map((f) => [f.key, f.before === undefined ? null : round(f.before, f.digits)]));
+  json['before'] = Object.fromEntries(
+    figures.map((f) => [f.key, f.before === undefined ? null : round(f.before, f.digits)]),
+  );
   json['ratio'] = Object.fromEntries(
     figures.map((f) => {
       const r = ratio(f.now, f.before);

@@ -49,7 +49,10 @@ export const MAIN_CORE_RULES: readonly BucketRule[] = [
   { bucket: 'validate (zod)', matches: (f) => inUrl('/zod/')(f) || inUrl('/main/core/api/schemas')(f) },
   { bucket: 'normalise', matches: inUrl('/main/core/sync/normalise') },
   { bucket: 'serialise to the window (JSON)', matches: (f) => f.url === '' && f.functionName === 'stringify' },
-  { bucket: 'HTTP (undici, sockets, streams)', matches: (f) => inUrl('undici')(f) || inUrl('node:internal/')(f) || inUrl('node:net')(f) },
+  {
+    bucket: 'HTTP (undici, sockets, streams)',
+    matches: (f) => inUrl('undici')(f) || inUrl('node:internal/')(f) || inUrl('node:net')(f),
+  },
   { bucket: 'pipe to the window (ws, preview)', matches: (f) => inUrl('/ws/')(f) || inUrl('/main/preview/')(f) },
   { bucket: 'sync run, client, delivery', matches: (f) => inUrl('/main/core/')(f) },
   { bucket: 'harness (Playwright)', matches: inUrl('playwright-core') },
@@ -81,7 +84,10 @@ export const WINDOW_RULES: readonly BucketRule[] = [
   { bucket: 'apply batch: aggregate', matches: inUrl('renderer/src/shared/db/fill') },
   { bucket: 'apply batch: record changes', matches: inUrl('renderer/src/shared/db/shift-changes') },
   { bucket: 'apply batch: the rest', matches: inUrl('renderer/src/shared/db/apply-batch') },
-  { bucket: 'batch receiver, alerts round', matches: (f) => inUrl('renderer/src/shared/sync/')(f) || inUrl('features/alerts/')(f) },
+  {
+    bucket: 'batch receiver, alerts round',
+    matches: (f) => inUrl('renderer/src/shared/sync/')(f) || inUrl('features/alerts/')(f),
+  },
   { bucket: 'other queries (shared/db)', matches: inUrl('renderer/src/shared/db/') },
   { bucket: 'Svelte (UI updates)', matches: inUrl('/svelte/') },
   { bucket: 'screens, state (features, shared)', matches: (f) => inUrl('renderer/src/')(f) },
@@ -89,7 +95,11 @@ export const WINDOW_RULES: readonly BucketRule[] = [
 ];
 
 /** The functions with the most self time among samples no rule names: what "other" is. */
-export function topUnnamed(profile: CpuProfile, rules: readonly BucketRule[], count: number): [frame: string, ms: number][] {
+export function topUnnamed(
+  profile: CpuProfile,
+  rules: readonly BucketRule[],
+  count: number,
+): [frame: string, ms: number][] {
   const byId = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
   const totals = new Map<string, number>();
   const samples = profile.samples ?? [];

@@ -88,10 +88,16 @@ try {
   if (values.seed) {
     const connected = next('sync:finished');
     await page.goto(server.url);
-    await core.handlers['connection:connect']({ environment: 'custom', baseUrl: values.seed, apiKey: values['api-key']! });
+    await core.handlers['connection:connect']({
+      environment: 'custom',
+      baseUrl: values.seed,
+      apiKey: values['api-key']!,
+    });
     await connected;
     await core.sync.idle();
-    const events = (await (await fetch(`${values.seed}/__simulator/state`, { headers: { 'X-API-KEY': values['api-key']! } })).json()) as {
+    const events = (await (
+      await fetch(`${values.seed}/__simulator/state`, { headers: { 'X-API-KEY': values['api-key']! } })
+    ).json()) as {
       events: { id: string }[];
     };
     const seeded = next('sync:finished');

@@ -99,7 +99,9 @@ async function timedStart(build: Build, profile: Profile, env: NodeJS.ProcessEnv
 
 /** Chromium's compiled-code caches in a profile: gone, the next start compiles the page afresh. */
 const codeCaches = (profile: Profile) =>
-  ['Code Cache', 'GPUCache', 'GrShaderCache', 'ShaderCache'].map((d) => path.join(profile.dataDir, 'browser', 'Default', d));
+  ['Code Cache', 'GPUCache', 'GrShaderCache', 'ShaderCache'].map((d) =>
+    path.join(profile.dataDir, 'browser', 'Default', d),
+  );
 
 async function main() {
   const baseline = await baselineBuild();
@@ -123,23 +125,61 @@ async function main() {
       return timedStart(build, profile, { TSX_DISABLE_CACHE: '1' });
     });
     const warm = await interleave(builds, WARM_STARTS, (build) => timedStart(build, profiles.get(build)!));
-    const figures = (build: Build) => ({
-      coldMs: cold.get(build)![0]!.startMs,
-      ...Object.fromEntries(Object.entries(medians(warm.get(build)!)).map(([k, v]) => [`warm${k[0]!.toUpperCase()}${k.slice(1)}`, v])),
-    }) as Record<string, number>;
+    const figures = (build: Build) =>
+      ({
+        coldMs: cold.get(build)![0]!.startMs,
+        ...Object.fromEntries(
+          Object.entries(medians(warm.get(build)!)).map(([k, v]) => [`warm${k[0]!.toUpperCase()}${k.slice(1)}`, v]),
+        ),
+      }) as Record<string, number>;
     const now = figures(currentBuild);
     const before = baseline && figures(baseline);
     const table: Figure[] = [
       { label: 'cold start to dashboard ms', key: 'coldMs', now: now['coldMs']!, before: before?.['coldMs'] },
-      { label: `warm start to dashboard ms (median of ${WARM_STARTS})`, key: 'warmStartMs', now: now['warmStartMs']!, before: before?.['warmStartMs'], target: '<= 1000' },
-      { label: '  process start to main core serving (Node, tsx, core)', key: 'warmToCoreMs', now: now['warmToCoreMs']!, before: before?.['warmToCoreMs'] },
-      { label: '  core serving to window navigation (Chromium up)', key: 'warmCoreToWindowMs', now: now['warmCoreToWindowMs']!, before: before?.['warmCoreToWindowMs'] },
-      { label: '  window navigation to dashboard drawn', key: 'warmWindowToDashboardMs', now: now['warmWindowToDashboardMs']!, before: before?.['warmWindowToDashboardMs'] },
+      {
+        label: `warm start to dashboard ms (median of ${WARM_STARTS})`,
+        key: 'warmStartMs',
+        now: now['warmStartMs']!,
+        before: before?.['warmStartMs'],
+        target: '<= 1000',
+      },
+      {
+        label: '  process start to main core serving (Node, tsx, core)',
+        key: 'warmToCoreMs',
+        now: now['warmToCoreMs']!,
+        before: before?.['warmToCoreMs'],
+      },
+      {
+        label: '  core serving to window navigation (Chromium up)',
+        key: 'warmCoreToWindowMs',
+        now: now['warmCoreToWindowMs']!,
+        before: before?.['warmCoreToWindowMs'],
+      },
+      {
+        label: '  window navigation to dashboard drawn',
+        key: 'warmWindowToDashboardMs',
+        now: now['warmWindowToDashboardMs']!,
+        before: before?.['warmWindowToDashboardMs'],
+      },
     ];
-    console.log(`\n${comparisonTable(`start to the day: ${EVENTS} events, ${EVENTS * SHIFTS_PER_EVENT} shifts stored, offline`, table, baseline?.label).join('\n')}`);
+    console.log(
+      `\n${comparisonTable(`start to the day: ${EVENTS} events, ${EVENTS * SHIFTS_PER_EVENT} shifts stored, offline`, table, baseline?.label).join('\n')}`,
+    );
     for (const build of builds)
-      console.log(`  warm starts ms (${build.label}): ${warm.get(build)!.map((s) => Math.round(s.startMs)).join(' ')}`);
-    console.log(JSON.stringify({ bench: 'start', events: EVENTS, shifts: EVENTS * SHIFTS_PER_EVENT, ...comparisonJson(table, baseline?.label) }));
+      console.log(
+        `  warm starts ms (${build.label}): ${warm
+          .get(build)!
+          .map((s) => Math.round(s.startMs))
+          .join(' ')}`,
+      );
+    console.log(
+      JSON.stringify({
+        bench: 'start',
+        events: EVENTS,
+        shifts: EVENTS * SHIFTS_PER_EVENT,
+        ...comparisonJson(table, baseline?.label),
+      }),
+    );
   } finally {
     for (const { dataDir } of profiles.values()) await rm(dataDir, { recursive: true, force: true });
   }

@@ -85,7 +85,8 @@ export async function storageFloorMs(page: Page, appDb: string, writes: readonly
       const db = await open(scratch, (d) => {
         for (const shape of shapes) {
           const store = d.createObjectStore(shape.name, { keyPath: shape.keyPath });
-          for (const i of shape.indexes) store.createIndex(i.name, i.keyPath, { multiEntry: i.multiEntry, unique: i.unique });
+          for (const i of shape.indexes)
+            store.createIndex(i.name, i.keyPath, { multiEntry: i.multiEntry, unique: i.unique });
         }
       });
       const t0 = performance.now();

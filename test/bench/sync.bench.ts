@@ -95,7 +95,11 @@ async function timedSync(app: LaunchedApp, sim: SimulatorProcess, start: () => P
   const requestsBefore = await totalRequests(sim);
   const browserPath = await findBrowser();
   const windowBefore = await windowTaskMs(app);
-  const [serverBefore, mainBefore, chromiumBefore] = [processCpuMs(sim.pid), process.cpuUsage(), chromiumCpuMs(browserPath)];
+  const [serverBefore, mainBefore, chromiumBefore] = [
+    processCpuMs(sim.pid),
+    process.cpuUsage(),
+    chromiumCpuMs(browserPath),
+  ];
   const since = performance.now();
   const finished = app.nextEvent('sync:finished');
   await start();
@@ -260,19 +264,35 @@ async function profiledSync(s: Scale) {
   await page.detach();
 
   // The window's pure steps on the same sets, in this process's V8 (the page's bundle is minified).
-  const shiftSets = sync.messages.flat().filter((b) => b.kind === 'event-shifts').map((b) => b.shifts);
+  const shiftSets = sync.messages
+    .flat()
+    .filter((b) => b.kind === 'event-shifts')
+    .map((b) => b.shifts);
   const steps: [string, number][] = [
     ['diff (first sync: nothing cached)', timeSteps(shiftSets, (rows) => diffSet([], rows, (r) => r.id))],
-    ['diff (re-sync: all unchanged)', timeSteps(shiftSets, (rows) => diffSet(rows, rows.map((r) => ({ ...r })), (r) => r.id))],
+    [
+      'diff (re-sync: all unchanged)',
+      timeSteps(shiftSets, (rows) =>
+        diffSet(
+          rows,
+          rows.map((r) => ({ ...r })),
+          (r) => r.id,
+        ),
+      ),
+    ],
     ['aggregate (event totals)', timeSteps(shiftSets, (rows) => aggregateShifts(rows))],
     [
       'record changes (every shift changed)',
       timeSteps(shiftSets, (rows) =>
-        recordChanges(rows, rows.map((r) => ({ ...r, filled: (r.filled ?? 0) + 1 })), {
-          eventId: rows[0]?.eventId ?? '',
-          asOf: 'now',
-          recordedAt: 'now',
-        }),
+        recordChanges(
+          rows,
+          rows.map((r) => ({ ...r, filled: (r.filled ?? 0) + 1 })),
+          {
+            eventId: rows[0]?.eventId ?? '',
+            asOf: 'now',
+            recordedAt: 'now',
+          },
+        ),
       ),
     ],
   ];
@@ -313,7 +333,10 @@ async function officeChange(app: LaunchedApp, s: Scale) {
   };
 }
 
-function figuresOf(now: SyncRound & { coldWallMs: number; atOnceMs: number }, before?: SyncRound & { coldWallMs: number; atOnceMs: number }): Figure[] {
+function figuresOf(
+  now: SyncRound & { coldWallMs: number; atOnceMs: number },
+  before?: SyncRound & { coldWallMs: number; atOnceMs: number },
+): Figure[] {
   const bound = (r: SyncRound) => (r.requests * LATENCY_MS) / CONCURRENCY;
   const target = (r: SyncRound) => r.wallMs / (bound(r) + r.storageFloorMs);
   const f = (label: string, key: keyof typeof now, t?: string, digits = 0): Figure => ({
@@ -328,7 +351,12 @@ function figuresOf(now: SyncRound & { coldWallMs: number; atOnceMs: number }, be
     f('requests', 'requests'),
     f('rows written', 'rowsWritten'),
     f(`wall ms (concurrency ${CONCURRENCY}, median of ${ROUNDS})`, 'wallMs'),
-    { label: 'network bound ms (requests x 25 ms / 6)', key: 'networkBoundMs', now: bound(now), before: before && bound(before) },
+    {
+      label: 'network bound ms (requests x 25 ms / 6)',
+      key: 'networkBoundMs',
+      now: bound(now),
+      before: before && bound(before),
+    },
     f('storage floor ms (same rows, same messages, raw IndexedDB)', 'storageFloorMs'),
     {
       label: 'ratio to (network bound + storage floor)',
@@ -389,23 +417,36 @@ async function main() {
   for (const scale of scales) {
     const { figures, rounds, profiled, rows, change } = await measureScale(builds, scale);
     const table = figuresOf(figures.get(currentBuild)!, baseline && figures.get(baseline));
-    byScale.set(scale, new Map(builds.map((b) => [b, Object.fromEntries(figuresOf(figures.get(b)!).map((f) => [f.key, f.now]))])));
+    byScale.set(
+      scale,
+      new Map(builds.map((b) => [b, Object.fromEntries(figuresOf(figures.get(b)!).map((f) => [f.key, f.now]))])),
+    );
     const lines = comparisonTable(`sync at ${EVENTS * scale} events, ${change.shifts} shifts`, table, baseline?.label);
     for (const build of builds)
-      lines.push(`  wall ms per round (${build.label}): ${rounds.get(build)!.map((r) => Math.round(r.wallMs)).join(' ')}`);
-    lines.push(`  where this tree's main core spent a profiled sync (${round(profiled.sync.wallMs)} ms wall, ${rows} data rows):`);
-    for (const [bucket, ms] of profiled.mainSteps) lines.push(`    ${bucket.padEnd(36)} ${String(round(ms)).padStart(7)} ms`);
+      lines.push(
+        `  wall ms per round (${build.label}): ${rounds
+          .get(build)!
+          .map((r) => Math.round(r.wallMs))
+          .join(' ')}`,
+      );
+    lines.push(
+      `  where this tree's main core spent a profiled sync (${round(profiled.sync.wallMs)} ms wall, ${rows} data rows):`,
+    );
+    for (const [bucket, ms] of profiled.mainSteps)
+      lines.push(`    ${bucket.padEnd(36)} ${String(round(ms)).padStart(7)} ms`);
     lines.push(`      other: ${profiled.mainOther.map(([f, ms]) => `${f} ${round(ms)} ms`).join('; ')}`);
     lines.push(
       profiled.windowProfileSteps
         ? "  where the window's main thread spent it (CPU profile, by source file):"
-        : '  (no source map in out/renderer: build with `electron-vite build --sourcemap` for the window\'s split)',
+        : "  (no source map in out/renderer: build with `electron-vite build --sourcemap` for the window's split)",
     );
-    for (const [bucket, ms] of profiled.windowProfileSteps ?? []) lines.push(`    ${bucket.padEnd(36)} ${String(round(ms)).padStart(7)} ms`);
+    for (const [bucket, ms] of profiled.windowProfileSteps ?? [])
+      lines.push(`    ${bucket.padEnd(36)} ${String(round(ms)).padStart(7)} ms`);
     if (profiled.windowOther.length > 0)
       lines.push(`      other: ${profiled.windowOther.map(([f, ms]) => `${f} ${round(ms)} ms`).join('; ')}`);
     lines.push("  the window's pure steps on the same shift sets (replayed here, best of 3):");
-    for (const [step, ms] of profiled.windowSteps) lines.push(`    ${step.padEnd(36)} ${String(round(ms, 1)).padStart(7)} ms`);
+    for (const [step, ms] of profiled.windowSteps)
+      lines.push(`    ${step.padEnd(36)} ${String(round(ms, 1)).padStart(7)} ms`);
     lines.push(
       `  1% office change: ${change.changedRows} shifts changed, ${change.changeRowsWritten} rows written (= ${change.changedRows}), ` +
         `${change.officeChangesRecorded} office changes recorded (= ${change.changedRows}), ${change.officeChangesBefore} before (= 0)`,
@@ -432,7 +473,11 @@ async function main() {
     for (const build of builds) {
       const g = growth(byScale.get(1)!.get(build)!, byScale.get(2)!.get(build)!);
       json[build.label] = g;
-      console.log(`  ${build.label.padEnd(8)} ${Object.entries(g).map(([k, v]) => `${k} ${v ?? '-'}x`).join('  ')}`);
+      console.log(
+        `  ${build.label.padEnd(8)} ${Object.entries(g)
+          .map(([k, v]) => `${k} ${v ?? '-'}x`)
+          .join('  ')}`,
+      );
     }
     console.log(JSON.stringify(json));
   }

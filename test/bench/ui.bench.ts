@@ -161,12 +161,42 @@ async function measureScale(builds: Build[], scale: number) {
 
 function figuresOf(now: UiRound, before: UiRound | undefined): Figure[] {
   return [
-    { label: `dashboard load ms (median of ${ROUNDS})`, key: 'dashboardMs', now: now.dashboardMs, before: before?.dashboardMs, target: '<= 100' },
-    { label: `event detail ms (${BIG_SHIFTS} shifts)`, key: 'eventDetailMs', now: now.eventDetailMs, before: before?.eventDetailMs },
-    { label: 'filter keystroke ms (dashboard)', key: 'filterMs', now: now.filterMs, before: before?.filterMs, target: '<= 16' },
-    { label: 'filter keystroke ms (shifts)', key: 'eventFilterMs', now: now.eventFilterMs, before: before?.eventFilterMs, target: '<= 16' },
+    {
+      label: `dashboard load ms (median of ${ROUNDS})`,
+      key: 'dashboardMs',
+      now: now.dashboardMs,
+      before: before?.dashboardMs,
+      target: '<= 100',
+    },
+    {
+      label: `event detail ms (${BIG_SHIFTS} shifts)`,
+      key: 'eventDetailMs',
+      now: now.eventDetailMs,
+      before: before?.eventDetailMs,
+    },
+    {
+      label: 'filter keystroke ms (dashboard)',
+      key: 'filterMs',
+      now: now.filterMs,
+      before: before?.filterMs,
+      target: '<= 16',
+    },
+    {
+      label: 'filter keystroke ms (shifts)',
+      key: 'eventFilterMs',
+      now: now.eventFilterMs,
+      before: before?.eventFilterMs,
+      target: '<= 16',
+    },
     { label: 'max rows in DOM', key: 'maxDomRows', now: now.maxDomRows, before: before?.maxDomRows, target: '<= 150' },
-    { label: 'JS heap MB after load', key: 'heapMB', now: now.heapMB, before: before?.heapMB, digits: 1, target: '<= 150' },
+    {
+      label: 'JS heap MB after load',
+      key: 'heapMB',
+      now: now.heapMB,
+      before: before?.heapMB,
+      digits: 1,
+      target: '<= 150',
+    },
   ];
 }
 
@@ -183,8 +213,15 @@ async function main() {
     const table = figuresOf(now, before);
     console.log(`\n${comparisonTable(`ui at ${events} events, ${shifts} shifts`, table, baseline?.label).join('\n')}`);
     for (const build of builds)
-      console.log(`  dashboard loads ms (${build.label}): ${rounds.get(build)!.map((r) => Math.round(r.dashboardMs)).join(' ')}`);
-    console.log(JSON.stringify({ bench: 'ui', scale, events, shifts, rounds: ROUNDS, ...comparisonJson(table, baseline?.label) }));
+      console.log(
+        `  dashboard loads ms (${build.label}): ${rounds
+          .get(build)!
+          .map((r) => Math.round(r.dashboardMs))
+          .join(' ')}`,
+      );
+    console.log(
+      JSON.stringify({ bench: 'ui', scale, events, shifts, rounds: ROUNDS, ...comparisonJson(table, baseline?.label) }),
+    );
   }
   if (scales.length === 2) {
     const lines = ['\nui growth at twice the data (target each <= 2.2x)'];
@@ -192,7 +229,11 @@ async function main() {
     for (const build of builds) {
       const g = growth({ ...byScale.get(1)!.get(build)! }, { ...byScale.get(2)!.get(build)! });
       json[build.label] = g;
-      lines.push(`  ${build.label.padEnd(8)} ${Object.entries(g).map(([k, v]) => `${k} ${v ?? '-'}x`).join('  ')}`);
+      lines.push(
+        `  ${build.label.padEnd(8)} ${Object.entries(g)
+          .map(([k, v]) => `${k} ${v ?? '-'}x`)
+          .join('  ')}`,
+      );
     }
     console.log(lines.join('\n'));
     console.log(JSON.stringify(json));

@@ -61,9 +61,9 @@ describe('Chromium process roles', () => {
   it('tells the window, the storage service and the browser apart, NUL-separated or retitled', () => {
     expect(chromiumRole('/tmp/chromium\0--headless=new\0--no-sandbox', browser)).toBe('browser');
     expect(chromiumRole('/tmp/chromium --type=renderer --lang=en', browser)).toBe('window (renderer)');
-    expect(
-      chromiumRole('/tmp/chromium --type=utility --utility-sub-type=storage.mojom.StorageService', browser),
-    ).toBe('storage service (IndexedDB)');
+    expect(chromiumRole('/tmp/chromium --type=utility --utility-sub-type=storage.mojom.StorageService', browser)).toBe(
+      'storage service (IndexedDB)',
+    );
     expect(chromiumRole('/tmp/chromium --type=zygote', browser)).toBe('other Chromium');
   });
 

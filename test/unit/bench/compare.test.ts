@@ -33,7 +33,13 @@ describe('bench statistics', () => {
   });
 
   it('takes medians per figure over rounds', () => {
-    expect(medians([{ a: 1, b: 10 }, { a: 3, b: 30 }, { a: 2, b: 20 }])).toEqual({ a: 2, b: 20 });
+    expect(
+      medians([
+        { a: 1, b: 10 },
+        { a: 3, b: 30 },
+        { a: 2, b: 20 },
+      ]),
+    ).toEqual({ a: 2, b: 20 });
   });
 });
 
