@@ -3,6 +3,8 @@
  * messages, put straight into IndexedDB in the same page (one readwrite transaction per
  * message, as the app's receiver uses), into a scratch database with the app's own stores,
  * keys and indexes. No reads, no diff, no bookkeeping: what storing these rows costs at least.
+ * `durability`: 'strict' waits for each commit to reach the disk (what the app's database asks
+ * for every transaction), 'relaxed' only for the OS to have it.
  */
 import type { Page } from 'playwright-core';
 import type { SyncBatch } from '../../preload/contract.js';
@@ -48,11 +50,16 @@ export const rowCount = (writes: readonly MessageWrites[]): number =>
  * Milliseconds to put `writes` into a copy of `appDb`'s stores (emptied first), measured in
  * the page; the rows travel to the page before the clock starts.
  */
-export async function storageFloorMs(page: Page, appDb: string, writes: readonly MessageWrites[]): Promise<number> {
+export async function storageFloorMs(
+  page: Page,
+  appDb: string,
+  writes: readonly MessageWrites[],
+  durability: 'strict' | 'relaxed',
+): Promise<number> {
   // tsx keeps function names with a helper the page lacks: a stand-in, as a string tsx leaves alone.
   await page.evaluate('globalThis.__name ??= (fn) => fn');
   return page.evaluate(
-    async ([appName, messages]) => {
+    async ([appName, messages, mode]) => {
       const done = (request: IDBRequest) =>
         new Promise<void>((resolve, reject) => {
           request.onsuccess = () => resolve();
@@ -93,7 +100,7 @@ export async function storageFloorMs(page: Page, appDb: string, writes: readonly
       for (const writes of messages) {
         const names = Object.keys(writes);
         if (names.length === 0) continue;
-        const write = db.transaction(names, 'readwrite');
+        const write = db.transaction(names, 'readwrite', { durability: mode });
         for (const name of names) {
           const store = write.objectStore(name);
           for (const row of writes[name]!) store.put(row);
@@ -109,6 +116,6 @@ export async function storageFloorMs(page: Page, appDb: string, writes: readonly
       await done(indexedDB.deleteDatabase(scratch));
       return ms;
     },
-    [appDb, writes] as const,
+    [appDb, writes, durability] as const,
   );
 }
