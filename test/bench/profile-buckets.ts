@@ -112,3 +112,44 @@ export function topUnnamed(
   }
   return [...totals].sort((a, b) => b[1] - a[1]).slice(0, count);
 }
+
+/**
+ * Self time per app source file that asked for it: a sample in a library or a native call
+ * (Dexie, IndexedDB's get/put) counts for the nearest caller in `ours`, so the reads a
+ * screen's live query makes are told from those the batch apply makes. Largest first.
+ */
+export function byAskingFile(
+  profile: CpuProfile & { nodes: (ProfileNode & { children?: number[] })[] },
+  ours: (url: string) => string | undefined,
+  count: number,
+): [file: string, ms: number][] {
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const byId = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const asker = new Map<number, string>();
+  const askerOf = (id: number): string => {
+    const known = asker.get(id);
+    if (known !== undefined) return known;
+    const frame = byId.get(id);
+    const up = parent.get(id);
+    const file = (frame && ours(frame.url)) ?? (up === undefined ? '(no app caller)' : askerOf(up));
+    asker.set(id, file);
+    return file;
+  };
+  const totals = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  for (let i = 0; i < samples.length; i++) {
+    const frame = byId.get(samples[i]!);
+    if (!frame || NOT_WORK.has(frame.functionName) || frame.functionName === '(garbage collector)') continue;
+    const file = askerOf(samples[i]!);
+    totals.set(file, (totals.get(file) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, count);
+}
+
+/** The renderer's own source files, short ("features/dashboard/x.ts"); undefined for libraries. */
+export const rendererFile = (url: string): string | undefined => {
+  const at = url.indexOf('renderer/src/');
+  return at < 0 ? undefined : url.slice(at + 'renderer/src/'.length);
+};

@@ -33,7 +33,9 @@ import { comparisonJson, comparisonTable, growth, interleave, medians, round, ty
 import { chromiumCpuMs, processCpuMs, type ChromiumRole } from './process-cpu.js';
 import {
   bucketsOf,
+  byAskingFile,
   MAIN_CORE_RULES,
+  rendererFile,
   topUnnamed,
   WINDOW_RULES,
   withSources,
@@ -310,6 +312,7 @@ async function profiledSync(s: Scale) {
   const mappedWindow = sources && withSources(windowProfile, sources);
   return {
     windowOther: mappedWindow ? topUnnamed(mappedWindow, WINDOW_RULES, 6) : [],
+    windowAskers: mappedWindow ? byAskingFile(mappedWindow, rendererFile, 8) : [],
     mainOther: topUnnamed(profile, MAIN_CORE_RULES, 6),
     app,
     sync,
@@ -456,6 +459,11 @@ async function main() {
       lines.push(`    ${bucket.padEnd(36)} ${String(round(ms)).padStart(7)} ms`);
     if (profiled.windowOther.length > 0)
       lines.push(`      other: ${profiled.windowOther.map(([f, ms]) => `${f} ${round(ms)} ms`).join('; ')}`);
+    if (profiled.windowAskers.length > 0) {
+      lines.push("  the window's time by the app file that asked for it (library and native calls to their caller):");
+      for (const [file, ms] of profiled.windowAskers)
+        lines.push(`    ${file.padEnd(48)} ${String(round(ms)).padStart(7)} ms`);
+    }
     lines.push("  the window's pure steps on the same shift sets (replayed here, best of 3):");
     for (const [step, ms] of profiled.windowSteps)
       lines.push(`    ${step.padEnd(36)} ${String(round(ms, 1)).padStart(7)} ms`);
@@ -474,6 +482,7 @@ async function main() {
         ...comparisonJson(table, baseline?.label),
         mainSteps: Object.fromEntries(profiled.mainSteps.map(([b, ms]) => [b, round(ms)])),
         windowProfileSteps: Object.fromEntries((profiled.windowProfileSteps ?? []).map(([b, ms]) => [b, round(ms)])),
+        windowAskers: Object.fromEntries(profiled.windowAskers.map(([f, ms]) => [f, round(ms)])),
         windowSteps: Object.fromEntries(profiled.windowSteps.map(([b, ms]) => [b, round(ms, 1)])),
         ...change,
       }),

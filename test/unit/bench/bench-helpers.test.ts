@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { chromiumRole, cpuTicksFromStat } from '../../bench/process-cpu.js';
-import { bucketsOf, MAIN_CORE_RULES, topUnnamed, WINDOW_RULES, withSources } from '../../bench/profile-buckets.js';
+import {
+  bucketsOf,
+  byAskingFile,
+  MAIN_CORE_RULES,
+  rendererFile,
+  topUnnamed,
+  WINDOW_RULES,
+  withSources,
+} from '../../bench/profile-buckets.js';
 import { rowCount, writesOf } from '../../bench/storage-floor.js';
 import type { SyncBatch } from '../../../preload/contract.js';
 
@@ -107,6 +115,28 @@ describe('what "other" is', () => {
     expect(topUnnamed(profile, MAIN_CORE_RULES, 5)).toEqual([
       ['put lib/idb.js', 7],
       ['(anonymous) lib/idb.js', 1],
+    ]);
+  });
+});
+
+describe('time by the app file that asked', () => {
+  it('counts library and native samples for their nearest app caller', () => {
+    const frame = (functionName: string, url: string) => ({ functionName, url });
+    const profile = {
+      nodes: [
+        { id: 1, callFrame: frame('(root)', ''), children: [2, 5] },
+        { id: 2, callFrame: frame('load', '/r/renderer/src/features/dashboard/queries.ts'), children: [3] },
+        { id: 3, callFrame: frame('toArray', '/r/node_modules/dexie/dist/dexie.mjs'), children: [4] },
+        { id: 4, callFrame: frame('getAll', ''), children: [] },
+        { id: 5, callFrame: frame('apply', '/r/renderer/src/shared/db/apply-batch.ts'), children: [] },
+      ],
+      samples: [4, 3, 5, 1],
+      timeDeltas: [0, 4000, 1000, 2000, 500],
+    };
+    expect(byAskingFile(profile, rendererFile, 5)).toEqual([
+      ['features/dashboard/queries.ts', 5],
+      ['shared/db/apply-batch.ts', 2],
+      ['(no app caller)', 0.5],
     ]);
   });
 });
