@@ -18,7 +18,7 @@ const bridge = api();
 const app = new AppState(bridge);
 // The two writers of the local database besides the screens: sync batches from main, and the
 // order queue. The receiver listens before the first sync is asked for, so no batch is missed.
-startBatchReceiver(bridge, () => app.connection.settled(), { onStored: () => void app.alerts.evaluate() });
+startBatchReceiver(bridge, () => app.connection.settled(), { onStored: () => app.alerts.afterStored() });
 // The database of the connection opens (and the first sync is asked for) before the first screen.
 await app.start();
 startOutbox({ db: () => app.connection.settled(), bridge });
