@@ -12,9 +12,21 @@ import { ExpectedError } from './ipc/expected-error.js';
 import type { Environment, WeakKeyPolicy } from '../../preload/contract.js';
 import { apiKeySchema, environmentSchema } from './input-schemas.js';
 
-/** Electron's safeStorage backends on Linux, plus names for the macOS and Windows ones. */
+/**
+ * Electron's safeStorage backends on Linux, plus names for the macOS and Windows ones, and
+ * `memory` where there is no keychain by design (the browser preview): the key is held by the
+ * process for this session only and must be entered again at the next start.
+ */
 export type CipherBackend =
-  'keychain' | 'dpapi' | 'gnome_libsecret' | 'kwallet' | 'kwallet5' | 'kwallet6' | 'basic_text' | 'unknown';
+  | 'keychain'
+  | 'dpapi'
+  | 'gnome_libsecret'
+  | 'kwallet'
+  | 'kwallet5'
+  | 'kwallet6'
+  | 'basic_text'
+  | 'memory'
+  | 'unknown';
 
 export interface Cipher {
   isAvailable(): boolean;

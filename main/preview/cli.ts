@@ -1,12 +1,14 @@
 /**
  * `npm run preview [-- --port <n>] [--data-dir <path>] [--no-demo] [--no-open]`
  * The app in the system browser, without Electron, for demos and development. Prints the
- * page's address (with its one-launch token) as the first line of stdout.
+ * page's address (with its one-launch token) as the first line of stdout; stops with npm (see
+ * scripts/cli-lifetime.ts). A busy port is one line and status 1.
  */
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { portInUse, stopWithLauncher } from '../../scripts/cli-lifetime.js';
 import { openInBrowser } from './open-browser.js';
 import { startPreviewApp } from './preview-app.js';
 
@@ -34,12 +36,10 @@ async function main(): Promise<void> {
   console.log(app.url);
   console.error("Field Supervisor preview: open the address above (it holds this launch's token). Ctrl+C stops it.");
   if (!values['no-open']) openInBrowser(app.url);
-  const stop = () => void app.close().then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  stopWithLauncher(() => app.close());
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(portInUse(error) ?? (error instanceof Error ? error.message : error));
   process.exit(1);
 });

@@ -36,7 +36,8 @@ export interface PreviewApp {
 
 const noKeychain: Cipher = {
   isAvailable: () => false,
-  backend: () => 'unknown',
+  // Said as it is on every screen that names the keychain: memory, for this session only.
+  backend: () => 'memory',
   encrypt: () => {
     throw new Error('The preview has no keychain.');
   },

@@ -8,7 +8,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPreviewApp, type PreviewApp } from '../../main/preview/preview-app.js';
 import { CHROMIUM_FLAGS, findBrowser } from './harness/find-browser.js';
-import { followEvent } from './support/ui.js';
+import { followEvent, goTo } from './support/ui.js';
 
 const RENDERER_DIR = fileURLToPath(new URL('../../out/renderer', import.meta.url));
 let dataDir: string;
@@ -46,16 +46,34 @@ describe('browser preview', () => {
     });
     const rows = page.locator('[data-testid="follow-events"] [data-event-id]');
     const before = await rows.count();
+    // Today and upcoming events come first: the list opens on one of today's.
+    const firstListed = await rows.first().getAttribute('data-event-id');
     await page.getByLabel('Search events').fill(today);
     await expect.poll(() => rows.count()).toBeLessThan(before);
     const eventId = await rows.first().getAttribute('data-event-id');
     expect(eventId, 'an event dated today in the demo').not.toBeNull();
+    expect(eventId).toBe(firstListed);
     await followEvent(page, eventId!);
     await page.getByRole('button', { name: /Done: show the dashboard/ }).click();
     await page.locator(`[data-testid="dashboard-list"] [data-event-id="${eventId}"]`).waitFor();
     const status = await page.evaluate(() => window.workforce.connectionStatus());
     expect(status).toMatchObject({ ok: true, value: { state: 'ready', environment: 'demo' } });
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('says where the key is kept as it is: in memory, for this session, asked again at the next start', async () => {
+    const page = await browser.newPage();
+    await page.goto(preview.url);
+    await goTo(page, 'Settings');
+    const kept = "this app's memory, for this session only (enter it again at the next start)";
+    const about = page.getByRole('region', { name: 'About' });
+    await expect.poll(() => about.innerText()).toContain(kept);
+    await page.getByRole('button', { name: 'Connect to a real server…' }).click();
+    await expect.poll(() => page.locator('p.keychain').innerText()).toBe(
+      `Your key is kept by ${kept} and is sent only to the server you choose.`,
+    );
+    expect(await page.locator('body').innerText()).not.toContain('unknown');
     await page.close();
   });
 

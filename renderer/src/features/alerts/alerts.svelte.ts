@@ -80,6 +80,10 @@ export class AlertsState {
       const settings = this.#deps.settings();
       try {
         this.#shown = db && settings ? await alertRound(db, settings, this.#deps.now(), this.#deps.bridge) : [];
+      } catch (error) {
+        // A disconnect closed the database under the round: nothing of that connection is due.
+        if (db === this.#deps.db()) throw error;
+        this.#shown = [];
       } finally {
         this.#lastRoundEnd = performance.now();
       }
