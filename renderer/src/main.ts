@@ -19,7 +19,7 @@ const bridge = api();
 const app = new AppState(bridge);
 // The two writers of the local database besides the screens: sync batches from main, and the
 // order queue. The receiver listens before the first sync is asked for, so no batch is missed.
-startBatchReceiver(bridge, () => app.connection.settled(), { onStored: () => void app.alerts.evaluate() });
+startBatchReceiver(bridge, () => app.connection.settled(), { onStored: () => app.alerts.afterStored() });
 /** Instead of every screen: the data is left as it is, and the page says why. */
 function refuse(message: string): void {
   const main = document.createElement('main');

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY_PIECE_LENGTH } from '../../main/core/api/redact.js';
 import { startSimulator, type SimulatorHandle } from '../../main/simulator/server.js';
-import { databaseName } from '../../renderer/src/db/database-name';
+import { databaseName } from '../../renderer/src/shared/db/database-name';
 import { readStore } from './harness/indexeddb';
 import { injectOutbox } from './harness/inject-outbox';
 import { launchApp, type LaunchedApp } from './harness/launch-app';

@@ -65,7 +65,7 @@ describe('browser preview', () => {
 
   it('says where the key is kept as it is: in memory, for this session, asked again at the next start', async () => {
     const page = await browser.newPage();
-    await page.goto(preview.url);
+    await page.goto(preview.pageUrl());
     await goTo(page, 'Settings');
     const kept = "this app's memory, for this session only (enter it again at the next start)";
     const about = page.getByRole('region', { name: 'About' });

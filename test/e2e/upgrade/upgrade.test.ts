@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type SimulatorHandle } from '../../../main/simulator/server.js';
-import { databaseName } from '../../../renderer/src/db/database-name.js';
+import { databaseName } from '../../../renderer/src/shared/db/database-name.js';
 import { readStore } from '../harness/indexeddb.js';
 import { goTo, openRequirement } from '../support/ui.js';
 import { openBuild, type Profile, type RunningBuild } from './build-under-test.js';

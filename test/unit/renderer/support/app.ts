@@ -43,7 +43,7 @@ export async function startApp(bridge: FakeBridge = fakeBridge()): Promise<{ app
   const app = new AppState(bridge.api);
   // As renderer/src/main.ts starts them.
   receivers.push(
-    startBatchReceiver(bridge.api, () => app.connection.settled(), { onStored: () => void app.alerts.evaluate() }),
+    startBatchReceiver(bridge.api, () => app.connection.settled(), { onStored: () => app.alerts.afterStored() }),
   );
   await app.start();
   started.push(app);
