@@ -75,6 +75,8 @@ const server = await startPreviewServer({
   core: () => core,
 });
 emitToPage = (channel, payload) => void server.emit(channel, payload);
+// Releases before the one-time page tickets served one address with a launch token.
+const pageUrl = (): string => ('pageUrl' in server ? server.pageUrl() : (server as { url: string }).url);
 const coreReadyAt = Date.now();
 const context = await chromium.launchPersistentContext(path.join(dataDir, 'browser'), {
   executablePath: await findBrowser(),
@@ -87,7 +89,7 @@ page.on('pageerror', (e) => console.error('[page error]', e.message));
 try {
   if (values.seed) {
     const connected = next('sync:finished');
-    await page.goto(server.url);
+    await page.goto(pageUrl());
     await core.handlers['connection:connect']({
       environment: 'custom',
       baseUrl: values.seed,
@@ -106,7 +108,7 @@ try {
     await core.sync.idle();
     if (summary.outcome !== 'complete') throw new Error(`seeding sync ended ${summary.outcome}`);
   } else {
-    await page.goto(server.url);
+    await page.goto(pageUrl());
     const at = await page
       .waitForFunction(
         () => {
