@@ -3,7 +3,7 @@
  * connections and refused connections, and the central safety property that a POST is never
  * sent twice when its outcome is unknown.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WorkforceClient } from '../../../main/core/api/client.js';
 import { resolveProfile } from '../../../main/core/api/profile.js';
 import { startSimulator } from '../../../main/simulator/server.js';
@@ -216,7 +216,7 @@ describe('timeouts', () => {
     expect(err).toMatchObject({ kind: 'timeout', notSent: false });
     await setFaults(sim(), {});
     // Let the slow server finish whatever it does with that request.
-    await new Promise((r) => setTimeout(r, 350));
+    await vi.waitFor(() => expect(sim().store.traffic.inFlight).toBe(0), { timeout: 2_000 });
     expect(await requestCount(sim(), ROUTES.createWorkerOrder)).toBe(1);
     expect(await ordersStored()).toBeLessThanOrEqual(1);
     sim().store.orders.length = 0;
