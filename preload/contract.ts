@@ -46,6 +46,8 @@ export const CHANNEL_PREFIX = 'fieldsup:';
  */
 export const IPC_ERROR = {
   invalidPayload: 'invalid-payload',
+  /** Too large, too deep or not plain data: refused before its schema reads it. */
+  payloadTooLarge: 'payload-too-large',
   untrustedSender: 'untrusted-sender',
   unknownChannel: 'unknown-channel',
   internal: 'internal',

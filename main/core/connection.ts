@@ -35,6 +35,8 @@ const REASONS: Record<string, string> = {
   'encryption-unavailable':
     'The system keychain is not available right now. Enter the key, or try again after signing in.',
   rejected: 'The server rejected the stored key (ATH-100). Enter a valid key for this environment.',
+  'unconfirmed-server':
+    'The key stored by an older version does not say safely which server it belongs to, so it was not sent. Enter it again.',
 };
 
 /** The settings were changed outside the app (or tampered with): say where the key belongs. */
@@ -140,7 +142,9 @@ export class Connection {
     if (!baseUrl || !key) return undefined;
     const cacheKey = `${baseUrl}\n${key}`;
     if (this.#client?.key !== cacheKey) {
-      this.#client = { key: cacheKey, client: this.#build(baseUrl, key) };
+      // The vault seals a key from an older version once the server has accepted it.
+      const onAccepted = this.environment === 'demo' ? undefined : () => this.deps.vault.keyAccepted();
+      this.#client = { key: cacheKey, client: this.#build(baseUrl, key, onAccepted) };
     }
     return this.#client.client;
   }
@@ -236,11 +240,18 @@ export class Connection {
     await demo?.close();
   }
 
-  #build(baseUrl: string, key: string): WorkforceClient {
+  #build(baseUrl: string, key: string, onAccepted?: () => void): WorkforceClient {
+    const fetch = this.deps.fetch;
     return createClient({
       baseUrl,
       apiKey: key,
-      fetch: this.deps.fetch,
+      fetch: onAccepted
+        ? async (input, init) => {
+            const response = await fetch(input, init);
+            if (response.ok) onAccepted();
+            return response;
+          }
+        : fetch,
       profile: resolveProfile(this.deps.settings.get().apiProfileOverride),
       timeoutMs: this.deps.timeoutMs,
     });

@@ -163,7 +163,7 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
     const opened = context.pages()[0] ?? (await context.newPage());
     opened.on('pageerror', (e) => console.error('[page error]', e.message));
     page = opened;
-    await opened.goto(preview.url);
+    await opened.goto(preview.pageUrl());
   }
 
   core = startCore();

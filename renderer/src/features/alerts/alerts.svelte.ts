@@ -50,7 +50,13 @@ export class AlertsState {
       this.#waiting = undefined;
       const db = this.#deps.db();
       const settings = this.#deps.settings();
-      this.#shown = db && settings ? await alertRound(db, settings, this.#deps.now(), this.#deps.bridge) : [];
+      try {
+        this.#shown = db && settings ? await alertRound(db, settings, this.#deps.now(), this.#deps.bridge) : [];
+      } catch (error) {
+        // A disconnect closed the database under the round: nothing of that connection is due.
+        if (db === this.#deps.db()) throw error;
+        this.#shown = [];
+      }
     });
     return this.#waiting;
   }

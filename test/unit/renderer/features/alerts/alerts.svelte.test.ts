@@ -41,6 +41,21 @@ const fill = (filled: number) =>
   });
 
 describe('AlertsState', () => {
+  it('a round a disconnect closes the database under reports nothing and shows nothing', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { app, bridge } = await started();
+      // A stored batch starts a round; the disconnect closes and erases the database meanwhile.
+      await bridge.deliver([fill(7)]);
+      await app.connection.disconnectAndErase();
+      await app.alerts.evaluate();
+      expect(errors).not.toHaveBeenCalled();
+      expect(app.alerts.current).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
   it('a stored batch with a short shift inside the lead time fires the alert once: in the app and on the desktop', async () => {
     const { app, bridge } = await started();
     expect(app.alerts.current.map((a) => a.id)).toEqual([ALERT_ID]);

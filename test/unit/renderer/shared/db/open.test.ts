@@ -1,6 +1,6 @@
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { closeFieldDb, deleteFieldDb, openFieldDb } from '../../../../../renderer/src/shared/db/open';
+import { closeFieldDb, deleteFieldDb, NewerDataError, openFieldDb } from '../../../../../renderer/src/shared/db/open';
 import { STORES_V1, STORES_V2_CHANGES } from '../../../../../renderer/src/shared/db/schema';
 import { claimNext } from '../../../../../renderer/src/shared/outbox/store';
 import { storedShift } from '../../support/builders';
@@ -233,5 +233,35 @@ describe('opening a connection database', () => {
     expect(await reopened.orderables.count()).toBe(0);
     closeFieldDb(reopened);
     await deleteFieldDb(name);
+  });
+});
+
+describe('a database written by a newer version', () => {
+  it('is refused with a clear error and left as it was (Dexie alone would open it and write into it)', async () => {
+    const name = uniqueName();
+    const db = await openFieldDb(name);
+    await db.events.put({ id: 'e1', name: 'Kept', date: '2026-11-22' } as never);
+    closeFieldDb(db);
+    // A newer version: one schema version up, with a store this build does not know.
+    const nativeVersion = 110;
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open(name, nativeVersion);
+      open.onupgradeneeded = () => open.result.createObjectStore('fromTheFuture');
+      open.onsuccess = () => {
+        open.result.close();
+        resolve();
+      };
+      open.onerror = () => reject(open.error);
+    });
+
+    await expect(openFieldDb(name)).rejects.toThrow(NewerDataError);
+    await expect(openFieldDb(name)).rejects.toThrow(
+      /saved by a newer version of Field Supervisor.*nothing was changed or erased/,
+    );
+    const raw = new Dexie(name);
+    await raw.open();
+    expect(raw.backendDB().version).toBe(nativeVersion);
+    expect(await raw.table('events').toArray()).toEqual([expect.objectContaining({ id: 'e1', name: 'Kept' })]);
+    raw.close();
   });
 });
