@@ -132,7 +132,7 @@ export class SyncService {
         syncId,
         client,
         items,
-        gate: new RateGate(this.deps.concurrency(), Date.now, sleep),
+        gate: new RateGate(this.deps.concurrency(), () => now().getTime(), sleep),
         signal: this.#abort.signal,
         deliver: (b) => this.deps.deliver(b),
         onProgress: (p) => {

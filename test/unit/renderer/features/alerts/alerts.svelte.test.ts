@@ -1,7 +1,6 @@
 // The alert scheduler over a real (fake-indexeddb) database fed by the real batch receiver:
 // fires once and logs it, keeps quiet after a restart, withdraws when a sync fills the shift,
 // and respects mute, quiet hours and a dismissal.
-import '../../support/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Settings } from '../../../../../preload/contract';
 import { AlertsState } from '../../../../../renderer/src/features/alerts/alerts.svelte';
