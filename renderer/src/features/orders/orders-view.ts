@@ -3,6 +3,7 @@
  * colour alone), the server's status in words, costs, and the count that needs the supervisor.
  */
 import { WORKER_ORDER_STATUS } from '../../../../preload/contract';
+import { codeWords } from '../../shared/code-words';
 import type { OutboxItem, OutboxState } from '../../shared/db/rows';
 
 export type OrderCounts = Record<OutboxState, number>;
@@ -41,10 +42,10 @@ export function lookOf(item: OutboxItem): StateLook {
   return item.kind === 'requirement-edit' ? { ...look, ...EDIT_LOOK[item.state] } : look;
 }
 
-/** "pending", "approved", "completed"; a code the app does not know as "status X". */
+/** "pending", "approved", "completed"; a code the reference does not name says so in words. */
 export function serverStatusLabel(status: string | undefined): string {
-  if (status === undefined || status === '') return '';
-  return (WORKER_ORDER_STATUS as Record<string, string>)[status] ?? `status ${status}`;
+  if (status === undefined || status.trim() === '') return '';
+  return codeWords(status, { named: WORKER_ORDER_STATUS, kind: 'status' }).words;
 }
 
 /** An ISO 4217 code is three letters; anything else from the server is not trusted as one. */

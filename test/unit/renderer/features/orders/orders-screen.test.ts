@@ -83,7 +83,7 @@ describe('OrdersScreen', () => {
     expect(text(orderRow('d'))).toContain('✓ Placed');
     expect(text(orderRow('d'))).toContain('Server order #9001 · approved');
     expect(text(orderRow('x'))).toContain('for Zoe Park · no cost');
-    expect(text(orderRow('x'))).toContain('Server order #9002 · status 7');
+    expect(text(orderRow('x'))).toContain('Server order #9002 · status code 7 (not named by the service)');
     expect(screen.getByText(/5 orders, 2 need attention, 1 waiting to be sent/)).toBeTruthy();
   });
 
