@@ -171,15 +171,16 @@ describe('Office', () => {
     expect(matching.length).toBeLessThan(50);
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await count.getByText('50 entries, more on the server').waitFor();
-    await page.getByLabel('Document type').fill('w4');
-    await page.getByLabel('Access type').fill('print');
+    // The filters are choices in words, built from the codes met on the pages loaded.
+    await page.getByLabel('Document type', { exact: true }).selectOption({ label: 'W-4 form' });
+    await page.getByLabel('Access type', { exact: true }).selectOption({ label: 'Printed' });
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await count
       .getByText(`${matching.length} ${matching.length === 1 ? 'entry' : 'entries'}, all that match`)
       .waitFor();
     const rows = await page.locator('[data-testid="audit-list"] [data-entry-id]').allInnerTexts();
     expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) expect(row).toMatch(/print[\s\S]*w4 #\d+/);
+    for (const row of rows) expect(row).toMatch(/Printed[\s\S]*W-4 form \d+/);
     expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
 
     // A day range: only that day's entries, from the server's own filter.
