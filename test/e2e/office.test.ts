@@ -187,14 +187,14 @@ describe('Office', () => {
     const day = served[10]!.accessed_at.slice(0, 10);
     const ofDay = served.filter((e) => e.accessed_at.startsWith(day));
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await page.getByLabel('From').fill(day);
-    await page.getByLabel('To').fill(day);
+    await page.getByLabel('From', { exact: true }).fill(day);
+    await page.getByLabel('To', { exact: true }).fill(day);
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await count.getByText(`${ofDay.length} ${ofDay.length === 1 ? 'entry' : 'entries'}, all that match`).waitFor();
 
     const asked = requests(app, AUDIT);
-    await page.getByLabel('From').fill('2026-12-31');
-    await page.getByLabel('To').fill('2026-01-01');
+    await page.getByLabel('From', { exact: true }).fill('2026-12-31');
+    await page.getByLabel('To', { exact: true }).fill('2026-01-01');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.getByText('The start date is after the end date.').waitFor();
     expect(requests(app, AUDIT)).toBe(asked);
