@@ -167,7 +167,7 @@ describe('one story per order', () => {
 
     // One badge on Orders, its words in the item's accessible name.
     const nav = page.getByRole('navigation', { name: 'Sections' });
-    await nav.getByRole('button', { name: 'Orders, 1 needs attention' }).waitFor();
+    await nav.getByRole('button', { name: /^Orders\s*,\s*1\s*needs attention$/ }).waitFor();
     expect(await nav.getByTestId('nav-orders-badge').count()).toBe(1);
     expect(await nav.getByTestId('nav-orders-badge').innerText()).toBe('1');
     const orders = nav.getByRole('button', { name: /^Orders/ });

@@ -103,15 +103,21 @@ export interface OrderBadge {
 
 /**
  * The Orders nav item's one badge: the orders that need the supervisor when there are any, else
- * those waiting to be sent; its accessible words name both counts. Undefined: no badge.
+ * those waiting to be sent. `words` always begin with the badge's count, so the item reads
+ * "Orders, 1 needs attention, 2 waiting to be sent" with the count shown as part of it.
+ * Undefined: no badge.
  */
-export function navBadge(
-  badge: OrderBadge,
-): { count: number; tone: 'attention' | 'waiting'; words: string } | undefined {
-  const parts = [
-    ...(badge.attention > 0 ? [`${badge.attention} ${badge.attention === 1 ? 'needs' : 'need'} attention`] : []),
-    ...(badge.waiting > 0 ? [`${badge.waiting} waiting to be sent`] : []),
-  ];
+export interface NavBadge {
+  count: number;
+  tone: 'attention' | 'waiting';
+  words: string;
+}
+
+export function navBadge(badge: OrderBadge): NavBadge | undefined {
+  const attention =
+    badge.attention > 0 ? [`${badge.attention} ${badge.attention === 1 ? 'needs' : 'need'} attention`] : [];
+  const waiting = badge.waiting > 0 ? [`${badge.waiting} waiting to be sent`] : [];
+  const parts = [...attention, ...waiting];
   if (parts.length === 0) return undefined;
   const tone = badge.attention > 0 ? 'attention' : 'waiting';
   return { count: tone === 'attention' ? badge.attention : badge.waiting, tone, words: parts.join(', ') };
