@@ -34,7 +34,7 @@ describe('words, not codes', () => {
     expect(statusLabels.join('|')).not.toMatch(/_/);
     await statusBox.selectOption('on_hold');
     const row = page.locator('[data-testid="tasks-list"] [data-task-id]').first();
-    expect(await row.locator('.status').innerText()).toBe('On hold');
+    await expect.poll(() => row.locator('.status').innerText()).toBe('On hold');
     await row.locator('button.row-open').click();
     const detail = page.getByTestId('task-detail');
     await detail.getByText('Details').click();
@@ -178,9 +178,11 @@ describe('one story per order', () => {
     // The same words on the Orders screen.
     await goTo(page, 'Orders');
     const row = page.locator('[data-testid="orders-list"] [data-state="unknown"]');
-    expect(await row.innerText()).toContain(
-      'The server had a problem; it may or may not have stored this order. Check the office dashboard, then mark it placed or send it again.',
-    );
+    await expect
+      .poll(() => row.innerText(), { timeout: 10_000 })
+      .toContain(
+        'The server had a problem; it may or may not have stored this order. Check the office dashboard, then mark it placed or send it again.',
+      );
     expect(await row.innerText()).not.toMatch(/refused/i);
 
     // A second order, answered while the dialog is open: it turns to Placed.
