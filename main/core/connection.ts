@@ -3,11 +3,18 @@
  * API client for it. The key lives in the vault (or, in demo mode, in memory only) and never
  * leaves main: status() describes it by its last four characters.
  */
-import type { ConnectionStatus, ConnectRequest, Environment, WeakKeyPolicy } from '../../preload/contract.js';
+import type {
+  ConnectionStatus,
+  ConnectRequest,
+  DemoExamples,
+  Environment,
+  WeakKeyPolicy,
+} from '../../preload/contract.js';
 import { createClient, type WorkforceClient } from './api/client.js';
 import { ApiError } from './api/errors.js';
 import { BASE_URLS, resolveProfile } from './api/profile.js';
 import type { FetchLike } from './api/transport.js';
+import { fetchDemoExamples, NO_DEMO_EXAMPLES } from './demo-examples.js';
 import { ExpectedError } from './ipc/expected-error.js';
 import { isAllowedBaseUrl } from './settings/schema.js';
 import type { SettingsService } from './settings/settings-service.js';
@@ -128,6 +135,12 @@ export class Connection {
       savedAt: v.savedAt,
       reason: state === 'needs-key' ? (reason ?? 'Enter the API key for this environment.') : undefined,
     };
+  }
+
+  /** The simulator's own ids in demo mode; none on any other connection (a real server is never asked). */
+  async demoExamples(): Promise<DemoExamples> {
+    const demo = this.environment === 'demo' ? this.#demo : undefined;
+    return demo ? fetchDemoExamples(this.deps.fetch, demo) : NO_DEMO_EXAMPLES;
   }
 
   /** The client for the connection, or undefined while no usable key is known. */

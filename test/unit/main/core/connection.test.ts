@@ -304,6 +304,29 @@ describe('Connection, a key stored unsealed by an older version', () => {
 });
 
 describe('Connection, demo mode', () => {
+  it("offers the simulator's own ids as examples in demo mode, and asks no real server for any", async () => {
+    const { connection, urls } = setup();
+    await connection.connect({ environment: 'sandbox', apiKey: SANDBOX_KEY });
+    const asked = urls.length;
+    expect(await connection.demoExamples()).toEqual({ requirements: [], integrations: [], documents: [] });
+    expect(urls).toHaveLength(asked);
+
+    await connection.startDemo();
+    const examples = await connection.demoExamples();
+    const demo = demos.at(-1)!.store.snapshot();
+    expect(examples.integrations).toEqual(demo.integrations.slice(0, 4).map((i) => String(i.id)));
+    expect(examples.requirements[0]).toEqual({
+      templateId: String(demo.templates[0]!.id),
+      requirementId: String(demo.templates[0]!.requirement_ids[0]),
+    });
+    // Only documents that open as active: a deleted one would look like a fault.
+    const active = demo.documents.filter((d) => !d.deleted);
+    expect(examples.documents).toEqual(
+      active.map((d) => ({ clientId: String(d.client_id), documentId: String(d.id) })),
+    );
+    expect(active.length).toBeLessThan(demo.documents.length);
+  });
+
   it('runs against the in-process server with its key in memory only', async () => {
     const { connection, vaultStore, settingsFile, settings } = setup();
     const status = await connection.startDemo();

@@ -10,10 +10,10 @@ let serial = 0;
 const uniqueName = () => `open-test-${Date.now()}-${(serial += 1)}`;
 
 describe('opening a connection database', () => {
-  it('creates every table of the current schema (version 10) with its indexes', async () => {
+  it('creates every table of the current schema (version 11) with its indexes', async () => {
     const db = await openFieldDb(uniqueName());
     try {
-      expect(db.verno).toBe(10);
+      expect(db.verno).toBe(11);
       const indexes = Object.fromEntries(db.tables.map((t) => [t.name, t.schema.indexes.map((i) => i.name).sort()]));
       expect(indexes).toEqual({
         events: ['date'],
@@ -36,6 +36,7 @@ describe('opening a connection database', () => {
         firedAlerts: ['firedAt'],
         shiftChanges: ['recordedAt'],
         eventLooks: [],
+        recentlyOpened: ['[kind+openedAt]'],
       });
       expect(db.shiftChanges.schema.primKey.name).toBe('[eventId+asOf+shiftId]');
       expect(db.shifts.schema.primKey.name).toBe('[eventId+id]');
@@ -76,7 +77,7 @@ describe('opening a connection database', () => {
 
     const db = await openFieldDb(name);
     try {
-      expect(db.verno).toBe(10);
+      expect(db.verno).toBe(11);
       expect(await db.eventAggregates.get('1')).toMatchObject({
         asOf: '2026-11-20T10:00:00.000Z',
         needed: 8,
@@ -116,7 +117,7 @@ describe('opening a connection database', () => {
 
     const db = await openFieldDb(name);
     try {
-      expect(db.verno).toBe(10);
+      expect(db.verno).toBe(11);
       expect(await db.outbox.orderBy('createdAt').toArray()).toEqual([
         { ...unsure, kind: 'worker-order' },
         { ...waiting, kind: 'worker-order' },
@@ -148,7 +149,7 @@ describe('opening a connection database', () => {
 
     const db = await openFieldDb(name);
     try {
-      expect(db.verno).toBe(10);
+      expect(db.verno).toBe(11);
       expect((await db.shifts.where('eventId').equals('1').toArray()).map((s) => s.startTime)).toEqual([
         '2026-07-01 10:00:00',
       ]);
@@ -173,7 +174,7 @@ describe('opening a connection database', () => {
 
     const db = await openFieldDb(name);
     try {
-      expect(db.verno).toBe(10);
+      expect(db.verno).toBe(11);
       expect(await db.shifts.count()).toBe(1);
       expect(await db.hrContacts.count()).toBe(1);
       expect(await db.shiftChanges.count()).toBe(0);
