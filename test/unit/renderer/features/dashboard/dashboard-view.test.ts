@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../../../../../renderer/src/shared/db/rows';
+import { addDays } from '../../../../../preload/contract';
 import {
-  addDays,
   filterDashboard,
   inScope,
   toDashboardItem,
