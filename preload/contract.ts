@@ -34,6 +34,8 @@ export { WORKER_ORDER_STATUS } from './api-answers';
 export type * from './rows';
 export { setKey, TASKS_CAP } from './rows';
 export { isOvernight, splitTime } from './shift-time';
+export { SETTING_LIMITS, withinLimits, type LimitedSetting } from './settings-limits';
+export { addDays, hasEnded, isOver, localDay, shiftEnd, toShiftTime, type ShiftTimes } from './time';
 
 /** Every channel on the wire carries this prefix; the preload refuses anything else. */
 export const CHANNEL_PREFIX = 'fieldsup:';

@@ -107,11 +107,11 @@ describe('ConnectivityMonitor', () => {
         world.probes++;
         return world.probe;
       },
-      onChange: (c) => changes.push(c),
       debounceMs: 60,
       now: () => new Date('2026-11-22T14:02:00.000Z'),
       ...over,
     });
+    m.onChange((c) => changes.push(c));
     return { m, world, changes };
   }
 

@@ -123,7 +123,7 @@ describe('exports', () => {
   });
 
   it("an event's shifts: times as given, skillsets joined, overnight in words", () => {
-    const csv = shiftsCsv([toShiftItem(storedShift({ id: 's1', overnight: true, comments: 'Bring ID, gloves' }))]);
+    const csv = shiftsCsv([toShiftItem(storedShift({ id: 's1', overnight: true, comments: 'Bring ID, gloves' }), '2026-11-22 06:00')]);
     const [, line] = csv.split('\r\n');
     expect(line).toBe(
       's1,Bar - North,2026-11-22 20:00:00,2026-11-23 04:00:00,yes,Bartender,4,2,50,Short,2,0,1,0,"Bring ID, gloves"',
