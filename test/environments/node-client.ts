@@ -3,7 +3,7 @@
  * window (the plain 'node' environment would load Svelte's server build, where effects do
  * nothing), without paying for a DOM.
  */
-import { builtinEnvironments, type Environment } from 'vitest/environments';
+import { builtinEnvironments, type Environment } from 'vitest/runtime';
 
 export default {
   ...builtinEnvironments.node,
