@@ -22,7 +22,9 @@ import type {
   StoredClient,
   StoredClientWorker,
   StoredHrContact,
+  FollowedOrder,
   StoredOrderable,
+  StoredOrderStatus,
   StoredShift,
   StoredWorkerHours,
   StoredTask,
@@ -178,6 +180,20 @@ export type SyncBatch =
   | { kind: 'events'; batchId: string; asOf: string; events: ListedEvent[] }
   | { kind: 'workers'; batchId: string; asOf: string; workers: ListedWorker[] }
   | { kind: 'clients'; batchId: string; asOf: string; clients: StoredClient[] }
+  /**
+   * A followed order's status as read at `asOf`; `status` undefined: the server does not know
+   * the order (404 WRK-100), so it stays "Placed" and is not asked again.
+   */
+  | {
+      kind: 'order-status';
+      batchId: string;
+      asOf: string;
+      localId: string;
+      orderId: string;
+      status: StoredOrderStatus | undefined;
+    }
+  /** The server has no operation to read an order (a 404 without WRK-100): orders stay "Placed". */
+  | { kind: 'order-status-unavailable'; batchId: string; asOf: string }
   /** The server answered 404: the item is marked, its cached rows are kept. */
   | { kind: 'not-found'; batchId: string; asOf: string; set: { type: 'event' | 'worker'; id: string } };
 
@@ -305,6 +321,8 @@ export interface Calls {
   'sync:ack': { req: { acks: BatchAck[] }; res: void };
   'discovery:clients': { req: void; res: DiscoveredClient[] };
   'orders:submit': { req: SubmitOrderRequest; res: OrderOutcome };
+  /** The placed, not completed orders whose status each sync reads (replaces the last list). */
+  'orders:follow': { req: { orders: FollowedOrder[] }; res: void };
   /** Shows a desktop notification; false when none was shown (switched off, window in use, unsupported). */
   'alerts:notify': { req: AlertNotice; res: boolean };
   /** Closes that alert's notification if it is still open; false when there was none. */
@@ -387,6 +405,7 @@ export const METHODS = {
   ackBatch: 'sync:ack',
   discoverClients: 'discovery:clients',
   submitOrder: 'orders:submit',
+  followOrders: 'orders:follow',
   notifyAlert: 'alerts:notify',
   withdrawAlert: 'alerts:withdraw',
   submitRequirementEdit: 'compliance:submit',

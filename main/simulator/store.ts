@@ -9,6 +9,7 @@ import { COMPANY } from './data/catalog.js';
 import { newSecret } from './data/company.js';
 import { generateData, payPeriodAnchor, type ScaleOptions } from './data/index.js';
 import { Faults } from './faults.js';
+import { moveOrder, OrderAutoProgress, type AutoProgress, type OrderMove } from './order-moves.js';
 import { localToday, niceStamp, nowStamp, parseDay } from './time.js';
 import { buildSummary, type SummaryContext } from './time-tracking/summary.js';
 import type {
@@ -28,6 +29,10 @@ export interface StoreOptions extends ScaleOptions {
   seed?: number | undefined;
   /** YYYY-MM-DD the generated data is centred on (default: this machine's local date). */
   today?: string | undefined;
+  /** Demo mode: orders approve and complete by themselves at this pace. */
+  autoProgressOrders?: AutoProgress | undefined;
+  /** The wall clock of order times (tests move it). */
+  clock?: (() => Date) | undefined;
 }
 
 /** The body of GET /__simulator/state (API.md). */
@@ -64,9 +69,13 @@ export class Store {
   readonly #orderables: Map<string, Orderable>;
   readonly #summary: SummaryContext;
   #nextOrderId = 70_001;
+  readonly #autoProgress: OrderAutoProgress | undefined;
+  readonly #clock: () => Date;
 
   constructor(options: StoreOptions = {}) {
     this.seed = options.seed ?? 1;
+    this.#clock = options.clock ?? (() => new Date());
+    this.#autoProgress = options.autoProgressOrders && new OrderAutoProgress(options.autoProgressOrders);
     const today = options.today ?? localToday();
     this.data = generateData({ ...options, seed: this.seed, today });
     const d = this.data;
@@ -158,7 +167,7 @@ export class Store {
     return integration.secret;
   }
 
-  createOrder(worker: WorkerRecord, orderable: Orderable, now = new Date()): WorkerOrder {
+  createOrder(worker: WorkerRecord, orderable: Orderable, now = this.#clock()): WorkerOrder {
     const date = nowStamp(now);
     const order: WorkerOrder = {
       id: String(this.#nextOrderId++),
@@ -178,7 +187,21 @@ export class Store {
       status_datetime: date,
     };
     this.orders.push(order);
+    this.#autoProgress?.created(order, now);
     return order;
+  }
+
+  /** A created order as the office has it now. */
+  order(id: string): WorkerOrder | undefined {
+    const order = this.orders.find((o) => o.id === id);
+    if (order) this.#autoProgress?.bringUpToDate(order, this.#clock());
+    return order;
+  }
+
+  /** The office moves an order (the control endpoint); undefined for an unknown order. */
+  moveOrder(id: string, move: OrderMove): WorkerOrder | undefined {
+    const order = this.order(id);
+    return order && moveOrder(order, move, this.#clock());
   }
 
   summary(worker: WorkerRecord, day: number) {
@@ -192,6 +215,8 @@ export class Store {
 
   snapshot(): SimulatorState {
     const d = this.data;
+    const now = this.#clock();
+    for (const order of this.orders) this.#autoProgress?.bringUpToDate(order, now);
     return {
       events: d.events.map((e) => ({ id: e.summary.id })),
       workers: d.workers.map(({ summary: { id, uuid, personnel_id } }) => ({ id, uuid, personnel_id })),
