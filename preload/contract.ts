@@ -259,6 +259,9 @@ export type NotDelivered =
 
 // --- Alerts ------------------------------------------------------------------------------------
 
+/** What a click on an alert opens: a followed shift, or a worker order in the outbox. */
+export type AlertTarget = { kind: 'shift'; eventId: string; shiftId: string } | { kind: 'order'; localId: string };
+
 /**
  * A desktop notification the renderer asks for: it decides what is due from its data, main only
  * shows it. `alertId` names it for withdrawal and comes back in 'alerts:open' on a click.
@@ -267,8 +270,7 @@ export interface AlertNotice {
   alertId: string;
   title: string;
   body: string;
-  eventId: string;
-  shiftId: string;
+  target: AlertTarget;
 }
 
 export type OrderOutcome = { outcome: 'delivered'; order: WorkerOrder } | NotDelivered;
@@ -364,8 +366,8 @@ export interface Events {
   'orders:drain': { reason: string };
   /** An update was downloaded: the window offers "Restart to update". */
   'update:ready': UpdateStatus;
-  /** The supervisor clicked an alert's desktop notification: open that shift. */
-  'alerts:open': { alertId: string; eventId: string; shiftId: string };
+  /** The supervisor clicked an alert's desktop notification: open what it is about. */
+  'alerts:open': { alertId: string; target: AlertTarget };
 }
 export type EventName = keyof Events;
 export const EVENT_NAMES = [

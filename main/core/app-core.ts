@@ -247,7 +247,7 @@ export function createAppCore(deps: AppCoreDeps) {
     'alerts:notify': async (notice) =>
       settings.get().alertsEnabled && deps.alerts
         ? deps.alerts.show(notice, () =>
-            emit('alerts:open', { alertId: notice.alertId, eventId: notice.eventId, shiftId: notice.shiftId }),
+            emit('alerts:open', { alertId: notice.alertId, target: notice.target }),
           )
         : false,
     'alerts:withdraw': async ({ alertId }) => deps.alerts?.withdraw(alertId) ?? false,

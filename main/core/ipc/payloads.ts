@@ -97,8 +97,10 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
     alertId: alertId,
     title: z.string().trim().min(1).max(200),
     body: z.string().max(1000),
-    eventId: id,
-    shiftId: id,
+    target: z.discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('shift'), eventId: id, shiftId: id }),
+      z.strictObject({ kind: z.literal('order'), localId: z.string().min(1).max(100) }),
+    ]),
   }),
   'alerts:withdraw': z.strictObject({ alertId }),
   'compliance:submit': z
