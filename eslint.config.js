@@ -51,6 +51,23 @@ const previewModules = {
   message: 'The browser preview (main/preview) is a development tool: the packaged app never loads it.',
 };
 
+// Rooms of the renderer (ARCHITECTURE.md): a feature in renderer/src/features/<room>/ shows the
+// others only its index.ts, and the shared kernel below them knows no feature. The kernel's
+// AppState composes every screen's shared state, alerts included, so it alone may import a
+// feature, and then only through that feature's index.
+const anyFeature = {
+  regex: String.raw`^(?:\.\./)+features(?:/|$)`,
+  message: 'The shared kernel (renderer/src/shared) imports no feature: move what both need into the kernel.',
+};
+const featureDeep = {
+  regex: String.raw`^(?:\.\.?/)+features/[^/]+/(?!index(?:\.ts)?$)`,
+  message: 'Import a feature through its index.ts, not its files.',
+};
+const otherRoomDeep = {
+  regex: String.raw`^\.\./(?!index(?:\.ts)?$)[^./][^/]*/(?!index(?:\.ts)?$).`,
+  message: "Another feature is reached only through its index.ts (`../room`): export what you need there.",
+};
+
 const restrict = (files, patterns, extra = {}) => ({
   files,
   ...extra,
@@ -69,7 +86,14 @@ const restrict = (files, patterns, extra = {}) => ({
 const contractFiles = ['preload/contract.ts', 'preload/rows.ts', 'preload/api-answers.ts', 'preload/shift-time.ts'];
 
 const layerRules = [
-  restrict(['renderer/**'], [electron, nodeBuiltins, outsideMain, preloadButContract]),
+  restrict(['renderer/**'], [electron, nodeBuiltins, outsideMain, preloadButContract, featureDeep], {
+    ignores: ['renderer/src/shared/**', 'renderer/src/features/**'],
+  }),
+  restrict(['renderer/src/shared/**'], [electron, nodeBuiltins, outsideMain, preloadButContract, anyFeature], {
+    ignores: ['renderer/src/shared/state/app-state.ts'],
+  }),
+  restrict(['renderer/src/shared/state/app-state.ts'], [electron, nodeBuiltins, outsideMain, preloadButContract, featureDeep]),
+  restrict(['renderer/src/features/*/*'], [electron, nodeBuiltins, outsideMain, preloadButContract, otherRoomDeep]),
   restrict(['preload/**'], [sandboxBuiltins, outsideMain, rendererValues], { ignores: contractFiles }),
   // Every process imports the contract, so it must load in all of them.
   restrict(contractFiles, [electron, nodeBuiltins, outsideMain, rendererValues]),

@@ -19,7 +19,7 @@ export const ACCELERATORS = {
   syncNow: 'CmdOrCtrl+Shift+S',
   settings: 'CmdOrCtrl+,',
   shortcuts: 'CmdOrCtrl+/',
-  /** The page's own shortcut for the HR contacts panel (renderer/src/lib/shortcuts.ts). */
+  /** The page's own shortcut for the HR contacts panel (renderer/src/shared/shortcuts.ts). */
   hrContacts: 'CmdOrCtrl+Shift+H',
 } as const;
 

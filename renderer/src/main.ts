@@ -1,10 +1,10 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
-import { api } from './bridge';
-import { paletteCss } from './lib/palette-css';
-import { startOutbox } from './outbox/start-outbox';
-import { AppState } from './state/app-state';
-import { startBatchReceiver } from './sync/batch-receiver';
+import { api } from './shared/bridge';
+import { paletteCss } from './shared/palette-css';
+import { startOutbox } from './shared/outbox/start-outbox';
+import { AppState } from './shared/state/app-state';
+import { startBatchReceiver } from './shared/sync/batch-receiver';
 import './styles/app.css';
 
 const target = document.getElementById('app');

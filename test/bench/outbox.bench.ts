@@ -10,9 +10,9 @@
  *    order, a bare POST to the same route that the simulator refuses, is measured in the same run.
  */
 import type { Page } from 'playwright-core';
-import { databaseName } from '../../renderer/src/db/database-name.js';
-import type { StoredOrder } from '../../renderer/src/db/rows.js';
-import type { NewOrder } from '../../renderer/src/outbox/new-order.js';
+import { databaseName } from '../../renderer/src/shared/db/database-name.js';
+import type { StoredOrder } from '../../renderer/src/shared/db/rows.js';
+import type { NewOrder } from '../../renderer/src/shared/outbox/new-order.js';
 import { readStore } from '../e2e/harness/indexeddb.js';
 import { injectOutbox } from '../e2e/harness/inject-outbox.js';
 import { launchApp } from '../e2e/harness/launch-app.js';

@@ -11,7 +11,7 @@
  * hot paths, which a running app has long done. Both figures are printed.
  */
 import type { EventShift } from '../../main/core/api/schemas.js';
-import { databaseName } from '../../renderer/src/db/database-name.js';
+import { databaseName } from '../../renderer/src/shared/db/database-name.js';
 import { readStore } from '../e2e/harness/indexeddb.js';
 import { launchApp, type LaunchedApp } from '../e2e/harness/launch-app.js';
 import { report } from './bench-table.js';

@@ -3,9 +3,9 @@
 // Until the Orders screen lands, orders are placed through the same outbox modules injected
 // into the page (harness/outbox-page.ts), on the app's own database.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { databaseName } from '../../renderer/src/db/database-name';
-import type { StoredOrder } from '../../renderer/src/db/rows';
-import type { NewOrder } from '../../renderer/src/outbox/new-order';
+import { databaseName } from '../../renderer/src/shared/db/database-name';
+import type { StoredOrder } from '../../renderer/src/shared/db/rows';
+import type { NewOrder } from '../../renderer/src/shared/outbox/new-order';
 import { readStore } from './harness/indexeddb';
 import { injectOutbox } from './harness/inject-outbox';
 import { launchApp, type LaunchedApp } from './harness/launch-app';

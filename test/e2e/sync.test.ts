@@ -1,6 +1,6 @@
 // Sync into real IndexedDB in real Chromium: main core x simulator over HTTP, renderer stores.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { databaseName } from '../../renderer/src/db/database-name';
+import { databaseName } from '../../renderer/src/shared/db/database-name';
 import { launchApp, type LaunchedApp } from './harness/launch-app';
 import { readStore } from './harness/indexeddb';
 

@@ -4,10 +4,10 @@
  * tests and the benchmark can place orders before the Orders screen exists. Nothing here
  * ships: the app bundle never imports it and the page gets it only from a test.
  */
-import { openFieldDb } from '../../../renderer/src/db/open';
-import type { FieldDb } from '../../../renderer/src/db/schema';
-import type { NewOrder } from '../../../renderer/src/outbox/new-order';
-import { createOutbox, type Outbox } from '../../../renderer/src/outbox/outbox-api';
+import { openFieldDb } from '../../../renderer/src/shared/db/open';
+import type { FieldDb } from '../../../renderer/src/shared/db/schema';
+import type { NewOrder } from '../../../renderer/src/shared/outbox/new-order';
+import { createOutbox, type Outbox } from '../../../renderer/src/shared/outbox/outbox-api';
 
 export interface OutboxTestHooks {
   /** Places each order as a screen would (stored, then a drain of its own); returns local ids. */

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import type { EventShift } from '../../../main/simulator/types.js';
 import type { LaunchedApp } from '../harness/launch-app.js';
-import { toShiftTime } from '../../../renderer/src/lib/shift-time.js';
+import { toShiftTime } from '../../../renderer/src/shared/shift-time.js';
 import { upcomingEventIds } from './demo-events.js';
 import { followCrew, followEvent, goTo, openClient, openDocument, openRequirement, startDemo } from './ui.js';
 

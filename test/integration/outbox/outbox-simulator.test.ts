@@ -8,10 +8,10 @@ import { wrapHandler } from '../../../main/core/ipc/handler.js';
 import { payloadSchemas } from '../../../main/core/ipc/payloads.js';
 import { OutboxGateway } from '../../../main/core/outbox-gateway.js';
 import { startSimulator, type SimulatorHandle } from '../../../main/simulator/server.js';
-import { closeFieldDb, deleteFieldDb, openFieldDb } from '../../../renderer/src/db/open';
-import type { FieldDb } from '../../../renderer/src/db/schema';
-import { createOutbox, type Outbox } from '../../../renderer/src/outbox/outbox-api';
-import type { NewOrder } from '../../../renderer/src/outbox/new-order';
+import { closeFieldDb, deleteFieldDb, openFieldDb } from '../../../renderer/src/shared/db/open';
+import type { FieldDb } from '../../../renderer/src/shared/db/schema';
+import { createOutbox, type Outbox } from '../../../renderer/src/shared/outbox/outbox-api';
+import type { NewOrder } from '../../../renderer/src/shared/outbox/new-order';
 
 const KEY = 'outbox-test-key';
 const NEW_KEY = 'outbox-test-key-2';

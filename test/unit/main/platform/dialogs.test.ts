@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCsvSaver } from '../../../../main/platform/dialogs.js';
-import { toCsv } from '../../../../renderer/src/lib/csv.js';
+import { toCsv } from '../../../../renderer/src/shared/csv.js';
 import { fakeElectron } from '../../../fakes/electron.js';
 import { asWindow, tempDir } from './helpers.js';
 

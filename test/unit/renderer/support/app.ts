@@ -6,10 +6,10 @@ import { render } from '@testing-library/svelte';
 import type { Component } from 'svelte';
 import { afterEach } from 'vitest';
 import type { SyncBatch } from '../../../../preload/contract';
-import { deleteFieldDb } from '../../../../renderer/src/db/open';
-import type { FieldDb } from '../../../../renderer/src/db/schema';
-import { AppState, appContext } from '../../../../renderer/src/state/app-state';
-import { startBatchReceiver } from '../../../../renderer/src/sync/batch-receiver';
+import { deleteFieldDb } from '../../../../renderer/src/shared/db/open';
+import type { FieldDb } from '../../../../renderer/src/shared/db/schema';
+import { AppState, appContext } from '../../../../renderer/src/shared/state/app-state';
+import { startBatchReceiver } from '../../../../renderer/src/shared/sync/batch-receiver';
 import { batchFromApi, type ApiBatchBody } from './batches';
 import { fakeBridge, type FakeBridge } from './fake-bridge';
 

@@ -11,10 +11,10 @@ import type {
   Result,
   SubmitOrderRequest,
 } from '../../../../preload/contract';
-import type { OutboxState, StoredOrder } from '../../../../renderer/src/db/rows';
-import { createOutbox, type Outbox } from '../../../../renderer/src/outbox/outbox-api';
-import type { AppState } from '../../../../renderer/src/state/app-state';
-import { row } from '../outbox/helpers';
+import type { OutboxState, StoredOrder } from '../../../../renderer/src/shared/db/rows';
+import { createOutbox, type Outbox } from '../../../../renderer/src/shared/outbox/outbox-api';
+import type { AppState } from '../../../../renderer/src/shared/state/app-state';
+import { row } from '../shared/outbox/helpers';
 import { batch } from './app';
 import type { FakeBridge } from './fake-bridge';
 

@@ -1,0 +1,48 @@
+/**
+ * An alert: something on a followed shift the supervisor should hear about now, found from
+ * the local copy alone. Each kind has its own pure source (short-shift.ts for "short shift
+ * starting soon", made-short.ts for a shift the office made short); they all share the in-app list, the fired log and the desktop notification.
+ */
+
+import type { AlertNotice } from '../../../../preload/contract';
+import { formatMoment } from '../../shared/format';
+
+/**
+ * 'short-soon': a followed shift with a gap starts within the lead time, or has just started.
+ * 'made-short': a sync brought an office change that left a followed shift with a gap.
+ */
+export type AlertKind = 'short-soon' | 'made-short';
+
+export interface Alert {
+  /**
+   * Stable for one occurrence (kind, shift and stage), across evaluations and restarts: the
+   * fired log's key, so the same occurrence never fires twice.
+   */
+  id: string;
+  kind: AlertKind;
+  eventId: string;
+  shiftId: string;
+  /** One line: what and when ("Short shift in 25 min"). */
+  title: string;
+  /** Which shift, how short ("Bar staff · Harbour Gala · 3 of 10 open"). */
+  detail: string;
+  /** When the server last confirmed the data it was read from (ISO); undefined if never. */
+  asOf: string | undefined;
+}
+
+/** "Data as of 13:40" (with the day when not today): how old the copy the alert read is. */
+export function asOfText(asOf: string | undefined, now: Date): string {
+  const when = asOf ? formatMoment(asOf, now) : '';
+  return when ? `Data as of ${when}` : 'Not synced yet';
+}
+
+/** The desktop notification of an alert: the same words as in the app. */
+export function noticeOf(alert: Alert, now: Date): AlertNotice {
+  return {
+    alertId: alert.id,
+    title: alert.title,
+    body: `${alert.detail}. ${asOfText(alert.asOf, now)}.`,
+    eventId: alert.eventId,
+    shiftId: alert.shiftId,
+  };
+}

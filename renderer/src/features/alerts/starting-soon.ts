@@ -1,0 +1,48 @@
+/**
+ * "Starting soon and short": shifts of followed events that start within the look-ahead and
+ * still have a gap, soonest first. Only events whose stored aggregate says they have a short
+ * shift inside the window are read, so a dashboard of hundreds of events reads a handful.
+ */
+import { shiftFill } from '../../shared/db/fill';
+import type { ShiftTotals } from '../../shared/db/fill';
+import type { StoredShift } from '../../shared/db/rows';
+import type { FieldDb } from '../../shared/db/schema';
+
+export interface SoonShift {
+  shift: StoredShift;
+  /** Open places on the shift. */
+  gap: number;
+}
+
+/** The window, as event-local "YYYY-MM-DD HH:mm(:ss)" text: from <= start < until. */
+export interface SoonWindow {
+  from: string;
+  until: string;
+}
+
+/** Could this event have a short shift starting in the window? (From its stored totals.) */
+export function mayHaveSoonShift(totals: ShiftTotals | undefined, window: SoonWindow): boolean {
+  if (!totals || totals.understaffedShifts === 0 || !totals.firstStart || !totals.lastEnd) return false;
+  return totals.firstStart < window.until && totals.lastEnd > window.from;
+}
+
+/** The short shifts among `shifts` starting in the window, soonest first. */
+export function soonAndShort(shifts: readonly StoredShift[], window: SoonWindow): SoonShift[] {
+  return shifts
+    .filter((s) => s.startTime >= window.from && s.startTime < window.until)
+    .map((shift) => ({ shift, gap: shiftFill(shift.quantity, shift.filled).gap }))
+    .filter((s) => s.gap > 0)
+    .sort((a, b) => a.shift.startTime.localeCompare(b.shift.startTime) || b.gap - a.gap);
+}
+
+/** Reads the candidate events' shifts in the window (one indexed range each) and picks the short ones. */
+export function startingSoon(db: FieldDb, eventIds: readonly string[], window: SoonWindow): Promise<SoonShift[]> {
+  return db.transaction('r', db.shifts, async () => {
+    const perEvent = await Promise.all(
+      eventIds.map((id) =>
+        db.shifts.where('[eventId+startTime]').between([id, window.from], [id, window.until], true, false).toArray(),
+      ),
+    );
+    return soonAndShort(perEvent.flat(), window);
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * The client page's pure parts: paging figures, a document's state, and why an on-demand fetch
+ * gave no fresh answer, in words a supervisor can act on (the code stays for a disclosure).
+ */
+import type { ClientDocument } from '../../../../preload/contract';
+import type { Problem } from './on-demand';
+
+/** Page sizes offered; the API profile allows up to 100. */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 25;
+
+export interface PageFigures {
+  pages: number;
+  /** 1-based positions of the first and last order shown; 0 and 0 on an empty page. */
+  first: number;
+  last: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+}
+
+export function pageFigures(page: number, itemsPerPage: number, shown: number, total: number): PageFigures {
+  const pages = Math.max(1, Math.ceil(total / itemsPerPage));
+  const first = shown === 0 ? 0 : (page - 1) * itemsPerPage + 1;
+  return { pages, first, last: shown === 0 ? 0 : first + shown - 1, hasPrevious: page > 1, hasNext: page < pages };
+}
+
+export type DocumentState = { state: 'active' } | { state: 'deleted'; on: string } | { state: 'unknown'; flag: number };
+
+/** The reference's soft-delete flag: 0 active, 1 deleted; any other value is said as it is. */
+export function documentState(doc: ClientDocument): DocumentState {
+  if (doc.deleted === undefined || doc.deleted === 0) return { state: 'active' };
+  if (doc.deleted === 1) return { state: 'deleted', on: doc.date_deleted ?? '' };
+  return { state: 'unknown', flag: doc.deleted };
+}
+
+export interface ProblemWords {
+  happened: string;
+  todo: string;
+}
+
+const AGAIN = 'Try again when the connection is better.';
+
+/** `what`: the thing asked for, e.g. "this page of orders", "document 9002". */
+export function problemWords(problem: Problem, what: string): ProblemWords {
+  switch (problem.kind) {
+    case 'not-found':
+      return { happened: `The server has no ${what}.`, todo: 'Check the id with the office.' };
+    case 'network':
+    case 'timeout':
+      return { happened: `The server could not be reached for ${what}.`, todo: AGAIN };
+    case 'rate-limited':
+      return { happened: 'The server asked the app to slow down.', todo: 'Try again in a minute.' };
+    case 'auth':
+      return { happened: 'The server refused the API key.', todo: 'Enter the key again (Settings, Connection).' };
+    case 'permission':
+      return { happened: `This API key may not read ${what}.`, todo: 'Ask the office for a key with access to it.' };
+    default:
+      return {
+        happened: `The server could not give ${what}.`,
+        todo: 'Try again; if it keeps failing, tell support the code below.',
+      };
+  }
+}

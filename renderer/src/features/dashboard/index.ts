@@ -1,0 +1,3 @@
+// The room's only door: what other rooms and the app shell use.
+export * from './dashboard-view';
+export { default as DashboardScreen } from './DashboardScreen.svelte';

@@ -1,0 +1,2 @@
+// The room's only door: what other rooms and the app shell use.
+export * from './csv-exports';

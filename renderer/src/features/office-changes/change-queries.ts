@@ -1,0 +1,42 @@
+/**
+ * The office's changes as the screens read them: per followed event, what changed since the
+ * supervisor last looked; and marking an event looked at. Wrap the reads in a live query.
+ */
+import { summariseChanges, unseen, type ShiftChangeSummary } from './change-summary';
+import type { FieldDb } from '../../shared/db/schema';
+import { eventChangeRange } from '../../shared/db/shift-changes';
+
+/** Net changes since each event was last looked at, by event id; events with none left out. */
+export function unseenChanges(db: FieldDb, eventIds: readonly string[]): Promise<Map<string, ShiftChangeSummary[]>> {
+  return db.transaction('r', [db.shiftChanges, db.eventLooks], async () => {
+    // The table is bounded (a cap per event, 14 days), so one read beats one range per event.
+    const [changes, looks] = await Promise.all([db.shiftChanges.toArray(), db.eventLooks.bulkGet([...eventIds])]);
+    const wanted = new Set(eventIds);
+    const byEvent = new Map<string, typeof changes>();
+    for (const c of changes) if (wanted.has(c.eventId)) byEvent.set(c.eventId, [...(byEvent.get(c.eventId) ?? []), c]);
+    const result = new Map<string, ShiftChangeSummary[]>();
+    eventIds.forEach((id, i) => {
+      const summaries = summariseChanges(unseen(byEvent.get(id) ?? [], looks[i]?.lookedAt));
+      if (summaries.length > 0) result.set(id, summaries);
+    });
+    return result;
+  });
+}
+
+/** One event's net changes since it was last looked at. */
+export function eventUnseenChanges(db: FieldDb, eventId: string): Promise<ShiftChangeSummary[]> {
+  return db.transaction('r', [db.shiftChanges, db.eventLooks], async () => {
+    const [changes, look] = await Promise.all([
+      db.shiftChanges
+        .where('[eventId+asOf+shiftId]')
+        .between(...eventChangeRange(eventId))
+        .toArray(),
+      db.eventLooks.get(eventId),
+    ]);
+    return summariseChanges(unseen(changes, look?.lookedAt));
+  });
+}
+
+export async function markLooked(db: FieldDb, eventId: string, at: Date): Promise<void> {
+  await db.eventLooks.put({ eventId, lookedAt: at.toISOString() });
+}

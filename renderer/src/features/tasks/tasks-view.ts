@@ -1,0 +1,133 @@
+/**
+ * The Tasks screen's list, pure: who a task is assigned to in words, whether it is overdue on a
+ * given day, the status and assignee filters with search, and the due-date order (soonest
+ * first, undated last).
+ */
+import type { StoredTask } from '../../shared/db/rows';
+import { matcher } from '../../shared/search';
+
+/**
+ * Statuses that plainly say a task is finished, so it is never marked overdue. The reference
+ * names only `pending` and leaves the rest to the server; a status not listed here counts as open.
+ */
+const FINISHED = new Set(['completed', 'complete', 'done', 'closed', 'cancelled', 'canceled', 'resolved']);
+
+export type DueState = 'overdue' | 'today' | 'upcoming' | 'undated' | 'finished';
+
+export interface TaskItem {
+  task: StoredTask;
+  /** The assignee's name where a stored admin has that id, "User 12" otherwise, "Unassigned". */
+  assignee: string;
+  /** `pending` (the reference's one status) in words; any other status exactly as the server wrote it. */
+  status: string;
+  due: DueState;
+  haystack: string;
+}
+
+export function isFinished(status: string): boolean {
+  return FINISHED.has(status.trim().toLowerCase());
+}
+
+export function statusLabel(status: string): string {
+  if (status === '') return 'No status';
+  return status === 'pending' ? 'Pending' : status;
+}
+
+/** Against `today` ("YYYY-MM-DD", the supervisor's own day): due before it and not finished is overdue. */
+export function dueState(task: StoredTask, today: string): DueState {
+  if (isFinished(task.status)) return 'finished';
+  if (task.dueDate === '') return 'undated';
+  if (task.dueDate < today) return 'overdue';
+  return task.dueDate === today ? 'today' : 'upcoming';
+}
+
+export function assigneeName(assigneeId: string, names: ReadonlyMap<string, string>): string {
+  if (assigneeId === '') return 'Unassigned';
+  return names.get(assigneeId) ?? `User ${assigneeId}`;
+}
+
+export function toTaskItem(task: StoredTask, names: ReadonlyMap<string, string>, today: string): TaskItem {
+  const assignee = assigneeName(task.assigneeId, names);
+  const status = statusLabel(task.status);
+  return {
+    task,
+    assignee,
+    status,
+    due: dueState(task, today),
+    haystack: [task.id, task.title, task.description, assignee, status, task.applicationId].join(' '),
+  };
+}
+
+/** `undefined`: any. The assignee filter takes an assignee id, '' for unassigned; the status one the raw status. */
+export interface TaskFilter {
+  /** Leaves out the finished tasks (the screen's default: what is still to do). */
+  openOnly: boolean;
+  status: string | undefined;
+  assignee: string | undefined;
+  query: string;
+}
+
+/** Soonest due first, undated last; then by title and id so the order never shuffles. */
+export function byDueDate(a: TaskItem, b: TaskItem): number {
+  const ad = a.task.dueDate;
+  const bd = b.task.dueDate;
+  if (ad !== bd) {
+    if (ad === '') return 1;
+    if (bd === '') return -1;
+    return ad < bd ? -1 : 1;
+  }
+  return a.task.title.localeCompare(b.task.title) || a.task.id.localeCompare(b.task.id, undefined, { numeric: true });
+}
+
+export function filterTasks(items: readonly TaskItem[], filter: TaskFilter): TaskItem[] {
+  const matches = matcher(filter.query);
+  return items
+    .filter(
+      (item) =>
+        (!filter.openOnly || item.due !== 'finished') &&
+        (filter.status === undefined || item.task.status === filter.status) &&
+        (filter.assignee === undefined || item.task.assigneeId === filter.assignee) &&
+        matches(item.haystack),
+    )
+    .sort(byDueDate);
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+  count: number;
+}
+
+function options(items: readonly TaskItem[], valueOf: (i: TaskItem) => string, labelOf: (i: TaskItem) => string) {
+  const found = new Map<string, FilterOption>();
+  for (const item of items) {
+    const value = valueOf(item);
+    const option = found.get(value) ?? { value, label: labelOf(item), count: 0 };
+    option.count += 1;
+    found.set(value, option);
+  }
+  return [...found.values()];
+}
+
+/** Each status present in the set, as many as it has, most common first. */
+export function statusOptions(items: readonly TaskItem[]): FilterOption[] {
+  return options(
+    items,
+    (i) => i.task.status,
+    (i) => i.status,
+  ).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+}
+
+/** Each assignee present in the set, by name, "Unassigned" last. */
+export function assigneeOptions(items: readonly TaskItem[]): FilterOption[] {
+  return options(
+    items,
+    (i) => i.task.assigneeId,
+    (i) => i.assignee,
+  ).sort((a, b) => Number(a.value === '') - Number(b.value === '') || a.label.localeCompare(b.label));
+}
+
+/** How many open tasks are overdue on that day (the screen's summary line). */
+export function countOverdue(items: readonly TaskItem[]): number {
+  return items.filter((item) => item.due === 'overdue').length;
+}

@@ -1,0 +1,156 @@
+/**
+ * What the screens read. Each query touches stored aggregates or an index, never the whole
+ * shifts table; wrap them in `liveQuery` to follow changes. Multi-table reads run in one read
+ * transaction so a screen never shows totals from one sync beside rows from another.
+ */
+import { Dexie } from 'dexie';
+import type {
+  OutboxState,
+  StoredAdmin,
+  StoredEvent,
+  StoredEventAggregates,
+  StoredOrderable,
+  StoredShift,
+  StoredWorker,
+  StoredWorkerTag,
+  StoredSyncSet,
+} from './rows';
+import type { FieldDb } from './schema';
+import { setKey } from '../../../../preload/contract';
+
+const byText = (a: string, b: string): number => a.localeCompare(b);
+
+export interface DashboardRow {
+  eventId: string;
+  /** Undefined while the event is known only by id. */
+  event: StoredEvent | undefined;
+  totals: StoredEventAggregates | undefined;
+  /** When the server last confirmed the shifts; undefined if they were never synced. */
+  asOf: string | undefined;
+  notFound: boolean;
+}
+
+/** One row per followed event, in the order given. */
+export function dashboardRows(db: FieldDb, followedEventIds: readonly string[]): Promise<DashboardRow[]> {
+  const ids = [...followedEventIds];
+  return db.transaction('r', [db.events, db.eventAggregates, db.syncSets], async () => {
+    const [events, totals, sets] = await Promise.all([
+      db.events.bulkGet(ids),
+      db.eventAggregates.bulkGet(ids),
+      db.syncSets.bulkGet(ids.map((id) => setKey('event-shifts', id))),
+    ]);
+    return ids.map((eventId, i) => {
+      const event = events[i];
+      const set = sets[i];
+      return {
+        eventId,
+        event,
+        totals: totals[i],
+        asOf: set?.asOf,
+        notFound: (event?.notFound ?? false) || set?.status === 'not-found',
+      };
+    });
+  });
+}
+
+/** An event's shifts in start-time order. */
+export function eventShifts(db: FieldDb, eventId: string): Promise<StoredShift[]> {
+  return db.shifts.where('[eventId+startTime]').between([eventId, Dexie.minKey], [eventId, Dexie.maxKey]).toArray();
+}
+
+export async function eventAdmins(db: FieldDb, eventId: string): Promise<StoredAdmin[]> {
+  const admins = await db.admins.where('eventId').equals(eventId).toArray();
+  return admins.sort((a, b) => byText(a.name, b.name));
+}
+
+/** The first shift of the event starting strictly after `now` (a shift-time string, see toShiftTime). */
+export function nextShift(db: FieldDb, eventId: string, now: string): Promise<StoredShift | undefined> {
+  return db.shifts.where('[eventId+startTime]').between([eventId, now], [eventId, Dexie.maxKey], false, true).first();
+}
+
+export interface CrewMember {
+  workerId: string;
+  /** Undefined while the worker is known only by id. */
+  worker: StoredWorker | undefined;
+  tags: StoredWorkerTag[];
+  notFound: boolean;
+}
+
+/** One entry per crew worker, in the order given, with tags sorted by text. */
+export function crewWorkers(db: FieldDb, workerIds: readonly string[]): Promise<CrewMember[]> {
+  const ids = [...workerIds];
+  return db.transaction('r', [db.workers, db.workerTags], async () => {
+    const [workers, tags] = await Promise.all([
+      db.workers.bulkGet(ids),
+      db.workerTags.where('workerId').anyOf(ids).toArray(),
+    ]);
+    const tagsOf = new Map<string, StoredWorkerTag[]>();
+    for (const tag of tags) {
+      const list = tagsOf.get(tag.workerId);
+      if (list) list.push(tag);
+      else tagsOf.set(tag.workerId, [tag]);
+    }
+    return ids.map((workerId, i) => {
+      const worker = workers[i];
+      return {
+        workerId,
+        worker,
+        tags: (tagsOf.get(workerId) ?? []).sort((a, b) => byText(a.text, b.text)),
+        notFound: worker?.notFound ?? false,
+      };
+    });
+  });
+}
+
+export async function orderablesByName(db: FieldDb): Promise<StoredOrderable[]> {
+  return (await db.orderables.toArray()).sort((a, b) => byText(a.name, b.name));
+}
+
+export interface DataAge {
+  /** The oldest `asOf` among the followed sets the server still has; undefined if none synced. */
+  oldest: string | undefined;
+  /** Followed sets never synced yet. */
+  neverSynced: number;
+  /** Followed sets the server answered 404 for (shown on their own, not as stale data). */
+  notFound: number;
+}
+
+export interface Followed {
+  eventIds: readonly string[];
+  workerIds: readonly string[];
+}
+
+/** The sets "data as of" covers: the shifts and admins of followed events and the tags of crew workers. */
+export function followedSetKeys(followed: Followed): string[] {
+  return [
+    ...followed.eventIds.flatMap((id) => [setKey('event-shifts', id), setKey('event-admins', id)]),
+    ...followed.workerIds.map((id) => setKey('worker-tags', id)),
+  ];
+}
+
+/** "Data as of" over the followed sets as stored (undefined: never synced). */
+export function ageOfSets(sets: readonly (StoredSyncSet | undefined)[]): DataAge {
+  const age: DataAge = { oldest: undefined, neverSynced: 0, notFound: 0 };
+  for (const set of sets) {
+    if (set?.status === 'not-found') age.notFound += 1;
+    else if (set?.asOf === undefined) age.neverSynced += 1;
+    // ISO times from one clock compare as text.
+    else if (age.oldest === undefined || set.asOf < age.oldest) age.oldest = set.asOf;
+  }
+  return age;
+}
+
+/** "Data as of", one request per followed set. */
+export async function dataAge(db: FieldDb, followed: Followed): Promise<DataAge> {
+  return ageOfSets(await db.syncSets.bulkGet(followedSetKeys(followed)));
+}
+
+export async function outboxCounts(db: FieldDb): Promise<Record<OutboxState, number>> {
+  const counts: Record<OutboxState, number> = { queued: 0, sending: 0, delivered: 0, rejected: 0, unknown: 0 };
+  await db.transaction('r', db.outbox, async () => {
+    for (const state of Object.keys(counts) as OutboxState[]) {
+      counts[state] = await db.outbox.where('state').equals(state).count();
+    }
+  });
+  return counts;
+}

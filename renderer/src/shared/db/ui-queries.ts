@@ -1,0 +1,206 @@
+/**
+ * What the screens read beyond queries.ts: each screen's data in one read transaction, so a
+ * screen never mixes totals of one sync with rows of another. Wrap them in liveQuery.
+ */
+import {
+  ageOfSets,
+  crewWorkers,
+  eventAdmins,
+  eventShifts,
+  nextShift,
+  orderablesByName,
+  type CrewMember,
+  type DashboardRow,
+  type DataAge,
+  followedSetKeys,
+  type Followed,
+} from './queries';
+import type {
+  StoredAdmin,
+  StoredEvent,
+  StoredEventAggregates,
+  StoredHrContact,
+  OutboxItem,
+  StoredOrderable,
+  StoredShift,
+  StoredSyncSet,
+  StoredTask,
+  StoredWorker,
+} from './rows';
+import type { FieldDb } from './schema';
+import { workerNames } from './unsent-orders';
+import { setKey } from '../../../../preload/contract';
+
+/**
+ * The same rows as dashboardRows, read with three whole-set requests instead of one request per
+ * key: for 300 followed events that is ~10 ms instead of ~80 ms, which is most of the time to
+ * the first dashboard. The tables read change only when a sync stores something.
+ */
+export function followedEventRows(db: FieldDb, eventIds: readonly string[]): Promise<DashboardRow[]> {
+  return db.transaction('r', [db.events, db.eventAggregates, db.syncSets], async () => {
+    const [events, totals, sets] = await Promise.all([
+      db.events.toArray(),
+      db.eventAggregates.toArray(),
+      db.syncSets.where('kind').equals('event-shifts').toArray(),
+    ]);
+    const eventOf = new Map(events.map((e) => [e.id, e]));
+    const totalsOf = new Map(totals.map((t) => [t.eventId, t]));
+    const setOf = new Map(sets.map((s) => [s.key, s]));
+    return eventIds.map((eventId) => {
+      const event = eventOf.get(eventId);
+      const set = setOf.get(setKey('event-shifts', eventId));
+      return {
+        eventId,
+        event,
+        totals: totalsOf.get(eventId),
+        asOf: set?.asOf,
+        notFound: (event?.notFound ?? false) || set?.status === 'not-found',
+      };
+    });
+  });
+}
+
+/**
+ * The same answer as dataAge, from one read of the sets table (a few rows per followed item)
+ * instead of one request per key: it runs beside the dashboard's first query and must not
+ * hold it up.
+ */
+export async function followedDataAge(db: FieldDb, followed: Followed): Promise<DataAge> {
+  const sets = new Map((await db.syncSets.toArray()).map((s) => [s.key, s]));
+  return ageOfSets(followedSetKeys(followed).map((key) => sets.get(key)));
+}
+
+/**
+ * When each event's next shift starts after `now`: one index lookup per event, so the dashboard
+ * asks it per row on screen and only the CSV export asks it for every event.
+ */
+export async function nextShiftStarts(
+  db: FieldDb,
+  eventIds: readonly string[],
+  now: string,
+): Promise<Map<string, string>> {
+  const next = await db.transaction('r', db.shifts, () => Promise.all(eventIds.map((id) => nextShift(db, id, now))));
+  return new Map(next.flatMap((shift, i) => (shift ? [[eventIds[i]!, shift.startTime] as const] : [])));
+}
+
+export interface EventDetail {
+  event: StoredEvent | undefined;
+  totals: StoredEventAggregates | undefined;
+  shifts: StoredShift[];
+  admins: StoredAdmin[];
+  shiftsSet: StoredSyncSet | undefined;
+  adminsSet: StoredSyncSet | undefined;
+}
+
+export function eventDetail(db: FieldDb, eventId: string): Promise<EventDetail> {
+  return db.transaction('r', [db.events, db.eventAggregates, db.shifts, db.admins, db.syncSets], async () => {
+    const [event, totals, shifts, admins, shiftsSet, adminsSet] = await Promise.all([
+      db.events.get(eventId),
+      db.eventAggregates.get(eventId),
+      eventShifts(db, eventId),
+      eventAdmins(db, eventId),
+      db.syncSets.get(setKey('event-shifts', eventId)),
+      db.syncSets.get(setKey('event-admins', eventId)),
+    ]);
+    return { event, totals, shifts, admins, shiftsSet, adminsSet };
+  });
+}
+
+export interface WorkerDetail extends CrewMember {
+  tagsSet: StoredSyncSet | undefined;
+}
+
+export function workerDetail(db: FieldDb, workerId: string): Promise<WorkerDetail | undefined> {
+  return db.transaction('r', [db.workers, db.workerTags, db.syncSets], async () => {
+    const [[member], tagsSet] = await Promise.all([
+      crewWorkers(db, [workerId]),
+      db.syncSets.get(setKey('worker-tags', workerId)),
+    ]);
+    return member ? { ...member, tagsSet } : undefined;
+  });
+}
+
+/** The stored event list (from discovery), by date then name; known-only-by-id rows left out. */
+export async function listedEvents(db: FieldDb): Promise<StoredEvent[]> {
+  const events = await db.events.orderBy('date').toArray();
+  return events.filter((e) => e.name !== '' || e.date !== '');
+}
+
+/** The stored worker list (from discovery), by name; known-only-by-id rows left out. */
+export async function listedWorkers(db: FieldDb): Promise<StoredWorker[]> {
+  const workers = await db.workers.toArray();
+  return workers.filter((w) => w.name !== '').sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** When the discovery lists were last fetched (undefined: never). */
+export async function listsAsOf(db: FieldDb): Promise<{ events: string | undefined; workers: string | undefined }> {
+  const [events, workers] = await db.syncSets.bulkGet([setKey('events'), setKey('workers')]);
+  return { events: events?.asOf, workers: workers?.asOf };
+}
+
+export interface OrderForm {
+  worker: StoredWorker | undefined;
+  catalogue: StoredOrderable[];
+}
+
+/** What "Place order" needs: the worker's stored row (its personnel id) and the catalogue. */
+export function orderForm(db: FieldDb, workerId: string): Promise<OrderForm> {
+  return db.transaction('r', [db.workers, db.orderables], async () => {
+    const [worker, catalogue] = await Promise.all([db.workers.get(workerId), orderablesByName(db)]);
+    return { worker, catalogue };
+  });
+}
+
+export interface OrderList {
+  /** Worker orders and requirement edits. */
+  orders: OutboxItem[];
+  /** Worker names by id, for the workers the list stores a name for. */
+  names: Map<string, string>;
+}
+
+/** The outbox newest first, with the names of the workers it orders for. */
+export function orderList(db: FieldDb): Promise<OrderList> {
+  return db.transaction('r', [db.outbox, db.workers], async () => {
+    const orders = await db.outbox.orderBy('createdAt').reverse().toArray();
+    return { orders, names: await workerNames(db, orders) };
+  });
+}
+
+/** The default contact first (the one to call), then the others by name. */
+export function defaultContactFirst(a: StoredHrContact, b: StoredHrContact): number {
+  return Number(b.isDefault) - Number(a.isDefault) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+}
+
+export interface HrContactsView {
+  contacts: StoredHrContact[];
+  /** Undefined until a sync has stored them once. */
+  set: StoredSyncSet | undefined;
+}
+
+/** The stored HR contacts in the order the panel lists them, with when the server last gave them. */
+export function hrContactsView(db: FieldDb): Promise<HrContactsView> {
+  return db.transaction('r', [db.hrContacts, db.syncSets], async () => {
+    const [contacts, set] = await Promise.all([db.hrContacts.toArray(), db.syncSets.get(setKey('hr-contacts'))]);
+    return { contacts: contacts.sort(defaultContactFirst), set };
+  });
+}
+
+export interface TasksView {
+  tasks: StoredTask[];
+  /** Undefined until a sync has stored them once. */
+  set: StoredSyncSet | undefined;
+  /** Names of the office users the stored event admins give, by id: who a task is assigned to. */
+  names: Map<string, string>;
+}
+
+/** The stored tasks, when the server last gave them, and the names their assignee ids may have. */
+export function tasksView(db: FieldDb): Promise<TasksView> {
+  return db.transaction('r', [db.tasks, db.syncSets, db.admins], async () => {
+    const [tasks, set, admins] = await Promise.all([
+      db.tasks.toArray(),
+      db.syncSets.get(setKey('tasks')),
+      db.admins.toArray(),
+    ]);
+    return { tasks, set, names: new Map(admins.flatMap((a) => (a.name ? [[a.id, a.name] as const] : []))) };
+  });
+}

@@ -1,0 +1,19 @@
+/** Saves a CSV through main's save dialog and says where it went (or why not). */
+import type { WorkforceApi } from '../../../preload/contract';
+import { call } from './bridge';
+import type { Toasts } from './state/toasts.svelte';
+
+export async function saveCsv(
+  bridge: WorkforceApi,
+  toasts: Toasts,
+  suggestedName: string,
+  csv: string,
+  what: string,
+): Promise<void> {
+  try {
+    const result = await call(bridge.saveCsv({ suggestedName, csv }));
+    if (result.saved) toasts.show(`Saved ${what} to ${result.path ?? suggestedName}`);
+  } catch (e) {
+    toasts.show(`Could not save the CSV: ${(e as Error).message}`, 'error');
+  }
+}

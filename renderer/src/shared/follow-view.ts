@@ -1,0 +1,70 @@
+/** The "choose what to follow" lists, pure: search over the stored discovery lists, toggling ids. */
+import type { StoredEvent, StoredWorker } from './db/rows';
+import { formatEventDate } from './format';
+import { matcher } from './search';
+
+export interface FollowEventItem {
+  event: StoredEvent;
+  /** Followed but not in the stored event list (added by id). */
+  byIdOnly: boolean;
+}
+
+/** Stored events plus followed ids missing from them, filtered by name, date, venue or city. */
+export function followEventItems(
+  listed: readonly StoredEvent[],
+  followed: readonly string[],
+  query: string,
+  followedOnly: boolean,
+): FollowEventItem[] {
+  const known = new Set(listed.map((e) => e.id));
+  const extra = followed
+    .filter((id) => !known.has(id))
+    .map((id) => ({ event: { id, name: '', date: '', venue: '', city: '', clientId: '', notFound: false }, byIdOnly: true }));
+  const followedSet = new Set(followed);
+  const matches = matcher(query);
+  return [...extra, ...listed.map((event) => ({ event, byIdOnly: false }))].filter(
+    ({ event: e }) =>
+      (!followedOnly || followedSet.has(e.id)) &&
+      matches([e.id, e.name, e.date, formatEventDate(e.date), e.venue, e.city].join(' ')),
+  );
+}
+
+export interface FollowWorkerItem {
+  worker: StoredWorker;
+  byIdOnly: boolean;
+}
+
+export function followWorkerItems(
+  listed: readonly StoredWorker[],
+  crew: readonly string[],
+  query: string,
+  crewOnly: boolean,
+): FollowWorkerItem[] {
+  const known = new Set(listed.map((w) => w.id));
+  const extra = crew
+    .filter((id) => !known.has(id))
+    .map((id) => ({
+      worker: { id, name: '', email: '', phone: '', uuid: '', personnelId: '', notFound: false },
+      byIdOnly: true,
+    }));
+  const crewSet = new Set(crew);
+  const matches = matcher(query);
+  return [...extra, ...listed.map((worker) => ({ worker, byIdOnly: false }))].filter(
+    ({ worker: w }) =>
+      (!crewOnly || crewSet.has(w.id)) && matches([w.id, w.name, w.email, w.phone, w.personnelId].join(' ')),
+  );
+}
+
+/** The list with `id` added or removed. */
+export function toggled(ids: readonly string[], id: string, on: boolean): string[] {
+  const without = ids.filter((x) => x !== id);
+  return on ? [...without, id] : without;
+}
+
+/** An id typed by hand: trimmed, 1 to 100 characters (main's limit), or an error in words. */
+export function checkId(text: string): { id: string } | { error: string } {
+  const id = text.trim();
+  if (id === '') return { error: 'Type an id first.' };
+  if (id.length > 100) return { error: 'An id has at most 100 characters.' };
+  return { id };
+}

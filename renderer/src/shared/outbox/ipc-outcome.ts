@@ -1,0 +1,40 @@
+/**
+ * What an answer to `orders:submit` or `compliance:submit` means for the item. Main classifies every answer the
+ * server gave; a failed call is not such an answer, so it may only put the order back in the
+ * queue when it proves the request never left this window, and otherwise counts as unknown.
+ */
+import {
+  IPC_ERROR,
+  type IpcError,
+  type NotDelivered,
+  type OutboxOutcome,
+  type Result,
+} from '../../../../preload/contract';
+
+/** Refused before the handler ran, by a check this order can never pass. */
+const REFUSED_PAYLOAD = new Set<string>([IPC_ERROR.invalidPayload]);
+/** Refused before the handler ran, for this window as a whole: pause rather than fail each order. */
+const REFUSED_WINDOW = new Set<string>([IPC_ERROR.untrustedSender, IPC_ERROR.unknownChannel]);
+
+function fromError(error: IpcError): NotDelivered {
+  if (REFUSED_PAYLOAD.has(error.code)) return { outcome: 'rejected', code: error.code, message: error.message };
+  if (REFUSED_WINDOW.has(error.code)) {
+    return {
+      outcome: 'paused',
+      reason: `The app refused to send from this window (${error.code}).`,
+      notSent: true,
+    };
+  }
+  // ORDER-IN-FLIGHT included: an earlier request for this order is still out, outcome unseen.
+  return { outcome: 'unknown', reason: `${error.message} (${error.code})` };
+}
+
+export function outcomeOf<T extends OutboxOutcome>(result: Result<T>): T | NotDelivered {
+  return result.ok ? result.value : fromError(result.error);
+}
+
+/** The call itself threw (the bridge is gone, the window is closing): the request may be out. */
+export function outcomeOfThrown(error: unknown): NotDelivered {
+  const detail = error instanceof Error ? error.message : String(error);
+  return { outcome: 'unknown', reason: `The app lost track of the request while sending it: ${detail}` };
+}

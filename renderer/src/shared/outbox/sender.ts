@@ -1,0 +1,229 @@
+/**
+ * Sends queued items (worker orders and requirement edits alike) to main, oldest first, one request at a time, under the drain lock.
+ * A pass ends when the queue is empty, when the first order must wait (a server's "later",
+ * or offline), or when the queue is paused (ATH-100): it stays paused, keeping every order,
+ * until resume() (a new key). Triggers that arrive during a pass run one more pass after it.
+ */
+import type {
+  OrderOutcome,
+  OutboxOutcome,
+  RequirementEditOutcome,
+  Result,
+  SubmitOrderRequest,
+  SubmitRequirementEditRequest,
+} from '../../../../preload/contract';
+import type { OutboxItem } from '../db/rows';
+import type { FieldDb } from '../db/schema';
+import { outcomeOf, outcomeOfThrown } from './ipc-outcome';
+import { drainLock, type DrainLock } from './lock';
+import { recoverInterrupted } from './recover';
+import { claimNext, settleAndClaimNext, type Claim } from './store';
+
+export interface OutboxSenderDeps {
+  /** The current connection's database, once any open under way has finished. */
+  db(): Promise<FieldDb | undefined>;
+  /** In the app: window.workforce.submitOrder. */
+  submit(req: SubmitOrderRequest): Promise<Result<OrderOutcome>>;
+  /** In the app: window.workforce.submitRequirementEdit. */
+  submitEdit(req: SubmitRequirementEditRequest): Promise<Result<RequirementEditOutcome>>;
+  lock?: DrainLock | undefined;
+  now?: (() => number) | undefined;
+  /** Calls `wake` after `ms`; returns a cancel function. */
+  schedule?: ((ms: number, wake: () => void) => () => void) | undefined;
+  onError?: ((error: unknown, reason: string) => void) | undefined;
+}
+
+export type DrainStop = 'empty' | 'waiting' | 'paused' | 'no-database' | 'failed' | 'stopped';
+
+export interface DrainResult {
+  /** Requests handed to main, whatever their outcome. */
+  sent: number;
+  stop: DrainStop;
+}
+
+export interface OutboxSenderStatus {
+  draining: boolean;
+  /** Why the queue is paused (ATH-100 or a refused window); undefined while it runs. */
+  paused: string | undefined;
+  /** When a server's "later" wakes the queue again. */
+  nextAttemptAt: string | undefined;
+}
+
+const timeout = (ms: number, wake: () => void) => {
+  const id = setTimeout(wake, ms);
+  return () => clearTimeout(id);
+};
+
+/** The one request an item makes, through its own channel. */
+function send(deps: OutboxSenderDeps, item: OutboxItem): Promise<Result<OutboxOutcome>> {
+  if (item.kind === 'requirement-edit') {
+    return deps.submitEdit({
+      localId: item.localId,
+      templateId: item.templateId,
+      requirementId: item.requirementId,
+      ...item.change,
+    });
+  }
+  return deps.submit({
+    localId: item.localId,
+    workerId: item.workerId,
+    orderableId: item.orderableId,
+    personnelId: item.personnelId,
+  });
+}
+
+export class OutboxSender {
+  readonly #deps: OutboxSenderDeps;
+  readonly #lock: DrainLock;
+  readonly #now: () => number;
+  readonly #recovered = new WeakSet<FieldDb>();
+  readonly #listeners = new Set<(status: OutboxSenderStatus) => void>();
+  #running: Promise<DrainResult> | undefined;
+  #again = false;
+  #paused: string | undefined;
+  #wake: { at: number; cancel(): void } | undefined;
+  #stopped = false;
+
+  constructor(deps: OutboxSenderDeps) {
+    this.#deps = deps;
+    this.#lock = deps.lock ?? drainLock();
+    this.#now = deps.now ?? Date.now;
+  }
+
+  /** Runs passes until no trigger is pending; never rejects. */
+  drain(reason: string): Promise<DrainResult> {
+    if (this.#stopped) return Promise.resolve({ sent: 0, stop: 'stopped' });
+    if (this.#running) {
+      this.#again = true;
+      return this.#running;
+    }
+    this.#running = this.#passes(reason).finally(() => {
+      this.#running = undefined;
+      this.#changed();
+    });
+    this.#changed();
+    return this.#running;
+  }
+
+  /** A new key: the paused queue runs again. */
+  resume(reason: string): Promise<DrainResult> {
+    this.#paused = undefined;
+    this.#changed();
+    return this.drain(reason);
+  }
+
+  /** Resolves once no pass runs or is pending (a pass blocked on a request keeps it waiting). */
+  async idle(): Promise<void> {
+    while (this.#running) await this.#running;
+  }
+
+  status(): OutboxSenderStatus {
+    return {
+      draining: this.#running !== undefined,
+      paused: this.#paused,
+      nextAttemptAt: this.#wake ? new Date(this.#wake.at).toISOString() : undefined,
+    };
+  }
+
+  onStatus(listener: (status: OutboxSenderStatus) => void): () => void {
+    this.#listeners.add(listener);
+    return () => void this.#listeners.delete(listener);
+  }
+
+  /** No further passes or wake-ups; a request already out still has its answer recorded. */
+  stop(): void {
+    this.#stopped = true;
+    this.#clearWake();
+    this.#listeners.clear();
+  }
+
+  async #passes(reason: string): Promise<DrainResult> {
+    let sent = 0;
+    let result: DrainResult;
+    do {
+      this.#again = false;
+      try {
+        result = await this.#lock(() => this.#pass());
+      } catch (error) {
+        this.#deps.onError?.(error, reason);
+        result = { sent: 0, stop: 'failed' };
+      }
+      sent += result.sent;
+    } while (this.#again && !this.#stopped);
+    return { sent, stop: result.stop };
+  }
+
+  async #pass(): Promise<DrainResult> {
+    const db = await this.#deps.db();
+    if (!db) return { sent: 0, stop: 'no-database' };
+    // Whatever woke this pass, it decides afresh whether to wait and until when.
+    this.#clearWake();
+    if (!this.#recovered.has(db)) {
+      await recoverInterrupted(db, this.#now());
+      this.#recovered.add(db);
+    }
+    if (this.#paused !== undefined) return { sent: 0, stop: 'paused' };
+    try {
+      return await this.#sendQueue(db);
+    } catch (error) {
+      // An answer that could not be stored left its order `sending`: the next pass recovers it.
+      this.#recovered.delete(db);
+      throw error;
+    }
+  }
+
+  async #sendQueue(db: FieldDb): Promise<DrainResult> {
+    let sent = 0;
+    let step: Claim = await claimNext(db, this.#now());
+    while (step.kind === 'claimed') {
+      const outcome = await this.#send(step.order);
+      sent += 1;
+      step = await settleAndClaimNext(db, step.order.localId, outcome, this.#now(), !this.#stopped);
+      if (outcome.outcome === 'paused') return this.#pause(outcome.reason, sent);
+      if (outcome.outcome === 'retry-later') return this.#waitUntil(Date.parse(outcome.retryAt), sent);
+    }
+    // That time was still ahead when the claim looked: it must get a timer even if it has
+    // passed since (a timer can fire a millisecond early), or the queue would sleep forever.
+    if (step.kind === 'wait') return this.#waitUntil(Math.max(step.until, this.#now() + 1), sent);
+    return { sent, stop: this.#stopped ? 'stopped' : 'empty' };
+  }
+
+  async #send(item: OutboxItem): Promise<OutboxOutcome> {
+    try {
+      return outcomeOf(await send(this.#deps, item));
+    } catch (error) {
+      return outcomeOfThrown(error);
+    }
+  }
+
+  #pause(reason: string, sent: number): DrainResult {
+    this.#paused = reason;
+    this.#changed();
+    return { sent, stop: 'paused' };
+  }
+
+  /** A time in the past (offline) sets no timer: coming back online triggers the next pass. */
+  #waitUntil(at: number, sent: number): DrainResult {
+    const ms = at - this.#now();
+    if (ms > 0 && !this.#stopped) {
+      const schedule = this.#deps.schedule ?? timeout;
+      const cancel = schedule(ms, () => {
+        this.#wake = undefined;
+        void this.drain('retry time');
+      });
+      this.#wake = { at, cancel };
+    }
+    this.#changed();
+    return { sent, stop: 'waiting' };
+  }
+
+  #clearWake(): void {
+    this.#wake?.cancel();
+    this.#wake = undefined;
+  }
+
+  #changed(): void {
+    const status = this.status();
+    for (const listener of this.#listeners) listener(status);
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * The outbox's wiring into the running app, in one call from main.ts: after the local
+ * database is open, recover and drain; drain again whenever main asks (back online, "Send
+ * now" from the menu), and resume a paused queue when a connection is ready (a new key).
+ */
+import type { WorkforceApi } from '../../../../preload/contract';
+import type { FieldDb } from '../db/schema';
+import { createOutbox, type Outbox } from './outbox-api';
+
+export interface StartOutboxOptions {
+  db: () => Promise<FieldDb | undefined>;
+  bridge: Pick<WorkforceApi, 'on' | 'submitOrder' | 'submitRequirementEdit'>;
+}
+
+let running: Outbox | undefined;
+
+export function startOutbox({ db, bridge }: StartOutboxOptions): Outbox {
+  running?.stop();
+  const box = createOutbox({
+    db,
+    submit: (req) => bridge.submitOrder(req),
+    submitEdit: (req) => bridge.submitRequirementEdit(req),
+    onError: (error, reason) => console.error(`outbox (${reason})`, error),
+  });
+  const unsubscribe = [
+    bridge.on('orders:drain', ({ reason }) => void box.drain(reason)),
+    bridge.on('connection:changed', (status) => {
+      if (status.state === 'ready') void box.resume('connection ready');
+    }),
+  ];
+  // The first pass recovers orders a crash left `sending`, then sends the queue.
+  void box.drain('start-up');
+  running = {
+    ...box,
+    stop() {
+      for (const off of unsubscribe) off();
+      box.stop();
+    },
+  };
+  return running;
+}
+
+/** The outbox the app started, for screens. */
+export function outbox(): Outbox {
+  if (!running) throw new Error('The outbox has not been started (startOutbox in main.ts).');
+  return running;
+}

@@ -1,0 +1,181 @@
+/**
+ * Every outbox write, each one IndexedDB transaction that commits before the caller goes on:
+ * an order or edit is on disk before a screen says "queued", and every state change is on
+ * disk before the request it leads to leaves. The rows themselves come from transitions.ts.
+ */
+import { Dexie } from 'dexie';
+import type { OutboxOutcome } from '../../../../preload/contract';
+import type { OutboxItem, StoredOrder, StoredRequirementEdit } from '../db/rows';
+import type { FieldDb } from '../db/schema';
+import { OutboxError } from './errors';
+import { validateNewOrder, type NewOrder } from './new-order';
+import { validateRequirementEdit, type NewRequirementEdit } from './new-requirement-edit';
+import { confirmedRequirement } from './confirmed-requirement';
+import * as machine from './transitions';
+
+/** What the sender may do next: send this (already marked sending), wait until then, or rest. */
+export type Claim = { kind: 'claimed'; order: OutboxItem } | { kind: 'wait'; until: number } | { kind: 'none' };
+
+const none: Claim = { kind: 'none' };
+
+const firstQueued = (db: FieldDb) =>
+  db.outbox.where('[state+createdAt]').between(['queued', Dexie.minKey], ['queued', Dexie.maxKey]).first();
+
+/** Strictly after the newest item, so creation order survives two in one millisecond and a clock set back. */
+async function nextCreatedAt(db: FieldDb, now: number): Promise<string> {
+  const newest = await db.outbox.orderBy('createdAt').last();
+  // The stored time is off by a millisecond at most then.
+  return new Date(Math.max(now, newest ? Date.parse(newest.createdAt) + 1 : now)).toISOString();
+}
+
+const fresh = (localId: string, at: string) => ({
+  localId,
+  state: 'queued' as const,
+  createdAt: at,
+  attempts: 0,
+  lastAttemptAt: undefined,
+  retryAt: undefined,
+  errorCode: undefined,
+  errorMessage: undefined,
+  updatedAt: at,
+  sentAgain: 0,
+});
+
+/** Stores a new order as queued and resolves once it is committed. */
+export async function enqueue(db: FieldDb, input: NewOrder, now: number, newId: () => string): Promise<StoredOrder> {
+  const order = validateNewOrder(input);
+  return db.transaction('rw', db.outbox, async () => {
+    const at = await nextCreatedAt(db, now);
+    const row: StoredOrder = {
+      ...fresh(newId(), at),
+      kind: 'worker-order',
+      ...order,
+      serverOrderId: undefined,
+      serverStatus: undefined,
+      markedPlacedAt: undefined,
+    };
+    await db.outbox.add(row);
+    return row;
+  });
+}
+
+/**
+ * Stores a requirement change as queued; while an earlier edit of the same requirement still
+ * waits in the queue, the change is folded into it instead (one PATCH, in that edit's place).
+ * An edit already out or settled is left alone: the new one queues behind it.
+ */
+export async function enqueueRequirementEdit(
+  db: FieldDb,
+  input: NewRequirementEdit,
+  now: number,
+  newId: () => string,
+): Promise<StoredRequirementEdit> {
+  const edit = validateRequirementEdit(input);
+  return db.transaction('rw', db.outbox, async () => {
+    const edits = await db.outbox
+      .where('[templateId+requirementId]')
+      .equals([edit.templateId, edit.requirementId])
+      .sortBy('createdAt');
+    // Only the newest may take it: folded into an older one, it would be overwritten by those between.
+    const newest = edits.at(-1);
+    if (newest?.kind === 'requirement-edit' && newest.state === 'queued') {
+      const replaced = machine.replaceQueued(newest, edit.change, now);
+      await db.outbox.put(replaced);
+      return replaced;
+    }
+    const row: StoredRequirementEdit = {
+      ...fresh(newId(), await nextCreatedAt(db, now)),
+      kind: 'requirement-edit',
+      ...edit,
+      autoResends: 0,
+      replaced: 0,
+    };
+    await db.outbox.add(row);
+    return row;
+  });
+}
+
+/** Inside a rw transaction: `next` (the oldest queued order) marked sending, unless it must wait. */
+async function claim(db: FieldDb, next: OutboxItem | undefined, now: number): Promise<Claim> {
+  if (!next) return none;
+  // Creation order is kept: a later order never overtakes one the server asked to wait.
+  const notBefore = next.retryAt === undefined ? NaN : Date.parse(next.retryAt);
+  if (notBefore > now) return { kind: 'wait', until: notBefore };
+  const claimed = machine.claim(next, now);
+  await db.outbox.put(claimed);
+  return { kind: 'claimed', order: claimed };
+}
+
+export function claimNext(db: FieldDb, now: number): Promise<Claim> {
+  return db.transaction('rw', db.outbox, async () => claim(db, await firstQueued(db), now));
+}
+
+/**
+ * Records main's answer for the order being sent and, when `another` is asked for, claims
+ * the next one in the same transaction: one commit per order instead of two, and all of it
+ * on disk before the next request. This sits between two requests, so its reads and writes
+ * go out together.
+ */
+export function settleAndClaimNext(
+  db: FieldDb,
+  localId: string,
+  outcome: OutboxOutcome,
+  now: number,
+  another: boolean,
+): Promise<Claim> {
+  // An order sent back to the queue stays first in line: nothing is claimed after it.
+  const claimAnother = another && outcome.outcome !== 'retry-later' && outcome.outcome !== 'paused';
+  return db.transaction('rw', [db.outbox, db.requirements], async () => {
+    const [item, next] = await Promise.all([db.outbox.get(localId), claimAnother ? firstQueued(db) : undefined]);
+    if (!item) throw new OutboxError('not-found', `Item ${localId} left the outbox while it was being sent.`);
+    const settled = machine.settle(item, outcome, now);
+    // An edit an unsure answer sent back to the queue is still first in line: nothing overtakes it.
+    const following = settled.state === 'queued' ? settled : next;
+    const [, claimed] = await Promise.all([
+      db.outbox.put(settled),
+      claimAnother ? claim(db, following, now) : none,
+      // The server's answer is the requirement's value from now on, on disk with the delivery.
+      settled.kind === 'requirement-edit' && outcome.outcome === 'delivered' && 'requirement' in outcome
+        ? db.requirements.put(confirmedRequirement(settled, outcome.requirement, now))
+        : undefined,
+    ]);
+    return claimed;
+  });
+}
+
+function change(db: FieldDb, localId: string, next: (item: OutboxItem) => StoredOrder): Promise<StoredOrder> {
+  return db.transaction('rw', db.outbox, async () => {
+    const order = await db.outbox.get(localId);
+    if (!order) throw new OutboxError('not-found', 'That order is no longer in the outbox.');
+    const updated = next(order);
+    await db.outbox.put(updated);
+    return updated;
+  });
+}
+
+export const sendOrderAgain = (db: FieldDb, localId: string, now: number) =>
+  change(db, localId, (order) => machine.sendAgain(order, now));
+
+export const markOrderPlaced = (db: FieldDb, localId: string, now: number) =>
+  change(db, localId, (order) => machine.markPlaced(order, now));
+
+export function discardOrder(db: FieldDb, localId: string): Promise<void> {
+  return db.transaction('rw', db.outbox, async () => {
+    const order = await db.outbox.get(localId);
+    if (!order) throw new OutboxError('not-found', 'That order is no longer in the outbox.');
+    machine.assertDiscardable(order);
+    await db.outbox.delete(localId);
+  });
+}
+
+/** "Send now" overrides a server's "later": sending early risks only being told "later" again. */
+export function clearRetryTimes(db: FieldDb): Promise<number> {
+  return db.transaction('rw', db.outbox, () =>
+    db.outbox
+      .where('state')
+      .equals('queued')
+      .modify((order) => {
+        order.retryAt = undefined;
+      }),
+  );
+}

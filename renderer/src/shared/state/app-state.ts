@@ -1,0 +1,60 @@
+/** Everything the screens share, created once at boot and handed down through context. */
+import { getContext, setContext } from 'svelte';
+import type { WorkforceApi } from '../../../../preload/contract';
+import { AlertsState } from '../../features/alerts';
+import { Clock } from './clock.svelte';
+import { ConnectivityState } from './connectivity.svelte';
+import { Navigation } from './navigation.svelte';
+import { RunningOutbox } from './running-outbox.svelte';
+import { ConnectionState } from './connection.svelte';
+import { SyncState } from './sync-state.svelte';
+import { Toasts } from './toasts.svelte';
+import { UpdateState } from './update.svelte';
+
+export class AppState {
+  readonly bridge: WorkforceApi;
+  readonly connection: ConnectionState;
+  readonly connectivity: ConnectivityState;
+  readonly sync: SyncState;
+  readonly update: UpdateState;
+  readonly alerts: AlertsState;
+  readonly clock = new Clock();
+  readonly nav = new Navigation();
+  readonly toasts = new Toasts();
+  readonly outbox = new RunningOutbox();
+
+  constructor(bridge: WorkforceApi) {
+    this.bridge = bridge;
+    this.connection = new ConnectionState(bridge);
+    this.connectivity = new ConnectivityState(bridge);
+    this.sync = new SyncState(bridge, () => this.connectivity.current?.state === 'offline');
+    this.update = new UpdateState(bridge);
+    this.alerts = new AlertsState({
+      bridge,
+      db: () => this.connection.db,
+      settings: () => this.connection.settings,
+      now: () => new Date(),
+    });
+  }
+
+  async start(): Promise<void> {
+    await Promise.all([this.connection.start(), this.connectivity.start(), this.sync.start(), this.update.start()]);
+  }
+}
+
+const KEY = Symbol('app-state');
+
+export function provideAppState(state: AppState): void {
+  setContext(KEY, state);
+}
+
+export function appState(): AppState {
+  const state = getContext<AppState | undefined>(KEY);
+  if (!state) throw new Error('AppState missing: mount under App or pass it in the context');
+  return state;
+}
+
+/** For mounting a screen on its own (tests): the context map `mount` accepts. */
+export function appContext(state: AppState): Map<symbol, AppState> {
+  return new Map([[KEY, state]]);
+}

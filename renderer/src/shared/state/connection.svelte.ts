@@ -1,0 +1,112 @@
+/**
+ * The connection, the settings and the local database of that connection, as reactive state.
+ * The database follows the connection (one per environment and base URL); a new connection
+ * asks main for its first sync once its database is open, since a batch sent earlier would
+ * have nowhere to go.
+ */
+import type { ConnectionStatus, Settings, SettingsPatch, WorkforceApi } from '../../../../preload/contract';
+import { call } from '../bridge';
+import type { FieldDb } from '../db/schema';
+import { countUnsent } from '../db/unsent-orders';
+import { LocalDatabase } from '../db/local-database';
+
+export class ConnectionState {
+  readonly #bridge: WorkforceApi;
+  readonly #local = new LocalDatabase();
+  #status = $state.raw<ConnectionStatus | undefined>(undefined);
+  #settings = $state.raw<Settings | undefined>(undefined);
+  #db = $state.raw<FieldDb | undefined>(undefined);
+  #dbName: string | undefined;
+  /** Edits of the followed lists run one after another, each on the result of the last. */
+  #edits: Promise<unknown> = Promise.resolve();
+
+  constructor(bridge: WorkforceApi) {
+    this.#bridge = bridge;
+  }
+
+  get status(): ConnectionStatus | undefined {
+    return this.#status;
+  }
+
+  get settings(): Settings | undefined {
+    return this.#settings;
+  }
+
+  /** The database once any open or close under way has finished. */
+  settled(): Promise<FieldDb | undefined> {
+    return this.#local.settled();
+  }
+
+  /** The open database of the current connection; undefined while there is none. */
+  get db(): FieldDb | undefined {
+    return this.#db;
+  }
+
+  /** Subscribes first, then reads the state, so no event between the two is lost. */
+  async start(): Promise<void> {
+    this.#bridge.on('connection:changed', (status) => void this.#follow(status));
+    this.#bridge.on('settings:changed', (settings) => (this.#settings = settings));
+    const [status, settings] = await Promise.all([
+      call(this.#bridge.connectionStatus()),
+      call(this.#bridge.getSettings()),
+    ]);
+    this.#settings = settings;
+    await this.#follow(status);
+  }
+
+  async #follow(status: ConnectionStatus): Promise<void> {
+    const wasReady = this.#status?.state === 'ready';
+    this.#status = status;
+    const name = LocalDatabase.nameFor(status);
+    const isNew = name !== this.#dbName;
+    this.#dbName = name;
+    // Screens stop reading the old database before it closes.
+    if (isNew) this.#db = undefined;
+    const db = await this.#local.follow(status);
+    if (this.#dbName === name) this.#db = db;
+    // A key entered again for the same server also deserves a sync straight away.
+    if (status.state === 'ready' && (isNew || !wasReady)) void this.#bridge.syncNow();
+  }
+
+  async updateSettings(patch: SettingsPatch): Promise<Settings> {
+    const settings = await call(this.#bridge.updateSettings(patch));
+    this.#settings = settings;
+    return settings;
+  }
+
+  /**
+   * Changes the followed events, crew or muted events. Quick clicks queue up, so a second click cannot
+   * overwrite the first with a list read before the first was saved.
+   */
+  editList(
+    field: 'followedEventIds' | 'crewWorkerIds' | 'mutedEventIds',
+    edit: (ids: readonly string[]) => string[],
+  ): Promise<Settings> {
+    const next = this.#edits.then(() => this.updateSettings({ [field]: edit(this.#settings?.[field] ?? []) }));
+    this.#edits = next.catch(() => undefined);
+    return next;
+  }
+
+  async refreshSettings(): Promise<Settings> {
+    const settings = await call(this.#bridge.getSettings());
+    this.#settings = settings;
+    return settings;
+  }
+
+  /**
+   * Sign-out: main forgets the key and the connection, then this connection's data is erased.
+   * Refused while any order the server may not have is stored, unless the supervisor chose to
+   * discard them: erasing is the one step that could lose an order without a trace.
+   */
+  async disconnectAndErase(options: { discardUnsentOrders: boolean } = { discardUnsentOrders: false }): Promise<void> {
+    const db = await this.settled();
+    const unsent = db ? await countUnsent(db) : 0;
+    if (unsent > 0 && !options.discardUnsentOrders) {
+      throw new Error(`${unsent} ${unsent === 1 ? 'order is' : 'orders are'} not placed yet; nothing was erased.`);
+    }
+    const name = this.#status ? LocalDatabase.nameFor(this.#status) : undefined;
+    const status = await call(this.#bridge.disconnect());
+    await this.#follow(status);
+    await this.#local.erase(name);
+  }
+}

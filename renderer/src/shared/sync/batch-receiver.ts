@@ -1,0 +1,63 @@
+/**
+ * Applies sync batches from main in arrival order and acknowledges each only after it is
+ * stored, so main counts a set as synced only then. The batches of one message share one
+ * Dexie transaction (a transaction costs more than a set of 40 shifts); if that fails, each
+ * is retried alone so one bad set cannot hold back the others. A batch that still fails is
+ * not acknowledged: main reports it failed and its cached rows stay as they were.
+ */
+import type { BatchAck, SyncBatch, WorkforceApi } from '../../../../preload/contract';
+import { applyBatch, applyBatches } from '../db/apply-batch';
+import type { FieldDb } from '../db/schema';
+
+async function applyTogether(db: FieldDb, batches: SyncBatch[]): Promise<BatchAck[]> {
+  const results = await applyBatches(db, batches);
+  return batches.map((batch, i) => ({ batchId: batch.batchId, ...results[i]! }));
+}
+
+async function applyOneByOne(
+  db: FieldDb,
+  batches: SyncBatch[],
+  onError: (b: SyncBatch, e: unknown) => void,
+): Promise<BatchAck[]> {
+  const acks: BatchAck[] = [];
+  for (const batch of batches) {
+    try {
+      acks.push({ batchId: batch.batchId, ...(await applyBatch(db, batch)) });
+    } catch (error) {
+      onError(batch, error);
+    }
+  }
+  return acks;
+}
+
+export interface ReceiverOptions {
+  /** A batch could not be stored even on its own. */
+  onError?: (batch: SyncBatch, error: unknown) => void;
+  /** Batches were stored: what is derived from the stored data (the alerts) looks again. */
+  onStored?: () => void;
+}
+
+export function startBatchReceiver(
+  bridge: Pick<WorkforceApi, 'on' | 'ackBatch'>,
+  currentDb: () => Promise<FieldDb | undefined>,
+  {
+    onError = (batch, error) => console.error('sync batch', batch.batchId, error),
+    onStored = () => undefined,
+  }: ReceiverOptions = {},
+): () => void {
+  let chain = Promise.resolve();
+  return bridge.on('sync:batches', ({ batches }) => {
+    chain = chain
+      .then(async () => {
+        const db = await currentDb();
+        if (!db) return;
+        const acks = await applyTogether(db, batches).catch(() => applyOneByOne(db, batches, onError));
+        if (acks.length > 0) {
+          onStored();
+          await bridge.ackBatch({ acks });
+        }
+      })
+      // The chain must outlive a failed message, or every later batch would be dropped.
+      .catch((error: unknown) => console.error('sync batches', error));
+  });
+}

@@ -1,0 +1,120 @@
+// The alert scheduler over a real (fake-indexeddb) database fed by the real batch receiver:
+// fires once and logs it, keeps quiet after a restart, withdraws when a sync fills the shift,
+// and respects mute, quiet hours and a dismissal.
+import '../../support/dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Settings } from '../../../../../preload/contract';
+import { AlertsState } from '../../../../../renderer/src/features/alerts/alerts.svelte';
+import { batch, startApp } from '../../support/app';
+import { apiEvent, apiShift } from '../../support/data';
+import { fakeBridge } from '../../support/fake-bridge';
+
+const ALERT_ID = 'short-soon:1:bar:lead:2026-11-22 14:00:00';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-22T13:15:00'));
+});
+afterEach(() => vi.useRealTimers());
+
+async function started(settings: Partial<Settings> = {}) {
+  const bridge = fakeBridge({ settings: { followedEventIds: ['1'], ...settings } });
+  const { app } = await startApp(bridge);
+  await bridge.deliver([
+    batch({ kind: 'events', events: [apiEvent('1', 'Harbour Gala')] }),
+    batch({
+      kind: 'event-shifts',
+      eventId: '1',
+      shifts: [
+        apiShift('bar', { custom_name: 'Bar staff', quantity: 10, filled: 7, start_time: '2026-11-22 14:00:00' }),
+      ],
+    }),
+  ]);
+  await app.alerts.evaluate();
+  return { app, bridge };
+}
+
+const fill = (filled: number) =>
+  batch({
+    kind: 'event-shifts',
+    eventId: '1',
+    shifts: [apiShift('bar', { custom_name: 'Bar staff', quantity: 10, filled, start_time: '2026-11-22 14:00:00' })],
+  });
+
+describe('AlertsState', () => {
+  it('a stored batch with a short shift inside the lead time fires the alert once: in the app and on the desktop', async () => {
+    const { app, bridge } = await started();
+    expect(app.alerts.current.map((a) => a.id)).toEqual([ALERT_ID]);
+    expect(app.alerts.current[0]).toMatchObject({ title: 'Short shift starts in 45 min' });
+    expect(bridge.calls.notifyAlert).toHaveBeenCalledTimes(1);
+    expect(bridge.calls.notifyAlert.mock.calls[0]![0]).toMatchObject({
+      alertId: ALERT_ID,
+      title: 'Short shift starts in 45 min',
+      eventId: '1',
+      shiftId: 'bar',
+    });
+    expect(bridge.calls.notifyAlert.mock.calls[0]![0].body).toMatch(
+      /^Bar staff · Harbour Gala · 3 of 10 places open\. Data as of /,
+    );
+    await app.alerts.evaluate();
+    expect(bridge.calls.notifyAlert).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a restart the same alert shows in the app but is not notified again', async () => {
+    const { app, bridge } = await started();
+    const restarted = new AlertsState({
+      bridge: bridge.api,
+      db: () => app.connection.db,
+      settings: () => app.connection.settings,
+      now: () => new Date(),
+    });
+    await restarted.evaluate();
+    expect(restarted.current.map((a) => a.id)).toEqual([ALERT_ID]);
+    expect(bridge.calls.notifyAlert).toHaveBeenCalledTimes(1);
+  });
+
+  it('a later sync that fills the shift withdraws the alert and its notification', async () => {
+    const { app, bridge } = await started();
+    await bridge.deliver([fill(10)]);
+    await app.alerts.evaluate();
+    expect(app.alerts.current).toEqual([]);
+    expect(bridge.calls.withdrawAlert).toHaveBeenCalledWith({ alertId: ALERT_ID });
+  });
+
+  it('at the start the shift is announced again, as a second occurrence', async () => {
+    const { app, bridge } = await started();
+    vi.setSystemTime(new Date('2026-11-22T14:00:00'));
+    await app.alerts.evaluate();
+    expect(app.alerts.current.map((a) => a.title)).toEqual(['Short shift starting now']);
+    expect(bridge.calls.notifyAlert).toHaveBeenCalledTimes(2);
+    expect(bridge.calls.withdrawAlert).toHaveBeenCalledWith({ alertId: ALERT_ID });
+  });
+
+  it('a muted event neither shows nor notifies', async () => {
+    const { app, bridge } = await started({ mutedEventIds: ['1'] });
+    expect(app.alerts.current).toEqual([]);
+    expect(bridge.calls.notifyAlert).not.toHaveBeenCalled();
+  });
+
+  it('in quiet hours, or with notifications off, the alert shows in the app only, and is not notified later', async () => {
+    const { app, bridge } = await started({ quietHours: { start: '13:00', end: '13:30' } });
+    expect(app.alerts.current.map((a) => a.id)).toEqual([ALERT_ID]);
+    expect(bridge.calls.notifyAlert).not.toHaveBeenCalled();
+    vi.setSystemTime(new Date('2026-11-22T13:35:00'));
+    await app.alerts.evaluate();
+    expect(bridge.calls.notifyAlert).not.toHaveBeenCalled();
+
+    const off = await started({ alertsEnabled: false });
+    expect(off.app.alerts.current).toHaveLength(1);
+    expect(off.bridge.calls.notifyAlert).not.toHaveBeenCalled();
+  });
+
+  it('a dismissed alert stays dismissed and its notification is withdrawn', async () => {
+    const { app, bridge } = await started();
+    await app.alerts.dismiss(ALERT_ID);
+    expect(app.alerts.current).toEqual([]);
+    expect(bridge.calls.withdrawAlert).toHaveBeenCalledWith({ alertId: ALERT_ID });
+    await app.alerts.evaluate();
+    expect(app.alerts.current).toEqual([]);
+  });
+});

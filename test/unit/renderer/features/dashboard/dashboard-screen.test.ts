@@ -1,0 +1,239 @@
+import '../../support/dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import DashboardScreen from '../../../../../renderer/src/features/dashboard/DashboardScreen.svelte';
+import { batch, failReads, renderWith, startApp } from '../../support/app';
+import { apiEvent, apiShift } from '../../support/data';
+import { EMPTY_STATUS, fakeBridge } from '../../support/fake-bridge';
+
+beforeEach(() => {
+  // Only Date is faked: Dexie and Svelte keep their real timers.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-22T10:00:00'));
+});
+afterEach(() => vi.useRealTimers());
+
+const rowOf = (eventId: string) => document.querySelector<HTMLElement>(`[data-event-id="${eventId}"]`);
+const text = (el: HTMLElement | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+async function withEvents(followed: string[]) {
+  const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: followed } }));
+  await bridge.deliver([
+    batch({ kind: 'events', events: [apiEvent('1', 'Harvest Fair'), apiEvent('2', 'Jazz Night', '2026-11-24', 'Berkeley'), apiEvent('3', 'Quiet Expo')] }),
+    batch({
+      kind: 'event-shifts',
+      eventId: '1',
+      shifts: [
+        apiShift('a', { quantity: 10, filled: 7, alternate_quantity: 2, alternate_filled: 1 }),
+        apiShift('b', { quantity: 5, filled: 5, start_time: '2026-11-22 08:00:00' }),
+      ],
+    }),
+    batch({ kind: 'event-shifts', eventId: '2', shifts: [apiShift('c', { quantity: 4, filled: 6, start_time: '2026-11-24 09:00:00' })] }),
+    batch({ kind: 'event-shifts', eventId: '3', shifts: [apiShift('d', { quantity: 0, filled: 0 })] }),
+  ]);
+  return { app, bridge };
+}
+
+describe('DashboardScreen', () => {
+  it('one shortage figure: an overfilled shift never nets out a short one, in the row or the totals', async () => {
+    const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['1', '2'] } }));
+    await bridge.deliver([
+      batch({ kind: 'events', events: [apiEvent('1', 'Harvest Fair'), apiEvent('2', 'Jazz Night')] }),
+      batch({
+        kind: 'event-shifts',
+        eventId: '1',
+        // 37 booked for 37 places, but three shifts are short by 2, 2 and 1.
+        shifts: [
+          apiShift('a', { quantity: 5, filled: 10 }),
+          apiShift('b', { quantity: 10, filled: 8 }),
+          apiShift('c', { quantity: 10, filled: 8 }),
+          apiShift('d', { quantity: 12, filled: 11 }),
+        ],
+      }),
+      batch({ kind: 'event-shifts', eventId: '2', shifts: [apiShift('e', { quantity: 4, filled: 1 })] }),
+    ]);
+    renderWith(DashboardScreen, app);
+    await waitFor(() => expect(rowOf('1')).not.toBeNull());
+
+    const fair = text(rowOf('1'));
+    expect(fair).not.toContain('Full');
+    expect(fair).not.toContain('100%');
+    expect(fair).toContain('32 of 37 filled');
+    expect(fair).toContain('5 open');
+    expect(fair).toContain('+5 extra on 1 shift');
+    // The totals panel's open places are the rows' open places added: 5 + 3.
+    const today = within(screen.getByTestId('today-totals'));
+    expect(today.getByText('Open places').nextElementSibling?.textContent?.trim()).toBe('8');
+  });
+
+  it('empty: no followed events says so and leads to choosing some', async () => {
+    const { app } = await startApp();
+    renderWith(DashboardScreen, app);
+    expect(screen.getByText("You don't follow any events yet")).toBeTruthy();
+    await fireEvent.click(screen.getByRole('button', { name: 'Choose events' }));
+    expect(app.nav.route).toEqual({ name: 'follow', tab: 'events' });
+  });
+
+  it('loading: while no database is open yet', async () => {
+    const { app } = await startApp(fakeBridge({ status: EMPTY_STATUS, settings: { followedEventIds: ['1'] } }));
+    renderWith(DashboardScreen, app);
+    expect(screen.getByText('Loading stored data…')).toBeTruthy();
+  });
+
+  it('error: an unreadable database says so and offers a reload', async () => {
+    const { app } = await startApp(fakeBridge({ settings: { followedEventIds: ['1'] } }));
+    failReads(app.connection.db!);
+    renderWith(DashboardScreen, app);
+    await screen.findByText('The stored data could not be read');
+    expect(screen.getByText('The disk is full')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload the window' })).toBeTruthy();
+  });
+
+  it('data: one row per followed event with fill, severity in words, understaffed count and next shift', async () => {
+    const { app } = await withEvents(['1', '2', '3']);
+    renderWith(DashboardScreen, app);
+    await waitFor(() => expect(rowOf('1')).not.toBeNull());
+
+    const fair = text(rowOf('1'));
+    expect(fair).toContain('Harvest Fair');
+    expect(fair).toContain('12 of 15 filled');
+    expect(fair).toContain('80%');
+    expect(fair).toContain('At risk');
+    expect(fair).toContain('3 open');
+    expect(fair).toContain('Alternates 1 of 2');
+    await waitFor(() => expect(text(rowOf('1'))).toContain('Next shift 6:00 PM'));
+    expect(text(rowOf('1')!.querySelector('[data-testid="event-understaffed"]'))).toMatch(/^1 of 2 shifts/);
+
+    expect(text(rowOf('2'))).toContain('Overfilled');
+    expect(text(rowOf('2'))).toContain('+2 extra on 1 shift');
+    expect(text(rowOf('3'))).toContain('No demand');
+    expect(text(rowOf('3'))).toContain('–');
+  });
+
+  it("shows today's totals in big numbers, apart from all followed", async () => {
+    const { app } = await withEvents(['1', '2', '3']);
+    renderWith(DashboardScreen, app);
+    const today = await screen.findByTestId('today-totals');
+    expect(text(today)).toContain('Filled 12 of 15');
+    expect(text(today)).toContain('Open places 3');
+    // Event 2's two extra people are shown apart, not counted against event 1's three open places.
+    expect(text(screen.getByTestId('all-totals'))).toContain('All 3 followed events: 16 of 19 filled (84%), 3 open places');
+    expect(text(screen.getByTestId('all-totals'))).toContain('+2 extra on 1 shift');
+  });
+
+  it('a followed event never synced says so instead of showing zeros', async () => {
+    const { app } = await withEvents(['1', '77']);
+    renderWith(DashboardScreen, app);
+    await waitFor(() => expect(rowOf('77')).not.toBeNull());
+    expect(text(rowOf('77'))).toContain('Event 77');
+    expect(text(rowOf('77'))).toContain('Not synced yet');
+  });
+
+  it('filters understaffed only, searches, and says what to do when nothing matches', async () => {
+    const { app } = await withEvents(['1', '2', '3']);
+    renderWith(DashboardScreen, app);
+    await waitFor(() => expect(rowOf('3')).not.toBeNull());
+
+    await fireEvent.click(screen.getByLabelText('Understaffed only'));
+    await waitFor(() => expect(rowOf('2')).toBeNull());
+    expect(rowOf('1')).not.toBeNull();
+
+    await fireEvent.click(screen.getByLabelText('Understaffed only'));
+    await fireEvent.input(screen.getByLabelText('Search events'), { target: { value: 'berkeley' } });
+    await waitFor(() => expect(rowOf('1')).toBeNull());
+    expect(rowOf('2')).not.toBeNull();
+
+    await fireEvent.input(screen.getByLabelText('Search events'), { target: { value: 'nothing like it' } });
+    await screen.findByText('No event matches');
+    await fireEvent.click(screen.getByRole('button', { name: 'Clear search and filter' }));
+    await waitFor(() => expect(rowOf('1')).not.toBeNull());
+  });
+
+  it('sorts by fill, lowest first', async () => {
+    const { app } = await withEvents(['2', '3', '1']);
+    renderWith(DashboardScreen, app);
+    await waitFor(() => expect(rowOf('1')).not.toBeNull());
+    await fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'fill' } });
+    await waitFor(() => {
+      const order = [...document.querySelectorAll('[data-event-id]')].map((el) => el.getAttribute('data-event-id'));
+      expect(order).toEqual(['1', '2', '3']);
+    });
+  });
+
+  it('exports what is shown as CSV through the save dialog and says where it went', async () => {
+    const { app, bridge } = await withEvents(['1', '2']);
+    renderWith(DashboardScreen, app);
+    await waitFor(() => expect(rowOf('1')).not.toBeNull());
+    await fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(bridge.calls.saveCsv).toHaveBeenCalled());
+    const { suggestedName, csv } = bridge.calls.saveCsv.mock.calls[0]![0] as { suggestedName: string; csv: string };
+    expect(suggestedName).toBe('dashboard-2026-11-22.csv');
+    expect(csv.split('\r\n')).toHaveLength(4);
+    expect(csv).toContain('Harvest Fair');
+    await waitFor(() => expect(app.toasts.items[0]?.text).toBe('Saved 2 events to /tmp/export.csv'));
+  });
+
+  it('keeps a long list virtual: 300 events, a screenful of rows in the DOM', async () => {
+    const ids = Array.from({ length: 300 }, (_, i) => String(1000 + i));
+    const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ids } }));
+    await bridge.deliver(ids.map((id) => batch({ kind: 'event-shifts', eventId: id, shifts: [apiShift(`s${id}`)] })));
+    renderWith(DashboardScreen, app);
+    await waitFor(() => expect(rowOf('1000')).not.toBeNull());
+    const list = screen.getByTestId('dashboard-list');
+    const rows = within(list).getAllByRole('listitem', { hidden: true });
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThanOrEqual(20);
+    expect(rows[0]!.getAttribute('aria-setsize')).toBe('300');
+  });
+
+  it('opens on today and upcoming: past events only behind "Past", latest first', async () => {
+    const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['old', 'older', 'now'] } }));
+    await bridge.deliver([
+      batch({
+        kind: 'events',
+        events: [apiEvent('old', 'Autumn Gala', '2026-11-20'), apiEvent('older', 'Summer Fair', '2026-11-01'), apiEvent('now', 'Harvest Fair')],
+      }),
+      batch({ kind: 'event-shifts', eventId: 'old', shifts: [apiShift('a', { start_time: '2026-11-20 18:00:00', end_time: '2026-11-20 23:00:00' })] }),
+      batch({ kind: 'event-shifts', eventId: 'older', shifts: [apiShift('b', { start_time: '2026-11-01 18:00:00', end_time: '2026-11-01 23:00:00' })] }),
+      batch({ kind: 'event-shifts', eventId: 'now', shifts: [apiShift('c')] }),
+    ]);
+    renderWith(DashboardScreen, app);
+    await waitFor(() => expect(rowOf('now')).not.toBeNull());
+    const listed = () => [...document.querySelectorAll<HTMLElement>('[data-event-id]')].map((r) => r.dataset['eventId']);
+    expect(listed()).toEqual(['now']);
+
+    await fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'past' } });
+    await waitFor(() => expect(listed()).toEqual(['old', 'older']));
+  });
+
+  it('"Starting soon and short": short shifts within the look-ahead, soonest first, a digit jumps to the shift', async () => {
+    const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['1', '2'], startingSoonHours: 3 } }));
+    await bridge.deliver([
+      batch({ kind: 'events', events: [apiEvent('1', 'Harvest Fair'), apiEvent('2', 'Jazz Night')] }),
+      batch({
+        kind: 'event-shifts',
+        eventId: '1',
+        shifts: [
+          apiShift('late', { custom_name: 'Gate B', quantity: 4, filled: 1, start_time: '2026-11-22 12:30:00' }),
+          apiShift('full', { custom_name: 'Bar', quantity: 4, filled: 4, start_time: '2026-11-22 11:00:00' }),
+          apiShift('beyond', { custom_name: 'Night', quantity: 4, filled: 0, start_time: '2026-11-22 13:30:00' }),
+        ],
+      }),
+      batch({
+        kind: 'event-shifts',
+        eventId: '2',
+        shifts: [apiShift('soon', { custom_name: 'Stage crew', quantity: 6, filled: 4, start_time: '2026-11-22 10:30:00' })],
+      }),
+    ]);
+    renderWith(DashboardScreen, app);
+    const strip = await screen.findByTestId('starting-soon');
+    await waitFor(() => expect(strip.querySelectorAll('[data-shift-id]')).toHaveLength(2));
+    expect(text(strip)).toContain('next 3 hours');
+    const entries = [...strip.querySelectorAll<HTMLElement>('[data-shift-id]')].map(text);
+    expect(entries[0]).toMatch(/^1 .*Stage crew Jazz Night 2 open$/);
+    expect(entries[1]).toMatch(/^2 .*Gate B Harvest Fair 3 open$/);
+
+    await fireEvent.keyDown(document.body, { key: '2' });
+    expect(app.nav.route).toEqual({ name: 'event', eventId: '1', shiftId: 'late' });
+  });
+});

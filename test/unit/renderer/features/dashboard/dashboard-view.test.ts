@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredEvent } from '../../../../../renderer/src/shared/db/rows';
+import {
+  addDays,
+  filterDashboard,
+  inScope,
+  toDashboardItem,
+  today,
+  totalsOf,
+  type DashboardItem,
+} from '../../../../../renderer/src/features/dashboard/dashboard-view';
+import type { DashboardRow } from '../../../../../renderer/src/shared/db/queries';
+import { aggregateShifts } from '../../../../../renderer/src/shared/db/fill';
+import { storedShift } from '../../support/builders';
+
+function event(id: string, fields: Partial<StoredEvent> = {}): StoredEvent {
+  return { id, name: `Event ${id} name`, date: '2026-11-22', venue: 'Arena', city: 'Oakland', clientId: '', notFound: false, ...fields };
+}
+
+function item(id: string, shifts: Parameters<typeof storedShift>[0][], fields: Partial<DashboardRow> = {}): DashboardItem {
+  return toDashboardItem({
+    eventId: id,
+    event: event(id),
+    totals: { ...aggregateShifts(shifts.map((s) => storedShift(s))), eventId: id, asOf: '2026-11-22T10:00:00.000Z' },
+    asOf: '2026-11-22T10:00:00.000Z',
+    notFound: false,
+    ...fields,
+  });
+}
+
+describe('a dashboard row', () => {
+  it('takes fill and severity from the stored totals', () => {
+    const row = item('1', [{ quantity: 10, filled: 7 }, { quantity: 5, filled: 5 }]);
+    expect(row.fill).toMatchObject({ needed: 15, filled: 12, percent: 80, severity: 'at-risk' });
+    expect(row.totals?.understaffedShifts).toBe(1);
+  });
+
+  it('says "no demand" for quantity 0, never a division by zero', () => {
+    expect(item('1', [{ quantity: 0, filled: 0 }]).fill).toMatchObject({ severity: 'no-demand', percent: undefined });
+  });
+
+  it('is named by id and dated by its first shift while only the id is known; no fill before a sync', () => {
+    const row = toDashboardItem({ eventId: '9', event: undefined, totals: undefined, asOf: undefined, notFound: false });
+    expect(row).toMatchObject({ name: 'Event 9', date: '', fill: undefined });
+    const dated = toDashboardItem({
+      eventId: '9',
+      event: undefined,
+      totals: { ...aggregateShifts([storedShift({ startTime: '2026-11-25 08:00:00' })]), eventId: '9', asOf: '' },
+      asOf: undefined,
+      notFound: false,
+      });
+    expect(dated.date).toBe('2026-11-25');
+  });
+});
+
+describe('filterDashboard', () => {
+  const short = item('1', [{ quantity: 10, filled: 2, startTime: '2026-11-23 08:00:00' }]);
+  const full = item('2', [{ quantity: 4, filled: 4, startTime: '2026-11-22 08:00:00' }]);
+  const none = item('3', [{ quantity: 0, filled: 0, startTime: '2026-11-21 08:00:00' }]);
+  const unsynced = toDashboardItem({ eventId: '4', event: event('4', { name: 'Zeta Expo', city: 'Berkeley' }), totals: undefined, asOf: undefined, notFound: false });
+  const all = [short, full, none, unsynced];
+
+  it('sorts by start, events with no time last', () => {
+    expect(filterDashboard(all, { query: '', understaffedOnly: false, sort: 'start' }).map((i) => i.eventId)).toEqual(['3', '4', '2', '1']);
+  });
+
+  it('sorts by fill, lowest first; no demand and unsynced after every percentage', () => {
+    expect(filterDashboard(all, { query: '', understaffedOnly: false, sort: 'fill' }).map((i) => i.eventId)).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('keeps understaffed events only, and searches name, city and date words', () => {
+    expect(filterDashboard(all, { query: '', understaffedOnly: true, sort: 'start' }).map((i) => i.eventId)).toEqual(['1']);
+    expect(filterDashboard(all, { query: 'berkeley', understaffedOnly: false, sort: 'start' }).map((i) => i.eventId)).toEqual(['4']);
+    expect(filterDashboard(all, { query: 'zeta 22 nov', understaffedOnly: false, sort: 'start' }).map((i) => i.eventId)).toEqual(['4']);
+  });
+});
+
+describe('totals', () => {
+  it('add up the rows given, with one fill over all', () => {
+    const t = totalsOf([item('1', [{ quantity: 10, filled: 12 }]), item('2', [{ quantity: 10, filled: 4 }])]);
+    expect(t).toMatchObject({ events: 2, understaffedShifts: 1 });
+    // 2 extra on the first event never fill the second event's 6 open places.
+    expect(t.fill).toMatchObject({ needed: 20, filled: 14, gap: 6, extra: 2, percent: 70, severity: 'short' });
+  });
+
+  it("today's events: dated today, or with a shift running now (an overnight event until it ends)", () => {
+    const dated = item('1', [{}]);
+    const overnight = item('2', [{ startTime: '2026-11-21 22:00:00', endTime: '2026-11-22 06:00:00' }], {
+      event: event('2', { date: '2026-11-21' }),
+    });
+    const tomorrow = item('3', [{ startTime: '2026-11-23 08:00:00', endTime: '2026-11-23 16:00:00' }], {
+      event: event('3', { date: '2026-11-23' }),
+    });
+    expect(today([dated, overnight, tomorrow], '2026-11-22 03:00').map((i) => i.eventId)).toEqual(['1', '2']);
+    expect(today([dated, overnight, tomorrow], '2026-11-22 07:00').map((i) => i.eventId)).toEqual(['1']);
+  });
+});
+
+describe('date scope', () => {
+  const NOW = '2026-11-22 10:00';
+  const past = item('p', [{ startTime: '2026-11-20 08:00:00', endTime: '2026-11-20 16:00:00' }], {
+    event: event('p', { date: '2026-11-20' }),
+  });
+  const endedToday = item('e', [{ startTime: '2026-11-22 04:00:00', endTime: '2026-11-22 09:00:00' }]);
+  const running = item('r', [{ startTime: '2026-11-21 22:00:00', endTime: '2026-11-22 11:00:00' }], {
+    event: event('r', { date: '2026-11-21' }),
+  });
+  const tonight = item('t', [{ startTime: '2026-11-22 18:00:00', endTime: '2026-11-22 23:00:00' }]);
+  const in6days = item('w', [{ startTime: '2026-11-28 18:00:00', endTime: '2026-11-28 23:00:00' }], {
+    event: event('w', { date: '2026-11-28' }),
+  });
+  const in7days = item('x', [{ startTime: '2026-11-29 08:00:00', endTime: '2026-11-29 16:00:00' }], {
+    event: event('x', { date: '2026-11-29' }),
+  });
+  const undated = toDashboardItem({ eventId: 'u', event: undefined, totals: undefined, asOf: undefined, notFound: false });
+  const all = [past, endedToday, running, tonight, in6days, in7days, undated];
+  const ids = (scope: Parameters<typeof inScope>[1]) => inScope(all, scope).map((i) => i.eventId);
+
+  it('today and upcoming (the default): every event with a shift not yet ended, and the undated', () => {
+    expect(ids({ scope: 'upcoming', now: NOW })).toEqual(['r', 't', 'w', 'x', 'u']);
+  });
+
+  it('past: every shift ended', () => {
+    expect(ids({ scope: 'past', now: NOW })).toEqual(['p', 'e']);
+    expect(filterDashboard(inScope(all, { scope: 'past', now: NOW }), { query: '', understaffedOnly: false, sort: 'recent' }).map((i) => i.eventId)).toEqual(['e', 'p']);
+  });
+
+  it('today: what the Today totals sum; next 7 days: from now to the end of the sixth day after today', () => {
+    expect(ids({ scope: 'today', now: NOW })).toEqual(['e', 'r', 't']);
+    expect(ids({ scope: 'week', now: NOW })).toEqual(['r', 't', 'w']);
+  });
+
+  it('a custom range: whole days, either side open when left empty', () => {
+    expect(ids({ scope: 'range', now: NOW, from: '2026-11-20', to: '2026-11-21' })).toEqual(['p', 'r']);
+    expect(ids({ scope: 'range', now: NOW, from: '2026-11-28', to: '' })).toEqual(['w', 'x']);
+  });
+
+  it('adds days across month ends', () => {
+    expect(addDays('2026-11-28', 7)).toBe('2026-12-05');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+});

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditLogEntry } from '../../../../../preload/contract';
+import {
+  addAuditPage,
+  AUDIT_PAGE_SIZE,
+  auditEntryView,
+  auditQuery,
+  auditTime,
+  EMPTY_PAGING,
+  NO_AUDIT_FILTERS,
+  nextAuditQuery,
+  seenValues,
+} from '../../../../../renderer/src/features/office/audit-log-view';
+
+const entry = (id: number, extra: Partial<AuditLogEntry> = {}): AuditLogEntry => ({
+  id,
+  document_type: 'i9',
+  document_id: 1000 + id,
+  access_type: 'view',
+  accessed_by: 7,
+  accessed_at: '2026-11-20T14:03:00Z',
+  ...extra,
+});
+
+describe('audit log filters → request', () => {
+  it('no filters: only the page size, which the API caps at 100', () => {
+    expect(auditQuery(NO_AUDIT_FILTERS)).toEqual({ query: { limit: AUDIT_PAGE_SIZE } });
+    expect(AUDIT_PAGE_SIZE).toBeLessThanOrEqual(100);
+  });
+
+  it('sends each filter set, trimmed, under its request name', () => {
+    expect(auditQuery({ from: '2026-11-01', to: '2026-11-20', documentType: ' i9 ', accessType: 'download ' })).toEqual(
+      {
+        query: {
+          limit: AUDIT_PAGE_SIZE,
+          startDate: '2026-11-01',
+          endDate: '2026-11-20',
+          documentType: 'i9',
+          accessType: 'download',
+        },
+      },
+    );
+    expect(auditQuery({ ...NO_AUDIT_FILTERS, to: '2026-11-20' })).toEqual({
+      query: { limit: AUDIT_PAGE_SIZE, endDate: '2026-11-20' },
+    });
+  });
+
+  it('refuses what the server would refuse, in words, before anything is sent', () => {
+    expect(auditQuery({ ...NO_AUDIT_FILTERS, from: '2026-11-21', to: '2026-11-20' })).toEqual({
+      error: 'The start date is after the end date.',
+    });
+    expect(auditQuery({ ...NO_AUDIT_FILTERS, from: '2026-02-30' })).toEqual({
+      error: 'The start date is not a date (YYYY-MM-DD).',
+    });
+    expect(auditQuery({ ...NO_AUDIT_FILTERS, to: '20/11/2026' })).toEqual({
+      error: 'The end date is not a date (YYYY-MM-DD).',
+    });
+    expect(auditQuery({ ...NO_AUDIT_FILTERS, documentType: 'x'.repeat(101) })).toHaveProperty('error');
+    expect(auditQuery({ ...NO_AUDIT_FILTERS, from: '2026-11-20', to: '2026-11-20' })).toHaveProperty('query');
+  });
+});
+
+describe('audit log paging on the cursor', () => {
+  it('appends pages and continues where the server said, with the same filters', () => {
+    const first = { limit: AUDIT_PAGE_SIZE, documentType: 'i9' };
+    const one = addAuditPage(EMPTY_PAGING, { entries: [entry(9), entry(8)], next_cursor: 'c1' });
+    expect(nextAuditQuery(first, one)).toEqual({ ...first, cursor: 'c1' });
+    const two = addAuditPage(one, { entries: [entry(7)], next_cursor: null });
+    expect(two.entries.map((e) => e.id)).toEqual([9, 8, 7]);
+    expect(two.nextCursor).toBeNull();
+    expect(nextAuditQuery(first, two)).toBeUndefined();
+    expect(two.repeatedCursor).toBe(false);
+  });
+
+  it('lists an entry once when pages overlap', () => {
+    const one = addAuditPage(EMPTY_PAGING, { entries: [entry(9), entry(8)], next_cursor: 'c1' });
+    const two = addAuditPage(one, { entries: [entry(8), entry(7)], next_cursor: 'c2' });
+    expect(two.entries.map((e) => e.id)).toEqual([9, 8, 7]);
+  });
+
+  it('stops instead of looping when the server hands back a cursor it gave before', () => {
+    const one = addAuditPage(EMPTY_PAGING, { entries: [entry(9)], next_cursor: 'c1' });
+    const two = addAuditPage(one, { entries: [entry(8)], next_cursor: 'c1' });
+    expect(two.nextCursor).toBeNull();
+    expect(two.repeatedCursor).toBe(true);
+    expect(nextAuditQuery({ limit: 50 }, two)).toBeUndefined();
+  });
+});
+
+describe('an audit entry as a line', () => {
+  it('says who (by name when this computer knows them), what, which document and when', () => {
+    expect(auditEntryView(entry(3), new Map([['7', 'Dana Whitfield']]))).toEqual({
+      who: 'Dana Whitfield (user 7)',
+      action: 'view',
+      document: 'i9 #1003',
+      at: '2026-11-20T14:03:00Z',
+    });
+    expect(auditEntryView(entry(3), new Map()).who).toBe('User 7');
+  });
+
+  it('shows values the reference does not list as the server gives them, and fills gaps in words', () => {
+    const bare: AuditLogEntry = { id: 4, access_type: 'e-signed' };
+    expect(auditEntryView(bare, new Map())).toEqual({
+      who: 'Unknown user',
+      action: 'e-signed',
+      document: 'document',
+      at: undefined,
+    });
+  });
+
+  it('names the day of every line, today included', () => {
+    const now = new Date(2026, 10, 22, 18, 0);
+    expect(auditTime(new Date(2026, 10, 22, 13, 48).toISOString(), now, 'en-US')).toBe('Today, 1:48 PM');
+    expect(auditTime(new Date(2026, 10, 21, 21, 31).toISOString(), now, 'en-US')).toMatch(/^Sat, Nov 21, 9:31/);
+    expect(auditTime('not a time', now)).toBe('');
+  });
+
+  it('suggests, for each filter, the values seen so far', () => {
+    const entries = [entry(1, { document_type: 'w4' }), entry(2), entry(3, { document_type: undefined })];
+    expect(seenValues(entries, 'document_type')).toEqual(['i9', 'w4']);
+    expect(seenValues(entries, 'access_type')).toEqual(['view']);
+  });
+});

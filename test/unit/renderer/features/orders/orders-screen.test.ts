@@ -1,0 +1,282 @@
+import '../../support/dom';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import { describe, expect, it } from 'vitest';
+import App from '../../../../../renderer/src/App.svelte';
+import OrdersScreen from '../../../../../renderer/src/features/orders/OrdersScreen.svelte';
+import { renderWith, startApp } from '../../support/app';
+import { fakeBridge } from '../../support/fake-bridge';
+import type { OutboxItem } from '../../../../../renderer/src/shared/db/rows';
+import { editRow } from '../../shared/outbox/helpers';
+import { attachOutbox, crewWithCatalogue, storedOrder } from '../../support/orders';
+
+const orderRow = (id: string) => document.querySelector<HTMLElement>(`[data-order-id="${id}"]`);
+const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+// virtua keeps rows visibility:hidden until measured, so buttons in rows are found by text.
+const rowButton = (id: string, label: string) =>
+  [...(orderRow(id)?.querySelectorAll('button') ?? [])].find((b) => text(b) === label) as HTMLButtonElement | undefined;
+
+const EVERY_STATE = [
+  storedOrder('q', 'queued', {
+    createdAt: '2026-11-22T13:05:00.000Z',
+    attempts: 1,
+    lastAttemptAt: '2026-11-22T13:05:01.000Z',
+    errorMessage: 'Offline: the order was not sent.',
+  }),
+  storedOrder('u', 'unknown', {
+    createdAt: '2026-11-22T13:04:00.000Z',
+    attempts: 1,
+    errorMessage: 'The connection was reset.',
+  }),
+  storedOrder('r', 'rejected', {
+    createdAt: '2026-11-22T13:03:00.000Z',
+    attempts: 1,
+    errorCode: 'WRK-900',
+    errorMessage: 'Orderable 99 is not in the catalogue.',
+  }),
+  storedOrder('d', 'delivered', {
+    createdAt: '2026-11-22T13:02:00.000Z',
+    attempts: 1,
+    serverOrderId: '9001',
+    serverStatus: '1',
+  }),
+  storedOrder('x', 'delivered', {
+    createdAt: '2026-11-22T13:01:00.000Z',
+    workerId: '2',
+    cost: '',
+    serverOrderId: '9002',
+    serverStatus: '7',
+  }),
+];
+
+async function withOrders(orders: OutboxItem[] = EVERY_STATE, answer?: Parameters<typeof attachOutbox>[1]) {
+  const { app, bridge } = await startApp(fakeBridge());
+  await crewWithCatalogue(bridge);
+  await app.connection.db!.outbox.bulkPut(orders);
+  const attached = attachOutbox(app, answer);
+  return { app, bridge, ...attached };
+}
+
+describe('OrdersScreen', () => {
+  it('empty: says there are no orders and where to place one', async () => {
+    const { app } = await startApp();
+    attachOutbox(app);
+    renderWith(OrdersScreen, app);
+    await screen.findByText('No orders yet');
+    await fireEvent.click(screen.getByRole('button', { name: 'Go to Crew' }));
+    expect(app.nav.route).toEqual({ name: 'crew' });
+  });
+
+  it('every order newest first, with its state in words, worker, item, cost, attempts and server answer', async () => {
+    const { app } = await withOrders();
+    renderWith(OrdersScreen, app);
+    await waitFor(() => expect(orderRow('x')).not.toBeNull());
+    const ids = [...document.querySelectorAll('[data-order-id]')].map((e) => e.getAttribute('data-order-id'));
+    expect(ids).toEqual(['q', 'u', 'r', 'd', 'x']);
+    expect(text(orderRow('q'))).toMatch(
+      /^… Queued Event staff jacket for Ana Lee · cost 42.50 Created .* Last attempt .* 1 attempt/,
+    );
+    expect(text(orderRow('q'))).toContain('Last try: Offline: the order was not sent.');
+    expect(text(orderRow('u'))).toContain('? Not sure it arrived');
+    expect(text(orderRow('u'))).toContain('The connection was reset.');
+    expect(text(orderRow('r'))).toContain('✕ Rejected');
+    expect(text(orderRow('r'))).toContain('Orderable 99 is not in the catalogue. (WRK-900)');
+    expect(text(orderRow('d'))).toContain('✓ Placed');
+    expect(text(orderRow('d'))).toContain('Server order #9001 · approved');
+    expect(text(orderRow('x'))).toContain('for Zoe Park · no cost');
+    expect(text(orderRow('x'))).toContain('Server order #9002 · status 7');
+    expect(screen.getByText(/5 orders, 2 need attention, 1 waiting to be sent/)).toBeTruthy();
+  });
+
+  it('an order placed from a catalogue with a currency shows its cost in that currency', async () => {
+    const { app } = await withOrders([storedOrder('e', 'queued', { currency: 'EUR' })]);
+    renderWith(OrdersScreen, app);
+    await waitFor(() => expect(orderRow('e')).not.toBeNull());
+    expect(text(orderRow('e'))).toContain('Event staff jacket for Ana Lee · €42.50');
+  });
+
+  it('a network code stays out of the words, behind a "Details" disclosure', async () => {
+    const { app } = await withOrders([
+      storedOrder('n', 'unknown', {
+        attempts: 1,
+        errorCode: 'UND_ERR_SOCKET',
+        errorMessage: 'The connection was lost before the server answered: the connection was cut.',
+      }),
+    ]);
+    renderWith(OrdersScreen, app);
+    await waitFor(() => expect(orderRow('n')).not.toBeNull());
+    const problem = orderRow('n')!.querySelector('.problem')!;
+    expect(problem.textContent).toContain('the connection was cut.');
+    expect(problem.textContent).not.toContain('UND_ERR');
+    const details = orderRow('n')!.querySelector('details')!;
+    expect(details.querySelector('summary')!.textContent).toBe('Details');
+    expect(details.textContent).toContain('UND_ERR_SOCKET');
+  });
+
+  it('each state offers only its actions', async () => {
+    const { app } = await withOrders();
+    renderWith(OrdersScreen, app);
+    await waitFor(() => expect(orderRow('x')).not.toBeNull());
+    const labels = (id: string) => [...orderRow(id)!.querySelectorAll('button')].map(text);
+    expect(labels('q')).toEqual(['Discard…']);
+    expect(labels('u')).toEqual(['Mark as placed', 'Send again…']);
+    expect(labels('r')).toEqual(['Send again']);
+    expect(labels('d')).toEqual([]);
+  });
+
+  it('discarding a queued order asks first; "Keep it" keeps it', async () => {
+    const { app } = await withOrders();
+    renderWith(OrdersScreen, app);
+    await waitFor(() => expect(orderRow('q')).not.toBeNull());
+    await fireEvent.click(rowButton('q', 'Discard…')!);
+    let dialog = screen.getByRole('dialog', { name: 'Discard this order?' });
+    expect(dialog.textContent).toContain('cannot be undone');
+    await fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(await app.connection.db!.outbox.get('q')).toBeDefined();
+
+    await fireEvent.click(rowButton('q', 'Discard…')!);
+    dialog = screen.getByRole('dialog', { name: 'Discard this order?' });
+    await fireEvent.click(within(dialog).getByRole('button', { name: 'Discard order' }));
+    await waitFor(() => expect(orderRow('q')).toBeNull());
+    expect(await app.connection.db!.outbox.get('q')).toBeUndefined();
+  });
+
+  it('"Send again" on an unknown order warns of a duplicate and points to the office dashboard', async () => {
+    const { app, submit, outbox } = await withOrders([EVERY_STATE[1]!], () => ({
+      ok: true,
+      value: { outcome: 'delivered', order: { id: '9100', status: '0' } },
+    }));
+    renderWith(OrdersScreen, app);
+    await waitFor(() => expect(orderRow('u')).not.toBeNull());
+    await fireEvent.click(rowButton('u', 'Send again…')!);
+    const dialog = screen.getByRole('dialog', { name: 'Send this order again?' });
+    expect(within(dialog).getByRole('alert').textContent).toContain('This may create a duplicate order.');
+    expect(dialog.textContent).toContain('check the office dashboard');
+    expect(submit).not.toHaveBeenCalled();
+    await fireEvent.click(within(dialog).getByRole('button', { name: 'Send again anyway' }));
+    await waitFor(() => expect(text(orderRow('u'))).toContain('Server order #9100 · pending'));
+    await outbox.idle();
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(text(orderRow('u'))).toContain('Sent again 1×');
+  });
+
+  it('"Mark as placed" on an unknown order sends nothing and shows it placed', async () => {
+    const { app, submit } = await withOrders([EVERY_STATE[1]!]);
+    renderWith(OrdersScreen, app);
+    await waitFor(() => expect(orderRow('u')).not.toBeNull());
+    await fireEvent.click(rowButton('u', 'Mark as placed')!);
+    await waitFor(() => expect(orderRow('u')!.dataset['state']).toBe('delivered'));
+    expect(text(orderRow('u'))).toContain('Marked placed by you');
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('"Send again" on a rejected order queues it without a warning', async () => {
+    const { app, submit, outbox } = await withOrders([EVERY_STATE[2]!]);
+    renderWith(OrdersScreen, app);
+    await waitFor(() => expect(orderRow('r')).not.toBeNull());
+    await fireEvent.click(rowButton('r', 'Send again')!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(orderRow('r')!.dataset['state']).toBe('queued'));
+    await outbox.idle();
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('paused: says so and why, keeps the orders, and "Send now" waits for a new key', async () => {
+    const { app, bridge, outbox } = await withOrders([EVERY_STATE[0]!], () => ({
+      ok: true,
+      value: { outcome: 'paused', reason: 'The API key was rejected (ATH-100).' },
+    }));
+    bridge.emit('connection:changed', { ...bridge.status, state: 'needs-key' });
+    renderWith(OrdersScreen, app);
+    await outbox.drain('test');
+    const status = await screen.findByTestId('outbox-status');
+    await waitFor(() => expect(text(status)).toContain('Sending is paused. The API key was rejected (ATH-100).'));
+    expect(text(status)).toContain('Every order is kept');
+    await fireEvent.click(within(status).getByRole('button', { name: 'Enter the key' }));
+    expect(app.nav.route).toEqual({ name: 'connect' });
+    await waitFor(() => expect(orderRow('q')!.dataset['state']).toBe('queued'));
+  });
+
+  it('offline: queued orders wait for the connection; "Send now" says they go when back online instead of failing', async () => {
+    const { app, bridge, submit, outbox } = await withOrders([EVERY_STATE[0]!]);
+    bridge.emit('connectivity:changed', { state: 'offline', since: '2026-11-22T14:00:00.000Z' });
+    renderWith(OrdersScreen, app);
+    const status = await screen.findByTestId('outbox-status');
+    await waitFor(() => expect(text(status)).toContain('Offline: 1 queued order is sent when back online.'));
+    await fireEvent.click(within(status).getByRole('button', { name: 'Send now (1)' }));
+    expect(app.toasts.items.map((t) => [t.text, t.tone])).toEqual([
+      ['Offline: the queued orders will be sent when back online, by themselves.', 'info'],
+    ]);
+    await outbox.idle();
+    expect(submit).not.toHaveBeenCalled();
+    expect(orderRow('q')!.dataset['state']).toBe('queued');
+
+    bridge.emit('connectivity:changed', { state: 'online', since: '2026-11-22T14:05:00.000Z' });
+    await fireEvent.click(within(status).getByRole('button', { name: 'Send now (1)' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    await outbox.idle();
+  });
+
+  it('the server asked to wait: tells when the next automatic try is', async () => {
+    const later = new Date(Date.now() + 10 * 60_000).toISOString();
+    const { app, outbox } = await withOrders([EVERY_STATE[0]!], () => ({
+      ok: true,
+      value: { outcome: 'retry-later', retryAt: later, reason: 'The server is busy (429).' },
+    }));
+    renderWith(OrdersScreen, app);
+    await outbox.drain('test');
+    const status = await screen.findByTestId('outbox-status');
+    await waitFor(() => expect(text(status)).toMatch(/The server asked to wait: next automatic try \S+/));
+  });
+});
+
+describe('Orders badge', () => {
+  it('the nav and the status bar: rejected and not-sure orders need attention, queued ones wait apart', async () => {
+    const { app } = await withOrders();
+    render(App, { props: { app } });
+    const nav = screen.getByRole('navigation', { name: 'Sections' });
+    await waitFor(() =>
+      expect(
+        within(nav).getByRole('button', { name: /^Orders\s*, 2 need attention\s*, 1 waiting to be sent$/ }),
+      ).toBeTruthy(),
+    );
+    const badge = screen.getByTestId('orders-badge');
+    await waitFor(() => expect(text(badge)).toBe('! 2 orders need attention, 1 waiting'));
+    await fireEvent.click(within(badge).getByRole('button'));
+    await screen.findByRole('heading', { name: 'Orders', level: 1 });
+  });
+
+  it('queued orders alone need no attention: they are counted as waiting', async () => {
+    const { app } = await withOrders([EVERY_STATE[0]!, storedOrder('q2', 'queued')]);
+    render(App, { props: { app } });
+    const badge = screen.getByTestId('orders-badge');
+    await waitFor(() => expect(text(badge)).toBe('✉ 2 orders waiting to be sent'));
+    expect(screen.queryByTestId('nav-orders-attention')).toBeNull();
+    expect(text(screen.getByTestId('nav-orders-waiting'))).toBe('…2');
+  });
+});
+
+describe('OrdersScreen with requirement changes', () => {
+  it('lists them in their own words: which requirement, the change, confirmed or refused, and "Change it again"', async () => {
+    const { app } = await withOrders([
+      editRow('eq', 'queued', { createdAt: '2026-11-22T13:03:00.000Z', replaced: 1, change: { notes: 'Card' } }),
+      editRow('er', 'rejected', {
+        createdAt: '2026-11-22T13:02:00.000Z',
+        errorCode: 'TPL-200',
+        errorMessage: 'Not found.',
+      }),
+      editRow('ed', 'delivered', { createdAt: '2026-11-22T13:01:00.000Z', attempts: 2, autoResends: 1 }),
+    ]);
+    renderWith(OrdersScreen, app);
+    await waitFor(() => expect(orderRow('ed')).not.toBeNull());
+    expect(text(orderRow('eq'))).toMatch(/^… Queued Requirement 105 of template 2: notes → “Card” Compliance change/);
+    expect(text(orderRow('eq'))).toContain('Includes 1 later change');
+    expect(rowButton('eq', 'Discard…')).toBeDefined();
+    expect(text(orderRow('er'))).toContain('Not found. (TPL-200)');
+    expect(rowButton('er', 'Send again')).toBeUndefined();
+    expect(text(orderRow('ed'))).toContain('✓ Confirmed');
+    expect(text(orderRow('ed'))).toContain('Sent again by itself 1×');
+    expect(screen.getByText(/^0 orders, 3 compliance changes, 1 needs attention, 1 waiting to be sent$/)).toBeTruthy();
+    await fireEvent.click(rowButton('er', 'Change it again')!);
+    expect(app.nav.route).toEqual({ name: 'compliance', templateId: '2', requirementId: '105' });
+  });
+});

@@ -1,0 +1,179 @@
+import '../../support/dom';
+import { fireEvent, screen, waitFor } from '@testing-library/svelte';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import StatusBar from '../../../../../renderer/src/features/shell/StatusBar.svelte';
+import { batch, renderWith, startApp } from '../../support/app';
+import { apiEvent, apiShift } from '../../support/data';
+import { EMPTY_STATUS, fakeBridge, readyStatus } from '../../support/fake-bridge';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-22T14:12:00'));
+});
+afterEach(() => vi.useRealTimers());
+
+const text2 = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+const text = (id: string) => (screen.getByTestId(id).textContent ?? '').replace(/\s+/g, ' ').trim();
+
+describe('StatusBar', () => {
+  it('says online, then offline since when, then degraded, in words and a shape', async () => {
+    const { app, bridge } = await startApp();
+    renderWith(StatusBar, app);
+    expect(text('connectivity')).toBe('● Online');
+    bridge.emit('connectivity:changed', { state: 'offline', since: new Date('2026-11-22T14:02:00').toISOString() });
+    await waitFor(() => expect(text('connectivity')).toMatch(/^○ Offline since (14:02|2:02 PM)$/));
+    bridge.emit('connectivity:changed', { state: 'degraded', since: new Date().toISOString() });
+    await waitFor(() => expect(text('connectivity')).toContain('Degraded'));
+  });
+
+  it('tells how old the stored data is, from the oldest followed set', async () => {
+    const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['1'] } }));
+    const asOf = new Date('2026-11-22T14:00:00').toISOString();
+    await bridge.deliver([
+      batch({ kind: 'event-shifts', eventId: '1', shifts: [apiShift('a')] }, asOf),
+      batch({ kind: 'event-admins', eventId: '1', admins: [] }, asOf),
+    ]);
+    renderWith(StatusBar, app);
+    await waitFor(() => expect(text('data-age')).toMatch(/^Data as of (14:00|2:00 PM) \(12 minutes ago\)$/));
+  });
+
+  it('nothing followed and nothing stored say so', async () => {
+    const { app } = await startApp();
+    renderWith(StatusBar, app);
+    await waitFor(() => expect(text('data-age')).toBe('Nothing followed yet'));
+  });
+
+  it('shows sync progress with counts, then the result with its failures on click', async () => {
+    const { app, bridge } = await startApp();
+    renderWith(StatusBar, app);
+    bridge.emit('sync:progress', { syncId: 's1', planned: 40, done: 12, failed: 1, current: 'Shifts of event 1' });
+    await waitFor(() => expect(text('sync-state')).toBe('Syncing 12 of 40, 1 failed'));
+    expect(screen.getByRole('progressbar', { name: 'Sync progress' }).getAttribute('aria-valuenow')).toBe('12');
+    expect(screen.getByRole('button', { name: 'Cancel sync' })).toBeTruthy();
+
+    bridge.emit('sync:finished', {
+      syncId: 's1',
+      startedAt: '2026-11-22T14:10:00.000Z',
+      finishedAt: '2026-11-22T14:11:00.000Z',
+      outcome: 'partial',
+      planned: 40,
+      done: 39,
+      failures: [{ item: 'Shifts of event 7', code: 'API-500', message: 'The server failed.' }],
+    });
+    const link = await screen.findByRole('button', { name: /1 not updated/ });
+    await fireEvent.click(link);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('Shifts of event 7');
+    expect(dialog.textContent).toContain('API-500');
+    expect(dialog.textContent).toContain('The server failed.');
+  });
+
+  it('sync failures in plain words: which event, what happened, what to do; the code in details', async () => {
+    const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['7'] } }));
+    await bridge.deliver([batch({ kind: 'events', events: [apiEvent('7', 'Harvest Fair')] })]);
+    renderWith(StatusBar, app);
+    bridge.emit('sync:finished', {
+      syncId: 's1',
+      startedAt: '2026-11-22T14:10:00.000Z',
+      finishedAt: '2026-11-22T14:11:00.000Z',
+      outcome: 'partial',
+      planned: 40,
+      done: 38,
+      failures: [
+        { item: 'Shifts of event 7', code: 'timeout', message: 'The request timed out after 20 s.' },
+        { item: 'Tags of worker 12', code: 'WRK-100', message: 'Worker not found (WRK-100).' },
+      ],
+    });
+    await fireEvent.click(await screen.findByRole('button', { name: /2 not updated/ }));
+    const dialog = screen.getByRole('dialog');
+    await waitFor(() => expect(dialog.textContent).toContain('Shifts of Harvest Fair (event 7)'));
+    const first = dialog.querySelectorAll('.failure')[0]!;
+    expect(text2(first)).toContain(
+      'The server did not answer in time. What to do: Nothing to do now: the next sync tries again',
+    );
+    const second = dialog.querySelectorAll('.failure')[1]!;
+    expect(text2(second)).toContain('Tags of worker 12 The server does not know this worker.');
+    expect(text2(second)).toContain('take them off your crew');
+    const details = second.querySelector('details')!;
+    expect(details.open).toBe(false);
+    expect(text2(details)).toBe('Details for support WRK-100 Worker not found (WRK-100).');
+  });
+
+  it('"Data as of" speaks for what is on screen: an event screen shows that event\'s age', async () => {
+    const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['1', '2'] } }));
+    await bridge.deliver([
+      batch(
+        { kind: 'event-shifts', eventId: '1', shifts: [apiShift('a')] },
+        new Date('2026-11-22T14:00:00').toISOString(),
+      ),
+      batch({ kind: 'event-admins', eventId: '1', admins: [] }, new Date('2026-11-22T14:00:00').toISOString()),
+      batch(
+        { kind: 'event-shifts', eventId: '2', shifts: [apiShift('b')] },
+        new Date('2026-11-22T11:00:00').toISOString(),
+      ),
+      batch({ kind: 'event-admins', eventId: '2', admins: [] }, new Date('2026-11-22T11:00:00').toISOString()),
+    ]);
+    renderWith(StatusBar, app);
+    await waitFor(() => expect(text('data-age')).toMatch(/^Data as of (11:00|11:00 AM) \(3 hours ago\)$/));
+    app.nav.go({ name: 'event', eventId: '1' });
+    await waitFor(() => expect(text('data-age')).toMatch(/^Data as of (14:00|2:00 PM) \(12 minutes ago\)$/));
+  });
+
+  it('a progress event of a finished sync does not bring the bar back', async () => {
+    const { app, bridge } = await startApp();
+    renderWith(StatusBar, app);
+    const summary = {
+      syncId: 's1',
+      startedAt: '',
+      finishedAt: '2026-11-22T14:11:00.000Z',
+      outcome: 'complete' as const,
+      planned: 3,
+      done: 3,
+      failures: [],
+    };
+    bridge.emit('sync:finished', summary);
+    bridge.emit('sync:progress', { syncId: 's1', planned: 3, done: 3, failed: 0, current: undefined });
+    await waitFor(() => expect(text('sync-state')).toMatch(/^✓ Synced/));
+  });
+
+  it('"Sync now" asks main; it is off without a usable key', async () => {
+    const { app, bridge } = await startApp();
+    renderWith(StatusBar, app);
+    await fireEvent.click(screen.getByRole('button', { name: 'Sync now' }));
+    expect(bridge.calls.syncNow).toHaveBeenCalled();
+
+    const { app: locked } = await startApp(fakeBridge({ status: readyStatus({ state: 'needs-key' }) }));
+    const view = renderWith(StatusBar, locked);
+    const buttons = view.getAllByRole('button', { name: 'Sync now' });
+    expect((buttons[buttons.length - 1] as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('"Sync now" becomes "Cancel sync" and back in place, so keyboard focus stays on it', async () => {
+    const { app, bridge } = await startApp();
+    renderWith(StatusBar, app);
+    const button = screen.getByRole('button', { name: 'Sync now' });
+    button.focus();
+    bridge.emit('sync:progress', { syncId: 's1', planned: 4, done: 1, failed: 0, current: undefined });
+    await waitFor(() => expect(button.textContent).toBe('Cancel sync'));
+    expect(document.activeElement).toBe(button);
+    const summary = { syncId: 's1', startedAt: '', finishedAt: '2026-11-22T14:11:00.000Z', outcome: 'complete' as const, planned: 4, done: 4, failures: [] };
+    bridge.emit('sync:finished', summary);
+    await waitFor(() => expect(button.textContent).toBe('Sync now'));
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('shows no "Sync now" before the first connection', async () => {
+    const { app } = await startApp(fakeBridge({ status: EMPTY_STATUS }));
+    renderWith(StatusBar, app);
+    await waitFor(() => expect(screen.getByTestId('connectivity')).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'Sync now' })).toBeNull();
+  });
+
+  it('SANDBOX and DEMO badges stand out', async () => {
+    const { app } = await startApp(fakeBridge({ status: readyStatus({ environment: 'sandbox' }) }));
+    const { container } = renderWith(StatusBar, app);
+    const badge = container.querySelector('[data-environment="sandbox"]')!;
+    expect(badge.textContent).toContain('SANDBOX');
+    expect(badge.classList.contains('sandbox')).toBe(true);
+  });
+});

@@ -1,0 +1,75 @@
+// The Tasks screen's states over a real (fake-indexeddb) database: before any sync, an empty
+// list from the server, a partial list, a failed refresh, an unreadable database.
+import '../../support/dom';
+import { fireEvent, screen } from '@testing-library/svelte';
+import { describe, expect, it } from 'vitest';
+import TasksScreen from '../../../../../renderer/src/features/tasks/TasksScreen.svelte';
+import { TASKS_CAP } from '../../../../../preload/contract';
+import { batch, failReads, renderWith, startApp } from '../../support/app';
+import { fakeBridge } from '../../support/fake-bridge';
+
+async function withTasks(tasks: { id: number; title?: string; status?: string }[], total = tasks.length) {
+  const { app, bridge } = await startApp(fakeBridge());
+  await bridge.deliver([batch({ kind: 'tasks', tasks, total })]);
+  return { app, bridge };
+}
+
+describe('Tasks screen', () => {
+  it('before any sync: says they arrive with the next sync and offers it; offline, says when', async () => {
+    const { app, bridge } = await startApp(fakeBridge());
+    renderWith(TasksScreen, app);
+    expect(await screen.findByText('No tasks stored yet')).toBeTruthy();
+    await fireEvent.click(screen.getByRole('button', { name: 'Sync now' }));
+    expect(bridge.calls.syncNow).toHaveBeenCalled();
+    bridge.emit('connectivity:changed', { state: 'offline', since: '2026-11-22T14:00:00.000Z' });
+    expect(await screen.findByText(/once the network is back/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sync now' })).toBeNull();
+  });
+
+  it('a server with no tasks says so, with the time of the stored set', async () => {
+    const { app } = await withTasks([]);
+    renderWith(TasksScreen, app);
+    expect(await screen.findByText('The office has no tasks')).toBeTruthy();
+    expect(screen.getByTestId('tasks-as-of').textContent).toMatch(/^As of /);
+  });
+
+  it('a list cut at the cap says how many the server has and that filters cover only the kept ones', async () => {
+    const tasks = Array.from({ length: TASKS_CAP }, (_, i) => ({ id: i + 1, title: `Task ${i + 1}` }));
+    const { app } = await withTasks(tasks, TASKS_CAP + 313);
+    renderWith(TasksScreen, app);
+    const note = await screen.findByTestId('tasks-partial');
+    expect(note.textContent).toContain(`Only the first ${(2000).toLocaleString()} of ${(2313).toLocaleString()} tasks`);
+    expect(screen.getByText(`Showing ${(2000).toLocaleString()} of ${(2000).toLocaleString()}`)).toBeTruthy();
+  });
+
+  it('a server that sends fewer than its total is said to be incomplete', async () => {
+    const { app } = await withTasks([{ id: 1, title: 'Collect W-4' }], 5);
+    renderWith(TasksScreen, app);
+    expect((await screen.findByTestId('tasks-partial')).textContent).toMatch(/counts 5 tasks but sent 1/);
+  });
+
+  it('a failed refresh says it in words with the code in a disclosure, and keeps the stored list', async () => {
+    const { app, bridge } = await withTasks([{ id: 1, title: 'Collect W-4' }]);
+    renderWith(TasksScreen, app);
+    bridge.emit('sync:finished', {
+      syncId: 's1',
+      startedAt: '2026-11-22T08:00:00.000Z',
+      finishedAt: '2026-11-22T08:00:05.000Z',
+      outcome: 'partial',
+      planned: 3,
+      done: 2,
+      failures: [{ item: 'Tasks', code: 'server', message: 'HTTP 500' }],
+    });
+    const failure = await screen.findByText('The last sync could not refresh the tasks.');
+    expect(failure.parentElement!.textContent).toContain('The server had a problem of its own.');
+    expect(screen.getByText('Details for support').closest('details')!.textContent).toContain('HTTP 500');
+    expect(await screen.findByText('Showing 1 of 1')).toBeTruthy();
+  });
+
+  it('a database that cannot be read shows the error, not an empty list', async () => {
+    const { app } = await withTasks([{ id: 1 }]);
+    failReads(app.connection.db!);
+    renderWith(TasksScreen, app);
+    expect((await screen.findByRole('alert')).textContent).toContain('The stored tasks could not be read');
+  });
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvFileName, toCsv } from '../../../../renderer/src/shared/csv';
+import { dashboardCsv, ordersCsv, shiftsCsv } from '../../../../renderer/src/features/exports/csv-exports';
+import { toDashboardItem } from '../../../../renderer/src/features/dashboard/dashboard-view';
+import { aggregateShifts } from '../../../../renderer/src/shared/db/fill';
+import { toShiftItem } from '../../../../renderer/src/features/event/shift-view';
+import { storedOrder } from '../support/orders';
+import { storedShift } from '../support/builders';
+
+describe('csvCell', () => {
+  it('quotes commas, quotes, line breaks and edge spaces, doubling inner quotes', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell(' padded')).toBe('" padded"');
+  });
+
+  it.each(['=1+1', '+SUM(A1)', '-2+3', '@cmd', '\tTAB', '\rCR'])('neutralises a formula: %j', (text) => {
+    const cell = csvCell(text);
+    expect(cell.replace(/^"/, '').startsWith("'")).toBe(true);
+  });
+
+  it('writes numbers as numbers (a negative count is data, not a formula) and booleans in words', () => {
+    expect(csvCell(-3)).toBe('-3');
+    expect(csvCell(12)).toBe('12');
+    expect(csvCell(Number.NaN)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell(true)).toBe('yes');
+  });
+});
+
+describe('toCsv', () => {
+  it('writes a header and CRLF lines, and no BOM (main adds the one the file gets)', () => {
+    expect(toCsv(['a', 'b'], [[1, 'x,y']])).toBe('a,b\r\n1,"x,y"\r\n');
+  });
+
+  it('names files safely', () => {
+    expect(csvFileName('Ferry Building: Winter/Market', '2026-11-22')).toBe(
+      'Ferry-Building-Winter-Market-2026-11-22.csv',
+    );
+    expect(csvFileName('')).toBe('export.csv');
+  });
+});
+
+describe('exports', () => {
+  it('the dashboard: one line per event with its figures; a hostile name is defused', () => {
+    const totals = aggregateShifts([storedShift({ quantity: 10, filled: 7 })]);
+    const item = toDashboardItem({
+      eventId: '7',
+      event: {
+        id: '7',
+        name: '=HYPERLINK("x")',
+        date: '2026-11-22',
+        venue: 'Arena',
+        city: 'Oakland',
+        clientId: '',
+        notFound: false,
+      },
+      totals: { ...totals, eventId: '7', asOf: '2026-11-22T10:00:00.000Z' },
+      asOf: '2026-11-22T10:00:00.000Z',
+      notFound: false,
+    });
+    const lines = dashboardCsv([item], new Map([['7', '2026-11-22 18:00:00']])).split('\r\n');
+    expect(lines[0]).toContain('Event ID,Event,Date');
+    expect(lines[1]).toBe(
+      `7,"'=HYPERLINK(""x"")",2026-11-22,Arena,Oakland,10,7,70,Short,3,0,1,1,0,2026-11-22 18:00:00,2026-11-22T10:00:00.000Z`,
+    );
+  });
+
+  it('the dashboard line of an event whose overfilled shift sits beside a short one: nothing netted', () => {
+    const totals = aggregateShifts([
+      storedShift({ quantity: 4, filled: 7 }),
+      storedShift({ id: 't', quantity: 6, filled: 3 }),
+    ]);
+    const item = toDashboardItem({
+      eventId: '8',
+      event: { id: '8', name: 'Gala', date: '2026-11-22', venue: '', city: '', clientId: '', notFound: false },
+      totals: { ...totals, eventId: '8', asOf: '' },
+      asOf: undefined,
+      notFound: false,
+    });
+    const [, line] = dashboardCsv([item], new Map()).split('\r\n');
+    // Needed 10, filled towards demand 7, 70%, Short, 3 open, 3 extra: never "10 of 10, Full".
+    expect(line).toBe('8,Gala,2026-11-22,,,10,7,70,Short,3,3,1,2,0,,');
+  });
+
+  it("an event's shifts: times as given, skillsets joined, overnight in words", () => {
+    const csv = shiftsCsv([toShiftItem(storedShift({ id: 's1', overnight: true, comments: 'Bring ID, gloves' }))]);
+    const [, line] = csv.split('\r\n');
+    expect(line).toBe(
+      's1,Bar - North,2026-11-22 20:00:00,2026-11-23 04:00:00,yes,Bartender,4,2,50,Short,2,0,1,0,"Bring ID, gloves"',
+    );
+  });
+});
+
+describe('ordersCsv', () => {
+  it('writes each cost with its currency in a column of its own, empty when none was known', () => {
+    const lines = ordersCsv(
+      [storedOrder('a', 'queued', { currency: 'EUR' }), storedOrder('b', 'unknown', { cost: '' })],
+      new Map([['1', 'Ana Lee']]),
+    ).split('\r\n');
+    const header = lines[0]!.split(',');
+    const at = (line: string, column: string) => line.split(',')[header.indexOf(column)];
+    expect(at(lines[1]!, 'Cost')).toBe('42.50');
+    expect(at(lines[1]!, 'Currency')).toBe('EUR');
+    expect(at(lines[2]!, 'Currency')).toBe('');
+  });
+});

@@ -1,0 +1,120 @@
+// Shared by the database tests: a fresh database per test, an I/O recorder at Dexie's lowest
+// layer (so tests see what really reaches IndexedDB), and builders of API rows and batches.
+import type { DBCoreMutateRequest, DBCoreTable, Middleware, DBCore } from 'dexie';
+import { afterEach } from 'vitest';
+import type { EventShift } from '../../../../../main/core/api/schemas';
+import type { SyncBatch } from '../../../../../preload/contract';
+import { deleteFieldDb } from '../../../../../renderer/src/shared/db/open';
+import { FieldDb } from '../../../../../renderer/src/shared/db/schema';
+import { batchFromApi, type ApiBatchBody } from '../../support/batches';
+
+export interface Recorder {
+  /** Read-write transactions started. */
+  writeTransactions: number;
+  /** Rows put or deleted, per table. */
+  rowsMutated: Map<string, number>;
+  /** Tables read by get/getMany/query/openCursor/count. */
+  tablesRead: Set<string>;
+  /** When set, a write to this table fails (to prove a batch is all or nothing). */
+  failWritesTo: string | undefined;
+  reset(): void;
+}
+
+function mutatedRows(req: DBCoreMutateRequest): number {
+  if (req.type === 'delete') return req.keys.length;
+  if (req.type === 'deleteRange') return 1;
+  return req.values.length;
+}
+
+function recorderMiddleware(rec: Recorder): Middleware<DBCore> {
+  return {
+    stack: 'dbcore',
+    name: 'test-recorder',
+    create: (down) => ({
+      ...down,
+      transaction(stores, mode, options) {
+        if (mode === 'readwrite') rec.writeTransactions += 1;
+        return down.transaction(stores, mode, options);
+      },
+      table(name): DBCoreTable {
+        const t = down.table(name);
+        const read =
+          <A, R>(fn: (req: A) => Promise<R>) =>
+          (req: A) => {
+            rec.tablesRead.add(name);
+            return fn(req);
+          };
+        return {
+          ...t,
+          get: read(t.get.bind(t)),
+          getMany: read(t.getMany.bind(t)),
+          query: read(t.query.bind(t)),
+          openCursor: read(t.openCursor.bind(t)),
+          count: read(t.count.bind(t)),
+          mutate(req) {
+            if (rec.failWritesTo === name) return Promise.reject(new Error(`simulated failure writing ${name}`));
+            rec.rowsMutated.set(name, (rec.rowsMutated.get(name) ?? 0) + mutatedRows(req));
+            return t.mutate(req);
+          },
+        };
+      },
+    }),
+  };
+}
+
+const opened: FieldDb[] = [];
+let serial = 0;
+
+afterEach(async () => {
+  for (const db of opened.splice(0)) {
+    db.close();
+    await deleteFieldDb(db.name);
+  }
+});
+
+/** A new, empty database with a name no other test uses, and its I/O recorder. */
+export async function freshDb(): Promise<{ db: FieldDb; rec: Recorder }> {
+  const rec: Recorder = {
+    writeTransactions: 0,
+    rowsMutated: new Map(),
+    tablesRead: new Set(),
+    failWritesTo: undefined,
+    reset() {
+      this.writeTransactions = 0;
+      this.rowsMutated.clear();
+      this.tablesRead.clear();
+      this.failWritesTo = undefined;
+    },
+  };
+  const db = new FieldDb(`test-${Date.now()}-${(serial += 1)}-${Math.random().toString(36).slice(2)}`);
+  db.use(recorderMiddleware(rec));
+  await db.open();
+  opened.push(db);
+  return { db, rec };
+}
+
+export function apiShift(id: string, fields: Partial<EventShift> = {}): EventShift {
+  return {
+    id,
+    custom_name: `Shift ${id}`,
+    start_time: '2026-07-01 08:00:00',
+    end_time: '2026-07-01 16:00:00',
+    skillsets: [{ id: 1, name: 'Bartender' }],
+    quantity: 4,
+    filled: 2,
+    alternate_quantity: 1,
+    alternate_filled: 0,
+    comments: '',
+    ...fields,
+  };
+}
+
+export type { ApiBatchBody } from '../../support/batches';
+
+export function batch(body: ApiBatchBody, asOf = '2026-07-01T10:00:00.000Z'): SyncBatch {
+  return batchFromApi(body, asOf);
+}
+
+export function shiftsBatch(eventId: string, shifts: EventShift[], asOf?: string): SyncBatch {
+  return batch({ kind: 'event-shifts', eventId, shifts }, asOf);
+}

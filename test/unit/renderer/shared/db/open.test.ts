@@ -1,0 +1,237 @@
+import { Dexie } from 'dexie';
+import { describe, expect, it } from 'vitest';
+import { closeFieldDb, deleteFieldDb, openFieldDb } from '../../../../../renderer/src/shared/db/open';
+import { STORES_V1, STORES_V2_CHANGES } from '../../../../../renderer/src/shared/db/schema';
+import { claimNext } from '../../../../../renderer/src/shared/outbox/store';
+import { storedShift } from '../../support/builders';
+import { row } from '../outbox/helpers';
+
+let serial = 0;
+const uniqueName = () => `open-test-${Date.now()}-${(serial += 1)}`;
+
+describe('opening a connection database', () => {
+  it('creates every table of the current schema (version 10) with its indexes', async () => {
+    const db = await openFieldDb(uniqueName());
+    try {
+      expect(db.verno).toBe(10);
+      const indexes = Object.fromEntries(db.tables.map((t) => [t.name, t.schema.indexes.map((i) => i.name).sort()]));
+      expect(indexes).toEqual({
+        events: ['date'],
+        shifts: ['[eventId+startTime]'],
+        admins: [],
+        workers: [],
+        workerTags: [],
+        orderables: [],
+        hrContacts: [],
+        workerHours: [],
+        clients: [],
+        clientWorkers: [],
+        clientOrderPages: [],
+        clientDocuments: [],
+        tasks: [],
+        syncSets: ['kind'],
+        eventAggregates: [],
+        outbox: ['[state+createdAt]', '[templateId+requirementId]', 'createdAt', 'state'],
+        requirements: [],
+        firedAlerts: ['firedAt'],
+        shiftChanges: ['recordedAt'],
+        eventLooks: [],
+      });
+      expect(db.shiftChanges.schema.primKey.name).toBe('[eventId+asOf+shiftId]');
+      expect(db.shifts.schema.primKey.name).toBe('[eventId+id]');
+    } finally {
+      closeFieldDb(db);
+      await deleteFieldDb(db.name);
+    }
+  });
+
+  it('upgrades a version 2 database: each stored aggregate recomputed from its shifts, nothing netted', async () => {
+    const name = uniqueName();
+    const v2 = new Dexie(name);
+    v2.version(1).stores(STORES_V1);
+    v2.version(2).stores(STORES_V2_CHANGES);
+    await v2.open();
+    await v2
+      .table('shifts')
+      .bulkPut([
+        storedShift({ eventId: '1', id: 'a', quantity: 4, filled: 8 }),
+        storedShift({ eventId: '1', id: 'b', quantity: 4, filled: 1 }),
+        storedShift({ eventId: '2', id: 'a', quantity: 3, filled: 3 }),
+      ]);
+    // As version 2 stored them: the event's booked people summed over its demand.
+    const old = {
+      gap: 3,
+      altNeeded: 2,
+      altFilled: 0,
+      understaffedShifts: 1,
+      shiftCount: 2,
+      firstStart: '',
+      lastEnd: '',
+    };
+    await v2.table('eventAggregates').bulkPut([
+      { eventId: '1', asOf: '2026-11-20T10:00:00.000Z', needed: 8, filled: 9, ...old },
+      { eventId: '2', asOf: '2026-11-20T10:00:00.000Z', needed: 3, filled: 3, ...old, gap: 0, shiftCount: 1 },
+    ]);
+    v2.close();
+
+    const db = await openFieldDb(name);
+    try {
+      expect(db.verno).toBe(10);
+      expect(await db.eventAggregates.get('1')).toMatchObject({
+        asOf: '2026-11-20T10:00:00.000Z',
+        needed: 8,
+        filled: 5,
+        gap: 3,
+        extra: 4,
+        extraShifts: 1,
+        understaffedShifts: 1,
+        shiftCount: 2,
+      });
+      expect(await db.eventAggregates.get('2')).toMatchObject({
+        needed: 3,
+        filled: 3,
+        gap: 0,
+        extra: 0,
+        understaffedShifts: 0,
+      });
+    } finally {
+      closeFieldDb(db);
+      await deleteFieldDb(name);
+    }
+  });
+
+  it('upgrades a version 4 database: every stored outbox row becomes a worker order, nothing else changes', async () => {
+    const name = uniqueName();
+    const v4 = new Dexie(name);
+    v4.version(1).stores(STORES_V1);
+    v4.version(2).stores(STORES_V2_CHANGES);
+    v4.version(3).stores({});
+    // As version 4 published it.
+    v4.version(4).stores({ hrContacts: 'id' });
+    await v4.open();
+    const { kind: _kind, ...unsure } = row('unsure', 'unknown', { errorMessage: 'The connection was reset.' });
+    const { kind: _kind2, ...waiting } = row('waiting', 'queued', { createdAt: '2026-07-01T10:00:01.000Z' });
+    await v4.table('outbox').bulkPut([unsure, waiting]);
+    v4.close();
+
+    const db = await openFieldDb(name);
+    try {
+      expect(db.verno).toBe(10);
+      expect(await db.outbox.orderBy('createdAt').toArray()).toEqual([
+        { ...unsure, kind: 'worker-order' },
+        { ...waiting, kind: 'worker-order' },
+      ]);
+      // The queue still finds its first queued order; the requirement index skips orders.
+      expect((await claimNext(db, Date.parse('2026-07-01T11:00:00.000Z'))).kind).toBe('claimed');
+      expect(await db.outbox.where('[templateId+requirementId]').equals(['2', '105']).count()).toBe(0);
+      expect(await db.requirements.count()).toBe(0);
+    } finally {
+      closeFieldDb(db);
+      await deleteFieldDb(name);
+    }
+  });
+
+  it('upgrades a version 1 database in place: rows kept, sets still read by their owner', async () => {
+    const name = uniqueName();
+    const v1 = new Dexie(name);
+    v1.version(1).stores(STORES_V1);
+    await v1.open();
+    await v1.table('shifts').bulkPut([
+      { eventId: '1', id: 'a', startTime: '2026-07-01 10:00:00' },
+      { eventId: '2', id: 'a', startTime: '2026-07-01 11:00:00' },
+    ]);
+    await v1.table('workerTags').bulkPut([
+      { workerId: 'w1', id: 't', text: 'Forklift' },
+      { workerId: 'w2', id: 't', text: 'Bar' },
+    ]);
+    v1.close();
+
+    const db = await openFieldDb(name);
+    try {
+      expect(db.verno).toBe(10);
+      expect((await db.shifts.where('eventId').equals('1').toArray()).map((s) => s.startTime)).toEqual([
+        '2026-07-01 10:00:00',
+      ]);
+      expect((await db.workerTags.where('workerId').anyOf(['w2']).toArray()).map((t) => t.text)).toEqual(['Bar']);
+    } finally {
+      closeFieldDb(db);
+      await deleteFieldDb(name);
+    }
+  });
+
+  it('upgrades a version 4 database to 10: rows kept, no change recorded, none looked at', async () => {
+    const name = uniqueName();
+    const v4 = new Dexie(name);
+    v4.version(1).stores(STORES_V1);
+    v4.version(2).stores(STORES_V2_CHANGES);
+    v4.version(3).stores({});
+    v4.version(4).stores({ hrContacts: 'id' });
+    await v4.open();
+    await v4.table('shifts').put(storedShift({ eventId: '1', id: 'a', quantity: 4, filled: 4 }));
+    await v4.table('hrContacts').put({ id: 'h', name: 'Ana', email: '', phone: '', isDefault: true });
+    v4.close();
+
+    const db = await openFieldDb(name);
+    try {
+      expect(db.verno).toBe(10);
+      expect(await db.shifts.count()).toBe(1);
+      expect(await db.hrContacts.count()).toBe(1);
+      expect(await db.shiftChanges.count()).toBe(0);
+      expect(await db.eventLooks.count()).toBe(0);
+    } finally {
+      closeFieldDb(db);
+      await deleteFieldDb(name);
+    }
+  });
+
+  it('asks IndexedDB for strict durability: a commit is on disk before the next step', async () => {
+    const asked: unknown[] = [];
+    // Dexie binds the database's transaction() when it opens, so the spy goes in first.
+    const original = IDBDatabase.prototype.transaction;
+    IDBDatabase.prototype.transaction = function (this: IDBDatabase, ...args: Parameters<typeof original>) {
+      asked.push(args[2]);
+      return original.apply(this, args);
+    };
+    const db = await openFieldDb(uniqueName()).finally(() => (IDBDatabase.prototype.transaction = original));
+    try {
+      await db.orderables.put({ id: '1', name: 'Vest', cost: '', currency: '' });
+    } finally {
+      closeFieldDb(db);
+      await deleteFieldDb(db.name);
+    }
+    expect(asked.at(-1)).toEqual({ durability: 'strict' });
+  });
+
+  it('keeps data across close and reopen', async () => {
+    const name = uniqueName();
+    const first = await openFieldDb(name);
+    await first.orderables.put({ id: '1', name: 'Vest', cost: '', currency: '' });
+    closeFieldDb(first);
+
+    const second = await openFieldDb(name);
+    expect(await second.orderables.count()).toBe(1);
+    closeFieldDb(second);
+    await deleteFieldDb(name);
+  });
+
+  it('a closed database refuses late queries instead of silently reopening', async () => {
+    const db = await openFieldDb(uniqueName());
+    closeFieldDb(db);
+    await expect(db.orderables.count()).rejects.toThrow(Dexie.DatabaseClosedError);
+    await deleteFieldDb(db.name);
+  });
+
+  it('erasing on disconnect removes the data, even while a connection is open', async () => {
+    const name = uniqueName();
+    const db = await openFieldDb(name);
+    await db.orderables.put({ id: '1', name: 'Vest', cost: '', currency: '' });
+
+    await deleteFieldDb(name);
+
+    expect(await Dexie.exists(name)).toBe(false);
+    const reopened = await openFieldDb(name);
+    expect(await reopened.orderables.count()).toBe(0);
+    closeFieldDb(reopened);
+    await deleteFieldDb(name);
+  });
+});

@@ -1,0 +1,54 @@
+// The screens' whole-set queries give exactly what the per-key queries of queries.ts give.
+import { describe, expect, it } from 'vitest';
+import { applyBatch } from '../../../../../renderer/src/shared/db/apply-batch';
+import { dashboardRows, dataAge, nextShift } from '../../../../../renderer/src/shared/db/queries';
+import { followedDataAge, followedEventRows, nextShiftStarts, tasksView } from '../../../../../renderer/src/shared/db/ui-queries';
+import { apiShift, batch, freshDb, shiftsBatch } from './helpers';
+
+async function seeded() {
+  const { db } = await freshDb();
+  await applyBatch(db, batch({ kind: 'events', events: [{ id: '1', name: 'Fair' }, { id: '5', name: 'Unfollowed' }] }));
+  await applyBatch(db, shiftsBatch('1', [apiShift('a', { start_time: '2026-07-01 08:00:00' }), apiShift('b', { start_time: '2026-07-02 08:00:00' })]));
+  await applyBatch(db, shiftsBatch('2', [apiShift('c')], '2026-07-01T09:00:00.000Z'));
+  await applyBatch(db, batch({ kind: 'event-admins', eventId: '1', admins: [] }));
+  await applyBatch(db, batch({ kind: 'worker-tags', workerId: '7', tags: [] }, '2026-07-01T08:00:00.000Z'));
+  await applyBatch(db, batch({ kind: 'not-found', set: { type: 'event', id: '2' } }));
+  return db;
+}
+
+describe('whole-set queries', () => {
+  it('followedEventRows equals dashboardRows, in the order given', async () => {
+    const db = await seeded();
+    const ids = ['3', '2', '1'];
+    expect(await followedEventRows(db, ids)).toEqual(await dashboardRows(db, ids));
+  });
+
+  it('followedDataAge equals dataAge', async () => {
+    const db = await seeded();
+    for (const followed of [
+      { eventIds: ['1', '2', '3'], workerIds: ['7', '8'] },
+      { eventIds: [], workerIds: [] },
+    ]) {
+      expect(await followedDataAge(db, followed)).toEqual(await dataAge(db, followed));
+    }
+  });
+
+  it('nextShiftStarts gives each event its next shift, leaving out those with none ahead', async () => {
+    const db = await seeded();
+    const starts = await nextShiftStarts(db, ['1', '2', '9'], '2026-07-01 12:00');
+    expect(starts).toEqual(new Map([['1', (await nextShift(db, '1', '2026-07-01 12:00'))!.startTime]]));
+  });
+});
+
+describe('tasksView', () => {
+  it("holds nothing before any sync, then the stored tasks with the admins' names by id", async () => {
+    const { db } = await freshDb();
+    expect(await tasksView(db)).toEqual({ tasks: [], set: undefined, names: new Map() });
+    await applyBatch(db, batch({ kind: 'event-admins', eventId: '1', admins: [{ id: 4, name: 'Dana Okafor' }] }));
+    await applyBatch(db, batch({ kind: 'tasks', tasks: [{ id: 1, title: 'Collect W-4', assigned_to: 4 }], total: 1 }));
+    const view = await tasksView(db);
+    expect(view.tasks.map((t) => [t.id, t.assigneeId])).toEqual([['1', '4']]);
+    expect(view.set).toMatchObject({ kind: 'tasks', rows: 1, serverTotal: 1 });
+    expect(view.names).toEqual(new Map([['4', 'Dana Okafor']]));
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatAge,
+  formatAsOf,
+  formatClock,
+  formatCount,
+  formatEventDate,
+  formatPercent,
+  formatShortDate,
+  formatWallDateTime,
+  formatWallTime,
+  wallDate,
+} from '../../../../renderer/src/shared/format';
+
+describe('event-local wall-clock times', () => {
+  it('are shown as written, whatever the machine zone', () => {
+    // Formatting happens in UTC on purpose: 23:30 must not become 00:30 or 18:30 anywhere.
+    expect(formatWallTime('2026-11-22 23:30:00', 'en-GB')).toBe('23:30');
+    expect(formatWallTime('2026-11-22 06:05:00', 'en-US')).toBe('6:05 AM');
+    expect(formatEventDate('2026-11-22', 'en-GB')).toBe('Sun, 22 Nov 2026');
+    expect(formatShortDate('2026-11-23 02:00:00', 'en-US')).toBe('Mon, Nov 23');
+    expect(formatWallDateTime('2026-11-22 18:00:00', 'en-GB')).toBe('Sun 22 Nov, 18:00');
+  });
+
+  it('read the ISO "T" form too and leave unreadable text empty', () => {
+    expect(formatWallTime('2026-11-22T07:00', 'en-GB')).toBe('07:00');
+    expect(formatWallTime('', 'en-GB')).toBe('');
+    expect(formatEventDate('soon', 'en-GB')).toBe('');
+    expect(wallDate('2026-11-22 07:00:00')).toBe('2026-11-22');
+    expect(wallDate('x')).toBe('');
+  });
+});
+
+describe('sync instants', () => {
+  const now = new Date('2026-11-22T14:12:00');
+
+  it('say how long ago, in words', () => {
+    expect(formatAge(new Date('2026-11-22T14:00:00').toISOString(), now, 'en')).toBe('12 minutes ago');
+    expect(formatAge(new Date('2026-11-22T14:11:30').toISOString(), now, 'en')).toBe('now');
+    expect(formatAge(new Date('2026-11-22T11:00:00').toISOString(), now, 'en')).toBe('3 hours ago');
+    expect(formatAge(new Date('2026-11-20T11:00:00').toISOString(), now, 'en')).toBe('2 days ago');
+    // A clock a little ahead of this one never reads "in 1 minute".
+    expect(formatAge(new Date('2026-11-22T14:13:00').toISOString(), now, 'en')).toBe('now');
+  });
+
+  it('give the time of day, with the day when it is not today', () => {
+    const today = new Date('2026-11-22T14:00:00').toISOString();
+    expect(formatClock(today, 'en-GB')).toBe('14:00');
+    expect(formatAsOf(today, now, 'en-GB')).toBe('14:00 (12 minutes ago)');
+    expect(formatAsOf(new Date('2026-11-21T09:30:00').toISOString(), now, 'en-GB')).toBe('Sat 21 Nov, 09:30 (yesterday)');
+  });
+});
+
+describe('numbers', () => {
+  it('group digits and write whole percents; no demand has no percent', () => {
+    expect(formatCount(12000, 'en-US')).toBe('12,000');
+    expect(formatPercent(87, 'en-US')).toBe('87%');
+    expect(formatPercent(125, 'en-US')).toBe('125%');
+    expect(formatPercent(undefined)).toBe('–');
+  });
+});

@@ -1,0 +1,118 @@
+// What screens call: every action on disk before it resolves.
+import { describe, expect, it } from 'vitest';
+import { createOutbox } from '../../../../../renderer/src/shared/outbox/outbox-api';
+import { createMutex } from '../../../../../renderer/src/shared/outbox/lock';
+import { freshDb } from '../db/helpers';
+import { answers, clock, descendingIds, manualTimers, newOrder, noEdits, row, scriptedSubmit } from './helpers';
+
+async function setup(script: Parameters<typeof scriptedSubmit>[1] = []) {
+  const { db } = await freshDb();
+  const c = clock();
+  const timers = manualTimers(c);
+  const server = scriptedSubmit(() => db, script);
+  const errors: unknown[] = [];
+  const box = createOutbox({
+    db: async () => db,
+    submit: server.submit,
+    submitEdit: server.submitEdit,
+    lock: createMutex(),
+    now: c.now,
+    schedule: timers.schedule,
+    newId: descendingIds,
+    onError: (e) => errors.push(e),
+  });
+  return { db, c, timers, server, box, errors };
+}
+
+describe('placing an order', () => {
+  it('resolves with the queued row once stored, then sends it', async () => {
+    const { db, server, box } = await setup();
+    const placed = await box.enqueue(newOrder(1));
+    expect(placed.state).toBe('queued');
+    await box.idle();
+    expect(server.calls.map((c) => c.req.localId)).toEqual([placed.localId]);
+    expect(await db.outbox.get(placed.localId)).toMatchObject({ state: 'delivered', serverOrderId: '9001' });
+  });
+
+  it('offline it stays queued, with the reason', async () => {
+    const { db, c, box } = await setup([
+      () => ({
+        ok: true,
+        value: {
+          outcome: 'retry-later',
+          retryAt: new Date(c.now()).toISOString(),
+          reason: 'Offline: will be sent when back online.',
+        },
+      }),
+    ]);
+    const placed = await box.enqueue(newOrder(1));
+    await box.idle();
+    expect(await db.outbox.get(placed.localId)).toMatchObject({
+      state: 'queued',
+      errorMessage: 'Offline: will be sent when back online.',
+    });
+  });
+
+  it('refuses without a database, and a bad order, with an OutboxError', async () => {
+    const box = createOutbox({
+      db: async () => undefined,
+      submit: async () => answers.delivered('1'),
+      submitEdit: noEdits,
+      lock: createMutex(),
+    });
+    await expect(box.enqueue(newOrder(1))).rejects.toMatchObject({ code: 'no-database' });
+    const { box: connected } = await setup();
+    await expect(connected.enqueue(newOrder(1, { personnelId: '' }))).rejects.toMatchObject({ code: 'invalid-order' });
+  });
+});
+
+describe("the supervisor's actions", () => {
+  it('send now overrides the server\'s "later"', async () => {
+    const { db, c, timers, server, box } = await setup([() => answers.later(c.now() + 60_000)]);
+    const placed = await box.enqueue(newOrder(1));
+    await box.idle();
+    expect(timers.pending).toHaveLength(1);
+    expect(await box.sendNow()).toEqual({ sent: 1, stop: 'empty' });
+    expect(server.calls).toHaveLength(2);
+    expect((await db.outbox.get(placed.localId))?.state).toBe('delivered');
+  });
+
+  it('send now does not lift a pause', async () => {
+    const { server, box } = await setup([answers.paused]);
+    await box.enqueue(newOrder(1));
+    await box.idle();
+    expect(await box.sendNow()).toEqual({ sent: 0, stop: 'paused' });
+    expect(box.status().paused).toMatch(/ATH-100/);
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('send again: an unknown order is queued and sent, counted as sent again', async () => {
+    const { db, server, box } = await setup([answers.unknown]);
+    const placed = await box.enqueue(newOrder(1));
+    await box.idle();
+    expect((await db.outbox.get(placed.localId))?.state).toBe('unknown');
+    expect(await box.sendAgain(placed.localId)).toMatchObject({ state: 'queued', sentAgain: 1 });
+    await box.idle();
+    expect(await db.outbox.get(placed.localId)).toMatchObject({ state: 'delivered', sentAgain: 1, attempts: 2 });
+    expect(server.calls).toHaveLength(2);
+  });
+
+  it('mark as placed: an unknown order is delivered with no server id and not sent', async () => {
+    const { db, server, box } = await setup([answers.unknown]);
+    const placed = await box.enqueue(newOrder(1));
+    await box.idle();
+    await box.markPlaced(placed.localId);
+    expect(await db.outbox.get(placed.localId)).toMatchObject({ state: 'delivered', serverOrderId: undefined });
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('discard: a queued order goes; a delivered one cannot', async () => {
+    const { db, box } = await setup([answers.paused]);
+    const queued = await box.enqueue(newOrder(1));
+    await box.idle();
+    await db.outbox.put(row('done', 'delivered'));
+    await box.discard(queued.localId);
+    await expect(box.discard('done')).rejects.toMatchObject({ code: 'not-allowed' });
+    expect((await db.outbox.toArray()).map((o) => o.localId)).toEqual(['done']);
+  });
+});

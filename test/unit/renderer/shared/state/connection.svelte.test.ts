@@ -1,0 +1,89 @@
+import { Dexie } from 'dexie';
+import { storedOrder } from '../../support/orders';
+import { describe, expect, it } from 'vitest';
+import { databaseName } from '../../../../../renderer/src/shared/db/database-name';
+import { batch, startApp } from '../../support/app';
+import { EMPTY_STATUS, fakeBridge, readyStatus } from '../../support/fake-bridge';
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
+  if (!check()) throw new Error('condition never met');
+};
+
+describe('ConnectionState', () => {
+  it("opens the connection's database at start and asks for its first sync once", async () => {
+    const bridge = fakeBridge();
+    const { app } = await startApp(bridge);
+    expect(app.connection.db?.name).toBe(databaseName('custom', bridge.status.baseUrl));
+    expect(bridge.calls.syncNow).toHaveBeenCalledTimes(1);
+
+    bridge.emit('connection:changed', bridge.status);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(bridge.calls.syncNow).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows a new connection to its own database, and syncs it', async () => {
+    const { app, bridge } = await startApp();
+    const first = app.connection.db!.name;
+    const next = readyStatus();
+    bridge.emit('connection:changed', next);
+    expect(app.connection.db).toBeUndefined();
+    await until(() => app.connection.db !== undefined);
+    expect(app.connection.db!.name).not.toBe(first);
+    expect(bridge.calls.syncNow).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the data readable while the key must be entered again, and syncs once it is', async () => {
+    const { app, bridge } = await startApp();
+    const db = app.connection.db;
+    bridge.emit('connection:changed', { ...bridge.status, state: 'needs-key' });
+    await until(() => app.connection.status?.state === 'needs-key');
+    expect(app.connection.db).toBe(db);
+    bridge.emit('connection:changed', { ...bridge.status, state: 'ready' });
+    await until(() => bridge.calls.syncNow.mock.calls.length === 2);
+    expect(app.connection.db).toBe(db);
+  });
+
+  it('no connection, no database', async () => {
+    const { app, bridge } = await startApp(fakeBridge({ status: EMPTY_STATUS }));
+    expect(app.connection.db).toBeUndefined();
+    expect(bridge.calls.syncNow).not.toHaveBeenCalled();
+  });
+
+  it('quick edits of the followed lists queue up, each on the last one saved', async () => {
+    const { app, bridge } = await startApp();
+    await Promise.all(['1', '2', '3'].map((id) => app.connection.editList('followedEventIds', (ids) => [...ids, id])));
+    expect(bridge.settings.followedEventIds).toEqual(['1', '2', '3']);
+    expect(app.connection.settings?.followedEventIds).toEqual(['1', '2', '3']);
+  });
+
+  it('settings changed by main are taken over', async () => {
+    const { app, bridge } = await startApp();
+    bridge.emit('settings:changed', { ...bridge.settings, syncIntervalMinutes: 42 });
+    expect(app.connection.settings?.syncIntervalMinutes).toBe(42);
+  });
+
+  it('disconnect erases the data of the connection it leaves', async () => {
+    const { app, bridge } = await startApp();
+    await bridge.deliver([batch({ kind: 'events', events: [{ id: '1', name: 'Fair' }] })]);
+    const name = app.connection.db!.name;
+    await app.connection.disconnectAndErase();
+    expect(bridge.calls.disconnect).toHaveBeenCalled();
+    expect(app.connection.db).toBeUndefined();
+    expect(await Dexie.exists(name)).toBe(false);
+  });
+
+  it('refuses to disconnect while an order is not placed, unless told to discard it', async () => {
+    const { app, bridge } = await startApp();
+    const db = app.connection.db!;
+    await db.outbox.bulkPut([storedOrder('q', 'queued'), storedOrder('u', 'unknown'), storedOrder('d', 'delivered')]);
+
+    await expect(app.connection.disconnectAndErase()).rejects.toThrow('2 orders are not placed yet; nothing was erased.');
+    expect(bridge.calls.disconnect).not.toHaveBeenCalled();
+    expect((await db.outbox.toArray()).map((o) => o.localId).sort()).toEqual(['d', 'q', 'u']);
+
+    await app.connection.disconnectAndErase({ discardUnsentOrders: true });
+    expect(bridge.calls.disconnect).toHaveBeenCalled();
+    expect(await Dexie.exists(db.name)).toBe(false);
+  });
+});
