@@ -2,6 +2,7 @@ import { mount } from 'svelte';
 import App from './App.svelte';
 import { api } from './shared/bridge';
 import { paletteCss } from './shared/palette-css';
+import { startFollowingOrders } from './shared/outbox/follow-orders';
 import { startOutbox } from './shared/outbox/start-outbox';
 import { AppState } from './shared/state/app-state';
 import { startBatchReceiver } from './shared/sync/batch-receiver';
@@ -22,6 +23,8 @@ startBatchReceiver(bridge, () => app.connection.settled(), { onStored: () => voi
 // The database of the connection opens (and the first sync is asked for) before the first screen.
 await app.start();
 startOutbox({ db: () => app.connection.settled(), bridge });
+// Placed orders are followed to the end: main reads their progress with each sync.
+startFollowingOrders({ db: () => app.connection.settled(), bridge });
 app.alerts.start();
 
 export default mount(App, { target, props: { app } });

@@ -65,6 +65,11 @@ export const STORES_V8_CHANGES = {
   requirements: '[templateId+requirementId]',
 };
 
+/** Version 11: orders are also found by worker (requirement edits have none, so it skips them). */
+export const STORES_V11_CHANGES = {
+  outbox: 'localId, state, createdAt, [state+createdAt], [templateId+requirementId], workerId',
+};
+
 export class FieldDb extends Dexie {
   // `declare`: Dexie creates the tables; a class field would shadow them. Plain `Table<T, Key>`
   // because no key is generated here: every row arrives with its key.
@@ -121,6 +126,10 @@ export class FieldDb extends Dexie {
     // set, read per event in the order the server gave them; `recordedAt` drops them after the
     // retention. And when the supervisor last looked at each event.
     this.version(10).stores({ shiftChanges: '[eventId+asOf+shiftId], recordedAt', eventLooks: 'eventId' });
+    // Version 11: placed orders are followed to the end, so a worker's orders are found by
+    // worker (their open orders on the worker's page), and an alert is about a shift or an
+    // order: each fired row names its target.
+    this.version(11).stores(STORES_V11_CHANGES).upgrade(firedAlertTargets);
   }
 }
 
@@ -143,5 +152,17 @@ async function markWorkerOrders(tx: Transaction): Promise<void> {
     .toCollection()
     .modify((row: Partial<OutboxItem>) => {
       row.kind ??= 'worker-order';
+    });
+}
+
+/** Fired rows before version 11 were all about a shift, named by eventId and shiftId. */
+async function firedAlertTargets(tx: Transaction): Promise<void> {
+  await tx
+    .table('firedAlerts')
+    .toCollection()
+    .modify((row: Partial<StoredFiredAlert> & { eventId?: string; shiftId?: string }) => {
+      row.target ??= { kind: 'shift', eventId: row.eventId ?? '', shiftId: row.shiftId ?? '' };
+      delete row.eventId;
+      delete row.shiftId;
     });
 }

@@ -8,27 +8,13 @@
  * read the current status, so an approval read again and again is one change, never two.
  */
 import type { FollowedOrder, StoredOrderStatus } from '../../../../preload/contract';
-import type { OutboxItem, StoredOrder } from '../db/rows';
-
-/** Why a placed order's progress cannot be read; it then stays "Placed". */
-export type ProgressUnavailable = 'order-not-found' | 'no-operation';
-
-export interface OrderProgress {
-  /** The office's last answer; undefined while none was read (or the server gave none). */
-  office: StoredOrderStatus | undefined;
-  /** When that answer was read (its sync's asOf): the screens' "as of". */
-  asOf: string;
-  /** When this computer first read the office's current status. */
-  since: string;
-  unavailable: ProgressUnavailable | undefined;
-}
+import type { OrderProgress, OutboxItem, ProgressUnavailable, StoredOrder } from '../db/rows';
 
 /** One reading: the office's answer, or why there is none. */
 export type ProgressAnswer =
-  | { asOf: string; office: StoredOrderStatus }
-  | { asOf: string; office: undefined; unavailable: ProgressUnavailable };
+  { asOf: string; office: StoredOrderStatus } | { asOf: string; office: undefined; unavailable: ProgressUnavailable };
 
-/** The status codes of WORKER_ORDER_STATUS that end the path. */
+/** WORKER_ORDER_STATUS's "completed": the end of the path. */
 export const COMPLETED_STATUS = '2';
 
 const sameOffice = (a: StoredOrderStatus | undefined, b: StoredOrderStatus | undefined) =>
@@ -53,7 +39,7 @@ export function mergeProgress(
   // A server that no longer answers for the order leaves what it said last on screen.
   const office = answer.office ?? kept?.office;
   const unavailable = answer.office ? undefined : answer.unavailable;
-  const sameStatus = kept?.office !== undefined && office !== undefined && kept.office.status === office.status;
+  const sameStatus = kept !== undefined && kept.office?.status === office?.status;
   const progress: OrderProgress = {
     office,
     asOf: answer.asOf,

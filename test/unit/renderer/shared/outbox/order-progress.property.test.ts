@@ -6,12 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { StoredOrderStatus } from '../../../../../preload/contract';
 import { orderMovedAlerts } from '../../../../../renderer/src/features/alerts/order-moved';
 import { planAlerts } from '../../../../../renderer/src/features/alerts/plan';
-import type { StoredFiredAlert, StoredOrder } from '../../../../../renderer/src/shared/db/rows';
-import {
-  mergeProgress,
-  type OrderProgress,
-  type ProgressAnswer,
-} from '../../../../../renderer/src/shared/outbox/order-progress';
+import type { OrderProgress, StoredFiredAlert, StoredOrder } from '../../../../../renderer/src/shared/db/rows';
+import { mergeProgress, type ProgressAnswer } from '../../../../../renderer/src/shared/outbox/order-progress';
 
 const T0 = Date.parse('2026-11-24T08:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -45,9 +41,7 @@ const answersArb = fc
       ),
     ),
   )
-  .map(([minutes, bodies]) =>
-    minutes.map((m, i) => ({ ...bodies[i]!, asOf: iso(T0 + m * 60_000) }) as ProgressAnswer),
-  )
+  .map(([minutes, bodies]) => minutes.map((m, i) => ({ ...bodies[i]!, asOf: iso(T0 + m * 60_000) }) as ProgressAnswer))
   .chain((answers) => fc.shuffledSubarray(answers, { minLength: answers.length, maxLength: answers.length }));
 
 const order = (progress: OrderProgress | undefined): StoredOrder => ({
