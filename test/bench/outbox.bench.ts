@@ -8,15 +8,17 @@
  *    runs from main's "drain" to the last outcome stored; the bound is 200 x 25 ms.
  *    Duplicates are counted from the simulator's own list of orders. The floor under each
  *    order, a bare POST to the same route that the simulator refuses, is measured in the same run.
+ * Throughout, 200 orders placed before are followed: their progress is read between syncs by
+ * the light timer, here every 2 s (the app's is a minute), while the drain runs.
  */
 import type { Page } from 'playwright-core';
 import { databaseName } from '../../renderer/src/shared/db/database-name.js';
 import type { StoredOrder } from '../../renderer/src/shared/db/rows.js';
-import type { NewOrder } from '../../renderer/src/shared/outbox/new-order.js';
 import { readStore } from '../e2e/harness/indexeddb.js';
 import { injectOutbox } from '../e2e/harness/inject-outbox.js';
 import { launchApp } from '../e2e/harness/launch-app.js';
 import { report } from './bench-table.js';
+import { FOLLOWED_ORDERS, ordersFor, placeFollowedOrders } from './followed-orders.js';
 import { startSimulatorProcess, type SimulatorProcess } from './simulator-process.js';
 
 const PLACED = 1_000;
@@ -25,6 +27,9 @@ const LATENCY_MS = 25;
 const SCRATCH_DB = 'fieldsup-bench-placing';
 
 const POSTS = 'POST /workers/:id/orders';
+const PROGRESS_READS = 'GET /workers/:id/orders/:order_id';
+/** The light timer's period in this run: far more often than the app's minute, to load the drain. */
+const ORDER_STATUS_EVERY_MS = 2_000;
 
 interface ServerState {
   workers: { id: string; personnel_id?: string }[];
@@ -38,23 +43,6 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
 };
-
-/** The i-th of all (worker, orderable) pairs: distinct for as many orders as there are pairs. */
-function ordersFor(state: ServerState, count: number): NewOrder[] {
-  const pairs = state.workers.length * state.orderables.length;
-  if (count > pairs) throw new Error(`only ${pairs} distinct orders possible`);
-  return Array.from({ length: count }, (_, i) => {
-    const worker = state.workers[i % state.workers.length]!;
-    const item = state.orderables[Math.floor(i / state.workers.length)]!;
-    return {
-      workerId: worker.id,
-      personnelId: worker.personnel_id!,
-      orderableId: item.id,
-      orderableName: item.name ?? '',
-      cost: '',
-    };
-  });
-}
 
 /** Orders the server holds beyond the first of each (worker, orderable) pair. */
 function duplicatesOn(state: ServerState): number {
@@ -100,14 +88,18 @@ function ipcRoundTripMs(page: Page): Promise<number> {
 
 async function main() {
   const sim = await startSimulatorProcess({ 'latency-ms': LATENCY_MS });
-  const app = await launchApp({ baseUrl: sim.url, apiKey: sim.apiKey });
+  const app = await launchApp({ baseUrl: sim.url, apiKey: sim.apiKey, orderStatusEveryMs: ORDER_STATUS_EVERY_MS });
   try {
     const firstSync = app.nextEvent('sync:finished');
     await app.invoke('connection:connect', { environment: 'custom', baseUrl: sim.url, apiKey: sim.apiKey });
     await firstSync;
     const dbName = databaseName('custom', sim.url);
     const catalogue = await sim.get<ServerState>('/__simulator/state');
-    const toDrain = ordersFor(catalogue, DRAINED);
+    const toDrain = ordersFor(catalogue, DRAINED, FOLLOWED_ORDERS);
+    await placeFollowedOrders(app, dbName, ordersFor(catalogue, FOLLOWED_ORDERS));
+    const before = (await sim.get<ServerState>('/__simulator/state')).counters.requests;
+    const postsBefore = before[POSTS] ?? 0;
+    const readsBefore = before[PROGRESS_READS] ?? 0;
     await injectOutbox(app.page);
 
     await app.setOnline(false);
@@ -125,7 +117,8 @@ async function main() {
     await online;
     // Watched from the server's side: reading the page's database meanwhile would slow the drain.
     const deadline = Date.now() + 120_000;
-    const sent = async () => (await sim.get<ServerState>('/__simulator/state')).counters.requests[POSTS] ?? 0;
+    const sent = async () =>
+      ((await sim.get<ServerState>('/__simulator/state')).counters.requests[POSTS] ?? 0) - postsBefore;
     while ((await sent()) < DRAINED && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
     let stored: StoredOrder[] = [];
     do {
@@ -133,11 +126,19 @@ async function main() {
       stored = await readStore<StoredOrder>(app.page, dbName, 'outbox');
     } while (stored.some((o) => o.state === 'queued' || o.state === 'sending') && Date.now() < deadline);
 
-    const delivered = stored.filter((o) => o.state === 'delivered' && o.serverOrderId !== undefined);
+    const placedNow = new Set(toDrain.map((o) => `${o.workerId}/${o.orderableId}`));
+    const delivered = stored.filter(
+      (o) =>
+        o.kind === 'worker-order' &&
+        placedNow.has(`${o.workerId}/${o.orderableId}`) &&
+        o.state === 'delivered' &&
+        o.serverOrderId !== undefined,
+    );
     const drained = delivered.length;
     const drainWallMs = Math.max(...delivered.map((o) => Date.parse(o.updatedAt!))) - askedAt;
     const server = await sim.get<ServerState>('/__simulator/state');
-    const posts = server.counters.requests[POSTS] ?? 0;
+    const posts = (server.counters.requests[POSTS] ?? 0) - postsBefore;
+    const progressReads = (server.counters.requests[PROGRESS_READS] ?? 0) - readsBefore;
     const duplicates = duplicatesOn(server);
     const floorMs = await roundTripMs(() => sim.get('/config'));
     const postFloorMs = await roundTripMs(refusedOrder(sim, toDrain[0]!.workerId));
@@ -154,6 +155,8 @@ async function main() {
         ['place max ms', r(Math.max(...placing), 2)],
         ['orders drained (delivered, server id)', drained, `= ${DRAINED}`],
         ['order requests the server saw', posts, `= ${DRAINED}`],
+        ['placed orders followed meanwhile', FOLLOWED_ORDERS],
+        ['  their progress read during the drain (light timer)', progressReads],
         ['drain wall ms (drain asked → last stored)', drainWallMs],
         ['drain bound ms (drained x 25 ms)', drainBoundMs],
         ['ratio to bound', r(ratioToBound, 3), '<= 1.15'],
@@ -170,6 +173,8 @@ async function main() {
         enqueueP50Ms: r(percentile(placing, 0.5), 2),
         enqueueP95Ms: r(percentile(placing, 0.95), 2),
         drained,
+        followedOrders: FOLLOWED_ORDERS,
+        progressReads,
         drainWallMs,
         drainBoundMs,
         ratioToBound: r(ratioToBound, 3),

@@ -2,7 +2,8 @@
  * `npm run bench:sync`: the full sync pipeline (main core → simulator over HTTP → batches →
  * real IndexedDB in Chromium) at 300 events x 40 shifts, 1,000 workers listed of whom a crew of
  * 50 is followed (tags and hours each), 600 tasks (six pages: a busy office's open
- * applicant-tracking work), 25 ms latency.
+ * applicant-tracking work), 25 ms latency, with 200 placed orders being followed (each sync reads
+ * the progress of the 25 read longest ago).
  * The baseline, the same plan at concurrency 1, runs in the same process on the same server.
  * The simulator runs in its own process, as a real server would.
  *
@@ -15,6 +16,7 @@ import { databaseName } from '../../renderer/src/shared/db/database-name.js';
 import { readStore } from '../e2e/harness/indexeddb.js';
 import { launchApp, type LaunchedApp } from '../e2e/harness/launch-app.js';
 import { report } from './bench-table.js';
+import { FOLLOWED_ORDERS, ordersFor, placeFollowedOrders, type CatalogueState } from './followed-orders.js';
 import { startSimulatorProcess, type SimulatorProcess } from './simulator-process.js';
 
 type SimulatorHandle = SimulatorProcess;
@@ -31,6 +33,7 @@ const CONCURRENCY = 6;
 const totalRequests = async (sim: SimulatorHandle) =>
   Object.values((await sim.state()).counters.requests).reduce((a, b) => a + b, 0);
 
+/** Connected, with 200 placed orders followed (placed in this profile's own database). */
 async function connect(app: LaunchedApp, sim: SimulatorHandle, concurrency: number) {
   // The renderer asks for a first sync once it has opened the new connection's database.
   const firstSync = app.nextEvent('sync:finished');
@@ -38,13 +41,18 @@ async function connect(app: LaunchedApp, sim: SimulatorHandle, concurrency: numb
   await firstSync;
   await app.core.sync.idle();
   await app.invoke('settings:update', { syncConcurrency: concurrency });
+  const catalogue = await sim.get<CatalogueState>('/__simulator/state');
+  await placeFollowedOrders(app, databaseName('custom', sim.url), ordersFor(catalogue, FOLLOWED_ORDERS));
 }
+
+const PROGRESS_READS = 'GET /workers/:id/orders/:order_id';
 
 /** One full sync of every event and worker; returns wall time, requests and rows written. */
 async function timedSync(app: LaunchedApp, sim: SimulatorHandle, start: () => Promise<unknown>) {
   await app.core.sync.idle();
   app.core.delivery.resetCount();
   const requestsBefore = await totalRequests(sim);
+  const readsBefore = (await sim.state()).counters.requests[PROGRESS_READS] ?? 0;
   const t0 = performance.now();
   const finished = app.nextEvent('sync:finished');
   await start();
@@ -52,7 +60,12 @@ async function timedSync(app: LaunchedApp, sim: SimulatorHandle, start: () => Pr
   const wallMs = performance.now() - t0;
   if (summary.outcome !== 'complete')
     throw new Error(`sync ended ${summary.outcome}: ${JSON.stringify(summary.failures.slice(0, 3))}`);
-  return { wallMs, requests: (await totalRequests(sim)) - requestsBefore, rowsWritten: app.core.delivery.rowsWritten };
+  return {
+    wallMs,
+    requests: (await totalRequests(sim)) - requestsBefore,
+    rowsWritten: app.core.delivery.rowsWritten,
+    progressReads: ((await sim.state()).counters.requests[PROGRESS_READS] ?? 0) - readsBefore,
+  };
 }
 
 async function main() {
@@ -142,6 +155,8 @@ async function main() {
       ['requests', full.requests],
       ['shifts', allShifts.length],
       ['crew (tags and hours)', workerIds.length],
+      ['placed orders followed', FOLLOWED_ORDERS],
+      ['  their progress read in the sync', full.progressReads, '= 25'],
       ['tasks', TASKS],
       ['wall ms (concurrency 6)', r(full.wallMs)],
       ['network bound ms', r(networkBoundMs)],
@@ -163,6 +178,8 @@ async function main() {
     ],
     {
       requests: full.requests,
+      followedOrders: FOLLOWED_ORDERS,
+      progressReads: full.progressReads,
       concurrency: CONCURRENCY,
       latencyMs: LATENCY_MS,
       wallMs: r(full.wallMs),
