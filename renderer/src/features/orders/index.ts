@@ -4,3 +4,4 @@ export * from './order-path';
 export * from './orders-view';
 export { default as OrdersScreen } from './OrdersScreen.svelte';
 export { default as PlaceOrder } from './PlaceOrder.svelte';
+export { default as WorkerOrders } from './WorkerOrders.svelte';
