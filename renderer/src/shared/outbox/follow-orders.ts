@@ -1,8 +1,10 @@
 /**
  * Tells main which placed orders to follow (their progress is read during syncs): the outbox's
  * placed, not completed orders, sent when the app starts, when the connection changes (main
- * forgets the list then) and whenever that set changes, gathered for a moment so a drain of
- * many orders sends one list rather than one per order.
+ * forgets the list then) and whenever an order is placed. Only the keys of placed orders are
+ * watched, and the rows read once after a moment of quiet: a drain of many orders sends one
+ * list, and a progress reading (which main already knows about) sends none. Main itself stops
+ * reading a completed order, or one the server does not know.
  */
 import { liveQuery, type Subscription } from 'dexie';
 import type { WorkforceApi } from '../../../../preload/contract';
@@ -24,17 +26,22 @@ export function startFollowingOrders({ db, bridge, gatherMs = GATHER_MS }: Follo
   let sent: string | undefined;
   let generation = 0;
 
-  function send(rows: Parameters<typeof followedOrders>[0]): void {
-    const orders = followedOrders(rows);
-    const names = orders.map((o) => o.localId).join(' ');
+  function changed(db: FieldDb, keys: readonly string[]): void {
+    const names = [...keys].sort().join(' ');
     if (names === sent) return;
     sent = names;
     clearTimeout(timer);
     timer = setTimeout(() => {
-      void bridge.followOrders({ orders }).then((result) => {
-        // Not taken: the next change (or connection) sends the list again.
-        if (!result.ok) sent = undefined;
-      });
+      void db.outbox
+        .where('state')
+        .equals('delivered')
+        .toArray()
+        .then((rows) => bridge.followOrders({ orders: followedOrders(rows) }))
+        .then((result) => {
+          // Not taken: the next change (or connection) sends the list again.
+          if (!result.ok) sent = undefined;
+        })
+        .catch((error: unknown) => console.error('followed orders', error));
     }, gatherMs);
   }
 
@@ -45,8 +52,8 @@ export function startFollowingOrders({ db, bridge, gatherMs = GATHER_MS }: Follo
     sent = undefined;
     const current = await db();
     if (!current || mine !== generation) return;
-    subscription = liveQuery(() => current.outbox.where('state').equals('delivered').toArray()).subscribe({
-      next: send,
+    subscription = liveQuery(() => current.outbox.where('state').equals('delivered').primaryKeys()).subscribe({
+      next: (keys) => changed(current, keys),
       error: (error: unknown) => console.error('followed orders', error),
     });
   }
