@@ -334,7 +334,7 @@ async function applyOrderStatus(db: FieldDb, b: BatchOf<'order-status'>): Promis
   const answer: ProgressAnswer = b.status
     ? { asOf: b.asOf, office: b.status }
     : { asOf: b.asOf, office: undefined, unavailable: 'order-not-found' };
-  const merged = mergeProgress(order.progress, answer);
+  const merged = mergeProgress(order.progress, answer, order.serverStatus);
   if (!merged) return 0;
   await db.outbox.put({ ...order, progress: merged.progress });
   return merged.changed ? 1 : 0;
@@ -344,7 +344,11 @@ async function applyOrderStatus(db: FieldDb, b: BatchOf<'order-status'>): Promis
 async function applyOrderStatusUnavailable(db: FieldDb, b: BatchOf<'order-status-unavailable'>): Promise<number> {
   const followed = (await db.outbox.where('state').equals('delivered').toArray()).filter(isFollowed);
   const marked = followed.flatMap((order) => {
-    const merged = mergeProgress(order.progress, { asOf: b.asOf, office: undefined, unavailable: 'no-operation' });
+    const merged = mergeProgress(
+      order.progress,
+      { asOf: b.asOf, office: undefined, unavailable: 'no-operation' },
+      order.serverStatus,
+    );
     return merged ? [{ ...order, progress: merged.progress }] : [];
   });
   if (marked.length > 0) await db.outbox.bulkPut(marked);

@@ -17,23 +17,19 @@ export type ProgressAnswer =
 /** WORKER_ORDER_STATUS's "completed": the end of the path. */
 export const COMPLETED_STATUS = '2';
 
-const sameOffice = (a: StoredOrderStatus | undefined, b: StoredOrderStatus | undefined) =>
-  a === b ||
-  (a !== undefined &&
-    b !== undefined &&
-    a.status === b.status &&
-    a.changedAt === b.changedAt &&
-    a.message === b.message &&
-    a.cost === b.cost &&
-    a.deductionTypeId === b.deductionTypeId);
+/** What the supervisor sees of an answer: the status (the placing answer's until one is read) and the message. */
+const seen = (office: StoredOrderStatus | undefined, placedStatus: string) =>
+  `${office?.status ?? placedStatus}\n${office?.message ?? ''}`;
 
 /**
- * The progress after `answer`, and whether anything the supervisor sees changed (not only the
- * time it was read); undefined when the answer is no newer than what is kept.
+ * The progress after `answer`, and whether anything the supervisor sees changed (a status or
+ * message other than known, where a first reading is compared with the status the server gave
+ * when it took the order); undefined when the answer is no newer than what is kept.
  */
 export function mergeProgress(
   kept: OrderProgress | undefined,
   answer: ProgressAnswer,
+  placedStatus = '',
 ): { progress: OrderProgress; changed: boolean } | undefined {
   if (kept && answer.asOf <= kept.asOf) return undefined;
   // A server that no longer answers for the order leaves what it said last on screen.
@@ -46,7 +42,8 @@ export function mergeProgress(
     since: sameStatus ? kept.since : answer.asOf,
     unavailable,
   };
-  return { progress, changed: !sameOffice(kept?.office, office) || kept?.unavailable !== unavailable };
+  const changed = seen(kept?.office, placedStatus) !== seen(office, placedStatus) || kept?.unavailable !== unavailable;
+  return { progress, changed };
 }
 
 /** Placed with a server id, not completed, and the server can tell: its progress is read. */

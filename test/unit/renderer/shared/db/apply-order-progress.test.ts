@@ -63,6 +63,12 @@ describe('order progress batches', () => {
     expect((await read()).progress?.office?.status).toBe('1');
   });
 
+  it('a first reading that says what the server said when it took the order is kept, and counts no row', async () => {
+    const { db, read } = await withPlacedOrder();
+    expect(await applyBatch(db, statusBatch(office('0'), T1))).toEqual({ rowsWritten: 0 });
+    expect((await read()).progress).toMatchObject({ office: { status: '0' }, asOf: T1 });
+  });
+
   it('a status the office moves back is stored as the office has it', async () => {
     const { db, read } = await withPlacedOrder();
     await applyBatch(db, statusBatch(office('1'), T1));
