@@ -37,9 +37,14 @@ export function ordersFor(state: CatalogueState, count: number, from = 0): NewOr
 export async function placeFollowedOrders(app: LaunchedApp, dbName: string, orders: NewOrder[]): Promise<void> {
   await injectOutbox(app.page);
   await app.page.evaluate(([name, list]) => window.__outboxTest.place(name, list), [dbName, orders] as const);
+  await expectFollowed(app, orders.length);
+}
+
+/** Waits until main follows `count` placed orders (the window sends the list after a quiet moment). */
+export async function expectFollowed(app: LaunchedApp, count: number): Promise<void> {
   const deadline = Date.now() + 60_000;
-  while (app.core.sync.followedOrders.due(orders.length + 1).length < orders.length) {
-    if (Date.now() > deadline) throw new Error(`main follows fewer than the ${orders.length} placed orders`);
+  while (app.core.sync.followedOrders.due(count + 1).length < count) {
+    if (Date.now() > deadline) throw new Error(`main follows fewer than ${count} placed orders`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
