@@ -206,6 +206,7 @@ export function createAppCore(deps: AppCoreDeps) {
       return status;
     },
     'demo:start': async () => afterConnect(await connection.startDemo()),
+    'demo:examples': async () => connection.demoExamples(),
     'settings:get': async () => toContractSettings(settings.get()),
     'settings:update': async (patch) => toContractSettings(settings.update(patch)),
     'settings:notice': async () => {

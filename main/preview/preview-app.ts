@@ -31,13 +31,15 @@ export interface PreviewAppOptions {
 }
 
 export interface PreviewApp {
-  url: string;
+  /** An address for one page: a fresh one-time ticket each call (preview-server.ts). */
+  pageUrl(): string;
   close(): Promise<void>;
 }
 
 const noKeychain: Cipher = {
   isAvailable: () => false,
-  backend: () => 'unknown',
+  // Said as it is on every screen that names the keychain: memory, for this session only.
+  backend: () => 'memory',
   encrypt: () => {
     throw new Error('The preview has no keychain.');
   },
@@ -109,7 +111,7 @@ export async function startPreviewApp(options: PreviewAppOptions): Promise<Previ
   const server = await startPreviewServer({ rendererDir: options.rendererDir, port: options.port, core: () => core });
   emitToPage = (channel, payload) => void server.emit(channel, payload);
   return {
-    url: server.url,
+    pageUrl: () => server.pageUrl(),
     async close() {
       await server.close();
       await core.stop();

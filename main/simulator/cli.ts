@@ -2,9 +2,10 @@
  * `npm run simulator -- --port <n> --api-key <key> [--read-only-key <key>] [--seed <n>]
  * [--latency-ms <n>] [--events <n>] [--shifts-per-event <n>] [--workers <n>] [--tasks <n>] [--today YYYY-MM-DD] [--auto-orders]`
  * Prints the base URL as the first line of stdout, then serves until interrupted (Ctrl+C, a
- * signal, or the end of the process that started it).
+ * signal, or the end of npm or whatever started it). A busy port is one line and status 1.
  */
 import { parseArgs } from 'node:util';
+import { portInUse, stopWithLauncher } from '../../scripts/cli-lifetime.js';
 import { DEMO_PROGRESS } from './order-moves.js';
 import { startSimulator } from './server.js';
 
@@ -57,35 +58,15 @@ async function main(): Promise<void> {
   console.error(
     `Simulator (seed ${sim.store.seed}): ${d.events.length} events, ${d.workers.length} workers, ${d.clients.length} clients. Ctrl+C stops it.`,
   );
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    void sim.close().finally(() => process.exit(0));
-  };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, stop);
-  onParentGone(process.ppid, stop);
-}
-
-/**
- * `npm run simulator` starts this process through a shell. A SIGTERM to npm ends npm and the
- * shell but never reaches this process, which would go on serving as an orphan: stop when the
- * process that started it is gone.
- */
-function onParentGone(parentPid: number, gone: () => void): void {
-  const timer = setInterval(() => {
-    try {
-      process.kill(parentPid, 0);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') return;
-      clearInterval(timer);
-      gone();
-    }
-  }, 250);
-  timer.unref();
+  stopWithLauncher(() => sim.close());
 }
 
 main().catch((err: unknown) => {
+  const busy = portInUse(err);
+  if (busy) {
+    console.error(busy);
+    process.exit(1);
+  }
   console.error(err instanceof Error ? err.message : err);
   console.error(USAGE);
   process.exit(2);

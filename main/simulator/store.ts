@@ -10,9 +10,11 @@ import { newSecret } from './data/company.js';
 import { generateData, payPeriodAnchor, type ScaleOptions } from './data/index.js';
 import { Faults } from './faults.js';
 import { moveOrder, OrderAutoProgress, type AutoProgress, type OrderMove } from './order-moves.js';
-import { localToday, niceStamp, nowStamp, parseDay } from './time.js';
+import { localToday, niceStamp, nowStamp, parseDay, stampMinutes, wallMinutes } from './time.js';
 import { buildSummary, type SummaryContext } from './time-tracking/summary.js';
 import type {
+  AuditLogEntry,
+  ClientOrder,
   ClientRecord,
   ComplianceTemplate,
   EventRecord,
@@ -27,11 +29,15 @@ import type {
 
 export interface StoreOptions extends ScaleOptions {
   seed?: number | undefined;
-  /** YYYY-MM-DD the generated data is centred on (default: this machine's local date). */
+  /** YYYY-MM-DD the generated data is centred on (default: the clock's local date). */
   today?: string | undefined;
   /** Demo mode: orders approve and complete by themselves at this pace. */
   autoProgressOrders?: AutoProgress | undefined;
-  /** The wall clock of order times (tests move it). */
+  /**
+   * What time it is (default: this machine's clock). Nothing is served dated after it: no
+   * hours worked, audit entry or client order. With `today` pinned, the clock's time of day
+   * falls on that day (and moves past midnight with it).
+   */
   clock?: (() => Date) | undefined;
 }
 
@@ -68,16 +74,20 @@ export class Store {
   readonly #templates: Map<string, ComplianceTemplate>;
   readonly #orderables: Map<string, Orderable>;
   readonly #summary: SummaryContext;
+  readonly #clock: () => Date;
+  /** From the clock's calendar to the data's: the days between the clock's date and a pinned today. */
+  readonly #shift: number;
   #nextOrderId = 70_001;
   readonly #autoProgress: OrderAutoProgress | undefined;
-  readonly #clock: () => Date;
 
   constructor(options: StoreOptions = {}) {
     this.seed = options.seed ?? 1;
     this.#clock = options.clock ?? (() => new Date());
     this.#autoProgress = options.autoProgressOrders && new OrderAutoProgress(options.autoProgressOrders);
-    const today = options.today ?? localToday();
+    const started = this.#clock();
+    const today = options.today ?? localToday(started);
     this.data = generateData({ ...options, seed: this.seed, today });
+    this.#shift = ((parseDay(today) ?? 0) - (parseDay(localToday(started)) ?? 0)) * 1440;
     const d = this.data;
     this.#events = byKey(d.events, (e) => e.summary.id);
     this.#workers = byKey(d.workers, (w) => w.summary.id);
@@ -128,6 +138,26 @@ export class Store {
 
   orderable(id: string): Orderable | undefined {
     return this.#orderables.get(id);
+  }
+
+  /** Now, in minutes of the data's calendar (see time.ts). */
+  now(): number {
+    return wallMinutes(this.#clock()) + this.#shift;
+  }
+
+  /** The audit log up to now, newest first: later entries of the day appear as their time comes. */
+  audit(): AuditLogEntry[] {
+    const now = this.now();
+    return this.data.audit.filter((e) => stampMinutes(e.accessed_at) <= now);
+  }
+
+  /** A client's portal orders by date: those not over yet soonest first, then past ones latest first. */
+  clientOrders(client: ClientRecord): ClientOrder[] {
+    const now = this.now();
+    const upcoming = client.orders.filter((o) => stampMinutes(o.time_end) >= now);
+    const past = client.orders.filter((o) => stampMinutes(o.time_end) < now);
+    const byStart = (a: ClientOrder, b: ClientOrder) => a.time_start.localeCompare(b.time_start) || a.id.localeCompare(b.id);
+    return [...upcoming.sort(byStart), ...past.sort((a, b) => byStart(b, a))];
   }
 
   /** Removes a shift as if the office deleted it; false if there was none. */
@@ -205,7 +235,7 @@ export class Store {
   }
 
   summary(worker: WorkerRecord, day: number) {
-    return buildSummary(this.#summary, worker, day);
+    return buildSummary(this.#summary, worker, day, this.now());
   }
 
   resetCounters(): void {

@@ -91,6 +91,16 @@ export function niceTime(minutes: number): string {
   return `${((h + 11) % 12) + 1}:${pad(m % 60)} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
+/** A wall-clock instant in the simulator's calendar: minutes since 1970-01-01 00:00, local time. */
+export function wallMinutes(at: Date): number {
+  return Date.UTC(at.getFullYear(), at.getMonth(), at.getDate(), at.getHours(), at.getMinutes()) / 60_000;
+}
+
+/** The minute a "YYYY-MM-DD HH:mm:ss" stamp (or its RFC 3339 form) names in that calendar. */
+export function stampMinutes(text: string): number {
+  return Math.floor(Date.parse(`${text.slice(0, 19).replace(' ', 'T')}Z`) / 60_000);
+}
+
 /** A wall-clock instant as the service writes it, for records created while running. */
 export function nowStamp(now = new Date()): string {
   return now.toISOString().slice(0, 19).replace('T', ' ');

@@ -59,7 +59,9 @@ describe('the client page', () => {
     await startDemo(page);
     await app.core.sync.idle();
     const client = app.simulator!.store.data.clients[0]!;
-    const total = client.orders.length;
+    // As the server lists them now: placed by now, upcoming first.
+    const served = app.simulator!.store.clientOrders(client);
+    const total = served.length;
     const [active, deleted] = client.documents;
 
     await openClient(page, client.summary.id);
@@ -67,16 +69,16 @@ describe('the client page', () => {
     const orders = page.locator('[data-testid="client-orders"] > li');
     await expect.poll(() => orders.count()).toBe(25);
     await page.getByText(`1–25 of ${total} orders`).waitFor();
-    expect(await orders.first().innerText()).toContain(client.orders[0]!.name);
+    expect(await orders.first().innerText()).toContain(served[0]!.name);
 
     await page.getByLabel('Orders per page').selectOption('10');
     await page.getByText(`1–10 of ${total} orders`).waitFor();
     await page.getByRole('button', { name: 'Next page' }).click();
     await page.getByText(`11–20 of ${total} orders`).waitFor();
-    expect(await orders.first().innerText()).toContain(client.orders[10]!.name);
+    expect(await orders.first().innerText()).toContain(served[10]!.name);
     // An order opens to its shifts.
     await orders.first().locator('summary').click();
-    await expect.poll(() => orders.first().locator('tbody tr').count()).toBe(client.orders[10]!.shifts.length);
+    await expect.poll(() => orders.first().locator('tbody tr').count()).toBe(served[10]!.shifts.length);
 
     await openDocument(page, active!.id);
     const doc = page.getByTestId('client-document');

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { workerTimeTrackingSummarySchema } from '../../main/core/api/time-tracking-schema';
 import { launchApp, type LaunchedApp } from './harness/launch-app';
-import { followCrew, goTo, startDemo } from './support/ui';
+import { followCrew, goTo, lateToday, startDemo } from './support/ui';
 
 let app: LaunchedApp | undefined;
 afterEach(async () => {
@@ -16,7 +16,8 @@ const clock = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes
 
 describe('crew hours', () => {
   it('show on the crew row and the worker screen alike, say why a UUID-less worker has none, and stay offline', async () => {
-    app = await launchApp({ viewport: { width: 1280, height: 800 } });
+    // Late in the day, so worker 3001 (at work Monday to Saturday) has hours this week even on a Monday.
+    app = await launchApp({ viewport: { width: 1280, height: 800 }, simulator: { clock: lateToday } });
     const { page } = app;
     const simulator = app.simulator!;
     const { today, workers } = simulator.store.data;

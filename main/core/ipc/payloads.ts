@@ -33,6 +33,7 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
   'connection:choose-weak-policy': z.strictObject({ policy: weakKeyPolicySchema }),
   'connection:disconnect': none,
   'demo:start': none,
+  'demo:examples': none,
   'settings:get': none,
   'settings:update': z.strictObject({
     followedEventIds: idList.optional(),

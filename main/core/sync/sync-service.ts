@@ -81,7 +81,8 @@ export class SyncService {
    */
   readOrderStatuses(): Promise<SyncSummary> | undefined {
     if (this.#running || this.#pending || !this.deps.isOnline() || !this.deps.client()) return undefined;
-    if (this.#pausedUntil > Date.now() || this.followedOrders.due(1).length === 0) return undefined;
+    const now = (this.deps.now ?? (() => new Date()))().getTime();
+    if (this.#pausedUntil > now || this.followedOrders.due(1).length === 0) return undefined;
     return this.#start('order status', 'order-status');
   }
 
@@ -175,7 +176,7 @@ export class SyncService {
               ...orders,
             ]
           : orders;
-      const gate = new RateGate(this.deps.concurrency(), Date.now, sleep, this.#pausedUntil);
+      const gate = new RateGate(this.deps.concurrency(), () => now().getTime(), sleep, this.#pausedUntil);
       const result = await runSync({
         syncId,
         client,

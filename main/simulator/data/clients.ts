@@ -86,8 +86,8 @@ function makeOrder(rng: Rng, today: number, n: Counters): ClientOrder {
     city: venue.city,
     postal_code: venue.postal,
     order_status: rng.int(0, 2),
-    // Placed days or weeks ahead of the work, and never in the future.
-    order_created: stamp(Math.min(day - rng.int(3, 30), today - rng.int(0, 2)), rng.int(16, 36) * 30),
+    // Placed days or weeks ahead of the work, and by yesterday at the latest: never after now.
+    order_created: stamp(Math.min(day - rng.int(3, 30), today - rng.int(1, 3)), rng.int(16, 36) * 30),
     shifts,
   };
 }
@@ -143,9 +143,8 @@ export function generateClients(seed: number, today: number, workers: readonly W
   const n: Counters = { order: 40_001, orderShift: 60_001, document: 9001 };
   return CLIENT_NAMES.map((client_name, i) => {
     const id = String(FIRST_CLIENT_ID + i);
+    // In the order drawn: the store serves them by date around now (Store.clientOrders).
     const orders = Array.from({ length: rng.int(30, 60) }, () => makeOrder(rng, today, n));
-    // Newest first, as a portal lists them; the id breaks ties so pages are stable.
-    orders.sort((a, b) => b.order_created.localeCompare(a.order_created) || a.id.localeCompare(b.id));
     // The first two documents are one active and one deleted, so every client has both kinds.
     const documents = Array.from({ length: rng.int(4, 7) }, (_, d) =>
       makeDocument(rng, id, today, n, d === 1 || (d > 1 && rng.chance(0.25))),

@@ -53,7 +53,7 @@ export function atsRoutes({ store, profile }: RouteDeps): RouteSpec[] {
         // Entries are newest first with falling ids, so "after" a cursor means a smaller id.
         const entries: AuditLogEntry[] = [];
         let more = false;
-        for (const e of store.data.audit) {
+        for (const e of store.audit()) {
           if ((after !== undefined && e.id >= after) || !matches(e)) continue;
           if (entries.length === limit) {
             more = true;

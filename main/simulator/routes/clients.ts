@@ -37,7 +37,8 @@ export function clientRoutes({ store, profile }: RouteDeps): RouteSpec[] {
         if (client instanceof Response) return client;
         const paging = readPaging(c, names, sizes.clientOrdersDefault, sizes.clientOrdersMax);
         if (typeof paging === 'string') return fail(c, 400, CODES.clientInvalid, paging);
-        return c.json({ orders: pageOf(client.orders, paging), total: client.orders.length });
+        const orders = store.clientOrders(client);
+        return c.json({ orders: pageOf(orders, paging), total: orders.length });
       },
     },
     {

@@ -203,10 +203,13 @@ function buildWeek(
   };
 }
 
-export function buildSummary(ctx: SummaryContext, worker: WorkerRecord, day: number) {
+/** `now` in minutes since day 0: a shift counts once it is over, so no hours lie after now. */
+export function buildSummary(ctx: SummaryContext, worker: WorkerRecord, day: number, now: number) {
   const start = ctx.periodAnchor + Math.floor((day - ctx.periodAnchor) / 14) * 14;
   const byDay = new Map<number, WorkedShift[]>();
-  for (const s of workedShifts(ctx, worker.index, start)) byDay.set(s.day, [...(byDay.get(s.day) ?? []), s]);
+  for (const s of workedShifts(ctx, worker.index, start)) {
+    if (s.day * 1440 + s.end <= now) byDay.set(s.day, [...(byDay.get(s.day) ?? []), s]);
+  }
   const period = new Period();
   const weeks = [start, start + 7].map((weekStart) => {
     const week = buildWeek(ctx, worker, weekStart, byDay);

@@ -9,12 +9,24 @@ export interface FollowEventItem {
   byIdOnly: boolean;
 }
 
-/** Stored events plus followed ids missing from them, filtered by name, date, venue or city. */
+/** Today and upcoming events first, soonest first; then past ones, latest first; undated last. */
+function upcomingFirst(events: readonly StoredEvent[], today: string): StoredEvent[] {
+  const soonest = (a: StoredEvent, b: StoredEvent) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name);
+  const upcoming = events.filter((e) => e.date >= today).sort(soonest);
+  const past = events.filter((e) => e.date !== '' && e.date < today).sort((a, b) => soonest(b, a));
+  return [...upcoming, ...past, ...events.filter((e) => e.date === '')];
+}
+
+/**
+ * Stored events plus followed ids missing from them, filtered by name, date, venue or city;
+ * `today` (YYYY-MM-DD, event-local) puts today and upcoming events ahead of past ones.
+ */
 export function followEventItems(
   listed: readonly StoredEvent[],
   followed: readonly string[],
   query: string,
   followedOnly: boolean,
+  today: string,
 ): FollowEventItem[] {
   const known = new Set(listed.map((e) => e.id));
   const extra = followed
@@ -22,7 +34,7 @@ export function followEventItems(
     .map((id) => ({ event: { id, name: '', date: '', venue: '', city: '', clientId: '', notFound: false }, byIdOnly: true }));
   const followedSet = new Set(followed);
   const matches = matcher(query);
-  return [...extra, ...listed.map((event) => ({ event, byIdOnly: false }))].filter(
+  return [...extra, ...upcomingFirst(listed, today).map((event) => ({ event, byIdOnly: false }))].filter(
     ({ event: e }) =>
       (!followedOnly || followedSet.has(e.id)) &&
       matches([e.id, e.name, e.date, formatEventDate(e.date), e.venue, e.city].join(' ')),

@@ -117,3 +117,9 @@ export async function dismissAlerts(page: Page): Promise<void> {
   }
   expect(await page.getByTestId('alerts').isVisible(), 'alerts still shown after dismissing them').toBe(false);
 }
+
+/** A simulator clock at 11:59 PM on this machine's today: every shift and entry of the day is over. */
+export function lateToday(): Date {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate(), 23, 59);
+}

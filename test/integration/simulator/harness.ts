@@ -10,8 +10,9 @@ export const simOptions = (extra: Partial<SimulatorOptions> = {}): SimulatorOpti
   apiKey: KEY,
   readOnlyKey: RO_KEY,
   seed: 1,
-  // Pinned: tests read dates relative to this day; the default would be the machine's today.
+  // Pinned: tests read dates relative to this day and time; the default would be the machine's now.
   today: '2026-11-22',
+  clock: () => new Date(2026, 10, 22, 18, 0),
   ...extra,
 });
 

@@ -37,3 +37,20 @@ describe('engines.node', () => {
     expect(semver.subset(range, '>=22.12.0')).toBe(true);
   });
 });
+
+describe('package-lock.json', () => {
+  // `npm install` rewrites the lock's root entry from package.json: any difference leaves the
+  // checkout dirty after the README's first command.
+  it('repeats package.json at its root, so npm install leaves it unchanged', () => {
+    const own = manifestOf(root) as Manifest & { name: string; version: string };
+    const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, Manifest & { name: string; version: string }>;
+    };
+    const lockRoot = lock.packages[''];
+    expect(lockRoot?.engines).toEqual(own.engines);
+    expect(lockRoot?.name).toBe(own.name);
+    expect(lockRoot?.version).toBe(own.version);
+    expect(lockRoot?.dependencies).toEqual(own.dependencies);
+    expect(lockRoot?.devDependencies).toEqual(own.devDependencies);
+  });
+});

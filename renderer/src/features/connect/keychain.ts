@@ -7,6 +7,7 @@ const NAMES: Record<string, string> = {
   kwallet5: 'KDE Wallet 5',
   kwallet6: 'KDE Wallet 6',
   basic_text: 'no keychain (basic_text: weak protection)',
+  memory: "this app's memory, for this session only (enter it again at the next start)",
 };
 
 export function keychainName(backend: string): string {

@@ -68,7 +68,7 @@ export interface StoredFiredAlert {
   /** The alert's id: kind, what it is about and stage. */
   id: string;
   kind: string;
-  /** What it is about (rows stored before version 11 got it from their eventId and shiftId). */
+  /** What it is about (rows stored before version 12 got it from their eventId and shiftId). */
   target: AlertTarget;
   /** ISO; rows are pruned once no alert they name can be due again. */
   firedAt: string;
@@ -110,6 +110,20 @@ export interface StoredShiftChange {
 export interface StoredEventLook {
   eventId: string;
   lookedAt: string;
+}
+
+/** What a "Recently opened" list holds: items opened by id, which the API offers no list of. */
+export type OpenedKind = 'requirement' | 'integration' | 'client-document';
+
+/** One item opened on this computer: its ids in order (template then requirement; client then document). */
+export interface StoredOpened {
+  kind: OpenedKind;
+  /** The ids joined by "/": one row per item. */
+  key: string;
+  ids: string[];
+  /** Its name when the app knew one at the time ('' otherwise). */
+  label: string;
+  openedAt: string;
 }
 
 export type OutboxState = 'queued' | 'sending' | 'delivered' | 'rejected' | 'unknown';

@@ -16,6 +16,7 @@ import type {
   StoredEvent,
   StoredEventAggregates,
   StoredFiredAlert,
+  StoredOpened,
   StoredEventLook,
   StoredHrContact,
   OutboxItem,
@@ -65,8 +66,8 @@ export const STORES_V8_CHANGES = {
   requirements: '[templateId+requirementId]',
 };
 
-/** Version 11: orders are also found by worker (requirement edits have none, so it skips them). */
-export const STORES_V11_CHANGES = {
+/** Version 12: orders are also found by worker (requirement edits have none, so it skips them). */
+export const STORES_V12_CHANGES = {
   outbox: 'localId, state, createdAt, [state+createdAt], [templateId+requirementId], workerId',
 };
 
@@ -93,6 +94,7 @@ export class FieldDb extends Dexie {
   declare firedAlerts: Table<StoredFiredAlert, string>;
   declare shiftChanges: Table<StoredShiftChange, [string, string, string]>;
   declare eventLooks: Table<StoredEventLook, string>;
+  declare recentlyOpened: Table<StoredOpened, [string, string]>;
 
   constructor(name: string) {
     // Strict: a commit is on disk, not only handed to the OS, before the next step runs. The
@@ -126,10 +128,13 @@ export class FieldDb extends Dexie {
     // set, read per event in the order the server gave them; `recordedAt` drops them after the
     // retention. And when the supervisor last looked at each event.
     this.version(10).stores({ shiftChanges: '[eventId+asOf+shiftId], recordedAt', eventLooks: 'eventId' });
-    // Version 11: placed orders are followed to the end, so a worker's orders are found by
+    // Version 11: the requirements, integrations and client documents opened by id here, newest
+    // first per kind: per connection, so sandbox ids never show against production.
+    this.version(11).stores({ recentlyOpened: '[kind+key], [kind+openedAt]' });
+    // Version 12: placed orders are followed to the end, so a worker's orders are found by
     // worker (their open orders on the worker's page), and an alert is about a shift or an
     // order: each fired row names its target.
-    this.version(11).stores(STORES_V11_CHANGES).upgrade(firedAlertTargets);
+    this.version(12).stores(STORES_V12_CHANGES).upgrade(firedAlertTargets);
   }
 }
 
@@ -155,7 +160,7 @@ async function markWorkerOrders(tx: Transaction): Promise<void> {
     });
 }
 
-/** Fired rows before version 11 were all about a shift, named by eventId and shiftId. */
+/** Fired rows before version 12 were all about a shift, named by eventId and shiftId. */
 async function firedAlertTargets(tx: Transaction): Promise<void> {
   await tx
     .table('firedAlerts')

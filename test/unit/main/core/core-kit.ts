@@ -31,7 +31,14 @@ export async function deadUrl(): Promise<string> {
 export function useSimulator(extra: Partial<SimulatorOptions> = {}): () => SimulatorHandle {
   let sim: SimulatorHandle | undefined;
   beforeAll(async () => {
-    sim = await startSimulator({ apiKey: KEY, port: 0, seed: 7, today: '2026-11-22', ...extra });
+    sim = await startSimulator({
+      apiKey: KEY,
+      port: 0,
+      seed: 7,
+      today: '2026-11-22',
+      clock: () => new Date(2026, 10, 22, 18, 0),
+      ...extra,
+    });
   });
   afterAll(async () => {
     await sim?.close();

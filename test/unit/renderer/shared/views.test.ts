@@ -37,6 +37,7 @@ describe('crew', () => {
 });
 
 describe('follow lists', () => {
+  const TODAY = '2026-11-24';
   const ev = (id: string, name: string, city = ''): StoredEvent => ({
     id,
     name,
@@ -48,15 +49,36 @@ describe('follow lists', () => {
   });
 
   it('show followed ids the list lacks first, and search name, city and date', () => {
-    const items = followEventItems([ev('1', 'Expo', 'Oakland'), ev('2', 'Gala')], ['9', '2'], '', false);
+    const items = followEventItems([ev('1', 'Expo', 'Oakland'), ev('2', 'Gala')], ['9', '2'], '', false, TODAY);
     expect(items.map((i) => [i.event.id, i.byIdOnly])).toEqual([
       ['9', true],
       ['1', false],
       ['2', false],
     ]);
-    expect(followEventItems([ev('1', 'Expo', 'Oakland')], [], 'oakland', false)).toHaveLength(1);
-    expect(followEventItems([ev('1', 'Expo')], [], 'nov 24', false)).toHaveLength(1);
-    expect(followEventItems([ev('1', 'Expo'), ev('2', 'Gala')], ['2'], '', true).map((i) => i.event.id)).toEqual(['2']);
+    expect(followEventItems([ev('1', 'Expo', 'Oakland')], [], 'oakland', false, TODAY)).toHaveLength(1);
+    expect(followEventItems([ev('1', 'Expo')], [], 'nov 24', false, TODAY)).toHaveLength(1);
+    expect(followEventItems([ev('1', 'Expo'), ev('2', 'Gala')], ['2'], '', true, TODAY).map((i) => i.event.id)).toEqual(['2']);
+  });
+
+  it('list today and upcoming events first, soonest first, then past ones, latest first', () => {
+    const on = (id: string, date: string): StoredEvent => ({ ...ev(id, `Event ${id}`), date });
+    // As the database hands them over: by date.
+    const stored = [
+      on('past-far', '2026-10-02'),
+      on('past-near', '2026-11-20'),
+      on('today', TODAY),
+      on('tomorrow', '2026-11-25'),
+      on('later', '2026-12-18'),
+      on('undated', ''),
+    ];
+    expect(followEventItems(stored, [], '', false, TODAY).map((i) => i.event.id)).toEqual([
+      'today',
+      'tomorrow',
+      'later',
+      'past-near',
+      'past-far',
+      'undated',
+    ]);
   });
 
   it('workers likewise', () => {

@@ -4,7 +4,7 @@
  */
 import { render } from '@testing-library/svelte';
 import type { Component } from 'svelte';
-import { afterEach } from 'vitest';
+import { afterEach, expect, vi, type MockInstance } from 'vitest';
 import type { SyncBatch } from '../../../../preload/contract';
 import { deleteFieldDb } from '../../../../renderer/src/shared/db/open';
 import type { FieldDb } from '../../../../renderer/src/shared/db/schema';
@@ -15,6 +15,8 @@ import { fakeBridge, type FakeBridge } from './fake-bridge';
 
 const started: AppState[] = [];
 const receivers: (() => void)[] = [];
+/** console.error while a test's database fails on purpose (failReads), with the failure's message. */
+let failureLog: { spy: MockInstance<typeof console.error>; message: string } | undefined;
 
 afterEach(async () => {
   for (const stop of receivers.splice(0)) stop();
@@ -25,13 +27,23 @@ afterEach(async () => {
     db?.close();
     if (db) await deleteFieldDb(db.name);
   }
+  if (!failureLog) return;
+  const { spy, message } = failureLog;
+  failureLog = undefined;
+  try {
+    // The alert scheduler reports the rounds it could not read, and nothing else went wrong.
+    expect(spy.mock.calls.length).toBeGreaterThan(0);
+    for (const args of spy.mock.calls) expect(args.map((a) => (a instanceof Error ? a.message : a))).toEqual([message]);
+  } finally {
+    spy.mockRestore();
+  }
 });
 
 export async function startApp(bridge: FakeBridge = fakeBridge()): Promise<{ app: AppState; bridge: FakeBridge }> {
   const app = new AppState(bridge.api);
   // As renderer/src/main.ts starts them.
   receivers.push(
-    startBatchReceiver(bridge.api, () => app.connection.settled(), { onStored: () => void app.alerts.evaluate() }),
+    startBatchReceiver(bridge.api, () => app.connection.settled(), { onStored: () => app.alerts.afterStored() }),
   );
   await app.start();
   started.push(app);
@@ -47,7 +59,11 @@ export function batch(body: ApiBatchBody, asOf = '2026-11-22T07:48:00.000Z'): Sy
   return batchFromApi(body, asOf);
 }
 
-/** Every screen query runs in a transaction: failing them all is a database that cannot be read. */
+/**
+ * Every screen query runs in a transaction: failing them all is a database that cannot be read.
+ * What that logs is expected, so it is kept off the test output and checked after the test.
+ */
 export function failReads(db: FieldDb, message = 'The disk is full'): void {
   Object.assign(db, { transaction: () => Promise.reject(new Error(message)) });
+  failureLog ??= { spy: vi.spyOn(console, 'error').mockImplementation(() => undefined), message };
 }
