@@ -3,6 +3,7 @@ import App from './App.svelte';
 import { api } from './shared/bridge';
 import { NewerDataError } from './shared/db/open';
 import { paletteCss } from './shared/palette-css';
+import { startFollowingOrders } from './shared/outbox/follow-orders';
 import { startOutbox } from './shared/outbox/start-outbox';
 import { AppState } from './shared/state/app-state';
 import { startBatchReceiver } from './shared/sync/batch-receiver';
@@ -42,6 +43,8 @@ const started = await app.start().then(
 );
 if (started) {
   startOutbox({ db: () => app.connection.settled(), bridge });
+  // Placed orders are followed to the end: main reads their progress with each sync.
+  startFollowingOrders({ db: () => app.connection.settled(), bridge });
   app.alerts.start();
 }
 
