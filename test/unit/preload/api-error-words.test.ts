@@ -1,5 +1,5 @@
 // One table says what each API error means: main's messages and the renderer's sync, connect and
-// Office boxes all give its words, so a code never reads one way on one screen and another elsewhere.
+// Office boxes (and the client pages) all give its words, so a code never reads one way on one screen and another elsewhere.
 import { describe, expect, it } from 'vitest';
 import {
   API_CODE_WORDS,
@@ -14,6 +14,7 @@ import { failureMeaning } from '../../../renderer/src/shared/sync-failure-words'
 import { connectProblem } from '../../../renderer/src/features/connect/connect-errors';
 import { officeProblem } from '../../../renderer/src/features/office/office-errors';
 import { BridgeError } from '../../../renderer/src/shared/bridge';
+import { problemWords } from '../../../renderer/src/features/clients/client-page-view';
 
 /**
  * Every code the API reference's error table names, with the status API.md gives it
@@ -81,5 +82,11 @@ describe('the API error words', () => {
   it('the connect box titles a rejected key and an unreachable server with the same words', () => {
     expect(`${connectProblem('ATH-100', 'sandbox').title}.`).toBe(API_CODE_WORDS['ATH-100']);
     expect(`${connectProblem('NETWORK').title}.`).toBe(API_KIND_WORDS.network);
+  });
+
+  it("a client page's refusal says a rejected key and a busy server in the same words", () => {
+    for (const kind of ['auth', 'rate-limited'] as const) {
+      expect(problemWords({ code: 'x', kind, message: 'main' }, 'this page').happened, kind).toBe(API_KIND_WORDS[kind]);
+    }
   });
 });
