@@ -1,7 +1,7 @@
 /**
  * What each API error means, in words a supervisor can read: one sentence per code the API
  * reference names (and the simulator's CLT-100) and per kind of failure the client tells apart.
- * Main's error messages and the renderer's sync, connect and Office boxes all take their
+ * Main's error messages and the renderer's sync, connect, Office and client-page boxes take their
  * "what happened" from here and add only their own advice. Part of the contract, constants only.
  */
 export const API_ERROR_KINDS = [

@@ -58,7 +58,9 @@ describe('the API error words', () => {
     expect(errorFromResponse(403, undefined, undefined).message).toBe(API_KIND_WORDS.permission);
     expect(errorFromResponse(404, undefined, undefined).message).toBe(API_KIND_WORDS['not-found']);
     expect(errorFromResponse(429, undefined, undefined).message).toBe(API_KIND_WORDS['rate-limited']);
-    expect(errorFromResponse(503, undefined, undefined).message).toBe('The server had a problem of its own (HTTP 503).');
+    expect(errorFromResponse(503, undefined, undefined).message).toBe(
+      'The server had a problem of its own (HTTP 503).',
+    );
     expect(errorFromResponse(400, undefined, undefined).message).toBe('The server refused the request (HTTP 400).');
   });
 

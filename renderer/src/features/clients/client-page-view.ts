@@ -56,7 +56,10 @@ export function problemWords(problem: Problem, what: string): ProblemWords {
     case 'auth':
       return { happened: API_KIND_WORDS.auth, todo: 'Enter the key again (Settings, Connection).' };
     case 'permission':
-      return { happened: `This API key is not allowed to read ${what}.`, todo: 'Ask the office for a key with access to it.' };
+      return {
+        happened: `This API key is not allowed to read ${what}.`,
+        todo: 'Ask the office for a key with access to it.',
+      };
     default:
       return {
         happened: `The server could not give ${what}.`,

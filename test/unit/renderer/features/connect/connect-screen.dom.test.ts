@@ -38,7 +38,11 @@ describe('ConnectScreen', () => {
   it('explains a rejected key in words with its code', async () => {
     const { bridge, onconnected } = await firstRun();
     bridge.answer('connect', () => {
-      throw { code: 'ATH-100', message: 'The API key was rejected as missing or invalid (ATH-100). It was sent to sandbox: is it a production key?' };
+      throw {
+        code: 'ATH-100',
+        message:
+          'The API key was rejected as missing or invalid (ATH-100). It was sent to sandbox: is it a production key?',
+      };
     });
     await fireEvent.click(screen.getByRole('radio', { name: 'Sandbox (test data)' }));
     await fireEvent.input(screen.getByLabelText('API key'), { target: { value: 'wrong' } });
@@ -60,7 +64,11 @@ describe('ConnectScreen', () => {
   it('moves focus to a refusal, which the disabled Connect button would otherwise drop on the page', async () => {
     const { bridge } = await firstRun();
     bridge.answer('connect', () => {
-      throw { code: 'ATH-100', message: 'The API key was rejected as missing or invalid (ATH-100). It was sent to production: is it a sandbox key?' };
+      throw {
+        code: 'ATH-100',
+        message:
+          'The API key was rejected as missing or invalid (ATH-100). It was sent to production: is it a sandbox key?',
+      };
     });
     await fireEvent.input(screen.getByLabelText('API key'), { target: { value: 'wrong' } });
     screen.getByRole('button', { name: 'Connect' }).focus();
@@ -72,7 +80,10 @@ describe('ConnectScreen', () => {
   it("shows a rejected key's code once, with a space after the warning sign", async () => {
     const { bridge } = await firstRun();
     bridge.answer('connect', () => {
-      throw { code: 'ATH-100', message: 'The API key was rejected as missing or invalid (ATH-100). Check the key and the base URL.' };
+      throw {
+        code: 'ATH-100',
+        message: 'The API key was rejected as missing or invalid (ATH-100). Check the key and the base URL.',
+      };
     });
     await fireEvent.input(screen.getByLabelText('API key'), { target: { value: 'wrong' } });
     await fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
