@@ -36,6 +36,14 @@ export { WORKER_ORDER_STATUS } from './api-answers';
 export type * from './rows';
 export { setKey, TASKS_CAP } from './rows';
 export { isOvernight, splitTime } from './shift-time';
+export {
+  API_CODE_WORDS,
+  API_ERROR_KINDS,
+  API_KIND_WORDS,
+  apiErrorWords,
+  type ApiErrorCode,
+  type ApiErrorKind,
+} from './api-error-words';
 export { SETTING_LIMITS, withinLimits, type LimitedSetting } from './settings-limits';
 export { addDays, hasEnded, isOver, localDay, shiftEnd, toShiftTime, type ShiftTimes } from './time';
 
