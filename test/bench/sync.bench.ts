@@ -41,6 +41,7 @@ import {
   withSources,
   type CpuProfile,
 } from './profile-buckets.js';
+import { FOLLOWED_ORDERS, ordersFor, placeFollowedOrders, type CatalogueState } from './followed-orders.js';
 import { startSimulatorProcess, type SimulatorProcess } from './simulator-process.js';
 import { rowCount, storageFloorMs, writesOf } from './storage-floor.js';
 
@@ -146,6 +147,10 @@ interface Scale {
   instant: SimulatorProcess;
   eventIds: string[];
   workerIds: string[];
+  /** Workers and orderables, for the placed orders this build follows while it syncs. */
+  catalogue: CatalogueState;
+  /** Orders placed so far: each round places distinct ones. */
+  placed: number;
 }
 
 async function startScale(scale: number): Promise<Scale> {
@@ -158,7 +163,22 @@ async function startScale(scale: number): Promise<Scale> {
     instant,
     eventIds: state.events.map((e) => e.id),
     workerIds: state.workers.slice(0, CREW).map((w) => w.id),
+    catalogue: await sim.get<CatalogueState>('/__simulator/state'),
+    placed: 0,
   };
+}
+
+const PROGRESS_READS = 'GET /workers/:id/orders/:order_id';
+
+/**
+ * This tree follows placed orders (each sync reads some of their statuses); a previous release
+ * before that cannot, so only this tree's rounds carry them: the ratio then includes their cost.
+ */
+async function placeOrdersToFollow(build: Build, app: LaunchedApp, s: Scale): Promise<void> {
+  if (build !== currentBuild) return;
+  const orders = ordersFor(s.catalogue, FOLLOWED_ORDERS, s.placed);
+  s.placed += FOLLOWED_ORDERS;
+  await placeFollowedOrders(app, databaseName('custom', s.sim.url), orders);
 }
 
 /** A fresh profile of `build`, connected to `sim` and synced once: its first sync's figures. */
@@ -186,6 +206,8 @@ interface SyncRound {
   browserCpuMs: number;
   resyncWallMs: number;
   resyncRowsWritten: number;
+  /** Statuses of followed orders read by the measured sync. */
+  progressReads: number;
   longTasksOver100ms: number;
   longestTaskMs: number;
 }
@@ -194,8 +216,11 @@ async function measureRound(build: Build, s: Scale): Promise<SyncRound> {
   const app = await launchApp({ baseUrl: s.sim.url, apiKey: s.sim.apiKey, buildRoot: build.root });
   try {
     await connect(app, s.sim);
+    await placeOrdersToFollow(build, app, s);
+    const readsBefore = (await s.sim.state()).counters.requests[PROGRESS_READS] ?? 0;
     const longTasks = await watchLongTasks(app);
     const full = await timedSync(app, s.sim, () => app.invoke('settings:update', follow(s.eventIds, s.workerIds)));
+    const progressReads = ((await s.sim.state()).counters.requests[PROGRESS_READS] ?? 0) - readsBefore;
     const tasks = await longTasks();
     const resync = await timedSync(app, s.sim, () => app.invoke('sync:now'));
     const dbName = databaseName('custom', s.sim.url);
@@ -220,6 +245,7 @@ async function measureRound(build: Build, s: Scale): Promise<SyncRound> {
       browserCpuMs: full.browserCpuMs,
       resyncWallMs: resync.wallMs,
       resyncRowsWritten: resync.rowsWritten,
+      progressReads,
       longTasksOver100ms: tasks.filter((d) => d > 100).length,
       longestTaskMs: Math.max(0, ...tasks),
     };
@@ -364,6 +390,7 @@ function figuresOf(
   });
   return [
     f('requests', 'requests'),
+    f(`statuses read of ${FOLLOWED_ORDERS} followed orders (this tree only)`, 'progressReads'),
     f('rows written', 'rowsWritten'),
     f(`wall ms (concurrency ${CONCURRENCY}, median of ${ROUNDS})`, 'wallMs'),
     {
