@@ -4,6 +4,7 @@
  * the Orders screen, the worker's page and the CSV export. Pure.
  */
 import { WORKER_ORDER_STATUS } from '../../../../preload/contract';
+import { codeWords } from '../../shared/code-words';
 import type { OutboxItem, StoredOrder } from '../../shared/db/rows';
 
 export type PathStep = 'queued' | 'placed' | 'approved' | 'completed';
@@ -20,7 +21,7 @@ const BY_STATUS: Readonly<Record<string, PathStep>> = { '0': 'placed', '1': 'app
 export interface OrderPath {
   /** The last step reached; undefined off the path (rejected, or not sure it arrived). */
   reached: PathStep | undefined;
-  /** A status the reference does not list, as the server wrote it ("status 7"); '' otherwise. */
+  /** A status the reference does not list, in the one code-words rule ("status code 7 (not named by the service)"); '' otherwise. */
   otherStatus: string;
   /** What the office wrote; '' when nothing. */
   message: string;
@@ -56,7 +57,7 @@ export function orderPath(order: StoredOrder): OrderPath {
   const known = status === '' || status in WORKER_ORDER_STATUS;
   return {
     reached: reachedOf(order),
-    otherStatus: known || order.state !== 'delivered' ? '' : `status ${status}`,
+    otherStatus: known || order.state !== 'delivered' ? '' : codeWords(status, { named: WORKER_ORDER_STATUS, kind: 'status' }).words,
     message: progress?.office?.message ?? '',
     queuedAt: order.createdAt,
     placedAt: order.state === 'delivered' ? (order.markedPlacedAt ?? order.updatedAt) : undefined,
