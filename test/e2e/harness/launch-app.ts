@@ -26,7 +26,7 @@ import { answerCall } from '../../../main/preview/answer-call.js';
 import { jsonSettingsFile } from '../../../main/preview/json-settings-file.js';
 import { startPreviewServer } from '../../../main/preview/preview-server.js';
 import { startSimulator, type SimulatorHandle, type SimulatorOptions } from '../../../main/simulator/server.js';
-import { CHROMIUM_FLAGS, findBrowser } from './find-browser.js';
+import { CHROMIUM_FLAGS, findBrowser, SHOW_SCROLLBARS } from './find-browser.js';
 import { memoryCipher, memoryVaultStore } from './test-adapters.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -156,6 +156,7 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
     context = await chromium.launchPersistentContext(browserDir, {
       executablePath,
       args: CHROMIUM_FLAGS,
+      ...SHOW_SCROLLBARS,
       headless: true,
       viewport: options.viewport ?? { width: 1280, height: 800 },
       colorScheme: options.colorScheme ?? 'light',
