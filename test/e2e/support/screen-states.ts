@@ -140,11 +140,12 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     },
   },
   {
-    // "Starting soon and short" looking a day ahead, so the strip has shifts at any hour.
+    // "Starting soon and short" looking a day ahead, so the panel has shifts at any hour.
     name: '05a-dashboard-starting-soon',
     reach: async ({ page }) => {
       await setStartingSoonHours(page, 24);
       await goTo(page, 'Dashboard');
+      await page.getByTestId('soon-chip').click();
       await page.getByTestId('starting-soon').locator('[data-shift-id]').first().waitFor();
     },
   },
@@ -238,6 +239,7 @@ export const SCREEN_STATES: readonly ScreenState[] = [
       const synced = app.nextEvent('sync:finished');
       await page.getByRole('button', { name: 'Sync now' }).click();
       await synced;
+      await page.getByTestId('made-short-chip').click();
       await page.getByTestId('made-short').waitFor();
       await page.locator(`[data-event-id="${eventId}"] [data-testid="changed-mark"]`).waitFor();
     },
