@@ -57,6 +57,7 @@ describe('office changes since you looked', () => {
 
     // The alert opens the shift it is about.
     await strip.locator(`[data-shift-id="${full!.id}"]`).click();
+    await page.getByTestId('event-details-chip').getByText('4 changed').click();
     const card = page.getByTestId('office-changes');
     await card.waitFor();
     await page.locator(`[data-target] [data-shift-id="${full!.id}"]`).waitFor();

@@ -248,6 +248,8 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     name: '08d-event-office-changes',
     reach: async ({ page }) => {
       await page.getByTestId('made-short').locator('button').first().click();
+      // The chip counts the changes; the panel beside the shifts lists them.
+      await page.getByTestId('event-details-chip').click();
       await page.getByTestId('office-changes').waitFor();
       await page.locator('[data-testid="shift-list"] [data-testid="changed-mark"]').first().waitFor();
     },

@@ -117,7 +117,7 @@ describe('EventScreen', () => {
     const hovers = [...document.querySelectorAll('[data-shift-id="day"] [title]')].map((el) =>
       el.getAttribute('title'),
     );
-    expect(hovers).toEqual(['Security, Ticketing · “Bring a torch”']);
+    expect(hovers).toEqual(['Gate A', 'Security, Ticketing · “Bring a torch”']);
 
     // virtua keeps rows hidden until it has measured them, which jsdom never does: query the DOM.
     const nameButton = (id: string) => shiftRow(id)!.querySelector<HTMLButtonElement>('button.name')!;
