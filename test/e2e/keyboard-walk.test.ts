@@ -64,6 +64,8 @@ describe('keyboard walk', () => {
         await goTo(page, 'Dashboard');
         await page.locator(`[data-event-id="${events[0]}"] button.name`).click();
         await page.locator('[data-testid="shift-list"] [data-shift-id]').first().waitFor();
+        // The admins' links are in the panel "Details" opens: walked with it open.
+        await page.getByTestId('event-details-chip').click();
         await page.locator('a[href^="mailto:"]').first().waitFor();
       },
     },

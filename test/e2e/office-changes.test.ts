@@ -49,12 +49,15 @@ describe('office changes since you looked', () => {
 
     const row = page.locator(`[data-testid="dashboard-list"] [data-event-id="${eventId}"]`);
     await row.getByTestId('changed-mark').getByText('Changed · 4 shifts').waitFor();
+    // The chip says how many the office made short; the shifts open beside the list.
+    await page.getByTestId('made-short-chip').getByText('1 made short by the office').click();
     const strip = page.getByTestId('made-short');
     await strip.getByText(nameOf(full!)).waitFor();
     expect(await strip.innerText()).toContain(`Filled ${full!.quantity} → ${full!.quantity! - 2}, 2 open`);
 
     // The alert opens the shift it is about.
     await strip.locator(`[data-shift-id="${full!.id}"]`).click();
+    await page.getByTestId('event-details-chip').getByText('4 changed').click();
     const card = page.getByTestId('office-changes');
     await card.waitFor();
     await page.locator(`[data-target] [data-shift-id="${full!.id}"]`).waitFor();

@@ -1,5 +1,7 @@
 // Layout facts only a real browser can check: how many compact shifts fit, that times and the
-// status bar's texts are never cut, and that a rejected key leaves the heading and Connect in view.
+// status bar's texts are never cut, that the starting-soon panel opens beside the events, that a
+// new sort starts at the top, and that a rejected key leaves the heading and Connect in view.
+// (Row counts on every screen and state: screen-layout.test.ts.)
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchApp, type LaunchedApp } from './harness/launch-app';
@@ -20,18 +22,6 @@ function rowsInView(page: Page): Promise<number> {
     return [...document.querySelectorAll('[data-testid="shift-list"] [data-shift-id]')].filter((row) => {
       const box = row.getBoundingClientRect();
       return box.top >= list.top - 1 && box.bottom <= list.bottom + 1;
-    }).length;
-  });
-}
-
-/** Event rows wholly inside the dashboard list's visible box and above the status bar. */
-function eventRowsInView(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const list = document.querySelector('[data-testid="dashboard-list"]')!.getBoundingClientRect();
-    const bottom = Math.min(list.bottom, document.querySelector('.status-bar')!.getBoundingClientRect().top);
-    return [...document.querySelectorAll('[data-testid="dashboard-list"] [data-event-id]')].filter((row) => {
-      const box = row.getBoundingClientRect();
-      return box.top >= list.top - 1 && box.bottom <= bottom + 1;
     }).length;
   });
 }
@@ -90,7 +80,7 @@ describe('readable layout', () => {
     }
   });
 
-  it('the starting-soon strip at 1280x800: three shifts with names uncut, the rest behind "n more", no taller than a fifth of the window', async () => {
+  it('starting soon and short: a chip with the count, the shifts in a panel over the right side of the events, names uncut', async () => {
     app = await launchApp({ viewport: { width: 1280, height: 800 } });
     const { page } = app;
     await startDemo(page);
@@ -100,48 +90,45 @@ describe('readable layout', () => {
     await app.core.sync.idle();
     await setStartingSoonHours(page, 24);
     await goTo(page, 'Dashboard');
-    const strip = page.getByTestId('starting-soon');
-    await strip.locator('[data-shift-id]').first().waitFor();
     await page.locator('[data-testid="dashboard-list"] [data-event-id]').first().waitFor();
+    const chip = page.getByTestId('soon-chip');
+    await expect.poll(async () => Number(/(\d+) short/.exec((await chip.textContent()) ?? '')?.[1] ?? 0)).toBeGreaterThan(3);
+    const count = Number(/(\d+) short/.exec((await chip.textContent())!)![1]);
+    const listBefore = await page.getByTestId('dashboard-list').boundingBox();
 
-    expect(await strip.locator('[data-shift-id]').count()).toBe(3);
+    await chip.click();
+    const panel = page.getByTestId('starting-soon');
+    await panel.locator('[data-shift-id]').first().waitFor();
+    await panel.getByRole('button', { name: /^\d+ more$/ }).click();
+    expect(await panel.locator('[data-shift-id]').count()).toBe(count);
     expect(await overflowing(page, '[data-testid="starting-soon"] [data-shift-id] *')).toEqual([]);
-    // At most a fifth of the window: the events below keep the room for three whole rows.
-    const stripHeight = await strip.evaluate((el) => el.getBoundingClientRect().height);
-    expect(stripHeight).toBeLessThanOrEqual(800 / 5);
-
-    const more = strip.getByRole('button', { name: /^\d+ more$/ });
-    const hidden = Number((await more.textContent())!.trim().split(' ')[0]);
-    expect(hidden).toBeGreaterThan(0);
-    await more.click();
-    expect(await strip.locator('[data-shift-id]').count()).toBe(3 + hidden);
-    // Opened, the shifts scroll inside the strip: the event list keeps its place on screen.
-    const openedHeight = await strip.evaluate((el) => el.getBoundingClientRect().height);
-    expect(openedHeight).toBeLessThan(800 / 3);
+    // Over the list's right side, not above it: the events keep their top, height and width.
+    const listAfter = await page.getByTestId('dashboard-list').boundingBox();
+    expect(listAfter).toEqual(listBefore);
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeGreaterThan(listAfter!.x);
   });
 
-  it('the dashboard at 1280x800 shows at least three whole event rows under the strip and today, nothing cut', async () => {
+  it('after scrolling, a new sort starts the shifts at the top: the biggest gap shows first', async () => {
     app = await launchApp({ viewport: { width: 1280, height: 800 } });
     const { page } = app;
     await startDemo(page);
-    // As in the pictures (screen-states '05-dashboard'): today's events, then the next five.
-    const { events, today } = app.simulator!.store.data;
-    const todays = events.filter((e) => e.summary.date === today).map((e) => String(e.summary.id));
-    for (const id of [...todays, ...upcomingEventIds(app.simulator!, 5)]) await followEvent(page, id);
+    const [eventId] = upcomingEventIds(app.simulator!, 1);
+    await followEvent(page, eventId!);
     await app.core.sync.idle();
     await goTo(page, 'Dashboard');
-    await page.locator('[data-testid="dashboard-list"] [data-event-id] .as-of').first().waitFor();
-    await dismissAlerts(page);
+    await page.locator(`[data-event-id="${eventId}"] button.name`).click();
+    const list = page.getByTestId('shift-list');
+    await list.locator('[data-shift-id]').first().waitFor();
+    await list.evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await expect.poll(() => list.evaluate((el) => el.scrollTop)).toBeGreaterThan(100);
 
-    await expect.poll(() => eventRowsInView(page)).toBeGreaterThanOrEqual(3);
-    const cut = '[data-event-id] *, [data-testid="today-totals"] *, .toolbar > *';
-    expect(await overflowing(page, cut)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-
-    // A small laptop: fewer rows (the screen scrolls), but nothing spills sideways or out of its box.
-    await page.setViewportSize({ width: 1024, height: 700 });
-    await expect.poll(() => overflowing(page, cut)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+    await page.getByLabel('Sort by').selectOption('gap');
+    await expect.poll(() => list.evaluate((el) => el.scrollTop)).toBe(0);
+    const shifts = app.simulator!.store.event(eventId!)!.shifts;
+    const biggest = Math.max(...shifts.map((s) => (s.quantity ?? 0) - (s.filled ?? 0)));
+    const firstGap = await list.locator('[data-index="0"] dd').nth(2).innerText();
+    expect(Number(firstGap)).toBe(biggest);
   });
 
   it('a rejected key at 1024x700 keeps the heading, the error and Connect in view', async () => {

@@ -28,6 +28,12 @@ export const CHROMIUM_FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
+/**
+ * Playwright's headless launch adds --hide-scrollbars; the app's users on Windows and Linux see
+ * scrollbars, and a layout measured without them fits 15 px more than theirs.
+ */
+export const SHOW_SCROLLBARS = { ignoreDefaultArgs: ['--hide-scrollbars'] };
+
 let cached: string | undefined;
 
 export async function findBrowser(): Promise<string> {

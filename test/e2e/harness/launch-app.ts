@@ -22,7 +22,7 @@ import {
 import type { AppCore } from '../../../main/core/app-core.js';
 import { startSimulator, type SimulatorHandle, type SimulatorOptions } from '../../../main/simulator/server.js';
 import { coreModules } from './core-modules.js';
-import { CHROMIUM_FLAGS, findBrowser } from './find-browser.js';
+import { CHROMIUM_FLAGS, findBrowser, SHOW_SCROLLBARS } from './find-browser.js';
 import { memoryCipher, memoryVaultStore } from './test-adapters.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -166,6 +166,7 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
     context = await chromium.launchPersistentContext(browserDir, {
       executablePath,
       args: CHROMIUM_FLAGS,
+      ...SHOW_SCROLLBARS,
       headless: true,
       viewport: options.viewport ?? { width: 1280, height: 800 },
       colorScheme: options.colorScheme ?? 'light',

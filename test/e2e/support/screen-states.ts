@@ -140,11 +140,12 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     },
   },
   {
-    // "Starting soon and short" looking a day ahead, so the strip has shifts at any hour.
+    // "Starting soon and short" looking a day ahead, so the panel has shifts at any hour.
     name: '05a-dashboard-starting-soon',
     reach: async ({ page }) => {
       await setStartingSoonHours(page, 24);
       await goTo(page, 'Dashboard');
+      await page.getByTestId('soon-chip').click();
       await page.getByTestId('starting-soon').locator('[data-shift-id]').first().waitFor();
     },
   },
@@ -238,6 +239,7 @@ export const SCREEN_STATES: readonly ScreenState[] = [
       const synced = app.nextEvent('sync:finished');
       await page.getByRole('button', { name: 'Sync now' }).click();
       await synced;
+      await page.getByTestId('made-short-chip').click();
       await page.getByTestId('made-short').waitFor();
       await page.locator(`[data-event-id="${eventId}"] [data-testid="changed-mark"]`).waitFor();
     },
@@ -246,6 +248,8 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     name: '08d-event-office-changes',
     reach: async ({ page }) => {
       await page.getByTestId('made-short').locator('button').first().click();
+      // The chip counts the changes; the panel beside the shifts lists them.
+      await page.getByTestId('event-details-chip').click();
       await page.getByTestId('office-changes').waitFor();
       await page.locator('[data-testid="shift-list"] [data-testid="changed-mark"]').first().waitFor();
     },
@@ -502,7 +506,8 @@ export const SCREEN_STATES: readonly ScreenState[] = [
       await page.getByRole('textbox', { name: 'Notes' }).fill('Bring the card on day one.');
       await page.getByRole('button', { name: 'Save change' }).click();
       await page.getByTestId('pending').waitFor();
-      for (const dismiss of await page.getByRole('button', { name: 'Dismiss', exact: true }).all()) await dismiss.click();
+      for (const dismiss of await page.getByRole('button', { name: 'Dismiss', exact: true }).all())
+        await dismiss.click();
     },
   },
   {
@@ -584,6 +589,28 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     },
   },
 ];
+
+/** The window sizes every state is looked at in: a common laptop, and a small one. */
+export const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 700 },
+] as const;
+export type Size = (typeof SIZES)[number];
+
+/**
+ * Calls `look` with the page at each size, then gives the page back its own size: a state such
+ * as 02b is reached at 1024x700, and the next state expects what it left.
+ */
+export async function atEachSize(page: Page, look: (size: Size) => Promise<void>): Promise<void> {
+  const own = page.viewportSize();
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    // Two frames: the resize lays out, then the virtual lists measure and render their rows.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await look(size);
+  }
+  if (own) await page.setViewportSize(own);
+}
 
 /** Puts the page in a theme (the app follows the system's by default) and lets it repaint. */
 export async function showTheme(page: Page, theme: Theme): Promise<void> {

@@ -226,6 +226,12 @@ describe('DashboardScreen', () => {
       }),
     ]);
     renderWith(DashboardScreen, app);
+    // A chip says how many; the shifts open in the panel beside the events.
+    const chip = await screen.findByTestId('soon-chip');
+    await waitFor(() => expect(text(chip)).toContain('2 short within 3'));
+    expect(screen.queryByTestId('starting-soon')).toBeNull();
+    await fireEvent.click(chip);
+    expect(chip.getAttribute('aria-expanded')).toBe('true');
     const strip = await screen.findByTestId('starting-soon');
     await waitFor(() => expect(strip.querySelectorAll('[data-shift-id]')).toHaveLength(2));
     expect(text(strip)).toContain('next 3 hours');

@@ -83,9 +83,14 @@ describe('EventScreen', () => {
     expect(screen.getByTestId('event-as-of').textContent).toContain('Shifts as of');
   });
 
-  it('lists the admins by name and opens their mail through main', async () => {
+  it('lists the admins by name, in the panel "Details" opens beside the shifts, and opens their mail through main', async () => {
     const { app, bridge } = await withEvent();
     renderWith(EventScreen, app, { eventId: '1' });
+    // No changes to see: the panel waits closed, the shifts have the screen.
+    const details = await screen.findByRole('button', { name: 'Details' });
+    expect(details.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('heading', { name: 'Event admins' })).toBeNull();
+    await fireEvent.click(details);
     const link = await screen.findByRole('link', { name: /ana@example\.com/ });
     expect(link.getAttribute('href')).toBe('mailto:ana@example.com');
     const names = [...document.querySelectorAll('.admins .name')].map((n) => n.textContent);
@@ -99,6 +104,7 @@ describe('EventScreen', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const { app } = await withEvent();
     renderWith(EventScreen, app, { eventId: '1' });
+    await fireEvent.click(await screen.findByRole('button', { name: 'Details' }));
     await fireEvent.click(await screen.findByRole('button', { name: "Copy Ana Lee's e-mail address" }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('ana@example.com'));
   });
@@ -107,7 +113,11 @@ describe('EventScreen', () => {
     const { app } = await withEvent();
     renderWith(EventScreen, app, { eventId: '1' });
     await waitFor(() => expect(shiftRow('night')).not.toBeNull());
-    expect(document.querySelectorAll('[data-shift-id] [title]')).toHaveLength(0);
+    // Skills and comments end in an ellipsis on the row, whole on hover: the opened row has them all.
+    const hovers = [...document.querySelectorAll('[data-shift-id="day"] [title]')].map((el) =>
+      el.getAttribute('title'),
+    );
+    expect(hovers).toEqual(['Gate A', 'Security, Ticketing · “Bring a torch”']);
 
     // virtua keeps rows hidden until it has measured them, which jsdom never does: query the DOM.
     const nameButton = (id: string) => shiftRow(id)!.querySelector<HTMLButtonElement>('button.name')!;

@@ -31,7 +31,7 @@ describe('DashboardScreen: office changes', () => {
     ]);
     renderWith(DashboardScreen, app);
     await waitFor(() => expect(document.querySelector('[data-event-id="2"]')).not.toBeNull());
-    expect(screen.queryByTestId('made-short')).toBeNull();
+    expect(screen.queryByTestId('made-short-chip')).toBeNull();
     expect(mark('1')).toBeNull();
 
     vi.setSystemTime(new Date('2026-11-22T10:05:00'));
@@ -40,7 +40,9 @@ describe('DashboardScreen: office changes', () => {
       batch({ kind: 'event-shifts', eventId: '2', shifts: [apiShift('c')] }, '2026-11-22T09:05:00.000Z'),
     ]);
 
-    await waitFor(() => expect(screen.queryByTestId('made-short')).not.toBeNull(), { timeout: 3000 });
+    const chip = await screen.findByTestId('made-short-chip', undefined, { timeout: 3000 });
+    expect(text(chip)).toBe('▼ 1 made short by the office');
+    await fireEvent.click(chip);
     expect(text(mark('1'))).toBe('✎ Changed · 1 shift');
     expect(mark('2')).toBeNull();
     const strip = screen.getByTestId('made-short');

@@ -42,12 +42,19 @@ async function changedByTheOffice() {
 
 const card = () => document.querySelector<HTMLElement>('[data-testid="office-changes"]');
 const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** The chip over the shifts counts the changes; it opens the panel that lists them. */
+async function openChanges(count?: number): Promise<void> {
+  const chip = await screen.findByTestId('event-details-chip');
+  if (count !== undefined) await waitFor(() => expect(text(chip)).toContain(`${count} changed`));
+  await fireEvent.click(chip);
+}
 const marked = (id: string) => !!document.querySelector(`[data-shift-id="${id}"] [data-testid="changed-mark"]`);
 
 describe('EventScreen: what the office changed', () => {
   it('shows each change in words, the shift made short first, and marks changed rows', async () => {
     const { app } = await changedByTheOffice();
     renderWith(EventScreen, app, { eventId: '1' });
+    await openChanges(3);
     await waitFor(() => expect(card()).not.toBeNull());
 
     expect(screen.getByRole('heading', { name: 'Changes since you last looked' })).toBeTruthy();
@@ -63,6 +70,7 @@ describe('EventScreen: what the office changed', () => {
   it('Dismiss marks the event looked at: the card and the marks go', async () => {
     const { app } = await changedByTheOffice();
     renderWith(EventScreen, app, { eventId: '1' });
+    await openChanges(3);
     await waitFor(() => expect(card()).not.toBeNull());
     await waitFor(() => expect(marked('night')).toBe(true));
 
@@ -77,19 +85,21 @@ describe('EventScreen: what the office changed', () => {
   it(`leaving counts as a look only after ${LOOKED_AFTER_MS / 1000} s on the screen`, async () => {
     const { app } = await changedByTheOffice();
     const glance = renderWith(EventScreen, app, { eventId: '1' });
-    await waitFor(() => expect(card()).not.toBeNull());
+    await waitFor(() => expect(marked('night')).toBe(true));
     vi.setSystemTime(new Date(Date.now() + LOOKED_AFTER_MS - 1));
     glance.unmount();
     expect(await app.connection.db!.eventLooks.get('1')).toBeUndefined();
 
     const look = renderWith(EventScreen, app, { eventId: '1' });
-    await waitFor(() => expect(card()).not.toBeNull());
+    await waitFor(() => expect(marked('night')).toBe(true));
     vi.setSystemTime(new Date(Date.now() + LOOKED_AFTER_MS));
     look.unmount();
     await waitFor(async () => expect(await app.connection.db!.eventLooks.get('1')).toBeDefined());
 
     renderWith(EventScreen, app, { eventId: '1' });
     await waitFor(() => expect(document.querySelector('[data-shift-id="night"]')).not.toBeNull());
+    await openChanges();
+    expect(text(screen.getByTestId('event-details-chip'))).not.toContain('changed');
     expect(card()).toBeNull();
   });
 

@@ -1,0 +1,211 @@
+/**
+ * What the dashboard thinks (DashboardScreen only draws it): the followed events read live from
+ * the local database, the scope, filters and sort the supervisor chose, the figures of the header
+ * line, the shifts starting soon and short, what the office made short, and the CSV export.
+ * Created while a component initialises: its live queries run in that component's effects.
+ */
+import { csvFileName } from '../../shared/csv';
+import type { DashboardRow } from '../../shared/db/queries';
+import type { StoredShift } from '../../shared/db/rows';
+import { followedEventRows, nextShiftStarts, shiftsOfEvents } from '../../shared/db/ui-queries';
+import { saveCsv } from '../../shared/export';
+import { toShiftTime } from '../../shared/shift-time';
+import type { AppState } from '../../shared/state/app-state';
+import { LiveQuery } from '../../shared/state/live-query.svelte';
+import { mayHaveSoonShift, startingSoon, type SoonShift } from '../alerts';
+import { dashboardCsv } from '../exports';
+import { shortByChange, unseenChanges, type ShiftChangeSummary } from '../office-changes';
+import {
+  eventsToRead,
+  figuresAt,
+  filterDashboard,
+  inScope,
+  toDashboardItem,
+  today as todays,
+  totalsOf,
+  type DashboardItem,
+  type DashboardSort,
+  type DateScope,
+} from './dashboard-view';
+
+export const SCOPES: readonly { value: DateScope; label: string }[] = [
+  { value: 'today', label: 'Today' },
+  { value: 'week', label: 'Next 7 days' },
+  { value: 'upcoming', label: 'Today and upcoming' },
+  { value: 'past', label: 'Past' },
+  { value: 'range', label: 'Dates…' },
+];
+
+/** "YYYY-MM-DD HH:MM", event-local, `hours` after `now`. */
+function hoursLater(now: Date, hours: number): string {
+  return toShiftTime(new Date(now.getTime() + hours * 3_600_000)).slice(0, 16);
+}
+
+const namesById = (items: readonly DashboardItem[]): ReadonlyMap<string, string> =>
+  new Map(items.map((i) => [i.eventId, i.name]));
+
+export type DashboardApp = Pick<AppState, 'connection' | 'clock' | 'bridge' | 'toasts'>;
+
+export class DashboardState {
+  readonly #app: DashboardApp;
+  readonly #sources: LiveQuery<DashboardRow[]>;
+  readonly #soon: LiveQuery<SoonShift[]>;
+  readonly #changes: LiveQuery<Map<string, ShiftChangeSummary[]>>;
+  readonly #underway: LiveQuery<Map<string, StoredShift[]>>;
+
+  query = $state('');
+  understaffedOnly = $state(false);
+  sort = $state<DashboardSort>('start');
+  scope = $state<DateScope>('upcoming');
+  from = $state('');
+  to = $state('');
+
+  /** "Now" to the minute, in event-local form: what counts as today moves on with it. */
+  readonly #minute = $derived.by(() => toShiftTime(this.#app.clock.now).slice(0, 16));
+  readonly #followed = $derived.by(() => this.#app.connection.settings?.followedEventIds ?? []);
+  readonly #stored = $derived.by(() => (this.#sources.current ?? []).map(toDashboardItem));
+  // Events with some shifts over and some not: their shifts are read to count what is still ahead.
+  readonly #toRead = $derived.by(() => eventsToRead(this.#stored, this.#minute).join(' '));
+  // The totals and every scope but "Past" and a date range count only the shifts not ended at
+  // this minute; those two keep every shift's figures.
+  readonly #items = $derived.by(() =>
+    this.#stored.map((i) => figuresAt(i, this.#underway.current?.get(i.eventId), this.#minute)),
+  );
+  readonly #wholeDay = $derived.by(() => this.scope === 'past' || this.scope === 'range');
+  readonly #listed = $derived.by(() =>
+    this.#wholeDay
+      ? this.#stored.map((i) => figuresAt(i, this.#underway.current?.get(i.eventId), this.#minute, true))
+      : this.#items,
+  );
+  readonly #scoped = $derived.by(() =>
+    inScope(this.#listed, { scope: this.scope, now: this.#minute, from: this.from, to: this.to }),
+  );
+  // Past events read latest first; every other scope from the soonest.
+  readonly #order = $derived.by<DashboardSort>(() =>
+    this.scope === 'past' && this.sort === 'start' ? 'recent' : this.sort,
+  );
+  readonly #shown = $derived.by(() =>
+    filterDashboard(this.#scoped, { query: this.query, understaffedOnly: this.understaffedOnly, sort: this.#order }),
+  );
+  readonly #soonHours = $derived.by(() => this.#app.connection.settings?.startingSoonHours ?? 4);
+  readonly #soonWindow = $derived.by(() => ({
+    now: this.#minute,
+    from: this.#minute,
+    until: hoursLater(this.#app.clock.now, this.#soonHours),
+  }));
+  readonly #madeShort = $derived.by(() =>
+    shortByChange([...(this.#changes.current?.values() ?? [])].flat(), this.#minute),
+  );
+  readonly #eventNames = $derived.by(() => namesById(this.#items));
+  readonly #todayTotals = $derived.by(() => totalsOf(todays(this.#items, this.#minute)));
+  readonly #allTotals = $derived.by(() => totalsOf(this.#items));
+
+  constructor(app: DashboardApp) {
+    this.#app = app;
+    this.#sources = new LiveQuery(() => {
+      const db = app.connection.db;
+      if (!db) return undefined;
+      const ids = [...this.#followed];
+      return () => followedEventRows(db, ids);
+    });
+    this.#underway = new LiveQuery(() => {
+      const db = app.connection.db;
+      if (!db) return undefined;
+      const ids = this.#toRead ? this.#toRead.split(' ') : [];
+      return () => shiftsOfEvents(db, ids);
+    });
+    this.#soon = new LiveQuery(() => {
+      const db = app.connection.db;
+      if (!db) return undefined;
+      const window = this.#soonWindow;
+      const candidates = this.#items.filter((i) => mayHaveSoonShift(i.totals, window)).map((i) => i.eventId);
+      return () => startingSoon(db, candidates, window);
+    });
+    this.#changes = new LiveQuery(() => {
+      const db = app.connection.db;
+      if (!db) return undefined;
+      const ids = [...this.#followed];
+      return () => unseenChanges(db, ids);
+    });
+  }
+
+  get followed(): readonly string[] {
+    return this.#followed;
+  }
+  /** Undefined until the stored rows were first read. */
+  get loaded(): boolean {
+    return this.#sources.current !== undefined;
+  }
+  get error(): unknown {
+    return this.#sources.error;
+  }
+  get items() {
+    return this.#items;
+  }
+  /** The followed events in the chosen period, before search and filter. */
+  get scoped() {
+    return this.#scoped;
+  }
+  get shown() {
+    return this.#shown;
+  }
+  /** Changes whenever the list's order or filter does: the list then starts at its first row. */
+  get listOrder(): string {
+    return [this.scope, this.from, this.to, this.#order, this.understaffedOnly, this.query].join('|');
+  }
+  get soonHours(): number {
+    return this.#soonHours;
+  }
+  get soon(): readonly SoonShift[] {
+    return this.#soon.current ?? [];
+  }
+  get madeShort() {
+    return this.#madeShort;
+  }
+  /** Shifts changed by the office since last looked, per event. */
+  changedShifts(eventId: string): number {
+    return this.#changes.current?.get(eventId)?.length ?? 0;
+  }
+  get eventNames(): ReadonlyMap<string, string> {
+    return this.#eventNames;
+  }
+  get today(): string {
+    return this.#minute.slice(0, 10);
+  }
+  get todayTotals() {
+    return this.#todayTotals;
+  }
+  get allTotals() {
+    return this.#allTotals;
+  }
+  /** Followed events whose shifts were never stored: nothing to count yet. */
+  get neverSynced(): boolean {
+    return this.#items.length > 0 && this.#items.every((i) => !i.totals && !i.notFound);
+  }
+
+  clearFilters(): void {
+    this.query = '';
+    this.understaffedOnly = false;
+    this.scope = 'upcoming';
+  }
+
+  /** The rows shown, in their order, with each event's next shift: saved where the supervisor picks. */
+  async exportCsv(): Promise<void> {
+    const db = this.#app.connection.db;
+    if (!db) return;
+    const shown = this.#shown;
+    const next = await nextShiftStarts(
+      db,
+      shown.map((i) => i.eventId),
+      this.#minute,
+    );
+    const { bridge, toasts } = this.#app;
+    await saveCsv(
+      bridge,
+      toasts,
+      csvFileName('dashboard', this.today),
+      dashboardCsv(shown, next),
+      `${shown.length} events`,
+    );
+  }
+}

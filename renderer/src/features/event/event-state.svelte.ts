@@ -1,0 +1,204 @@
+/**
+ * What the event screen thinks (EventScreen only draws it): the event and its shifts read live
+ * from the local database, what the office changed since the supervisor last looked, search,
+ * filter, sort, the open rows, the row size and the mute setting, and the CSV export.
+ * Created while a component initialises: its live queries and the "looked at" record run in
+ * that component's effects.
+ */
+import { SvelteSet } from 'svelte/reactivity';
+import { csvFileName } from '../../shared/csv';
+import { eventDetail, type EventDetail } from '../../shared/db/ui-queries';
+import { saveCsv } from '../../shared/export';
+import { toggled } from '../../shared/follow-view';
+import { wallDate } from '../../shared/format';
+import { toShiftTime } from '../../shared/shift-time';
+import type { AppState } from '../../shared/state/app-state';
+import { LiveQuery } from '../../shared/state/live-query.svelte';
+import { shiftsCsv } from '../exports';
+import {
+  countsAsLooked,
+  eventUnseenChanges,
+  markLooked,
+  shortByChange,
+  type ShiftChangeSummary,
+} from '../office-changes';
+import { eventFigures, filterShifts, toShiftItem, type ShiftSort } from './shift-view';
+
+const changedShiftIds = (changes: readonly ShiftChangeSummary[]): ReadonlySet<string> =>
+  new Set(changes.filter((c) => c.kind !== 'removed').map((c) => c.shiftId));
+
+/** The moment `ms` (epoch milliseconds) as a Date, for the "looked at" record. */
+const moment = (ms: number): Date => new Date(ms);
+
+export type EventApp = Pick<AppState, 'connection' | 'clock' | 'bridge' | 'toasts'>;
+
+export class EventState {
+  readonly #app: EventApp;
+  readonly #eventId: () => string;
+  readonly #detail: LiveQuery<EventDetail>;
+  readonly #changes: LiveQuery<ShiftChangeSummary[]>;
+
+  query = $state('');
+  understaffedOnly = $state(false);
+  sort = $state<ShiftSort>('start');
+  /** The shift a jump or the changes panel points at: outlined and scrolled into view. */
+  opened = $state<string | undefined>(undefined);
+  // By shift id, so an open shift stays open while the list scrolls it out of the DOM and back.
+  readonly expanded = new SvelteSet<string>();
+
+  readonly #d = $derived.by(() => this.#detail.current);
+  /** "Now" to the minute, event-local: shifts end as it passes. */
+  readonly #minute = $derived.by(() => toShiftTime(this.#app.clock.now).slice(0, 16));
+  readonly #items = $derived.by(() => (this.#d?.shifts ?? []).map((s) => toShiftItem(s, this.#minute)));
+  /** The header's figures: the shifts not ended yet, or the final ones once all have ended. */
+  readonly #figures = $derived.by(() => eventFigures(this.#d?.shifts ?? [], this.#minute));
+  readonly #shown = $derived.by(() =>
+    filterShifts(this.#items, { query: this.query, understaffedOnly: this.understaffedOnly, sort: this.sort }),
+  );
+  readonly #changeList = $derived.by(() => this.#changes.current ?? []);
+  readonly #madeShort = $derived.by(() =>
+    shortByChange(this.#changeList, this.#minute),
+  );
+  readonly #changedIds = $derived.by(() => changedShiftIds(this.#changeList));
+
+  /** `eventId` is read in effects: a new id reads the new event. */
+  constructor(app: EventApp, eventId: () => string) {
+    this.#app = app;
+    this.#eventId = eventId;
+    this.#detail = new LiveQuery(() => {
+      const db = app.connection.db;
+      if (!db) return undefined;
+      const id = eventId();
+      return () => eventDetail(db, id);
+    });
+    this.#changes = new LiveQuery(() => {
+      const db = app.connection.db;
+      if (!db) return undefined;
+      const id = eventId();
+      return () => eventUnseenChanges(db, id);
+    });
+    // Leaving after a real look at shown changes marks the event looked at (office-changes'
+    // looked.ts); the panel stays meanwhile. With nothing shown there is nothing to mark, and no write.
+    $effect(() => {
+      const db = app.connection.db;
+      const id = eventId();
+      const openedAt = Date.now();
+      return () => {
+        const leftAt = Date.now();
+        if (!db || this.#changeList.length === 0 || !countsAsLooked(openedAt, leftAt)) return;
+        // A look that cannot be stored (the database closed on sign-out) only means the
+        // changes show again next time.
+        markLooked(db, id, moment(leftAt)).catch(() => undefined);
+      };
+    });
+  }
+
+  get eventId(): string {
+    return this.#eventId();
+  }
+  get detail(): EventDetail | undefined {
+    return this.#d;
+  }
+  get error(): unknown {
+    return this.#detail.error;
+  }
+  get figures() {
+    return this.#figures;
+  }
+  get items() {
+    return this.#items;
+  }
+  get shown() {
+    return this.#shown;
+  }
+  /** Changes whenever the list's order or filter does: the list then starts at its first row. */
+  get listOrder(): string {
+    return [this.sort, this.understaffedOnly, this.query].join('|');
+  }
+  get name(): string {
+    return this.#d?.event?.name || `Event ${this.#eventId()}`;
+  }
+  get date(): string {
+    return this.#d?.event?.date || wallDate(this.#d?.totals?.firstStart ?? '');
+  }
+  get place(): string {
+    return [this.#d?.event?.venue, this.#d?.event?.city].filter(Boolean).join(', ');
+  }
+  get notFound(): boolean {
+    return !!(this.#d?.event?.notFound || this.#d?.shiftsSet?.status === 'not-found');
+  }
+  get changes(): readonly ShiftChangeSummary[] {
+    return this.#changeList;
+  }
+  get madeShort() {
+    return this.#madeShort;
+  }
+  isChanged(shiftId: string): boolean {
+    return this.#changedIds.has(shiftId);
+  }
+  get compact(): boolean {
+    return this.#app.connection.settings?.shiftDensity === 'compact';
+  }
+  get muted(): boolean {
+    return this.#app.connection.settings?.mutedEventIds.includes(this.#eventId()) ?? false;
+  }
+
+  toggle(shiftId: string): void {
+    if (this.expanded.has(shiftId)) this.expanded.delete(shiftId);
+    else this.expanded.add(shiftId);
+  }
+
+  clearFilters(): void {
+    this.query = '';
+    this.understaffedOnly = false;
+  }
+
+  /** From the changes panel: the shift shown, outlined, whatever the search hid. */
+  openChanged(shiftId: string): void {
+    this.clearFilters();
+    this.opened = shiftId;
+  }
+
+  /** "Dismiss" on the changes: marked looked at now. True once stored. */
+  async dismissChanges(): Promise<boolean> {
+    const db = this.#app.connection.db;
+    if (!db) return false;
+    try {
+      await markLooked(db, this.#eventId(), moment(Date.now()));
+      return true;
+    } catch (e) {
+      this.#app.toasts.show(`Could not mark the changes as seen: ${(e as Error).message}`, 'error');
+      return false;
+    }
+  }
+
+  async setCompact(on: boolean): Promise<void> {
+    try {
+      await this.#app.connection.updateSettings({ shiftDensity: on ? 'compact' : 'comfortable' });
+    } catch (e) {
+      this.#app.toasts.show(`Could not change the row size: ${(e as Error).message}`, 'error');
+    }
+  }
+
+  async setMuted(on: boolean): Promise<void> {
+    const id = this.#eventId();
+    try {
+      await this.#app.connection.editList('mutedEventIds', (ids) => toggled(ids, id, on));
+    } catch (e) {
+      this.#app.toasts.show(`Could not change the alerts of this event: ${(e as Error).message}`, 'error');
+    }
+  }
+
+  /** The shifts shown, in their order: saved where the supervisor picks. */
+  exportCsv(): Promise<void> {
+    const shown = this.#shown;
+    const { bridge, toasts } = this.#app;
+    return saveCsv(
+      bridge,
+      toasts,
+      csvFileName(this.name, this.date, 'shifts'),
+      shiftsCsv(shown),
+      `${shown.length} shifts`,
+    );
+  }
+}

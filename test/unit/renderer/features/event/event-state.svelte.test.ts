@@ -1,0 +1,118 @@
+// @vitest-environment ./test/unit/renderer/support/node-client-environment.ts
+// EventState without a DOM: the real AppState over a fake bridge, a real Dexie database on
+// fake-indexeddb, and the view state's live queries run in an effect root as a component would.
+import { flushSync } from 'svelte';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EventState } from '../../../../../renderer/src/features/event/event-state.svelte';
+import { batch, startApp } from '../../support/app';
+import { apiEvent, apiShift } from '../../support/data';
+import { fakeBridge } from '../../support/fake-bridge';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-22T10:00:00'));
+});
+let stop: (() => void) | undefined;
+afterEach(() => {
+  stop?.();
+  stop = undefined;
+  vi.useRealTimers();
+});
+
+async function event() {
+  const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['1'] } }));
+  await bridge.deliver([
+    batch({ kind: 'events', events: [apiEvent('1', 'Harvest Fair')] }),
+    batch({
+      kind: 'event-shifts',
+      eventId: '1',
+      shifts: [
+        apiShift('gate', { custom_name: 'Gate A', quantity: 10, filled: 9, start_time: '2026-11-22 08:00:00' }),
+        apiShift('bar', {
+          custom_name: 'Bar',
+          quantity: 6,
+          filled: 1,
+          comments: 'Bring a torch',
+          start_time: '2026-11-22 12:00:00',
+        }),
+        apiShift('night', { custom_name: 'Night watch', quantity: 2, filled: 2, start_time: '2026-11-22 22:00:00' }),
+      ],
+    }),
+  ]);
+  let view!: EventState;
+  stop = $effect.root(() => {
+    view = new EventState(app, () => '1');
+  });
+  flushSync();
+  await vi.waitFor(() => expect(view.detail?.shifts).toHaveLength(3));
+  return { app, bridge, view };
+}
+
+const ids = (view: EventState) => view.shown.map((i) => i.shift.id);
+
+describe('EventState', () => {
+  it('the event and its shifts by start; sort, search and filter narrow and reorder them', async () => {
+    const { view } = await event();
+    expect(view.name).toBe('Harvest Fair');
+    expect(view.date).toBe('2026-11-22');
+    expect(view.place).toBe('Oakland Arena, Oakland');
+    expect(ids(view)).toEqual(['gate', 'bar', 'night']);
+
+    const before = view.listOrder;
+    view.sort = 'gap';
+    flushSync();
+    expect(ids(view)).toEqual(['bar', 'gate', 'night']);
+    expect(view.listOrder).not.toBe(before);
+
+    view.understaffedOnly = true;
+    flushSync();
+    expect(ids(view)).toEqual(['bar', 'gate']);
+    view.query = 'torch';
+    flushSync();
+    expect(ids(view)).toEqual(['bar']);
+
+    view.openChanged('night');
+    flushSync();
+    expect(view.opened).toBe('night');
+    expect(view.query).toBe('');
+    expect(ids(view)).toContain('night');
+  });
+
+  it('rows open and close by shift id', async () => {
+    const { view } = await event();
+    view.toggle('bar');
+    expect(view.expanded.has('bar')).toBe(true);
+    view.toggle('bar');
+    expect(view.expanded.has('bar')).toBe(false);
+  });
+
+  it('mute and row size are written to the settings through main', async () => {
+    const { view, bridge } = await event();
+    await view.setMuted(true);
+    expect(bridge.calls.updateSettings).toHaveBeenCalledWith(expect.objectContaining({ mutedEventIds: ['1'] }));
+    expect(view.muted).toBe(true);
+    await view.setCompact(true);
+    expect(view.compact).toBe(true);
+  });
+
+  it('a failed settings write says so in a toast and changes nothing', async () => {
+    const { view, app, bridge } = await event();
+    bridge.calls.updateSettings.mockResolvedValueOnce({ ok: false, error: { code: 'io', message: 'Disk full' } });
+    await view.setCompact(true);
+    expect(view.compact).toBe(false);
+    expect(app.toasts.items.at(-1)?.text).toContain('Could not change the row size');
+  });
+
+  it('Export CSV saves the shifts shown, in their order, named for the event', async () => {
+    const { view, bridge } = await event();
+    view.sort = 'gap';
+    flushSync();
+    await view.exportCsv();
+    const { suggestedName, csv } = bridge.calls.saveCsv.mock.calls[0]![0] as { suggestedName: string; csv: string };
+    expect(suggestedName).toMatch(/harvest-fair.*2026-11-22.*shifts/i);
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain('Bar');
+    expect(lines[2]).toContain('Gate A');
+  });
+});
