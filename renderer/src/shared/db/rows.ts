@@ -2,7 +2,7 @@
  * The shapes stored in IndexedDB: the synced rows of the contract (preload/rows.ts), and the
  * renderer's own bookkeeping, aggregates and orders.
  */
-import type { ClientDocument, ClientOrder, SetKind } from '../../../../preload/contract';
+import type { ClientDocumentRow, ClientOrderRow, SetKind } from '../../../../preload/contract';
 import type { ShiftTotals } from './fill';
 
 // The synced rows are the contract's: main normalises them and they are stored as they arrive.
@@ -149,7 +149,7 @@ export interface StoredClientOrdersPage {
   clientId: string;
   itemsPerPage: number;
   page: number;
-  orders: ClientOrder[];
+  orders: ClientOrderRow[];
   /** The server's count of all the client's orders. */
   total: number;
   fetchedAt: string;
@@ -160,7 +160,7 @@ export interface StoredClientDocument {
   clientId: string;
   /** As typed (the API's integer id, written as text). */
   documentId: string;
-  document: ClientDocument;
+  document: ClientDocumentRow;
   fetchedAt: string;
 }
 

@@ -121,7 +121,15 @@ export class FieldDb extends Dexie {
     // set, read per event in the order the server gave them; `recordedAt` drops them after the
     // retention. And when the supervisor last looked at each event.
     this.version(10).stores({ shiftChanges: '[eventId+asOf+shiftId], recordedAt', eventLooks: 'eventId' });
+    // Version 11: client order pages and documents are kept as contract rows, no longer as the
+    // API's answers; the saved copies in the old shape are dropped (the server still has them:
+    // the page fetches them again when next opened online).
+    this.version(11).stores({}).upgrade(dropApiShapedCopies);
   }
+}
+
+async function dropApiShapedCopies(tx: Transaction): Promise<void> {
+  await Promise.all([tx.table('clientOrderPages').clear(), tx.table('clientDocuments').clear()]);
 }
 
 async function recomputeAggregates(tx: Transaction): Promise<void> {

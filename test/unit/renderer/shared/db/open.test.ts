@@ -10,10 +10,10 @@ let serial = 0;
 const uniqueName = () => `open-test-${Date.now()}-${(serial += 1)}`;
 
 describe('opening a connection database', () => {
-  it('creates every table of the current schema (version 10) with its indexes', async () => {
+  it('creates every table of the current schema (version 11) with its indexes', async () => {
     const db = await openFieldDb(uniqueName());
     try {
-      expect(db.verno).toBe(10);
+      expect(db.verno).toBe(11);
       const indexes = Object.fromEntries(db.tables.map((t) => [t.name, t.schema.indexes.map((i) => i.name).sort()]));
       expect(indexes).toEqual({
         events: ['date'],
@@ -76,7 +76,7 @@ describe('opening a connection database', () => {
 
     const db = await openFieldDb(name);
     try {
-      expect(db.verno).toBe(10);
+      expect(db.verno).toBe(11);
       expect(await db.eventAggregates.get('1')).toMatchObject({
         asOf: '2026-11-20T10:00:00.000Z',
         needed: 8,
@@ -116,7 +116,7 @@ describe('opening a connection database', () => {
 
     const db = await openFieldDb(name);
     try {
-      expect(db.verno).toBe(10);
+      expect(db.verno).toBe(11);
       expect(await db.outbox.orderBy('createdAt').toArray()).toEqual([
         { ...unsure, kind: 'worker-order' },
         { ...waiting, kind: 'worker-order' },
@@ -148,7 +148,7 @@ describe('opening a connection database', () => {
 
     const db = await openFieldDb(name);
     try {
-      expect(db.verno).toBe(10);
+      expect(db.verno).toBe(11);
       expect((await db.shifts.where('eventId').equals('1').toArray()).map((s) => s.startTime)).toEqual([
         '2026-07-01 10:00:00',
       ]);
@@ -159,7 +159,7 @@ describe('opening a connection database', () => {
     }
   });
 
-  it('upgrades a version 4 database to 10: rows kept, no change recorded, none looked at', async () => {
+  it('upgrades a version 4 database to 11: rows kept, no change recorded, none looked at', async () => {
     const name = uniqueName();
     const v4 = new Dexie(name);
     v4.version(1).stores(STORES_V1);
@@ -173,11 +173,49 @@ describe('opening a connection database', () => {
 
     const db = await openFieldDb(name);
     try {
-      expect(db.verno).toBe(10);
+      expect(db.verno).toBe(11);
       expect(await db.shifts.count()).toBe(1);
       expect(await db.hrContacts.count()).toBe(1);
       expect(await db.shiftChanges.count()).toBe(0);
       expect(await db.eventLooks.count()).toBe(0);
+    } finally {
+      closeFieldDb(db);
+      await deleteFieldDb(name);
+    }
+  });
+
+  it("upgrades a version 7 database to 11: the client page's copies in the API's shape go, the rest stays", async () => {
+    const name = uniqueName();
+    const v7 = new Dexie(name);
+    v7.version(1).stores(STORES_V1);
+    v7.version(2).stores(STORES_V2_CHANGES);
+    v7.version(3).stores({});
+    v7.version(4).stores({ hrContacts: 'id' });
+    v7.version(5).stores({ tasks: 'id' });
+    v7.version(6).stores({ workerHours: 'workerId' });
+    v7.version(7).stores({
+      clients: 'id',
+      clientWorkers: '[clientId+personnelId]',
+      clientOrderPages: '[clientId+itemsPerPage+page]',
+      clientDocuments: '[clientId+documentId]',
+    });
+    await v7.open();
+    await v7.table('clients').put({ id: '201', name: 'Golden Gate' });
+    const fetchedAt = '2026-11-20T10:00:00.000Z';
+    const apiOrder = { id: '5', time_start: '2026-12-01 09:00:00', order_status: 2, shifts: [] };
+    await v7
+      .table('clientOrderPages')
+      .put({ clientId: '201', itemsPerPage: 25, page: 1, orders: [apiOrder], total: 1, fetchedAt });
+    const apiDocument = { id: 9002, file_name: 'coi.pdf', date_deleted: null };
+    await v7.table('clientDocuments').put({ clientId: '201', documentId: '9002', document: apiDocument, fetchedAt });
+    v7.close();
+
+    const db = await openFieldDb(name);
+    try {
+      expect(db.verno).toBe(11);
+      expect(await db.clientOrderPages.count()).toBe(0);
+      expect(await db.clientDocuments.count()).toBe(0);
+      expect(await db.clients.toArray()).toEqual([{ id: '201', name: 'Golden Gate' }]);
     } finally {
       closeFieldDb(db);
       await deleteFieldDb(name);
