@@ -3,6 +3,7 @@ import App from './App.svelte';
 import { api } from './shared/bridge';
 import { paletteCss } from './shared/palette-css';
 import { startOutbox } from './shared/outbox/start-outbox';
+import { appAlerts } from './features/alerts';
 import { AppState } from './shared/state/app-state';
 import { startBatchReceiver } from './shared/sync/batch-receiver';
 import './styles/app.css';
@@ -16,12 +17,13 @@ document.head.append(palette);
 
 const bridge = api();
 const app = new AppState(bridge);
+const alerts = appAlerts(app);
 // The two writers of the local database besides the screens: sync batches from main, and the
 // order queue. The receiver listens before the first sync is asked for, so no batch is missed.
-startBatchReceiver(bridge, () => app.connection.settled(), { onStored: () => void app.alerts.evaluate() });
+startBatchReceiver(bridge, () => app.connection.settled(), { onStored: () => void alerts.evaluate() });
 // The database of the connection opens (and the first sync is asked for) before the first screen.
 await app.start();
 startOutbox({ db: () => app.connection.settled(), bridge });
-app.alerts.start();
+alerts.start();
 
-export default mount(App, { target, props: { app } });
+export default mount(App, { target, props: { app, alerts } });
