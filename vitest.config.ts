@@ -1,12 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { svelteTesting } from '@testing-library/svelte/vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // The Electron binary cannot be downloaded on build machines: every test sees a fake `electron`.
 const fakeElectron = fileURLToPath(new URL('./test/fakes/electron.ts', import.meta.url));
 const electronAlias = { electron: fakeElectron };
 const nodeServer = { deps: { inline: ['electron-store'] } };
+// Svelte's client build (runes, effects) for every renderer test, with or without a DOM.
+const rendererPlugins = () => [
+  svelte({ configFile: fileURLToPath(new URL('./svelte.config.js', import.meta.url)) }),
+  svelteTesting(),
+];
 
 export default defineConfig({
   test: {
@@ -21,15 +26,24 @@ export default defineConfig({
           server: nodeServer,
         },
       },
+      // Renderer tests run in Node (with Svelte's client build); only those that mount components
+      // or use DOM APIs, named *.dom.test.ts wherever they live, pay for jsdom.
       {
-        plugins: [
-          svelte({ configFile: fileURLToPath(new URL('./svelte.config.js', import.meta.url)) }),
-          svelteTesting(),
-        ],
+        plugins: rendererPlugins(),
         test: {
           name: 'renderer',
-          environment: 'jsdom',
+          environment: './test/environments/node-client.ts',
           include: ['test/unit/renderer/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, '**/*.dom.test.ts'],
+          setupFiles: ['fake-indexeddb/auto'],
+        },
+      },
+      {
+        plugins: rendererPlugins(),
+        test: {
+          name: 'renderer-dom',
+          environment: 'jsdom',
+          include: ['test/unit/renderer/**/*.dom.test.ts'],
           setupFiles: ['fake-indexeddb/auto'],
         },
       },

@@ -34,6 +34,8 @@ export { WORKER_ORDER_STATUS } from './api-answers';
 export type * from './rows';
 export { setKey, TASKS_CAP } from './rows';
 export { isOvernight, splitTime } from './shift-time';
+export { SETTING_LIMITS, withinLimits, type LimitedSetting } from './settings-limits';
+export { addDays, hasEnded, isOver, localDay, shiftEnd, toShiftTime, type ShiftTimes } from './time';
 
 /** Every channel on the wire carries this prefix; the preload refuses anything else. */
 export const CHANNEL_PREFIX = 'fieldsup:';
@@ -46,6 +48,8 @@ export const CHANNEL_PREFIX = 'fieldsup:';
  */
 export const IPC_ERROR = {
   invalidPayload: 'invalid-payload',
+  /** Too large, too deep or not plain data: refused before its schema reads it. */
+  payloadTooLarge: 'payload-too-large',
   untrustedSender: 'untrusted-sender',
   unknownChannel: 'unknown-channel',
   internal: 'internal',
@@ -281,6 +285,14 @@ export interface UpdateStatus {
   version: string | undefined;
 }
 
+/** Ids a newcomer could not guess, offered as examples in demo mode. */
+export interface DemoExamples {
+  requirements: { templateId: string; requirementId: string }[];
+  integrations: string[];
+  /** Active documents only, every client's. */
+  documents: { clientId: string; documentId: string }[];
+}
+
 // --- Calls: channel → request and response ---------------------------------------------------
 
 export interface Calls {
@@ -289,6 +301,8 @@ export interface Calls {
   'connection:choose-weak-policy': { req: { policy: WeakKeyPolicy }; res: ConnectionStatus };
   'connection:disconnect': { req: void; res: ConnectionStatus };
   'demo:start': { req: void; res: ConnectionStatus };
+  /** In demo mode the simulator's own ids, as one-click examples; empty lists on any other connection. */
+  'demo:examples': { req: void; res: DemoExamples };
   'settings:get': { req: void; res: Settings };
   'settings:update': { req: SettingsPatch; res: Settings };
   'settings:notice': { req: void; res: SettingsNotice };
@@ -372,6 +386,7 @@ export const METHODS = {
   chooseWeakPolicy: 'connection:choose-weak-policy',
   disconnect: 'connection:disconnect',
   startDemo: 'demo:start',
+  demoExamples: 'demo:examples',
   getSettings: 'settings:get',
   updateSettings: 'settings:update',
   settingsNotice: 'settings:notice',

@@ -9,7 +9,6 @@ import type {
   AppInfo,
   Calls,
   Channel,
-  Connectivity,
   Events,
   EventName,
   Settings as ContractSettings,
@@ -92,6 +91,7 @@ const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.l
 export function createAppCore(deps: AppCoreDeps) {
   const { settings, emit } = deps;
 
+  // Services first, each from the ones built before it; what they report is wired below.
   const connection = new Connection({
     vault: deps.vault,
     settings,
@@ -106,7 +106,6 @@ export function createAppCore(deps: AppCoreDeps) {
       const base = connection.baseUrl();
       return base ? probeBaseUrl(deps.fetch, base, 8_000, 4_000) : undefined;
     },
-    onChange: (state) => connectivityChanged(state),
     debounceMs: deps.timing?.debounceMs,
     probeEveryMs: deps.timing?.probeEveryMs,
   });
@@ -129,18 +128,6 @@ export function createAppCore(deps: AppCoreDeps) {
     },
   });
 
-  /** The monitor reports only after start(), when everything here exists. */
-  function connectivityChanged(state: Connectivity): void {
-    emit('connectivity:changed', state);
-    updates.checkIfDue();
-    if (state.state !== 'offline') {
-      void sync.request('back online');
-      emit('orders:drain', { reason: 'back online' });
-    } else {
-      sync.cancel();
-    }
-  }
-
   const updates = new UpdateChecker({
     updater: deps.updater,
     isOnline: () => connectivity.isOnline(),
@@ -153,6 +140,27 @@ export function createAppCore(deps: AppCoreDeps) {
     ? createOrderNotices((title, body) => deps.notify?.(title, body), deps.timing?.noticeGatherMs)
     : undefined;
 
+  const unsubscribe = [
+    connectivity.onChange((state) => {
+      emit('connectivity:changed', state);
+      updates.checkIfDue();
+      if (state.state !== 'offline') {
+        void sync.request('back online');
+        emit('orders:drain', { reason: 'back online' });
+      } else {
+        sync.cancel();
+      }
+    }),
+    settings.onChange((next, previous) => {
+      emit('settings:changed', toContractSettings(next));
+      if (next.syncIntervalMinutes !== previous.syncIntervalMinutes) sync.setInterval(next.syncIntervalMinutes);
+      const followChanged =
+        !sameIds(next.followedEventIds, previous.followedEventIds) ||
+        !sameIds(next.crewWorkerIds, previous.crewWorkerIds);
+      if (followChanged && next.environment === previous.environment) void sync.request('followed items changed');
+    }),
+  ];
+
   /** ATH-100 on an outbox send means the same as during a sync: the key must be entered again. */
   async function keyChecked<T extends { outcome: string }>(send: () => Promise<T>): Promise<T> {
     const hadKey = connection.client() !== undefined;
@@ -163,15 +171,6 @@ export function createAppCore(deps: AppCoreDeps) {
     }
     return outcome;
   }
-
-  settings.onChange((next, previous) => {
-    emit('settings:changed', toContractSettings(next));
-    if (next.syncIntervalMinutes !== previous.syncIntervalMinutes) sync.setInterval(next.syncIntervalMinutes);
-    const followChanged =
-      !sameIds(next.followedEventIds, previous.followedEventIds) ||
-      !sameIds(next.crewWorkerIds, previous.crewWorkerIds);
-    if (followChanged && next.environment === previous.environment) void sync.request('followed items changed');
-  });
 
   function requireClient(): WorkforceClient {
     const client = connection.client();
@@ -193,7 +192,8 @@ export function createAppCore(deps: AppCoreDeps) {
     return out;
   };
 
-  const handlers: Handlers = {
+  // One map per domain; the merge below must cover every channel of the contract, once.
+  const connectionHandlers = {
     'connection:status': async () => connection.status(),
     'connection:connect': async (req) => afterConnect(await connection.connect(req)),
     'connection:choose-weak-policy': async (req) => connection.chooseWeakPolicy(req.policy),
@@ -204,6 +204,11 @@ export function createAppCore(deps: AppCoreDeps) {
       return status;
     },
     'demo:start': async () => afterConnect(await connection.startDemo()),
+    'demo:examples': async () => connection.demoExamples(),
+    'connectivity:get': async () => connectivity.get(),
+  } satisfies Partial<Handlers>;
+
+  const settingsHandlers = {
     'settings:get': async () => toContractSettings(settings.get()),
     'settings:update': async (patch) => toContractSettings(settings.update(patch)),
     'settings:notice': async () => {
@@ -211,7 +216,9 @@ export function createAppCore(deps: AppCoreDeps) {
       settings.acknowledgeRecovery();
       return { recoveredFrom: notice?.movedTo ?? (notice ? 'an unreadable settings file' : undefined) };
     },
-    'connectivity:get': async () => connectivity.get(),
+  } satisfies Partial<Handlers>;
+
+  const appHandlers = {
     'app:info': async () => ({ ...deps.appInfo(), keychainBackend: deps.vault.status().backend }),
     'app:open-external': async ({ url }) => {
       const allowed = externalUrlAllowed(url);
@@ -222,6 +229,9 @@ export function createAppCore(deps: AppCoreDeps) {
     'app:save-csv': async ({ suggestedName, csv }) => deps.saveCsv(suggestedName, csv),
     'update:status': async () => updates.status(),
     'update:restart': async () => updates.restart(),
+  } satisfies Partial<Handlers>;
+
+  const syncHandlers = {
     'sync:now': async () => {
       void sync.request('sync now');
       return sync.status();
@@ -234,12 +244,18 @@ export function createAppCore(deps: AppCoreDeps) {
     'sync:ack': async ({ acks }) => {
       for (const { batchId, rowsWritten } of acks) delivery.ack(batchId, rowsWritten);
     },
-    'discovery:clients': async () => collect(requireClient().clientsAll()),
+  } satisfies Partial<Handlers>;
+
+  const outboxHandlers = {
     'orders:submit': async (req) => {
       const outcome = await keyChecked(() => orders.submit(req));
       orderNotices?.record(outcome);
       return outcome;
     },
+    'compliance:submit': async (req) => keyChecked(() => orders.submitRequirementEdit(req)),
+  } satisfies Partial<Handlers>;
+
+  const alertHandlers = {
     // Switched off in Settings means off here too, whatever the renderer asks.
     'alerts:notify': async (notice) =>
       settings.get().alertsEnabled && deps.alerts
@@ -248,7 +264,11 @@ export function createAppCore(deps: AppCoreDeps) {
           )
         : false,
     'alerts:withdraw': async ({ alertId }) => deps.alerts?.withdraw(alertId) ?? false,
-    'compliance:submit': async (req) => keyChecked(() => orders.submitRequirementEdit(req)),
+  } satisfies Partial<Handlers>;
+
+  /** Online only: asked of the server when the supervisor opens the page, never synced. */
+  const onlineHandlers = {
+    'discovery:clients': async () => collect(requireClient().clientsAll()),
     'api:client-orders': async ({ clientId, page, itemsPerPage }) =>
       clientOrdersPageRows(await requireClient().clientOrders(clientId, { page, itemsPerPage })),
     'api:client-workers': async ({ clientId }) => requireClient().clientWorkers(clientId),
@@ -265,7 +285,17 @@ export function createAppCore(deps: AppCoreDeps) {
         document_type: q.documentType,
         access_type: q.accessType,
       }),
-  };
+  } satisfies Partial<Handlers>;
+
+  const handlers = {
+    ...connectionHandlers,
+    ...settingsHandlers,
+    ...appHandlers,
+    ...syncHandlers,
+    ...outboxHandlers,
+    ...alertHandlers,
+    ...onlineHandlers,
+  } satisfies Handlers;
 
   return {
     handlers,
@@ -298,6 +328,7 @@ export function createAppCore(deps: AppCoreDeps) {
       delivery.failAll();
     },
     async stop(): Promise<void> {
+      for (const stop of unsubscribe) stop();
       orderNotices?.dispose();
       updates.stop();
       sync.dispose();

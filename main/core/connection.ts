@@ -3,11 +3,18 @@
  * API client for it. The key lives in the vault (or, in demo mode, in memory only) and never
  * leaves main: status() describes it by its last four characters.
  */
-import type { ConnectionStatus, ConnectRequest, Environment, WeakKeyPolicy } from '../../preload/contract.js';
+import type {
+  ConnectionStatus,
+  ConnectRequest,
+  DemoExamples,
+  Environment,
+  WeakKeyPolicy,
+} from '../../preload/contract.js';
 import { createClient, type WorkforceClient } from './api/client.js';
 import { ApiError } from './api/errors.js';
 import { BASE_URLS, resolveProfile } from './api/profile.js';
 import type { FetchLike } from './api/transport.js';
+import { fetchDemoExamples, NO_DEMO_EXAMPLES } from './demo-examples.js';
 import { ExpectedError } from './ipc/expected-error.js';
 import { isAllowedBaseUrl } from './settings/schema.js';
 import type { SettingsService } from './settings/settings-service.js';
@@ -35,6 +42,8 @@ const REASONS: Record<string, string> = {
   'encryption-unavailable':
     'The system keychain is not available right now. Enter the key, or try again after signing in.',
   rejected: 'The server rejected the stored key (ATH-100). Enter a valid key for this environment.',
+  'unconfirmed-server':
+    'The key stored by an older version does not say safely which server it belongs to, so it was not sent. Enter it again.',
 };
 
 /** The settings were changed outside the app (or tampered with): say where the key belongs. */
@@ -128,6 +137,12 @@ export class Connection {
     };
   }
 
+  /** The simulator's own ids in demo mode; none on any other connection (a real server is never asked). */
+  async demoExamples(): Promise<DemoExamples> {
+    const demo = this.environment === 'demo' ? this.#demo : undefined;
+    return demo ? fetchDemoExamples(this.deps.fetch, demo) : NO_DEMO_EXAMPLES;
+  }
+
   /** The client for the connection, or undefined while no usable key is known. */
   client(): WorkforceClient | undefined {
     const baseUrl = this.baseUrl();
@@ -140,7 +155,9 @@ export class Connection {
     if (!baseUrl || !key) return undefined;
     const cacheKey = `${baseUrl}\n${key}`;
     if (this.#client?.key !== cacheKey) {
-      this.#client = { key: cacheKey, client: this.#build(baseUrl, key) };
+      // The vault seals a key from an older version once the server has accepted it.
+      const onAccepted = this.environment === 'demo' ? undefined : () => this.deps.vault.keyAccepted();
+      this.#client = { key: cacheKey, client: this.#build(baseUrl, key, onAccepted) };
     }
     return this.#client.client;
   }
@@ -236,11 +253,18 @@ export class Connection {
     await demo?.close();
   }
 
-  #build(baseUrl: string, key: string): WorkforceClient {
+  #build(baseUrl: string, key: string, onAccepted?: () => void): WorkforceClient {
+    const fetch = this.deps.fetch;
     return createClient({
       baseUrl,
       apiKey: key,
-      fetch: this.deps.fetch,
+      fetch: onAccepted
+        ? async (input, init) => {
+            const response = await fetch(input, init);
+            if (response.ok) onAccepted();
+            return response;
+          }
+        : fetch,
       profile: resolveProfile(this.deps.settings.get().apiProfileOverride),
       timeoutMs: this.deps.timeoutMs,
     });

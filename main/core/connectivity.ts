@@ -42,7 +42,6 @@ export interface ConnectivityDeps {
   osOnline(): boolean;
   /** Probes the current base URL; undefined when there is nothing to probe. */
   probe(): Promise<ProbeResult | undefined>;
-  onChange(state: Connectivity): void;
   debounceMs?: number;
   probeEveryMs?: number;
   now?: () => Date;
@@ -54,6 +53,7 @@ export class ConnectivityMonitor {
   #debounce: ReturnType<typeof setTimeout> | undefined;
   #probeTimer: ReturnType<typeof setInterval> | undefined;
   #lastProbe: ProbeResult | undefined;
+  readonly #listeners = new Set<(state: Connectivity) => void>();
 
   constructor(private readonly deps: ConnectivityDeps) {
     const now = deps.now ?? (() => new Date());
@@ -62,6 +62,12 @@ export class ConnectivityMonitor {
 
   get(): Connectivity {
     return this.#current;
+  }
+
+  /** Called on every settled change; returns the function that stops it. */
+  onChange(listener: (state: Connectivity) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
   isOnline(): boolean {
@@ -106,7 +112,7 @@ export class ConnectivityMonitor {
       this.#candidate = undefined;
       const now = this.deps.now ?? (() => new Date());
       this.#current = { state: next, since: now().toISOString() };
-      this.deps.onChange(this.#current);
+      for (const listener of this.#listeners) listener(this.#current);
     };
     const wait = this.deps.debounceMs ?? 1500;
     if (wait <= 0) commit();

@@ -31,7 +31,21 @@ export class OrderInFlightError extends ExpectedError {
 
 const DEFAULT_LATER_MS = 30_000;
 
-export function classifyOrderError(e: unknown, now: number, what = 'order may have been placed'): NotDelivered {
+/** What the supervisor is told when the server may have stored the item: one sentence per cause. */
+const UNSURE_WORDS = {
+  order: {
+    timeout: 'The order may have been placed.',
+    server: 'The server had a problem; it may or may not have stored this order.',
+  },
+  change: {
+    timeout: 'The change may have been applied.',
+    server: 'The server had a problem; it may or may not have stored this change.',
+  },
+} as const;
+
+export type OutboxSubject = keyof typeof UNSURE_WORDS;
+
+export function classifyOrderError(e: unknown, now: number, subject: OutboxSubject = 'order'): NotDelivered {
   if (!(e instanceof ApiError)) return { outcome: 'unknown', reason: 'An unexpected error happened while sending.' };
   const later = (ms: number | undefined, reason: string): NotDelivered => ({
     outcome: 'retry-later',
@@ -54,11 +68,16 @@ export function classifyOrderError(e: unknown, now: number, what = 'order may ha
         ? later(undefined, e.message)
         : { outcome: 'unknown', reason: e.message, ...(e.detail === undefined ? {} : { detail: e.detail }) };
     case 'server':
-      // 503 with Retry-After means "not taken, come back"; any other 5xx may have stored it.
+      // 503 with Retry-After means "not taken, come back"; any other 5xx may have stored it. The
+      // server's own text (often a bare code) stays behind "Details", not in the sentence.
       if (e.status === 503 && e.retryAfterMs !== undefined) return later(e.retryAfterMs, 'The server is busy.');
-      return { outcome: 'unknown', reason: e.message };
+      return {
+        outcome: 'unknown',
+        reason: UNSURE_WORDS[subject].server,
+        detail: `HTTP ${e.status ?? '5xx'}${e.code ? ` ${e.code}` : ''}`,
+      };
     case 'timeout':
-      return { outcome: 'unknown', reason: `${e.message} The ${what}.` };
+      return { outcome: 'unknown', reason: `${e.message} ${UNSURE_WORDS[subject].timeout}` };
     case 'bad-response':
       return { outcome: 'unknown', reason: `The server answered, but the answer could not be read: ${e.message}` };
   }
@@ -70,7 +89,7 @@ export class OutboxGateway {
   constructor(private readonly deps: OutboxGatewayDeps) {}
 
   submit(req: SubmitOrderRequest): Promise<OrderOutcome> {
-    return this.#send(req.localId, 'order may have been placed', async (client) => ({
+    return this.#send(req.localId, 'order', async (client) => ({
       outcome: 'delivered',
       order: await client.createWorkerOrder(req.workerId, { id: req.orderableId, p_id: req.personnelId }),
     }));
@@ -81,7 +100,7 @@ export class OutboxGateway {
       ...(req.isRequired === undefined ? {} : { is_required: req.isRequired }),
       ...(req.notes === undefined ? {} : { notes: req.notes }),
     };
-    return this.#send(req.localId, 'change may have been applied', async (client) => ({
+    return this.#send(req.localId, 'change', async (client) => ({
       outcome: 'delivered',
       requirement: await client.patchTemplateRequirement(req.templateId, req.requirementId, body),
     }));
@@ -90,7 +109,7 @@ export class OutboxGateway {
   /** One request per local id at a time; no key pauses, offline waits, the rest is classified. */
   async #send<T extends OrderOutcome | RequirementEditOutcome>(
     localId: string,
-    unsure: string,
+    subject: OutboxSubject,
     request: (client: WorkforceClient) => Promise<T>,
   ): Promise<T | NotDelivered> {
     if (this.#inFlight.has(localId)) throw new OrderInFlightError(localId);
@@ -111,7 +130,7 @@ export class OutboxGateway {
     try {
       return await request(client);
     } catch (e) {
-      return classifyOrderError(e, now(), unsure);
+      return classifyOrderError(e, now(), subject);
     } finally {
       this.#inFlight.delete(localId);
     }

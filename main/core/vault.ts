@@ -6,10 +6,16 @@
  * The key is sealed together with its environment and base URL (one ciphertext), and unlock()
  * compares them with the server the settings point to now: someone who can edit vault.json and
  * settings.json cannot point the stored key at their own host.
+ *
+ * A record from before sealing (an "unsealed" one) names its server only in plain text, which
+ * anyone who can write the file may have changed. It is used only for the official servers (a
+ * key sent there reaches nobody else), and sealed once a request with it has succeeded; one
+ * naming any other server asks for the key again instead of sending it there even once.
  */
 import { z } from 'zod';
 import { ExpectedError } from './ipc/expected-error.js';
 import type { Environment, WeakKeyPolicy } from '../../preload/contract.js';
+import { BASE_URLS } from './api/profile.js';
 import { apiKeySchema, environmentSchema } from './input-schemas.js';
 
 /**
@@ -69,7 +75,8 @@ export const keyMetaSchema = z.object({
 export type KeyMeta = z.infer<typeof keyMetaSchema>;
 
 export type VaultState = 'empty' | 'ready' | 'needs-key' | 'weak-protection-choice-required';
-export type NeedsKeyReason = 'undecryptable' | 'ask-every-start' | 'encryption-unavailable' | 'other-server';
+export type NeedsKeyReason =
+  'undecryptable' | 'ask-every-start' | 'encryption-unavailable' | 'other-server' | 'unconfirmed-server';
 
 /**
  * What is encrypted: a marker line, then the key with its connection as JSON. A key never
@@ -101,6 +108,10 @@ function openText(text: string): Opened {
 
 const sameServer = (a: KeyMeta, b: KeyMeta | undefined) =>
   b !== undefined && a.environment === b.environment && a.baseUrl === b.baseUrl;
+
+/** Production or sandbox at its one address: the only servers an unsealed record is trusted for. */
+const officialServer = (meta: KeyMeta) =>
+  (meta.environment === 'production' || meta.environment === 'sandbox') && meta.baseUrl === BASE_URLS[meta.environment];
 
 export interface VaultStatus {
   state: VaultState;
@@ -145,6 +156,8 @@ export class Vault {
   #known: Known | undefined;
   /** A key saved on a weak backend, held until the user picks a policy. */
   #pending: Entry | undefined;
+  /** The key of an unsealed record, in use, sealed by keyAccepted(). */
+  #unsealed: Entry | undefined;
 
   constructor(deps: VaultDeps) {
     this.#cipher = deps.cipher;
@@ -157,7 +170,7 @@ export class Vault {
    * Loads the stored key for `current`, the server the settings point to now (undefined when
    * they point nowhere). Call once, after the app is ready (safeStorage needs it). A key sealed
    * to another server is refused and kept (the settings may be put back); an unsealed record
-   * from an older version is sealed to `current` once, if its plain-text server matches.
+   * from an older version is used only if its plain-text server is an official one and matches.
    */
   unlock(current: KeyMeta | undefined): VaultStatus {
     this.#reset();
@@ -180,13 +193,23 @@ export class Vault {
     this.#known = { environment: entry.environment, baseUrl: entry.baseUrl, last4: entry.last4, savedAt: undefined };
     if (!sameServer(entry, current)) return this.#needsKey('other-server');
     if (opened.kind === 'unsealed') {
-      this.#commit(entry);
-      return this.status();
+      if (!officialServer(entry)) return this.#needsKey('unconfirmed-server');
+      this.#unsealed = entry;
     }
     this.#known.savedAt = record.savedAt;
     this.#key = entry.key;
     this.#state = 'ready';
     return this.status();
+  }
+
+  /**
+   * A request with the key in use succeeded: an unsealed record's key has proved to be the
+   * key of its server, and is sealed to it now (once).
+   */
+  keyAccepted(): void {
+    const entry = this.#unsealed;
+    this.#unsealed = undefined;
+    if (entry && this.#state === 'ready' && this.#key === entry.key) this.#commit(entry);
   }
 
   /** Stores a new key; on a weak backend with no policy yet it waits for chooseWeakPolicy(). */
@@ -336,5 +359,6 @@ export class Vault {
     this.#key = undefined;
     this.#known = undefined;
     this.#pending = undefined;
+    this.#unsealed = undefined;
   }
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run preview [-- --port <n>] [--data-dir <path>] [--no-demo] [--no-open]`
  * The app in the system browser, without Electron, for demos and development. Prints the
- * page's address (with its one-launch token) as the first line of stdout; stops with npm (see
+ * page's address (with a one-time ticket) as the first line of stdout; the browser is opened
+ * with another ticket, since its argv is readable by every local user. Stops with npm (see
  * scripts/cli-lifetime.ts). A busy port is one line and status 1.
  */
 import os from 'node:os';
@@ -33,9 +34,9 @@ async function main(): Promise<void> {
     demo: !values['no-demo'],
     log: (line) => console.error(`[preview] ${line}`),
   });
-  console.log(app.url);
-  console.error("Field Supervisor preview: open the address above (it holds this launch's token). Ctrl+C stops it.");
-  if (!values['no-open']) openInBrowser(app.url);
+  console.log(app.pageUrl());
+  console.error('Field Supervisor preview: open the address above (it opens one page, once). Ctrl+C stops it.');
+  if (!values['no-open']) openInBrowser(app.pageUrl());
   stopWithLauncher(() => app.close());
 }
 

@@ -1,14 +1,21 @@
 /**
- * Main's end of the preview's IPC pipe: a WebSocket on the renderer's own server. Only the
- * page this server handed out may connect: its origin (a browser cannot fake the header) and
- * the per-launch token from its URL fragment (which another page, or a rebinding DNS name,
- * never saw). Calls are answered in any order, events go out in the order sent.
+ * Main's end of the preview's IPC pipe: a WebSocket on the renderer's own server. Only a page
+ * this server handed out may connect: its origin (a browser cannot fake the header) and its
+ * one-time ticket or session pass (page-passes.ts), which another page, or a rebinding DNS
+ * name, never saw. Calls are answered in any order, events go out in the order sent. A bad
+ * frame, or one larger than any call, closes that socket only: the server serves on.
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { IPC_SOCKET_PATH, TOKEN_PARAM, type MainMessage, type PageMessage } from './ipc-messages.js';
+import { IPC_SOCKET_PATH, type MainMessage, type PageMessage } from './ipc-messages.js';
+import type { Admission, PagePasses } from './page-passes.js';
+
+/**
+ * The largest frame read. The largest call, a CSV export, is at most 50 million characters
+ * (payload-bounds.ts); as JSON in UTF-8 that is far below this unless it is mostly accents.
+ */
+export const MAX_FRAME_BYTES = 64 * 1024 * 1024;
 
 export interface IpcSocketHandlers {
   /** Answers one call; `senderOrigin` is the connecting page's origin. */
@@ -26,25 +33,26 @@ export interface IpcSocket {
 export interface PipeGuard {
   /** The served page's origin, e.g. http://127.0.0.1:5123. */
   origin: string;
-  token: string;
+  passes: PagePasses;
 }
 
-/** True only for an upgrade to the pipe's path from the served origin with the launch's token. */
-export function upgradeAllowed(req: Pick<IncomingMessage, 'url' | 'headers'>, guard: PipeGuard): boolean {
-  if (req.headers.origin !== guard.origin) return false;
+/** An upgrade to the pipe's path from the served origin with a live ticket or pass, or undefined. */
+export function admitUpgrade(req: Pick<IncomingMessage, 'url' | 'headers'>, guard: PipeGuard): Admission | undefined {
+  if (req.headers.origin !== guard.origin) return undefined;
   const url = new URL(req.url ?? '/', guard.origin);
-  if (url.pathname !== IPC_SOCKET_PATH) return false;
-  const given = Buffer.from(url.searchParams.get(TOKEN_PARAM) ?? '');
-  const expected = Buffer.from(guard.token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  if (url.pathname !== IPC_SOCKET_PATH) return undefined;
+  return guard.passes.admit(url.searchParams);
 }
 
 export function attachIpcSocket(server: Server, guard: PipeGuard, handlers: () => IpcSocketHandlers): IpcSocket {
-  const wss = new WebSocketServer({ noServer: true });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const open = new Set<WebSocket>();
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    if (!upgradeAllowed(req, guard)) {
+    // A socket reset during the handshake must not become an uncaught error either.
+    socket.on('error', () => socket.destroy());
+    const admission = admitUpgrade(req, guard);
+    if (!admission) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
@@ -53,6 +61,10 @@ export function attachIpcSocket(server: Server, guard: PipeGuard, handlers: () =
       // The core answering this page: a restart's new core must not hear the old page go.
       const owner = handlers();
       open.add(ws);
+      // ws has already closed the socket (1002 bad frame, 1009 too large); without a listener
+      // the error would be thrown and end the whole process.
+      ws.on('error', () => ws.terminate());
+      if (admission.fresh) ws.send(JSON.stringify({ t: 'session', token: admission.session } satisfies MainMessage));
       ws.on('message', (data) => {
         let message: PageMessage;
         try {

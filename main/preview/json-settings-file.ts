@@ -10,7 +10,9 @@ export function jsonSettingsFile(dir: string): SettingsFile {
     read() {
       if (!fs.existsSync(file)) return { kind: 'missing' };
       try {
-        return { kind: 'ok', data: JSON.parse(fs.readFileSync(file, 'utf8')) as unknown };
+        // Windows Notepad saves UTF-8 with a byte-order mark, which JSON.parse refuses.
+        const text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+        return { kind: 'ok', data: JSON.parse(text) as unknown };
       } catch {
         return { kind: 'unreadable', reason: 'corrupt' };
       }

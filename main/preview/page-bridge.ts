@@ -3,12 +3,20 @@
  * preview server as a script of its own origin) and builds window.workforce with the preload's
  * own builder over a WebSocket to main on the page's origin, the stand-in for Electron's IPC
  * pipe: one ordered message channel, plain data both ways. It opens the socket with the
- * launch's token, which reaches the page in the URL fragment.
+ * one-time ticket from the URL fragment (then wipes it from the address), and reopens it after
+ * a reload with the session pass main sent back, kept in this tab's sessionStorage.
  * (Playwright bindings were the first pipe: 3.5 ms and a value-by-value serialisation per
  * call, against ~1 ms here and ~0.1 ms for Electron's IPC, which skewed every timing.)
  */
 import { buildWorkforceApi } from '../../preload/bridge';
-import { IPC_SOCKET_PATH, TOKEN_PARAM, type MainMessage, type PageMessage } from './ipc-messages';
+import {
+  IPC_SOCKET_PATH,
+  SESSION_PARAM,
+  SESSION_STORAGE_KEY,
+  TICKET_PARAM,
+  type MainMessage,
+  type PageMessage,
+} from './ipc-messages';
 
 type Listener = (payload: unknown) => void;
 
@@ -17,8 +25,14 @@ if (location.protocol === 'http:' && location.hostname === '127.0.0.1') {
   const listeners = new Map<string, Set<Listener>>();
   const pending = new Map<number, (result: unknown) => void>();
   let nextId = 0;
-  const token = new URLSearchParams(location.hash.slice(1)).get(TOKEN_PARAM) ?? '';
-  const socket = new WebSocket(`ws://${location.host}${IPC_SOCKET_PATH}?${TOKEN_PARAM}=${encodeURIComponent(token)}`);
+  const ticket = new URLSearchParams(location.hash.slice(1)).get(TICKET_PARAM);
+  const session = sessionStorage.getItem(SESSION_STORAGE_KEY);
+  const pass =
+    ticket === null
+      ? `${SESSION_PARAM}=${encodeURIComponent(session ?? '')}`
+      : `${TICKET_PARAM}=${encodeURIComponent(ticket)}`;
+  if (ticket !== null) history.replaceState(history.state, '', location.pathname + location.search);
+  const socket = new WebSocket(`ws://${location.host}${IPC_SOCKET_PATH}?${pass}`);
   // Calls made while the socket opens wait for it, as ipcRenderer's do for the pipe.
   const opened = new Promise<void>((resolve, reject) => {
     socket.addEventListener('open', () => resolve(), { once: true });
@@ -30,7 +44,9 @@ if (location.protocol === 'http:' && location.hostname === '127.0.0.1') {
 
   socket.addEventListener('message', (e) => {
     const message = JSON.parse(e.data as string) as MainMessage;
-    if (message.t === 'result') {
+    if (message.t === 'session') {
+      sessionStorage.setItem(SESSION_STORAGE_KEY, message.token);
+    } else if (message.t === 'result') {
       pending.get(message.id)?.(message.result);
       pending.delete(message.id);
     } else {

@@ -30,7 +30,8 @@ export interface PreviewAppOptions {
 }
 
 export interface PreviewApp {
-  url: string;
+  /** An address for one page: a fresh one-time ticket each call (preview-server.ts). */
+  pageUrl(): string;
   close(): Promise<void>;
 }
 
@@ -105,7 +106,7 @@ export async function startPreviewApp(options: PreviewAppOptions): Promise<Previ
   const server = await startPreviewServer({ rendererDir: options.rendererDir, port: options.port, core: () => core });
   emitToPage = (channel, payload) => void server.emit(channel, payload);
   return {
-    url: server.url,
+    pageUrl: () => server.pageUrl(),
     async close() {
       await server.close();
       await core.stop();

@@ -1,6 +1,7 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
 import { api } from './shared/bridge';
+import { NewerDataError } from './shared/db/open';
 import { paletteCss } from './shared/palette-css';
 import { startOutbox } from './shared/outbox/start-outbox';
 import { appAlerts } from './features/alerts';
@@ -20,10 +21,30 @@ const app = new AppState(bridge);
 const alerts = appAlerts(app);
 // The two writers of the local database besides the screens: sync batches from main, and the
 // order queue. The receiver listens before the first sync is asked for, so no batch is missed.
-startBatchReceiver(bridge, () => app.connection.settled(), { onStored: () => void alerts.evaluate() });
-// The database of the connection opens (and the first sync is asked for) before the first screen.
-await app.start();
-startOutbox({ db: () => app.connection.settled(), bridge });
-alerts.start();
+startBatchReceiver(bridge, () => app.connection.settled(), { onStored: () => alerts.afterStored() });
+/** Instead of every screen: the data is left as it is, and the page says why. */
+function refuse(message: string): void {
+  const main = document.createElement('main');
+  const heading = document.createElement('h1');
+  heading.textContent = 'This data is from a newer version';
+  const text = document.createElement('p');
+  text.textContent = message;
+  main.append(heading, text);
+  target!.replaceChildren(main);
+}
 
-export default mount(App, { target, props: { app, alerts } });
+// The database of the connection opens (and the first sync is asked for) before the first screen.
+const started = await app.start().then(
+  () => true,
+  (error: unknown) => {
+    if (!(error instanceof NewerDataError)) throw error;
+    refuse(error.message);
+    return false;
+  },
+);
+if (started) {
+  startOutbox({ db: () => app.connection.settled(), bridge });
+  alerts.start();
+}
+
+export default started ? mount(App, { target, props: { app, alerts } }) : undefined;

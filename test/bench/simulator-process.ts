@@ -11,6 +11,8 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface SimulatorProcess {
   url: string;
+  /** Its process id, for its CPU time (the server's share of a run). */
+  pid: number;
   apiKey: string;
   state(): Promise<{
     events: { id: string }[];
@@ -38,6 +40,7 @@ export async function startSimulatorProcess(flags: Record<string, string | numbe
   const get = async <T>(path: string) => (await (await fetch(url + path, { headers })).json()) as T;
   return {
     url,
+    pid: child.pid!,
     apiKey,
     get,
     state: () => get('/__simulator/state'),

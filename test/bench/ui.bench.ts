@@ -1,25 +1,27 @@
 /**
- * `npm run bench:ui`: the screens over 300 events and 12,000 shifts stored in IndexedDB by the
- * real sync (simulator at 300 events x 40 shifts; one event gets 400 shifts, taken from others
- * so the total stays 12,000). Measured offline, so no sync runs meanwhile:
- * - dashboardMs: median of 5 page loads to the dashboard rendered (performance marks);
+ * `npm run bench:ui [-- --baseline <rev>] [--growth]`: the screens over 300 events and 12,000
+ * shifts stored in IndexedDB by the real sync (simulator at 300 events x 40 shifts; one event
+ * gets 400 shifts, taken from others so the total stays 12,000), for this tree and for the
+ * previous release built from git (baseline-build.ts), both open at once and measured in
+ * interleaved rounds. Measured offline, so no sync runs meanwhile. Per round:
+ * - dashboardMs: a page load to the dashboard rendered (performance marks);
  * - eventDetailMs: from a click on the 400-shift event to its screen rendered;
- * - filterMs: one keystroke in the dashboard search to the list updated (also for the shifts);
+ * - filterMs / eventFilterMs: one keystroke in the dashboard's / the event's search to the list updated;
  * - maxDomRows: the most list rows in the DOM on any list, scrolled or not;
  * - heapMB: JS heap after the dashboard loaded (after a GC).
+ * `--growth` measures again at twice the data (600 events, 24,000 shifts) and prints how much
+ * each figure grew.
  */
 import type { Page } from 'playwright-core';
-import { launchApp } from '../e2e/harness/launch-app.js';
-import { report } from './bench-table.js';
+import { launchApp, type LaunchedApp } from '../e2e/harness/launch-app.js';
+import { baselineBuild, currentBuild, type Build } from './baseline-build.js';
+import { comparisonJson, comparisonTable, growth, interleave, medians, type Figure } from './compare.js';
 
 const EVENTS = 300;
 const SHIFTS_PER_EVENT = 40;
 const BIG_EVENT = '1001';
 const BIG_SHIFTS = 400;
-const LOADS = 5;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const r = (n: number, d = 0) => Number(n.toFixed(d));
+const ROUNDS = 5;
 
 /** Milliseconds between the latest mark `from` and the first mark `to` after it. */
 function between(page: Page, from: string, to: string): Promise<number> {
@@ -47,22 +49,19 @@ async function scrollListToMiddle(page: Page, testId: string): Promise<void> {
 }
 
 /** One keystroke in a search field, from the input event to the list updated after it. */
-async function keystroke(
-  page: Page,
-  label: string,
-  key: string,
-  inputMark: string,
-  updatedMark: string,
-): Promise<number> {
+async function keystroke(page: Page, label: string, key: string, inputMark: string, updatedMark: string) {
   await page.getByLabel(label).focus();
   await page.keyboard.press(key);
   return between(page, inputMark, updatedMark);
 }
 
-async function main() {
+/** An app of `build` over `scale` times the data, synced and then offline. */
+async function seededApp(build: Build, scale: number): Promise<{ app: LaunchedApp; events: number; shifts: number }> {
+  const events = EVENTS * scale;
   const app = await launchApp({
-    simulator: { events: EVENTS, shiftsPerEvent: SHIFTS_PER_EVENT },
+    simulator: { events, shiftsPerEvent: SHIFTS_PER_EVENT },
     batchTimeoutMs: 60_000,
+    buildRoot: build.root,
   });
   const store = app.simulator!.store;
   const ids = store.snapshot().events.map((e) => e.id);
@@ -72,7 +71,7 @@ async function main() {
     const donor = store.event(ids[1 + (i % (ids.length - 1))]!)!.shifts;
     big.push({ ...donor.pop()!, event_id: BIG_EVENT });
   }
-  const totalShifts = ids.reduce((n, id) => n + store.event(id)!.shifts.length, 0);
+  const shifts = ids.reduce((n, id) => n + store.event(id)!.shifts.length, 0);
 
   const firstSync = app.nextEvent('sync:finished');
   await app.invoke('connection:connect', { environment: 'custom', baseUrl: app.baseUrl, apiKey: app.apiKey });
@@ -82,36 +81,44 @@ async function main() {
   await app.invoke('settings:update', { followedEventIds: ids });
   const summary = await seeded;
   await app.core.sync.idle();
-  if (summary.outcome !== 'complete') throw new Error(`seeding sync ended ${summary.outcome}`);
+  if (summary.outcome !== 'complete') throw new Error(`seeding sync (${build.label}) ended ${summary.outcome}`);
   await app.setOnline(false);
+  return { app, events, shifts };
+}
 
+interface UiRound {
+  dashboardMs: number;
+  filterMs: number;
+  eventDetailMs: number;
+  eventFilterMs: number;
+  maxDomRows: number;
+  heapMB: number;
+}
+
+/** One round: load the dashboard, filter it, open the big event, filter its shifts. */
+async function measureRound(app: LaunchedApp): Promise<UiRound> {
   const { page } = app;
-  const loads: number[] = [];
-  for (let i = 0; i < LOADS; i++) {
-    await page.reload();
-    loads.push(
-      await page
-        .waitForFunction(() => performance.getEntriesByName('dashboard-rendered')[0]?.startTime, undefined, {
-          polling: 'raf',
-          timeout: 30_000,
-        })
-        .then((h) => h.jsonValue() as Promise<number>),
-    );
-  }
-  const maxRows: number[] = [await domRows(page)];
+  await page.reload();
+  const dashboardMs = await page
+    .waitForFunction(() => performance.getEntriesByName('dashboard-rendered')[0]?.startTime, undefined, {
+      polling: 'raf',
+      timeout: 30_000,
+    })
+    .then((h) => h.jsonValue() as Promise<number>);
+  const rows: number[] = [await domRows(page)];
 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
 
   await scrollListToMiddle(page, 'dashboard-list');
-  maxRows.push(await domRows(page));
+  rows.push(await domRows(page));
   const filterMs = await keystroke(page, 'Search events', 'g', 'dashboard-filter-input', 'dashboard-list-updated');
-  maxRows.push(await domRows(page));
+  rows.push(await domRows(page));
   await page.getByLabel('Search events').fill('');
   await page.evaluate(() => {
-    const list = document.querySelector<HTMLElement>('[data-testid="dashboard-list"]')!;
-    list.scrollTop = 0;
+    document.querySelector<HTMLElement>('[data-testid="dashboard-list"]')!.scrollTop = 0;
   });
   await page.locator(`[data-event-id="${BIG_EVENT}"] button.name`).waitFor();
 
@@ -123,39 +130,114 @@ async function main() {
   const shiftCount = await page.evaluate(() =>
     document.querySelector('[data-testid="shift-list"] [aria-setsize]')?.getAttribute('aria-setsize'),
   );
-  maxRows.push(await domRows(page));
+  if (Number(shiftCount) !== BIG_SHIFTS) throw new Error(`the big event shows ${shiftCount} shifts, not ${BIG_SHIFTS}`);
+  rows.push(await domRows(page));
   await scrollListToMiddle(page, 'shift-list');
-  maxRows.push(await domRows(page));
+  rows.push(await domRows(page));
   const eventFilterMs = await keystroke(page, 'Search shifts', 'b', 'event-filter-input', 'event-list-updated');
-  maxRows.push(await domRows(page));
-  await app.close();
+  rows.push(await domRows(page));
+  return {
+    dashboardMs,
+    filterMs,
+    eventDetailMs,
+    eventFilterMs,
+    maxDomRows: Math.max(...rows),
+    heapMB: usedSize / 1024 / 1024,
+  };
+}
 
-  const dashboardMs = median(loads);
-  const maxDomRows = Math.max(...maxRows);
-  const heapMB = usedSize / 1024 / 1024;
-  report(
-    'ui',
-    [
-      ['events', EVENTS],
-      ['shifts', totalShifts],
-      [`dashboard load ms (median of ${LOADS})`, r(dashboardMs), '<= 300'],
-      ['dashboard loads ms', loads.map((l) => r(l)).join(' ')],
-      [`event detail ms (${shiftCount} shifts)`, r(eventDetailMs)],
-      ['filter keystroke ms (dashboard)', r(filterMs), '<= 50'],
-      ['filter keystroke ms (shifts)', r(eventFilterMs), '<= 50'],
-      ['max rows in DOM', maxDomRows, '<= 150'],
-      ['JS heap MB after load', r(heapMB, 1), '<= 150'],
-    ],
+/** Every build at one scale, interleaved; the medians per build. */
+async function measureScale(builds: Build[], scale: number) {
+  const apps = new Map<Build, Awaited<ReturnType<typeof seededApp>>>();
+  try {
+    for (const build of builds) apps.set(build, await seededApp(build, scale));
+    const rounds = await interleave(builds, ROUNDS, (build) => measureRound(apps.get(build)!.app));
+    const { events, shifts } = apps.get(builds[0]!)!;
+    return { events, shifts, figures: new Map(builds.map((b) => [b, medians(rounds.get(b)!)])), rounds };
+  } finally {
+    for (const { app } of apps.values()) await app.close();
+  }
+}
+
+function figuresOf(now: UiRound, before: UiRound | undefined): Figure[] {
+  return [
     {
-      events: EVENTS,
-      shifts: totalShifts,
-      dashboardMs: r(dashboardMs),
-      eventDetailMs: r(eventDetailMs),
-      filterMs: r(Math.max(filterMs, eventFilterMs)),
-      maxDomRows,
-      heapMB: r(heapMB, 1),
+      label: `dashboard load ms (median of ${ROUNDS})`,
+      key: 'dashboardMs',
+      now: now.dashboardMs,
+      before: before?.dashboardMs,
+      target: '<= 100',
     },
-  );
+    {
+      label: `event detail ms (${BIG_SHIFTS} shifts)`,
+      key: 'eventDetailMs',
+      now: now.eventDetailMs,
+      before: before?.eventDetailMs,
+    },
+    {
+      label: 'filter keystroke ms (dashboard)',
+      key: 'filterMs',
+      now: now.filterMs,
+      before: before?.filterMs,
+      target: '<= 16',
+    },
+    {
+      label: 'filter keystroke ms (shifts)',
+      key: 'eventFilterMs',
+      now: now.eventFilterMs,
+      before: before?.eventFilterMs,
+      target: '<= 16',
+    },
+    { label: 'max rows in DOM', key: 'maxDomRows', now: now.maxDomRows, before: before?.maxDomRows, target: '<= 150' },
+    {
+      label: 'JS heap MB after load',
+      key: 'heapMB',
+      now: now.heapMB,
+      before: before?.heapMB,
+      digits: 1,
+      target: '<= 150',
+    },
+  ];
+}
+
+async function main() {
+  const baseline = await baselineBuild();
+  const builds = baseline ? [currentBuild, baseline] : [currentBuild];
+  const scales = process.argv.includes('--growth') ? [1, 2] : [1];
+  const byScale = new Map<number, Map<Build, UiRound>>();
+  for (const scale of scales) {
+    const { events, shifts, figures, rounds } = await measureScale(builds, scale);
+    byScale.set(scale, figures);
+    const now = figures.get(currentBuild)!;
+    const before = baseline && figures.get(baseline);
+    const table = figuresOf(now, before);
+    console.log(`\n${comparisonTable(`ui at ${events} events, ${shifts} shifts`, table, baseline?.label).join('\n')}`);
+    for (const build of builds)
+      console.log(
+        `  dashboard loads ms (${build.label}): ${rounds
+          .get(build)!
+          .map((r) => Math.round(r.dashboardMs))
+          .join(' ')}`,
+      );
+    console.log(
+      JSON.stringify({ bench: 'ui', scale, events, shifts, rounds: ROUNDS, ...comparisonJson(table, baseline?.label) }),
+    );
+  }
+  if (scales.length === 2) {
+    const lines = ['\nui growth at twice the data (target each <= 2.2x)'];
+    const json: Record<string, unknown> = { bench: 'ui-growth' };
+    for (const build of builds) {
+      const g = growth({ ...byScale.get(1)!.get(build)! }, { ...byScale.get(2)!.get(build)! });
+      json[build.label] = g;
+      lines.push(
+        `  ${build.label.padEnd(8)} ${Object.entries(g)
+          .map(([k, v]) => `${k} ${v ?? '-'}x`)
+          .join('  ')}`,
+      );
+    }
+    console.log(lines.join('\n'));
+    console.log(JSON.stringify(json));
+  }
 }
 
 await main();

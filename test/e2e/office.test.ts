@@ -168,29 +168,30 @@ describe('Office', () => {
     expect(matching.length).toBeLessThan(50);
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await count.getByText('50 entries, more on the server').waitFor();
-    await page.getByLabel('Document type').fill('w4');
-    await page.getByLabel('Access type').fill('print');
+    // The filters are choices in words, built from the codes met on the pages loaded.
+    await page.getByLabel('Document type', { exact: true }).selectOption({ label: 'W-4 form' });
+    await page.getByLabel('Access type', { exact: true }).selectOption({ label: 'Printed' });
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await count
       .getByText(`${matching.length} ${matching.length === 1 ? 'entry' : 'entries'}, all that match`)
       .waitFor();
     const rows = await page.locator('[data-testid="audit-list"] [data-entry-id]').allInnerTexts();
     expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) expect(row).toMatch(/print[\s\S]*w4 #\d+/);
+    for (const row of rows) expect(row).toMatch(/Printed[\s\S]*W-4 form \d+/);
     expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
 
     // A day range: only that day's entries, from the server's own filter.
     const day = served[10]!.accessed_at.slice(0, 10);
     const ofDay = served.filter((e) => e.accessed_at.startsWith(day));
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await page.getByLabel('From').fill(day);
-    await page.getByLabel('To').fill(day);
+    await page.getByLabel('From', { exact: true }).fill(day);
+    await page.getByLabel('To', { exact: true }).fill(day);
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await count.getByText(`${ofDay.length} ${ofDay.length === 1 ? 'entry' : 'entries'}, all that match`).waitFor();
 
     const asked = requests(app, AUDIT);
-    await page.getByLabel('From').fill('2026-12-31');
-    await page.getByLabel('To').fill('2026-01-01');
+    await page.getByLabel('From', { exact: true }).fill('2026-12-31');
+    await page.getByLabel('To', { exact: true }).fill('2026-01-01');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.getByText('The start date is after the end date.').waitFor();
     expect(requests(app, AUDIT)).toBe(asked);

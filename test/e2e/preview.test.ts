@@ -1,5 +1,6 @@
 // `npm run preview` in real Chromium: the app's page served by the preview, demo mode started
-// by default, answered over the pipe; a copy of the address without the token gets nothing.
+// by default, answered over the pipe; a copy of the address without its ticket, or with a ticket
+// a page already used (as read from the browser opener's argv), gets nothing.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,7 +34,7 @@ describe('browser preview', () => {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(preview.url);
+    await page.goto(preview.pageUrl());
     // Demo mode is already running: the first screen is the (empty) dashboard, not the key form.
     await page.getByRole('button', { name: 'Choose events' }).click();
     await page.getByRole('heading', { name: 'Choose what to follow' }).waitFor();
@@ -64,7 +65,7 @@ describe('browser preview', () => {
 
   it('says where the key is kept as it is: in memory, for this session, asked again at the next start', async () => {
     const page = await browser.newPage();
-    await page.goto(preview.url);
+    await page.goto(preview.pageUrl());
     await goTo(page, 'Settings');
     const kept = "this app's memory, for this session only (enter it again at the next start)";
     const about = page.getByRole('region', { name: 'About' });
@@ -79,9 +80,26 @@ describe('browser preview', () => {
 
   it('gives a page opened without the token no main process at all', async () => {
     const page = await browser.newPage();
-    await page.goto(preview.url.split('#')[0]!);
+    await page.goto(preview.pageUrl().split('#')[0]!);
     const status = await page.evaluate(() => window.workforce.connectionStatus().catch((e: Error) => e.message));
     expect(status).not.toMatchObject({ ok: true });
+    await page.close();
+  });
+
+  it('spends the ticket on the first connect: the page reloads on its session pass, a copy of the address opens nothing', async () => {
+    const url = preview.pageUrl();
+    const page = await browser.newPage();
+    await page.goto(url);
+    await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBe(1);
+    expect(page.url()).not.toContain('ticket');
+    await page.reload();
+    expect(await page.evaluate(() => window.workforce.connectionStatus())).toMatchObject({ ok: true });
+
+    const copy = await browser.newPage();
+    await copy.goto(url);
+    const status = await copy.evaluate(() => window.workforce.connectionStatus().catch((e: Error) => e.message));
+    expect(status).not.toMatchObject({ ok: true });
+    await copy.close();
     await page.close();
   });
 });

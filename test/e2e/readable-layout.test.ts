@@ -85,8 +85,8 @@ describe('readable layout', () => {
     await page.getByTestId('offline-banner').waitFor();
     for (const width of [1280, 1024]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.waitForTimeout(100);
-      expect(await overflowing(page, '.status-bar .cell, .status-bar .cell > *')).toEqual([]);
+      // Polled: the window lays itself out again after the resize.
+      await expect.poll(() => overflowing(page, '.status-bar .cell, .status-bar .cell > *')).toEqual([]);
     }
   });
 
@@ -132,17 +132,15 @@ describe('readable layout', () => {
     await goTo(page, 'Dashboard');
     await page.locator('[data-testid="dashboard-list"] [data-event-id] .as-of').first().waitFor();
     await dismissAlerts(page);
-    await page.waitForTimeout(200);
 
-    expect(await eventRowsInView(page)).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => eventRowsInView(page)).toBeGreaterThanOrEqual(3);
     const cut = '[data-event-id] *, [data-testid="today-totals"] *, .toolbar > *';
     expect(await overflowing(page, cut)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 
     // A small laptop: fewer rows (the screen scrolls), but nothing spills sideways or out of its box.
     await page.setViewportSize({ width: 1024, height: 700 });
-    await page.waitForTimeout(200);
-    expect(await overflowing(page, cut)).toEqual([]);
+    await expect.poll(() => overflowing(page, cut)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
   });
 

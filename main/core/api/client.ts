@@ -115,6 +115,7 @@ export function createClient(options: ClientOptions) {
       const seen = new Set<string>();
       let cursor: string | undefined;
       do {
+        if (seen.size >= MAX_PAGES) throw pagingError(`The audit log did not end after ${MAX_PAGES} pages`);
         const page = await client.auditLog({ ...q, cursor, limit: q.limit ?? profile.pageSize.auditMax }, o);
         yield* page.entries;
         cursor = page.next_cursor ?? undefined;
@@ -139,7 +140,7 @@ export function createClient(options: ClientOptions) {
     /** Every order of a client, page by page. */
     async *clientOrdersAll(clientId: Id, o?: CallOptions): AsyncGenerator<ClientOrder> {
       const itemsPerPage = profile.pageSize.clientOrdersMax;
-      yield* pages((page) =>
+      yield* pages(`the orders of client ${clientId}`, (page) =>
         client.clientOrders(clientId, { page, itemsPerPage }, o).then((r) => ({ items: r.orders, total: r.total })),
       );
     },
@@ -160,7 +161,7 @@ export function createClient(options: ClientOptions) {
       const itemsPerPage = Math.min(profile.pageSize.tasksMax, cap);
       let total = 0;
       const tasks: Task[] = [];
-      const all = pages((page) =>
+      const all = pages('the task list', (page) =>
         client.tasks({ page, itemsPerPage }, o).then((r) => {
           total = r.total;
           return { items: r.tasks, total: r.total };
@@ -210,14 +211,18 @@ export function createClient(options: ClientOptions) {
 
     /** Every page of the event list; each page waits on the call's rate gate like any request. */
     async *eventsAll(o?: CallOptions): AsyncGenerator<DiscoveredEvent> {
-      yield* pages((page) => client.events({ page }, o).then((r) => ({ items: r.events, total: r.total_count })));
+      yield* pages('the event list', (page) =>
+        client.events({ page }, o).then((r) => ({ items: r.events, total: r.total_count })),
+      );
     },
 
     workers: (o?: CallOptions) => call(OPS.workers, undefined, o).then((r) => r.workers),
     clients: (q: PageQuery = {}, o?: CallOptions) => call(OPS.clients, q, o),
 
     async *clientsAll(o?: CallOptions): AsyncGenerator<DiscoveredClient> {
-      yield* pages((page) => client.clients({ page }, o).then((r) => ({ items: r.clients, total: r.total_count })));
+      yield* pages('the client list', (page) =>
+        client.clients({ page }, o).then((r) => ({ items: r.clients, total: r.total_count })),
+      );
     },
 
     /**
@@ -237,18 +242,37 @@ export function createClient(options: ClientOptions) {
 }
 
 /**
- * Walks page-numbered lists until `total` items were seen, a page comes back empty, or a page
- * brings nothing new (a server that ignores the page parameter must not loop us forever).
+ * Pages asked for of one list, at most: 500 pages of 100 is 50,000 events or clients, far
+ * beyond any real list, and a server reporting a huge total is not followed for ever.
+ */
+export const MAX_PAGES = 500;
+
+const pagingError = (what: string) =>
+  new ApiError({ kind: 'bad-response', message: `${what}; stopped rather than loop. Try again later.` });
+
+/**
+ * Walks page-numbered lists until `total` items were seen or a page comes back empty. A page
+ * that brings nothing new (a server ignoring the page parameter), more items than the total
+ * the server gives, or more than MAX_PAGES pages fail the list with a clear error: a hostile
+ * or broken server must not keep a sync paging for ever, nor end it silently half read.
  */
 async function* pages<T extends { id: string | number }>(
+  what: string,
   fetchPage: (page: number) => Promise<{ items: T[]; total: number | undefined }>,
 ): AsyncGenerator<T> {
   const seen = new Set<string | number>();
   for (let page = 1; ; page++) {
+    if (page > MAX_PAGES)
+      throw pagingError(`The server's ${what.replace(/^the /, '')} did not end after ${MAX_PAGES} pages`);
     const { items, total } = await fetchPage(page);
+    if (items.length === 0) return;
     const fresh = items.filter((item) => !seen.has(item.id));
+    if (fresh.length === 0) throw pagingError(`The server sent page ${page} of ${what} again`);
     for (const item of fresh) seen.add(item.id);
+    if (total !== undefined && seen.size > total) {
+      throw pagingError(`The server sent more of ${what} than the ${total} it said it has`);
+    }
     yield* fresh;
-    if (fresh.length === 0 || (total !== undefined && seen.size >= total)) return;
+    if (total !== undefined && seen.size >= total) return;
   }
 }

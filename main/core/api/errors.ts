@@ -94,6 +94,12 @@ const CODE_MESSAGES: Record<string, string> = {
   'WRK-900': 'The server refused the worker request.',
 };
 
+/**
+ * The reference gives WRK-900 to a validation message and to an unexpected error alike: on a 5xx
+ * it is the server's own problem, not a refusal, so its refusal words would tell the wrong story.
+ */
+const REFUSAL_ONLY_BELOW_500 = new Set(['WRK-900']);
+
 export function kindForStatus(status: number): ApiErrorKind {
   return KIND_BY_STATUS[status] ?? (status >= 500 ? 'server' : 'invalid-request');
 }
@@ -107,7 +113,7 @@ export function errorFromResponse(
   const code = body?.code;
   // ATH-100 is an auth failure whatever status carries it.
   const kind: ApiErrorKind = code === 'ATH-100' ? 'auth' : code === 'CMP-1000' ? 'permission' : kindForStatus(status);
-  const known = code ? CODE_MESSAGES[code] : undefined;
+  const known = code && !(kind === 'server' && REFUSAL_ONLY_BELOW_500.has(code)) ? CODE_MESSAGES[code] : undefined;
   const serverText = body?.error?.trim();
   const base = known ?? serverText ?? defaultMessage(kind, status);
   const detail = known && serverText && !known.includes(serverText) ? ` Server said: ${serverText.slice(0, 300)}` : '';

@@ -7,6 +7,17 @@ import { z } from 'zod';
 
 const nullToUndefined = (v: unknown) => (v === null ? undefined : v);
 
+/**
+ * The longest text field accepted (a note, an address, integration instructions). Real ones
+ * are a few hundred characters; a server sending megabytes in one field fails the answer's
+ * schema instead of filling memory, IndexedDB and the screen.
+ */
+export const MAX_TEXT_LENGTH = 100_000;
+/** Codes, cursors, secrets and the keys of server-named records. */
+export const MAX_TOKEN_LENGTH = 2_000;
+/** A length-capped string, the base of every text field of an answer. */
+export const boundedText = () => z.string().max(MAX_TEXT_LENGTH);
+
 const numericString = /^\s*-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i;
 
 function toNumber(v: unknown): unknown {
@@ -15,16 +26,10 @@ function toNumber(v: unknown): unknown {
 }
 
 /** Optional string; numbers are turned into their text, null means absent. */
-export const optStr = z.preprocess(
-  (v) => (typeof v === 'number' ? String(v) : nullToUndefined(v)),
-  z.string().optional(),
-);
+export const optStr = z.preprocess((v) => (typeof v === 'number' ? String(v) : nullToUndefined(v)), boundedText().optional());
 
 /** Optional string that may legitimately be null (kept as null). */
-export const nullableStr = z.preprocess(
-  (v) => (typeof v === 'number' ? String(v) : v),
-  z.string().nullable().optional(),
-);
+export const nullableStr = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), boundedText().nullable().optional());
 
 /** Optional finite number; numeric strings accepted. */
 export const optNum = z.preprocess((v) => toNumber(nullToUndefined(v)), z.number().finite().optional());
@@ -45,6 +50,7 @@ export const optDate = z.preprocess(
   nullToUndefined,
   z
     .string()
+    .max(MAX_TOKEN_LENGTH)
     .regex(/^\d{4}-\d{2}-\d{2}/)
     .optional(),
 );

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { ApiError, errorFromResponse, isTransient, parseRetryAfter } from './errors.js';
-import { redactApiError } from './redact.js';
+import { redactAnswer, redactApiError, redactKey } from './redact.js';
 import { apiErrorBodySchema } from './schemas.js';
 import { networkError, type AbortReason, type FetchLike } from './transport.js';
 import { urlUnderBase } from './url-guard.js';
@@ -20,6 +20,13 @@ export interface RetryPolicy {
 }
 
 export const DEFAULT_RETRY: RetryPolicy = { retries: 3, baseDelayMs: 300, maxDelayMs: 8_000, maxRetryAfterMs: 60_000 };
+
+/**
+ * The largest answer read, counted while it arrives. The largest real ones are about 0.18 MB
+ * (a worker's time-tracking summary, a page of 1,000 events, 1,000 workers in the simulator);
+ * a body past this is cut off unread rather than held whole in memory.
+ */
+export const MAX_BODY_BYTES = 20 * 1024 * 1024;
 
 export interface HttpOptions {
   baseUrl: string;
@@ -129,26 +136,68 @@ async function attemptOnce<T>(opts: HttpOptions, spec: RequestSpec<T>): Promise<
     }
     let text: string;
     try {
-      text = await response.text();
+      text = await readCapped(response, MAX_BODY_BYTES, () => controller.abort());
     } catch (e) {
+      if (e instanceof TooLarge) {
+        throw new ApiError({
+          kind: 'bad-response',
+          status: response.status,
+          message: `The server's answer for ${spec.what} is larger than ${Math.round(e.limit / 1024 / 1024)} MB; it was not read.`,
+        });
+      }
       // Headers arrived, the body did not: the request certainly reached the server.
       const err = networkError(e, aborted(), opts.timeoutMs);
       throw new ApiError({ ...err.toJSON(), notSent: false });
     }
-    if (!response.ok) throw errorForStatus(response, text);
-    return parseBody(response, text, spec);
+    if (!response.ok) throw errorForStatus(response, text, opts.apiKey());
+    return redactAnswer(text, parseBody(response, text, spec), opts.apiKey());
   } finally {
     clearTimeout(timer);
     spec.signal?.removeEventListener('abort', cancel);
   }
 }
 
-function errorForStatus(response: Response, text: string): ApiError {
+/** The server's code and text are redacted here, before errorFromResponse shortens anything. */
+class TooLarge extends Error {
+  constructor(readonly limit: number) {
+    super('too large');
+  }
+}
+
+/** The body as text, refused (and its download stopped) once it passes `limit` bytes. */
+async function readCapped(response: Response, limit: number, stop: () => void): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > limit) {
+    stop();
+    throw new TooLarge(limit);
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let read = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    read += value.byteLength;
+    if (read > limit) {
+      stop();
+      await reader.cancel().catch(() => undefined);
+      throw new TooLarge(limit);
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
+function errorForStatus(response: Response, text: string, key: string): ApiError {
   const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
   let body: { code?: string; error?: string | undefined } | undefined;
   try {
     const parsed = apiErrorBodySchema.safeParse(JSON.parse(text));
-    if (parsed.success) body = parsed.data;
+    if (parsed.success) {
+      const { code, error } = parsed.data;
+      body = { code: redactKey(code, key), error: error === undefined ? undefined : redactKey(error, key) };
+    }
   } catch {
     body = undefined;
   }

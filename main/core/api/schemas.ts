@@ -4,7 +4,7 @@
  * values kept); request schemas are strict, because what we send must be exactly right.
  */
 import { z } from 'zod';
-import { idInt, idStr, list, nullableStr, optBool, optDate, optInt, optStr } from './fields.js';
+import { idInt, idStr, list, MAX_TOKEN_LENGTH, nullableStr, optBool, optDate, optInt, optStr } from './fields.js';
 
 /** A page's required total: a count, written as a number or as digits. */
 const requiredCount = z.preprocess(
@@ -12,7 +12,7 @@ const requiredCount = z.preprocess(
   z.number().int().nonnegative(),
 );
 
-export const apiErrorBodySchema = z.object({ code: z.string().min(1), error: optStr });
+export const apiErrorBodySchema = z.object({ code: z.string().min(1).max(200), error: optStr });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 // --- Audit log -------------------------------------------------------------------------------
@@ -28,7 +28,10 @@ export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
 export const auditLogPageSchema = z.object({
   entries: list(auditLogEntrySchema),
-  next_cursor: z.preprocess((v) => (v === undefined || v === '' ? null : v), z.string().nullable()),
+  next_cursor: z.preprocess(
+    (v) => (v === undefined || v === '' ? null : v),
+    z.string().max(MAX_TOKEN_LENGTH).nullable(),
+  ),
 });
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
 
@@ -45,7 +48,7 @@ export const integrationSchema = z.object({
 });
 export type Integration = z.infer<typeof integrationSchema>;
 
-export const integrationSecretSchema = z.object({ secret_key: z.string().min(1) });
+export const integrationSecretSchema = z.object({ secret_key: z.string().min(1).max(MAX_TOKEN_LENGTH) });
 export type IntegrationSecret = z.infer<typeof integrationSecretSchema>;
 
 // --- Clients ---------------------------------------------------------------------------------

@@ -4,7 +4,17 @@
  * so the rest of the app never has to tell a date key from a field name.
  */
 import { z } from 'zod';
-import { list, numberFields, optBool, optInt, optNum, optStr, strArray, stringFields } from './fields.js';
+import {
+  list,
+  MAX_TOKEN_LENGTH,
+  numberFields,
+  optBool,
+  optInt,
+  optNum,
+  optStr,
+  strArray,
+  stringFields,
+} from './fields.js';
 
 const HOUR_FIELDS = [
   'total_hours',
@@ -27,7 +37,10 @@ function groupSchema<const K extends readonly string[]>(extra: K) {
 }
 
 const groupMap = <T extends z.ZodType>(group: T) =>
-  z.preprocess((v) => (v === null || Array.isArray(v) ? {} : v), z.record(z.string(), group).optional());
+  z.preprocess(
+    (v) => (v === null || Array.isArray(v) ? {} : v),
+    z.record(z.string().max(MAX_TOKEN_LENGTH), group).optional(),
+  );
 
 export const dayStatsSchema = z.object({
   ...numberFields(HOUR_FIELDS),
@@ -137,7 +150,7 @@ export const RULE_STRING_FIELDS = [
   'holiday_display',
 ] as const;
 
-const freeObjects = list(z.record(z.string(), z.unknown())).optional();
+const freeObjects = list(z.record(z.string().max(MAX_TOKEN_LENGTH), z.unknown())).optional();
 
 export const ruleSchema = z.object({
   ...stringFields(RULE_STRING_FIELDS),
@@ -255,7 +268,10 @@ export const PUNCH_STRING_FIELDS = [
 const hoursMinutes = z.object({ hours: optNum, minutes: optNum });
 const brokenDownDay = z.object({ ...numberFields(HOUR_FIELDS), punches: strArray });
 const dayKeyed = <T extends z.ZodType>(v: T) =>
-  z.preprocess((x) => (x === null || Array.isArray(x) ? {} : x), z.record(z.string(), v).optional());
+  z.preprocess(
+    (x) => (x === null || Array.isArray(x) ? {} : x),
+    z.record(z.string().max(MAX_TOKEN_LENGTH), v).optional(),
+  );
 
 export const punchSchema = z.object({
   ...stringFields(PUNCH_STRING_FIELDS),
@@ -278,7 +294,7 @@ export type Punch = z.infer<typeof punchSchema>;
 const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
 
 const weekFixedSchema = z.object({
-  keyArray: list(z.string()),
+  keyArray: list(z.string().max(MAX_TOKEN_LENGTH)),
   extraData: dayKeyed(z.object({ niceDate: optStr })),
   week_stats: z.preprocess((v) => (v === null ? undefined : v), weekStatsSchema.optional()),
   punches: list(punchSchema),
@@ -286,7 +302,7 @@ const weekFixedSchema = z.object({
 });
 
 /** The `week` object, normalised: fixed fields plus `days` keyed by date. */
-export const weekObjectSchema = z.record(z.string(), z.unknown()).transform((raw, ctx) => {
+export const weekObjectSchema = z.record(z.string().max(MAX_TOKEN_LENGTH), z.unknown()).transform((raw, ctx) => {
   const fixed = weekFixedSchema.safeParse(raw);
   if (!fixed.success) {
     for (const issue of fixed.error.issues) ctx.issues.push({ ...issue, input: raw } as never);

@@ -1,6 +1,6 @@
 /**
- * The one wrapper every IPC handler goes through: it checks who is asking, validates what
- * they sent, and turns every outcome into a plain result object, so no exception (and no
+ * The one wrapper every IPC handler goes through: it checks who is asking, bounds and then
+ * validates what they sent, and turns every outcome into a plain result object, so no exception (and no
  * stack trace) ever crosses to the renderer.
  */
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import { IPC_ERROR, type IpcError, type Result } from '../../../preload/contract
 import { ApiError } from '../api/errors.js';
 import { isAppUrl } from '../security/url-policy.js';
 import { ExpectedError } from './expected-error.js';
+import { payloadOutOfBounds } from './payload-bounds.js';
 
 type IpcFailure = IpcError;
 export type IpcResult<T> = Result<T>;
@@ -47,6 +48,10 @@ export function wrapHandler<S extends z.ZodType, R, E extends IpcSenderEvent = I
   return async (event, payload) => {
     try {
       if (!isTrustedSender(event)) return { ok: false, error: { ...UNTRUSTED } };
+      const outOfBounds = payloadOutOfBounds(payload);
+      if (outOfBounds) {
+        return { ok: false, error: { code: IPC_ERROR.payloadTooLarge, message: `Request refused: ${outOfBounds}.` } };
+      }
       const parsed = schema.safeParse(payload);
       if (!parsed.success) {
         return { ok: false, error: { code: IPC_ERROR.invalidPayload, message: describeIssues(parsed.error) } };

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Calls, Channel } from '../../../preload/contract.js';
 import { apiProfileOverrideSchema } from '../api/profile.js';
 import { templateRequirementPatchSchema } from '../api/schemas.js';
-import { quietHoursSchema } from '../settings/schema.js';
+import { limited, quietHoursSchema } from '../settings/schema.js';
 import { apiKeySchema, daySchema, environmentSchema, idSchema, weakKeyPolicySchema } from '../input-schemas.js';
 
 const none = z
@@ -33,19 +33,20 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
   'connection:choose-weak-policy': z.strictObject({ policy: weakKeyPolicySchema }),
   'connection:disconnect': none,
   'demo:start': none,
+  'demo:examples': none,
   'settings:get': none,
   'settings:update': z.strictObject({
     followedEventIds: idList.optional(),
     crewWorkerIds: idList.optional(),
-    syncIntervalMinutes: z.number().int().min(1).max(240).optional(),
-    syncConcurrency: z.number().int().min(1).max(16).optional(),
+    syncIntervalMinutes: limited('syncIntervalMinutes').optional(),
+    syncConcurrency: limited('syncConcurrency').optional(),
     theme: z.enum(['light', 'dark', 'system']).optional(),
     shiftDensity: z.enum(['comfortable', 'compact']).optional(),
-    startingSoonHours: z.number().int().min(1).max(48).optional(),
-    overtimeDailyHours: z.number().min(1).max(24).optional(),
-    overtimeWeeklyHours: z.number().min(1).max(168).optional(),
+    startingSoonHours: limited('startingSoonHours').optional(),
+    overtimeDailyHours: limited('overtimeDailyHours').optional(),
+    overtimeWeeklyHours: limited('overtimeWeeklyHours').optional(),
     alertsEnabled: z.boolean().optional(),
-    alertLeadMinutes: z.number().int().min(5).max(1440).optional(),
+    alertLeadMinutes: limited('alertLeadMinutes').optional(),
     quietHours: quietHoursSchema.nullable().optional(),
     mutedEventIds: idList.optional(),
     apiProfileOverride: apiProfileOverrideSchema.optional(),

@@ -31,6 +31,22 @@ function parseStrict(raw: unknown): URL | null {
  */
 const TEL_NUMBER = /^\+?[0-9][0-9().-]{2,30}$/;
 
+/**
+ * Mail fields a mail client only puts into a draft. Others are not harmless: "attach" (and its
+ * spellings) makes some clients attach a local file, "from"/"in-reply-to" forge the draft.
+ */
+const MAILTO_FIELDS = new Set(['subject', 'body', 'cc', 'bcc']);
+/**
+ * Recipients: plain addresses separated by commas, no escapes. A "%3F" in an address would be
+ * decoded by the mail client into a second query after this check.
+ */
+const MAILTO_RECIPIENTS = /^([^@,%?&#/\\]+@[^@,%?&#/\\]+(,[^@,%?&#/\\]+@[^@,%?&#/\\]+)*)?$/;
+
+function mailtoAllowed(url: URL): boolean {
+  if (url.hash !== '' || !MAILTO_RECIPIENTS.test(url.pathname)) return false;
+  return [...url.searchParams.keys()].every((name) => MAILTO_FIELDS.has(name.toLowerCase()));
+}
+
 /** An https:, mailto: or tel: URL safe to hand to the OS, or null. */
 export function externalUrlAllowed(raw: string): URL | null {
   const url = parseStrict(raw);
@@ -40,7 +56,7 @@ export function externalUrlAllowed(raw: string): URL | null {
   if (url.protocol === 'https:') return url.hostname === '' ? null : url;
   if (url.protocol === 'tel:')
     return TEL_NUMBER.test(url.pathname) && url.search === '' && url.hash === '' ? url : null;
-  return url.protocol === 'mailto:' ? url : null;
+  return url.protocol === 'mailto:' && mailtoAllowed(url) ? url : null;
 }
 
 /** True only for URLs of the app's own origin (`app://field-supervisor/...`). */

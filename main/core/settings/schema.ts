@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { apiProfileOverrideSchema } from '../api/profile.js';
 import { environmentSchema, idSchema, weakKeyPolicySchema } from '../input-schemas.js';
 import { deepFreeze } from './deep-freeze.js';
+import { SETTING_LIMITS, type LimitedSetting } from '../../../preload/contract.js';
 
 export const CURRENT_SCHEMA_VERSION = 5;
 
@@ -59,28 +60,30 @@ export const windowBoundsSchema = z.object({
 });
 export type WindowBounds = z.infer<typeof windowBoundsSchema>;
 
+/** A numeric setting checked against its bounds in the contract's one table. */
+export function limited(setting: LimitedSetting): z.ZodNumber {
+  const { min, max, whole } = SETTING_LIMITS[setting];
+  const number = whole ? z.number().int() : z.number();
+  return number.min(min).max(max);
+}
+
 const settingsFields = {
   /** Absent until the user first connects: the app then shows its welcome screen. */
   environment: environmentSchema.optional(),
   customBaseUrl: customBaseUrlSchema.optional(),
   followedEventIds: idListSchema.default([]),
   crewWorkerIds: idListSchema.default([]),
-  syncIntervalMinutes: z.number().int().min(1).max(240).default(15),
-  syncConcurrency: z.number().int().min(1).max(16).default(6),
+  syncIntervalMinutes: limited('syncIntervalMinutes').default(15),
+  syncConcurrency: limited('syncConcurrency').default(6),
   theme: z.enum(['light', 'dark', 'system']).default('system'),
   /** How much room a shift row takes: everything at a glance, or more shifts per screen. */
   shiftDensity: shiftDensitySchema.default('comfortable'),
   /** The dashboard's "Starting soon and short" strip looks this many hours ahead. */
-  startingSoonHours: z.number().int().min(1).max(48).default(4),
+  startingSoonHours: limited('startingSoonHours').default(4),
   /** Desktop notifications for alerts; the in-app alerts show either way. */
   alertsEnabled: z.boolean().default(true),
   /** A short shift is announced this many minutes before it starts (and again at its start). */
-  alertLeadMinutes: z
-    .number()
-    .int()
-    .min(5)
-    .max(24 * 60)
-    .default(60),
+  alertLeadMinutes: limited('alertLeadMinutes').default(60),
   /** No desktop notification in these hours; null: none. */
   quietHours: quietHoursSchema.nullable().default(null),
   /** Events whose alerts the supervisor silenced. */
@@ -89,8 +92,8 @@ const settingsFields = {
    * Overtime risk, where a worker's hours do not carry the server's own cutoff: hours a day and
    * a week past which time is overtime. Local assumptions, shown as such.
    */
-  overtimeDailyHours: z.number().min(1).max(24).default(8),
-  overtimeWeeklyHours: z.number().min(1).max(168).default(40),
+  overtimeDailyHours: limited('overtimeDailyHours').default(8),
+  overtimeWeeklyHours: limited('overtimeWeeklyHours').default(40),
   apiProfileOverride: apiProfileOverrideSchema.default({}),
   windowBounds: windowBoundsSchema.optional(),
   weakKeyPolicy: weakKeyPolicySchema.optional(),

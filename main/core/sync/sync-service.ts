@@ -3,10 +3,9 @@
  * it; a run can be cancelled; offline, nothing is sent at all. Triggers come from outside
  * (start-up, interval, back online, resume, "Sync now", a change to followed events or crew).
  */
-import type { SyncBatch, SyncProgress, SyncStatus, SyncSummary } from '../../../preload/contract.js';
+import { localDay, type SyncBatch, type SyncProgress, type SyncStatus, type SyncSummary } from '../../../preload/contract.js';
 import type { WorkforceClient } from '../api/client.js';
 import { abortableSleep } from '../api/http.js';
-import { localDay } from './local-day.js';
 import { planSync, type DiscoveryList } from './plan.js';
 import { RateGate } from './rate-gate.js';
 import { runSync } from './run-sync.js';
@@ -132,7 +131,7 @@ export class SyncService {
         syncId,
         client,
         items,
-        gate: new RateGate(this.deps.concurrency(), Date.now, sleep),
+        gate: new RateGate(this.deps.concurrency(), () => now().getTime(), sleep),
         signal: this.#abort.signal,
         deliver: (b) => this.deps.deliver(b),
         onProgress: (p) => {

@@ -1,14 +1,15 @@
 /**
  * CSV for spreadsheets (RFC 4180: CRLF lines, quoted fields where needed) with a guard against
  * formula injection: a text cell that starts like a formula (= + - @, tab, CR) is prefixed with
- * a quote so a spreadsheet shows it as text instead of running it. Numbers are written as
- * numbers; they come from our own counts.
+ * a quote so a spreadsheet shows it as text instead of running it. A cell holding a semicolon is
+ * quoted too: locales whose spreadsheets split on ";" would otherwise read "a;=cmd" as two
+ * cells, the second a formula. Numbers are written as numbers; they come from our own counts.
  */
 
 export type CsvValue = string | number | boolean | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+const NEEDS_QUOTES = /[",;\r\n]|^\s|\s$/;
 
 export function csvCell(value: CsvValue): string {
   if (value === undefined) return '';

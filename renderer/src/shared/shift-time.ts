@@ -5,13 +5,8 @@
 
 import { splitTime } from '../../../preload/contract';
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-
-/** A moment in the machine's local time, in the API's shift-time form (for "next shift after now"). */
-export function toShiftTime(date: Date): string {
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
+// The clock's rules live in the contract's time module, shared with main.
+export { toShiftTime } from '../../../preload/contract';
 
 /** Minutes from the start of a day to a clock "HH:mm:ss", and days since 1970 for a date. */
 function minutesOf(value: { date: string; clock: string }): number {

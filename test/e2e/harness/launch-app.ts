@@ -19,18 +19,13 @@ import {
   type Events,
   type Result,
 } from '../../../preload/contract.js';
-import { createAppCore, type AppCore } from '../../../main/core/app-core.js';
-import { SettingsService } from '../../../main/core/settings/settings-service.js';
-import { Vault } from '../../../main/core/vault.js';
-import { answerCall } from '../../../main/preview/answer-call.js';
-import { jsonSettingsFile } from '../../../main/preview/json-settings-file.js';
-import { startPreviewServer } from '../../../main/preview/preview-server.js';
+import type { AppCore } from '../../../main/core/app-core.js';
 import { startSimulator, type SimulatorHandle, type SimulatorOptions } from '../../../main/simulator/server.js';
+import { coreModules } from './core-modules.js';
 import { CHROMIUM_FLAGS, findBrowser } from './find-browser.js';
 import { memoryCipher, memoryVaultStore } from './test-adapters.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const RENDERER_DIR = path.join(ROOT, 'out/renderer');
 
 export interface LaunchOptions {
   /** Use an external server instead of the in-process simulator. */
@@ -41,6 +36,11 @@ export interface LaunchOptions {
   colorScheme?: 'light' | 'dark';
   /** Milliseconds main waits for the renderer to store a batch. */
   batchTimeoutMs?: number;
+  /**
+   * The tree whose built renderer (out/renderer) and main core run: this one by default, or a
+   * previous release's checkout, which a benchmark compares against.
+   */
+  buildRoot?: string;
 }
 
 export interface EmittedEvent {
@@ -92,6 +92,9 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
   const apiKey = options.apiKey ?? simulator!.apiKey;
   const vaultStore = memoryVaultStore();
   const executablePath = await findBrowser();
+  const buildRoot = options.buildRoot ?? ROOT;
+  const { createAppCore, SettingsService, Vault, answerCall, jsonSettingsFile, startPreviewServer } =
+    await coreModules(buildRoot);
 
   let osOnline = true;
   let core: AppCore;
@@ -105,7 +108,7 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
     click: (alertId) => clicks.get(alertId)?.(),
   };
   let waiters: { event: EventName; since: number; resolve(p: unknown): void }[] = [];
-  const preview = await startPreviewServer({ rendererDir: RENDERER_DIR, core: () => core });
+  const preview = await startPreviewServer({ rendererDir: path.join(buildRoot, 'out/renderer'), core: () => core });
 
   function emit<E extends EventName>(event: E, payload: Events[E]): void {
     const at = performance.now();
@@ -163,7 +166,7 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
     const opened = context.pages()[0] ?? (await context.newPage());
     opened.on('pageerror', (e) => console.error('[page error]', e.message));
     page = opened;
-    await opened.goto(preview.url);
+    await opened.goto(preview.pageUrl());
   }
 
   core = startCore();

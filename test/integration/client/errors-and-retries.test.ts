@@ -3,8 +3,9 @@
  * connections and refused connections, and the central safety property that a POST is never
  * sent twice when its outcome is unknown.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WorkforceClient } from '../../../main/core/api/client.js';
+import { abortableSleep } from '../../../main/core/api/http.js';
 import { resolveProfile } from '../../../main/core/api/profile.js';
 import { startSimulator } from '../../../main/simulator/server.js';
 import {
@@ -216,7 +217,7 @@ describe('timeouts', () => {
     expect(err).toMatchObject({ kind: 'timeout', notSent: false });
     await setFaults(sim(), {});
     // Let the slow server finish whatever it does with that request.
-    await new Promise((r) => setTimeout(r, 350));
+    await vi.waitFor(() => expect(sim().store.traffic.inFlight).toBe(0), { timeout: 2_000 });
     expect(await requestCount(sim(), ROUTES.createWorkerOrder)).toBe(1);
     expect(await ordersStored()).toBeLessThanOrEqual(1);
     sim().store.orders.length = 0;
@@ -293,10 +294,13 @@ describe('cancellation', () => {
   it('an abort while waiting is CANCELLED at once and not retried', async () => {
     await setFaults(sim(), { latencyMs: 500 });
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 50);
-    const started = performance.now();
-    const err = await apiError(() => client().eventShifts('1001', { signal: controller.signal }));
-    expect(performance.now() - started).toBeLessThan(400);
+    const call = apiError(() => client().eventShifts('1001', { signal: controller.signal }));
+    // Aborted once the server holds the request, however long sending it took.
+    await vi.waitFor(() => expect(sim().store.traffic.inFlight).toBe(1));
+    const aborted = performance.now();
+    controller.abort();
+    const err = await call;
+    expect(performance.now() - aborted).toBeLessThan(400);
     expect(err).toMatchObject({ kind: 'network', code: 'CANCELLED' });
     expect(await requestCount(sim(), ROUTES.eventShifts)).toBe(1);
   });
@@ -304,8 +308,16 @@ describe('cancellation', () => {
   it('an abort during the retry backoff stops the retries', async () => {
     await setFaults(sim(), { failNext: 5 });
     const controller = new AbortController();
-    const c = client({ retry: { baseDelayMs: 5_000, maxDelayMs: 5_000 }, random: () => 0.99 });
-    setTimeout(() => controller.abort(), 100);
+    const c = client({
+      retry: { baseDelayMs: 5_000, maxDelayMs: 5_000 },
+      random: () => 0.99,
+      // Aborted once the client sleeps before its first retry, however long the failure took.
+      sleep: (ms, signal) => {
+        const slept = abortableSleep(ms, signal);
+        controller.abort();
+        return slept;
+      },
+    });
     const started = performance.now();
     const err = await apiError(() => c.tasks({}, { signal: controller.signal }));
     expect(performance.now() - started).toBeLessThan(2_000);

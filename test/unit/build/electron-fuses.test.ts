@@ -40,7 +40,8 @@ describe('electron fuses', () => {
     for (const [fuse, value] of Object.entries(EXPECTED_FUSES)) {
       expect({ fuse, value: config.electronFuses?.[fuse] }).toEqual({ fuse, value });
     }
-  });
+    // electron-builder's config loader and schema check take 3 s on a quiet machine, more on a busy one.
+  }, 30_000);
 
   it('leave main working: nothing in main starts a child process (fork needs RunAsNode)', () => {
     // main/preview runs under plain Node and is never packaged (preview-not-shipped.test.ts).

@@ -33,7 +33,7 @@ describe('distPlan', () => {
   });
 
   it('writes a generic update feed into the build only when one is named, and only over https', () => {
-    const plan = distPlan({ [FEED_VAR]: 'https://updates.example/field-supervisor' });
+    const plan = distPlan({ [FEED_VAR]: 'https://updates.example/field-supervisor' }, [], 'linux');
     expect(plan.args).toEqual(
       expect.arrayContaining([
         '-c.publish.provider=generic',
@@ -41,7 +41,32 @@ describe('distPlan', () => {
       ]),
     );
     expect(plan.args.slice(0, 2)).toEqual(['--publish', 'never']);
-    expect(() => distPlan({ [FEED_VAR]: 'http://updates.example/x' })).toThrow(/https/);
+    expect(() => distPlan({ [FEED_VAR]: 'http://updates.example/x' }, [], 'linux')).toThrow(/https/);
+  });
+
+  const FEED = { [FEED_VAR]: 'https://updates.example/field-supervisor' };
+  const hasFeed = (plan: ReturnType<typeof distPlan>) => plan.args.some((a) => a.startsWith('-c.publish.'));
+
+  it.each([
+    ['an unsigned Windows build', [], 'win32'],
+    ['an unsigned macOS build', [], 'darwin'],
+    ['an unsigned --win build from Linux', ['--win', 'nsis'], 'linux'],
+    ['an unsigned -m build', ['-m'], 'linux'],
+    ['an unsigned build for Linux and Windows at once', ['--linux', '--win'], 'linux'],
+  ] as const)('gives %s no update feed, and says why', (_name, args, platform) => {
+    const plan = distPlan(FEED, args, platform);
+    expect(hasFeed(plan)).toBe(false);
+    expect(plan.env).not.toHaveProperty(FEED_VAR);
+    expect(plan.notes.join('\n')).toMatch(/unsigned Windows or macOS build gets no UPDATE_FEED_URL/);
+  });
+
+  it.each([
+    ['a signed Windows build', { CSC_LINK: 'cert' }, [], 'win32'],
+    ['a signed macOS build', { CSC_LINK: 'cert', ...APPLE }, [], 'darwin'],
+    ['an unsigned Linux build (trusted over https, see README Updates)', {}, [], 'linux'],
+    ['an unsigned --linux build made on macOS', {}, ['--linux', 'AppImage'], 'darwin'],
+  ] as const)('keeps the feed for %s', (_name, secrets, args, platform) => {
+    expect(hasFeed(distPlan({ ...FEED, ...secrets }, args, platform))).toBe(true);
   });
 
   it('passes extra arguments (a target, --dir) through last', () => {

@@ -1,6 +1,6 @@
 /**
- * The alert scheduler: re-evaluates what is due on a timer and whenever a sync batch was
- * stored (the batch receiver calls evaluate()), from the local copy only, so it works offline
+ * The alert scheduler: re-evaluates what is due on a timer and after sync batches were stored
+ * (the batch receiver calls afterStored()), from the local copy only, so it works offline
  * (db/alert-round.ts does one round). Rounds run one after another, never two at once over
  * the same fired log, so no alert can fire twice.
  */
@@ -11,6 +11,12 @@ import type { Alert } from './alert';
 
 /** Every half minute: a "starts in 60 min" alert is never more than that late. */
 const EVERY_MS = 30_000;
+/**
+ * Stored batches ask for a round at most this long after the last one ended: a sync stores
+ * messages for seconds, and back-to-back rounds (each reads every shift starting soon and the
+ * office's changes) took more of the window's thread than storing the batches did.
+ */
+const AFTER_STORED_GAP_MS = 1_000;
 
 export interface AlertsDeps {
   bridge: AlertBridge;
@@ -18,6 +24,7 @@ export interface AlertsDeps {
   settings: () => Settings | undefined;
   now: () => Date;
   everyMs?: number;
+  afterStoredGapMs?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -27,6 +34,9 @@ export class AlertsState {
   #chain: Promise<void> = Promise.resolve();
   /** A round queued and not started yet: it will read the newest data, so later asks share it. */
   #waiting: Promise<void> | undefined;
+  /** When the last round ended (performance.now()), and the round stored batches have asked for. */
+  #lastRoundEnd = -Infinity;
+  #afterStored: ReturnType<typeof setTimeout> | undefined;
 
   constructor(deps: AlertsDeps) {
     this.#deps = deps;
@@ -41,7 +51,25 @@ export class AlertsState {
   start(): () => void {
     void this.evaluate();
     const timer = setInterval(() => void this.evaluate(), this.#deps.everyMs ?? EVERY_MS);
-    return () => clearInterval(timer);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(this.#afterStored);
+      this.#afterStored = undefined;
+    };
+  }
+
+  /**
+   * Sync batches were stored (the batch receiver calls this): one round, started no sooner than
+   * the gap after the last round, serves every batch stored until it starts.
+   */
+  afterStored(): void {
+    if (this.#afterStored !== undefined) return;
+    const gap = this.#deps.afterStoredGapMs ?? AFTER_STORED_GAP_MS;
+    const wait = Math.max(0, this.#lastRoundEnd + gap - performance.now());
+    this.#afterStored = setTimeout(() => {
+      this.#afterStored = undefined;
+      void this.evaluate();
+    }, wait);
   }
 
   /** A sync stores batches in bursts: asks made while a round waits to start are that round. */
@@ -56,6 +84,8 @@ export class AlertsState {
         // A disconnect closed the database under the round: nothing of that connection is due.
         if (db === this.#deps.db()) throw error;
         this.#shown = [];
+      } finally {
+        this.#lastRoundEnd = performance.now();
       }
     });
     return this.#waiting;

@@ -62,6 +62,7 @@ export async function shortShiftData(
   leadMinutes: number,
 ): Promise<AlertData> {
   const window = {
+    now: toShiftTime(now).slice(0, 16),
     from: toShiftTime(new Date(now.getTime() - START_GRACE_MINUTES * MINUTE)).slice(0, 16),
     // One minute past the lead, so a shift exactly `leadMinutes` away is read.
     until: toShiftTime(new Date(now.getTime() + (leadMinutes + 1) * MINUTE)).slice(0, 16),

@@ -5,7 +5,8 @@
  * the time passed in.
  */
 import { splitTime } from '../../../../preload/contract';
-import { shiftFill } from '../../shared/db/fill';
+import { fillOf } from '../../shared/db/fill';
+import { stillToFill } from '../../shared/db/still-to-fill';
 import type { StoredShift } from '../../shared/db/rows';
 import { toShiftTime } from '../../shared/shift-time';
 import type { Alert } from './alert';
@@ -62,8 +63,9 @@ function title(minutes: number): string {
 /** The alerts due now, soonest shift first. */
 export function shortShiftAlerts(input: ShortShiftInput): Alert[] {
   const due: { alert: Alert; minutes: number }[] = [];
+  const now = toShiftTime(input.now);
   for (const shift of input.shifts) {
-    const fill = shiftFill(shift.quantity, shift.filled);
+    const fill = fillOf(stillToFill(shift, now));
     if (fill.gap === 0) continue;
     const minutes = minutesUntil(shift.startTime, input.now);
     if (minutes === undefined) continue;

@@ -3,8 +3,8 @@
  * still have a gap, soonest first. Only events whose stored aggregate says they have a short
  * shift inside the window are read, so a dashboard of hundreds of events reads a handful.
  */
-import { shiftFill } from '../../shared/db/fill';
 import type { ShiftTotals } from '../../shared/db/fill';
+import { stillToFill } from '../../shared/db/still-to-fill';
 import type { StoredShift } from '../../shared/db/rows';
 import type { FieldDb } from '../../shared/db/schema';
 
@@ -14,23 +14,24 @@ export interface SoonShift {
   gap: number;
 }
 
-/** The window, as event-local "YYYY-MM-DD HH:mm(:ss)" text: from <= start < until. */
+/** The window, as event-local "YYYY-MM-DD HH:mm(:ss)" text: from <= start < until; `now` says what has ended. */
 export interface SoonWindow {
   from: string;
   until: string;
+  now: string;
 }
 
 /** Could this event have a short shift starting in the window? (From its stored totals.) */
 export function mayHaveSoonShift(totals: ShiftTotals | undefined, window: SoonWindow): boolean {
   if (!totals || totals.understaffedShifts === 0 || !totals.firstStart || !totals.lastEnd) return false;
-  return totals.firstStart < window.until && totals.lastEnd > window.from;
+  return totals.firstStart < window.until && (totals.lastEndAt ?? totals.lastEnd) > window.from;
 }
 
-/** The short shifts among `shifts` starting in the window, soonest first. */
+/** The shifts among `shifts` starting in the window with places still to fill, soonest first. */
 export function soonAndShort(shifts: readonly StoredShift[], window: SoonWindow): SoonShift[] {
   return shifts
     .filter((s) => s.startTime >= window.from && s.startTime < window.until)
-    .map((shift) => ({ shift, gap: shiftFill(shift.quantity, shift.filled).gap }))
+    .map((shift) => ({ shift, gap: stillToFill(shift, window.now).gap }))
     .filter((s) => s.gap > 0)
     .sort((a, b) => a.shift.startTime.localeCompare(b.shift.startTime) || b.gap - a.gap);
 }

@@ -1,10 +1,14 @@
 /**
  * The dashboard's rows from stored data, pure: what a row says, how rows sort and filter, and
- * the totals at the top. Stored aggregates are the source; nothing here reads shifts.
+ * the totals at the top. Stored aggregates are the source; an event's shifts are read only when
+ * some of them have ended and some not (still-to-fill.ts).
  */
+import { addDays, isOver } from '../../../../preload/contract';
 import type { DashboardRow } from '../../shared/db/queries';
+import type { StoredShift } from '../../shared/db/rows';
 import { addCounts, fillOf, NO_COUNTS, type Fill, type FillCounts, type ShiftTotals } from '../../shared/db/fill';
-import { formatEventDate, wallDate } from '../../shared/format';
+import { endedFill, totalsAhead, totalsAheadFromStored, type TotalsAhead } from '../../shared/db/still-to-fill';
+import { formatEventDate, formatShortDate, formatWallTime, wallDate } from '../../shared/format';
 import { matcher } from '../../shared/search';
 
 export interface DashboardItem {
@@ -15,9 +19,18 @@ export interface DashboardItem {
   date: string;
   venue: string;
   city: string;
+  /** The figures shown: the shifts not ended, or all of them (see figuresAt). */
   totals: ShiftTotals | undefined;
   /** Undefined until the shifts were synced once. */
   fill: Fill | undefined;
+  /** From the first start to the last end of every stored shift: what the date scopes read. */
+  span: { start: string; end: string } | undefined;
+  /** Shifts over at the clock the figures were taken at (see figuresAt); 0 for stored figures. */
+  endedShifts: number;
+  /** Every shift is over: the figures are final and read "Ended". */
+  ended: boolean;
+  /** When the last shift not yet ended ends (its shiftEnd), while one runs or is ahead. */
+  runsUntil: string | undefined;
   asOf: string | undefined;
   notFound: boolean;
   /** Text the search looks through. */
@@ -37,6 +50,10 @@ export function toDashboardItem(s: DashboardRow): DashboardItem {
     city,
     totals: s.totals,
     fill: s.totals ? fillOf(s.totals) : undefined,
+    span: spanOf(s.totals, date),
+    endedShifts: 0,
+    ended: false,
+    runsUntil: undefined,
     asOf: s.asOf,
     notFound: s.notFound,
     haystack: [s.eventId, name, date, formatEventDate(date), venue, city].join(' '),
@@ -84,16 +101,19 @@ export interface DashboardTotals {
   fill: Fill;
 }
 
-/** Totals over the given rows (e.g. today's); rows never synced add nothing. */
+/** Totals over the given rows (e.g. today's); rows never synced and events over add nothing. */
 export function totalsOf(items: readonly DashboardItem[]): DashboardTotals {
   let counts: FillCounts = NO_COUNTS;
   let understaffedShifts = 0;
+  let events = 0;
   for (const item of items) {
+    if (item.ended) continue;
+    events += 1;
     if (!item.totals) continue;
     counts = addCounts(counts, item.totals);
     understaffedShifts += item.totals.understaffedShifts;
   }
-  return { events: items.length, understaffedShifts, fill: fillOf(counts) };
+  return { events, understaffedShifts, fill: fillOf(counts) };
 }
 
 /**
@@ -106,8 +126,7 @@ export function today(items: readonly DashboardItem[], now: string): DashboardIt
   return items.filter((item) => {
     if (item.date === day) return true;
     const first = item.totals?.firstStart;
-    const last = item.totals?.lastEnd;
-    return first !== undefined && last !== undefined && first <= now && now < last;
+    return first !== undefined && item.span !== undefined && first <= now && !isOver(item.span.end, now);
   });
 }
 
@@ -127,24 +146,18 @@ export interface ScopeFilter {
   to?: string;
 }
 
-/** From the first start to the last end; a date alone stands for its whole day. */
-function spanOf(item: DashboardItem): { start: string; end: string } | undefined {
-  const start = item.totals?.firstStart || (item.date ? `${item.date} 00:00:00` : '');
-  const end = item.totals?.lastEnd || (item.date ? `${item.date} 23:59:59` : '');
+/** From the first start to the last end (overnight ends on their next day); a date alone stands for its whole day. */
+function spanOf(totals: ShiftTotals | undefined, date: string): { start: string; end: string } | undefined {
+  const start = totals?.firstStart || (date ? `${date} 00:00:00` : '');
+  const end = totals?.lastEndAt || totals?.lastEnd || (date ? `${date} 23:59:59` : '');
   return start && end ? { start, end } : undefined;
-}
-
-/** "YYYY-MM-DD" plus whole days, calendar-exact (UTC arithmetic on a date with no zone). */
-export function addDays(day: string, days: number): string {
-  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 export function inScope(items: readonly DashboardItem[], filter: ScopeFilter): DashboardItem[] {
   const { now } = filter;
   if (filter.scope === 'today') return today(items, now);
   return items.filter((item) => {
-    const span = spanOf(item);
+    const span = item.span;
     switch (filter.scope) {
       case 'upcoming':
         return span === undefined || span.end > now;
@@ -160,4 +173,47 @@ export function inScope(items: readonly DashboardItem[], filter: ScopeFilter): D
         );
     }
   });
+}
+
+/** The events whose figures at `now` need their shifts read: some ended and some not yet. */
+export function eventsToRead(items: readonly DashboardItem[], now: string): string[] {
+  return items.filter((i) => i.totals && !totalsAheadFromStored(i.totals, now)).map((i) => i.eventId);
+}
+
+/**
+ * A row's figures at `now` (the rows of "Today and upcoming", "Next 7 days" and the totals): the
+ * shifts not ended only (still-to-fill.ts). An event whose every shift is over keeps its final
+ * figures and reads "Ended"; `wholeDay` ("Past", a date range) keeps every shift's figures.
+ * `shifts`: the event's stored shifts when eventsToRead named it; until they are read the stored
+ * figures stand.
+ */
+export function figuresAt(
+  item: DashboardItem,
+  shifts: readonly StoredShift[] | undefined,
+  now: string,
+  wholeDay = false,
+): DashboardItem {
+  if (!item.totals) return item;
+  const ahead: TotalsAhead | undefined =
+    totalsAheadFromStored(item.totals, now) ?? (shifts ? totalsAhead(shifts, now) : undefined);
+  if (!ahead) return item;
+  const ended = ahead.shiftCount === 0 && ahead.endedShifts > 0;
+  const runsUntil = ended ? undefined : ahead.lastEndAt;
+  if (ended) return { ...item, fill: endedFill(fillOf(item.totals)), ended, endedShifts: ahead.endedShifts, runsUntil };
+  if (wholeDay) return { ...item, endedShifts: ahead.endedShifts, runsUntil };
+  return { ...item, totals: ahead, fill: fillOf(ahead), endedShifts: ahead.endedShifts, runsUntil };
+}
+
+/**
+ * What a row says of the event's time at `now`: its next shift, or while the last shifts run
+ * (an overnight event after midnight) until when, or that it is over. `nextStart`: the first
+ * shift start after now, if any.
+ */
+export function aheadWords(item: DashboardItem, nextStart: string | undefined, now: string): string {
+  const onDay = (time: string) =>
+    wallDate(time) === item.date ? formatWallTime(time) : `${formatShortDate(time)}, ${formatWallTime(time)}`;
+  if (nextStart) return `Next shift ${onDay(nextStart)}`;
+  if (item.ended) return 'Ended';
+  if (item.runsUntil && !isOver(item.runsUntil, now)) return `Running until ${onDay(item.runsUntil)}`;
+  return 'No shift ahead';
 }

@@ -1,18 +1,24 @@
-/** An event's shifts as the detail screen shows them: fill per shift, sort and filter, pure. */
+/** An event's shifts as the detail screen shows them at a clock: fill per shift, sort and filter, pure. */
 import type { StoredShift } from '../../shared/db/rows';
-import { shiftFill, type Fill } from '../../shared/db/fill';
+import { aggregateShifts, fillOf, type Fill, type ShiftTotals } from '../../shared/db/fill';
+import { endedFill, shiftFillAt, stillToFill, totalsAhead } from '../../shared/db/still-to-fill';
 import { matcher } from '../../shared/search';
 
 export interface ShiftItem {
   shift: StoredShift;
+  /** Its own fill, reading "Ended" over its final figures once it is over. */
   fill: Fill;
+  /** Places still to fill at the clock: its gap until it ends, 0 after. */
+  open: number;
   haystack: string;
 }
 
-export function toShiftItem(shift: StoredShift): ShiftItem {
+/** `now`: event-local shift-time text (see still-to-fill.ts). */
+export function toShiftItem(shift: StoredShift, now: string): ShiftItem {
   return {
     shift,
-    fill: shiftFill(shift.quantity, shift.filled),
+    fill: shiftFillAt(shift, now),
+    open: stillToFill(shift, now).gap,
     haystack: [shift.id, shift.customName, ...shift.skillsets.map((s) => s.name), shift.comments].join(' '),
   };
 }
@@ -33,11 +39,11 @@ const SORTS: Record<ShiftSort, (a: ShiftItem, b: ShiftItem) => number> = {
   // No demand sorts after every real percentage: nothing to worry about there.
   fill: (a, b) =>
     (a.fill.percent ?? Number.POSITIVE_INFINITY) - (b.fill.percent ?? Number.POSITIVE_INFINITY) || byStart(a, b),
-  gap: (a, b) => b.fill.gap - a.fill.gap || byStart(a, b),
+  gap: (a, b) => b.open - a.open || byStart(a, b),
 };
 
 function isShiftUnderstaffed(item: ShiftItem): boolean {
-  return item.fill.gap > 0;
+  return item.open > 0;
 }
 
 export function filterShifts(items: readonly ShiftItem[], filter: ShiftFilter): ShiftItem[] {
@@ -45,4 +51,21 @@ export function filterShifts(items: readonly ShiftItem[], filter: ShiftFilter): 
   return items
     .filter((item) => (!filter.understaffedOnly || isShiftUnderstaffed(item)) && matches(item.haystack))
     .sort(SORTS[filter.sort]);
+}
+
+/** The event's figures at a clock: the shifts not ended, or every shift's final figures once all are over. */
+export interface EventFigures {
+  totals: ShiftTotals;
+  fill: Fill;
+  endedShifts: number;
+  ended: boolean;
+}
+
+export function eventFigures(shifts: readonly StoredShift[], now: string): EventFigures {
+  const ahead = totalsAhead(shifts, now);
+  if (ahead.shiftCount > 0 || ahead.endedShifts === 0) {
+    return { totals: ahead, fill: fillOf(ahead), endedShifts: ahead.endedShifts, ended: false };
+  }
+  const whole = aggregateShifts(shifts);
+  return { totals: whole, fill: endedFill(fillOf(whole)), endedShifts: ahead.endedShifts, ended: true };
 }

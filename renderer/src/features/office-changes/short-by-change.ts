@@ -5,6 +5,7 @@
  * be raised from the same candidates (`key` says which change it is, so it fires once).
  */
 import type { ShiftChangeSummary } from './change-summary';
+import { hasEnded } from '../../../../preload/contract';
 import { shiftFill } from '../../shared/db/fill';
 
 export interface ShortByChangeAlert {
@@ -34,7 +35,7 @@ export function shortByChange(summaries: readonly ShiftChangeSummary[], now: str
   const alerts: ShortByChangeAlert[] = [];
   for (const s of summaries) {
     const { before, after } = s;
-    if (!after || (after.endTime !== '' && after.endTime <= now)) continue;
+    if (!after || hasEnded(after, now)) continue;
     const gap = shiftFill(after.quantity, after.filled).gap;
     const gapBefore = before ? shiftFill(before.quantity, before.filled).gap : 0;
     if (gap === 0 || gapBefore > 0) continue;

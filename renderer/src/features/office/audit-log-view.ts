@@ -4,6 +4,7 @@
  * a person reads. Pure, so it is tested without a DOM or a server.
  */
 import type { AuditLogEntry, AuditLogPage, Calls } from '../../../../preload/contract';
+import { codeWords } from '../../shared/code-words';
 import { formatMoment } from '../../shared/format';
 
 /** Entries asked for per page: the API allows at most 100; 50 keeps one page quick on a weak link. */
@@ -83,24 +84,53 @@ export function nextAuditQuery(first: AuditQuery, paging: AuditPaging): AuditQue
 
 /** One entry as a line: who did what to which document, and when. */
 export interface AuditEntryView {
+  /** The person's name where this computer knows it, "User 506" otherwise. */
   who: string;
-  /** The access type as the server gives it (its values are not listed in the reference). */
+  /** The access type in words ("Viewed"; an unnamed one humanised). */
   action: string;
+  /** The document type in words, with its number: "Background check 2343". */
   document: string;
   /** ISO date-time, or undefined when the server sent none. */
   at: string | undefined;
 }
 
+/**
+ * The reference lists no document or access types; these are the common ones in words. Any other
+ * code is humanised by the kernel ("offer_letter" → "Offer letter"), a number said to be unnamed.
+ */
+const DOCUMENT_TYPE_WORDS: Readonly<Record<string, string>> = {
+  w4: 'W-4 form',
+  i9: 'I-9 form',
+  w2: 'W-2 form',
+  w9: 'W-9 form',
+};
+const ACCESS_TYPE_WORDS: Readonly<Record<string, string>> = {
+  view: 'Viewed',
+  download: 'Downloaded',
+  update: 'Changed',
+  print: 'Printed',
+  delete: 'Deleted',
+  upload: 'Uploaded',
+};
+
+export type AuditCodeField = 'document_type' | 'access_type';
+
+/** A document or access type in words, for the entries and for the filter choices alike. */
+export function auditCodeWords(field: AuditCodeField, code: string): string {
+  return field === 'document_type'
+    ? codeWords(code, { named: DOCUMENT_TYPE_WORDS, kind: 'document type', empty: 'Document' }).words
+    : codeWords(code, { named: ACCESS_TYPE_WORDS, kind: 'access type', empty: 'Accessed' }).words;
+}
+
 /** `names`: user id → name, for the people this computer knows (event admins). */
 export function auditEntryView(entry: AuditLogEntry, names: ReadonlyMap<string, string>): AuditEntryView {
   const by = entry.accessed_by;
-  const name = by === undefined ? undefined : names.get(String(by));
-  const who = by === undefined ? 'Unknown user' : name ? `${name} (user ${by})` : `User ${by}`;
-  const type = entry.document_type ?? 'document';
+  const who = by === undefined ? 'Unknown user' : (names.get(String(by)) ?? `User ${by}`);
+  const type = auditCodeWords('document_type', entry.document_type ?? '');
   return {
     who,
-    action: entry.access_type ?? 'accessed',
-    document: entry.document_id === undefined ? type : `${type} #${entry.document_id}`,
+    action: auditCodeWords('access_type', entry.access_type ?? ''),
+    document: entry.document_id === undefined ? type : `${type} ${entry.document_id}`,
     at: entry.accessed_at,
   };
 }
@@ -111,12 +141,25 @@ export function auditTime(iso: string, now: Date, locale?: string): string {
   return new Date(iso).toDateString() === now.toDateString() ? `Today, ${text}` : text;
 }
 
-/** The values of a field seen in the loaded entries, sorted: suggestions for its filter. */
-export function seenValues(entries: readonly AuditLogEntry[], field: 'document_type' | 'access_type'): string[] {
-  const values = new Set<string>();
-  for (const e of entries) {
-    const v = e[field];
-    if (v) values.add(v);
-  }
-  return [...values].sort();
+/** No code seen yet: replaced, never changed, as codes arrive. */
+export const NO_CODES_SEEN: ReadonlySet<string> = new Set();
+
+/** The codes of a field seen so far, added to those of `entries`: the choices of its filter. */
+export function seenValues(
+  seen: ReadonlySet<string>,
+  entries: readonly AuditLogEntry[],
+  field: AuditCodeField,
+): ReadonlySet<string> {
+  const fresh = entries.flatMap((e) => {
+    const v = e[field]?.trim();
+    return v && !seen.has(v) ? [v] : [];
+  });
+  return fresh.length === 0 ? seen : new Set([...seen, ...fresh]);
+}
+
+/** A filter's choices: each seen code with its words, by the words. */
+export function filterChoices(seen: ReadonlySet<string>, field: AuditCodeField): { value: string; label: string }[] {
+  return [...seen]
+    .map((value) => ({ value, label: auditCodeWords(field, value) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 }

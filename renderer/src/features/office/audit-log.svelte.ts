@@ -10,6 +10,9 @@ import {
   auditQuery,
   EMPTY_PAGING,
   nextAuditQuery,
+  NO_CODES_SEEN,
+  seenValues,
+  type AuditCodeField,
   type AuditFilters,
   type AuditPaging,
   type AuditQuery,
@@ -20,6 +23,11 @@ export class AuditLog {
   #paging = $state.raw<AuditPaging | undefined>(undefined);
   #loading = $state(false);
   #error = $state.raw<unknown>(undefined);
+  /** Every document and access type met in this log so far, whatever the filters: the filters' choices. */
+  #seen = $state.raw<Record<AuditCodeField, ReadonlySet<string>>>({
+    document_type: NO_CODES_SEEN,
+    access_type: NO_CODES_SEEN,
+  });
   #query: AuditQuery | undefined;
   #run = 0;
 
@@ -36,6 +44,9 @@ export class AuditLog {
   }
   get error(): unknown {
     return this.#error;
+  }
+  seen(field: AuditCodeField): ReadonlySet<string> {
+    return this.#seen[field];
   }
 
   /** Loads the first page for these filters; returns what is wrong with them, if anything (nothing is sent then). */
@@ -70,7 +81,12 @@ export class AuditLog {
     this.#error = undefined;
     try {
       const page = await call(this.#bridge.auditLog(query));
-      if (run === this.#run) this.#paging = addAuditPage(base, page);
+      if (run !== this.#run) return;
+      this.#paging = addAuditPage(base, page);
+      this.#seen = {
+        document_type: seenValues(this.#seen.document_type, page.entries, 'document_type'),
+        access_type: seenValues(this.#seen.access_type, page.entries, 'access_type'),
+      };
     } catch (error) {
       if (run === this.#run) this.#error = error;
     } finally {

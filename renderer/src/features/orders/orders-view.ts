@@ -3,6 +3,7 @@
  * colour alone), the server's status in words, costs, and the count that needs the supervisor.
  */
 import { WORKER_ORDER_STATUS } from '../../../../preload/contract';
+import { codeWords } from '../../shared/code-words';
 import type { OutboxItem, OutboxState } from '../../shared/db/rows';
 
 export type OrderCounts = Record<OutboxState, number>;
@@ -24,10 +25,12 @@ export const STATE_LOOK: Record<OutboxState, StateLook> = {
     label: 'Not sure it arrived',
     icon: '?',
     tone: 'warn',
-    means:
-      'The server may or may not have this order: check the office dashboard, then mark it placed or send it again.',
+    means: 'The server may or may not have this order.',
   },
 };
+
+/** THE decision for an order that may or may not have arrived: the same words wherever it is shown. */
+export const UNSURE_DECISION = 'Check the office dashboard, then mark it placed or send it again.';
 
 /** Where an order's words would not fit a requirement change, the change's own. */
 const EDIT_LOOK: Partial<Record<OutboxState, Partial<StateLook>>> = {
@@ -41,10 +44,23 @@ export function lookOf(item: OutboxItem): StateLook {
   return item.kind === 'requirement-edit' ? { ...look, ...EDIT_LOOK[item.state] } : look;
 }
 
-/** "pending", "approved", "completed"; a code the app does not know as "status X". */
+/**
+ * Why an item is where it is, in one story: the server's refusal, the lost answer (then the one
+ * decision), the last failed try. '' when there is nothing to explain. Read by the Orders row
+ * and the order dialog alike.
+ */
+export function problemWords(item: OutboxItem): string {
+  const said = item.errorMessage?.trim() ?? '';
+  if (item.state === 'rejected') return `${said || 'No reason given.'}${item.errorCode ? ` (${item.errorCode})` : ''}`;
+  if (item.state === 'unknown') return `${said || lookOf(item).means} ${UNSURE_DECISION}`;
+  if (item.state === 'queued' && said) return `Last try: ${said}`;
+  return '';
+}
+
+/** "pending", "approved", "completed"; a code the reference does not name says so in words. */
 export function serverStatusLabel(status: string | undefined): string {
-  if (status === undefined || status === '') return '';
-  return (WORKER_ORDER_STATUS as Record<string, string>)[status] ?? `status ${status}`;
+  if (status === undefined || status.trim() === '') return '';
+  return codeWords(status, { named: WORKER_ORDER_STATUS, kind: 'status' }).words;
 }
 
 /** An ISO 4217 code is three letters; anything else from the server is not trusted as one. */
@@ -53,18 +69,24 @@ const CURRENCY_CODE = /^[A-Za-z]{3}$/;
 /**
  * The catalogue's money: with its currency when the configuration gives a valid code ("$12.50"),
  * else in the locale's number format labelled "cost" ("cost 12.50"), never a bare number that
- * could be any currency. An empty cost says so instead of showing 0; unreadable text is shown
- * as written.
+ * could be any currency. An empty cost and a zero one both read "no cost", so two free items
+ * never read differently ("$0.00" beside "no cost"); unreadable text is shown as written.
  */
 export function costLabel(cost: string, currency?: string, locale?: string): string {
+  if (isNoCost(cost)) return 'no cost';
   const text = cost.trim();
-  if (text === '') return 'no cost';
   const amount = Number(text);
   if (!Number.isFinite(amount)) return `cost ${text}`;
   const code = currency?.trim() ?? '';
   if (CURRENCY_CODE.test(code))
     return new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(amount);
   return `cost ${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+}
+
+/** Nothing to pay: no cost given, or a cost of zero. */
+export function isNoCost(cost: string): boolean {
+  const text = cost.trim();
+  return text === '' || Number(text) === 0;
 }
 
 /**
@@ -77,6 +99,28 @@ export interface OrderBadge {
   attention: number;
   /** Queued or sending: the app sends them by itself. */
   waiting: number;
+}
+
+/**
+ * The Orders nav item's one badge: the orders that need the supervisor when there are any, else
+ * those waiting to be sent. `words` always begin with the badge's count, so the item reads
+ * "Orders, 1 needs attention, 2 waiting to be sent" with the count shown as part of it.
+ * Undefined: no badge.
+ */
+export interface NavBadge {
+  count: number;
+  tone: 'attention' | 'waiting';
+  words: string;
+}
+
+export function navBadge(badge: OrderBadge): NavBadge | undefined {
+  const attention =
+    badge.attention > 0 ? [`${badge.attention} ${badge.attention === 1 ? 'needs' : 'need'} attention`] : [];
+  const waiting = badge.waiting > 0 ? [`${badge.waiting} waiting to be sent`] : [];
+  const parts = [...attention, ...waiting];
+  if (parts.length === 0) return undefined;
+  const tone = badge.attention > 0 ? 'attention' : 'waiting';
+  return { count: tone === 'attention' ? badge.attention : badge.waiting, tone, words: parts.join(', ') };
 }
 
 export function orderBadge(counts: OrderCounts | undefined): OrderBadge {

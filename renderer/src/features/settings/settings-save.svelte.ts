@@ -33,6 +33,3 @@ export class SettingsSave<T> {
     }
   };
 }
-
-/** A whole number from `min` to `max`, as the settings' number fields take. */
-export const wholeIn = (n: number, min: number, max: number): boolean => Number.isInteger(n) && n >= min && n <= max;

@@ -4,6 +4,7 @@
  * first, undated last).
  */
 import type { StoredTask } from '../../shared/db/rows';
+import { codeWords, type CodeWords } from '../../shared/code-words';
 import { matcher } from '../../shared/search';
 
 /**
@@ -18,8 +19,10 @@ export interface TaskItem {
   task: StoredTask;
   /** The assignee's name where a stored admin has that id, "User 12" otherwise, "Unassigned". */
   assignee: string;
-  /** `pending` (the reference's one status) in words; any other status exactly as the server wrote it. */
+  /** `pending` (the reference's one status) in words; any other humanised ("on_hold" → "On hold"). */
   status: string;
+  /** The status as the server wrote it, for the detail's "Details" line. */
+  statusCode: CodeWords;
   due: DueState;
   haystack: string;
 }
@@ -28,9 +31,11 @@ export function isFinished(status: string): boolean {
   return FINISHED.has(status.trim().toLowerCase());
 }
 
-export function statusLabel(status: string): string {
-  if (status === '') return 'No status';
-  return status === 'pending' ? 'Pending' : status;
+/** The one status the reference names. */
+const NAMED_STATUS = { pending: 'Pending' };
+
+export function taskStatus(status: string): CodeWords {
+  return codeWords(status, { named: NAMED_STATUS, kind: 'status', empty: 'No status' });
 }
 
 /** Against `today` ("YYYY-MM-DD", the supervisor's own day): due before it and not finished is overdue. */
@@ -48,13 +53,15 @@ export function assigneeName(assigneeId: string, names: ReadonlyMap<string, stri
 
 export function toTaskItem(task: StoredTask, names: ReadonlyMap<string, string>, today: string): TaskItem {
   const assignee = assigneeName(task.assigneeId, names);
-  const status = statusLabel(task.status);
+  const statusCode = taskStatus(task.status);
+  const status = statusCode.words;
   return {
     task,
     assignee,
     status,
+    statusCode,
     due: dueState(task, today),
-    haystack: [task.id, task.title, task.description, assignee, status, task.applicationId].join(' '),
+    haystack: [task.id, task.title, task.description, assignee, status, task.status, task.applicationId].join(' '),
   };
 }
 

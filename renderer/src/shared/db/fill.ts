@@ -7,7 +7,10 @@
  * exports and the tests all read these.
  */
 
-export type FillSeverity = 'no-demand' | 'overfilled' | 'full' | 'at-risk' | 'short';
+import { shiftEnd } from '../../../../preload/contract';
+
+/** 'ended' is never computed from counts: a shift that is over shows it over its final figures (still-to-fill.ts). */
+export type FillSeverity = 'no-demand' | 'overfilled' | 'full' | 'at-risk' | 'short' | 'ended';
 
 /** Words and a shape for every severity: colour must never be the only signal. */
 export const SEVERITIES: Readonly<Record<FillSeverity, { label: string; icon: string }>> = {
@@ -16,6 +19,7 @@ export const SEVERITIES: Readonly<Record<FillSeverity, { label: string; icon: st
   full: { label: 'Full', icon: '✓' },
   'at-risk': { label: 'At risk', icon: '!' },
   short: { label: 'Short', icon: '▼' },
+  ended: { label: 'Ended', icon: '■' },
 };
 
 /** From this share of the demand filled a shift is "at risk" rather than "short". */
@@ -108,6 +112,14 @@ export interface ShiftTotals extends FillCounts {
   /** Earliest start and latest end ("YYYY-MM-DD HH:mm:ss"); undefined when no shift gives one. */
   firstStart: string | undefined;
   lastEnd: string | undefined;
+  /**
+   * When the first and the last shift end, overnight ends on their next day (time.ts's
+   * shiftEnd), and how many shifts have no readable end (they never count as ended). Absent on
+   * aggregates stored before they existed: then the shifts are read to know (still-to-fill.ts).
+   */
+  firstEndAt?: string | undefined;
+  lastEndAt?: string | undefined;
+  openEndedShifts?: number;
 }
 
 export function aggregateShifts(shifts: readonly ShiftCounts[]): ShiftTotals {
@@ -119,6 +131,9 @@ export function aggregateShifts(shifts: readonly ShiftCounts[]): ShiftTotals {
     shiftCount: shifts.length,
     firstStart: undefined as string | undefined,
     lastEnd: undefined as string | undefined,
+    firstEndAt: undefined as string | undefined,
+    lastEndAt: undefined as string | undefined,
+    openEndedShifts: 0,
   };
   for (const s of shifts) {
     const own = shiftCounts(s.quantity, s.filled);
@@ -130,6 +145,12 @@ export function aggregateShifts(shifts: readonly ShiftCounts[]): ShiftTotals {
     if (s.startTime && (totals.firstStart === undefined || s.startTime < totals.firstStart))
       totals.firstStart = s.startTime;
     if (s.endTime && (totals.lastEnd === undefined || s.endTime > totals.lastEnd)) totals.lastEnd = s.endTime;
+    const endAt = shiftEnd(s);
+    if (endAt === undefined) totals.openEndedShifts += 1;
+    else {
+      if (totals.firstEndAt === undefined || endAt < totals.firstEndAt) totals.firstEndAt = endAt;
+      if (totals.lastEndAt === undefined || endAt > totals.lastEndAt) totals.lastEndAt = endAt;
+    }
   }
   return { ...counts, ...totals };
 }

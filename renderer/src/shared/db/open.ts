@@ -2,8 +2,30 @@
 import { Dexie } from 'dexie';
 import { FieldDb } from './schema';
 
+/**
+ * The database was written by a newer version of the app. Dexie would open it anyway (it
+ * retries without a version, and adds stores it misses) and this build would then write rows
+ * the newer one does not expect; it is left untouched instead, and the app says so.
+ */
+export class NewerDataError extends Error {
+  constructor() {
+    super(
+      'The data on this computer was saved by a newer version of Field Supervisor. Install that version (or a later one) to open it; nothing was changed or erased.',
+    );
+    this.name = 'NewerDataError';
+  }
+}
+
+/** The version IndexedDB holds for `name` (Dexie's times ten), 0 when there is none. */
+async function installedVersion(name: string): Promise<number> {
+  const known = await indexedDB.databases();
+  return known.find((db) => db.name === name)?.version ?? 0;
+}
+
 export async function openFieldDb(name: string): Promise<FieldDb> {
   const db = new FieldDb(name);
+  // Checked before open(): Dexie would open a newer database and may even patch its schema.
+  if ((await installedVersion(name)) > Math.round(db.verno * 10)) throw new NewerDataError();
   await db.open();
   return db;
 }

@@ -105,6 +105,20 @@ export interface StoredEventLook {
   lookedAt: string;
 }
 
+/** What a "Recently opened" list holds: items opened by id, which the API offers no list of. */
+export type OpenedKind = 'requirement' | 'integration' | 'client-document';
+
+/** One item opened on this computer: its ids in order (template then requirement; client then document). */
+export interface StoredOpened {
+  kind: OpenedKind;
+  /** The ids joined by "/": one row per item. */
+  key: string;
+  ids: string[];
+  /** Its name when the app knew one at the time ('' otherwise). */
+  label: string;
+  openedAt: string;
+}
+
 export type OutboxState = 'queued' | 'sending' | 'delivered' | 'rejected' | 'unknown';
 
 /** What every outbox item keeps, whatever it carries (its state machine is renderer/src/outbox/). */

@@ -16,6 +16,7 @@ import type {
   StoredEvent,
   StoredEventAggregates,
   StoredFiredAlert,
+  StoredOpened,
   StoredEventLook,
   StoredHrContact,
   OutboxItem,
@@ -88,6 +89,7 @@ export class FieldDb extends Dexie {
   declare firedAlerts: Table<StoredFiredAlert, string>;
   declare shiftChanges: Table<StoredShiftChange, [string, string, string]>;
   declare eventLooks: Table<StoredEventLook, string>;
+  declare recentlyOpened: Table<StoredOpened, [string, string]>;
 
   constructor(name: string) {
     // Strict: a commit is on disk, not only handed to the OS, before the next step runs. The
@@ -121,10 +123,13 @@ export class FieldDb extends Dexie {
     // set, read per event in the order the server gave them; `recordedAt` drops them after the
     // retention. And when the supervisor last looked at each event.
     this.version(10).stores({ shiftChanges: '[eventId+asOf+shiftId], recordedAt', eventLooks: 'eventId' });
-    // Version 11: client order pages and documents are kept as contract rows, no longer as the
+    // Version 11: the requirements, integrations and client documents opened by id here, newest
+    // first per kind: per connection, so sandbox ids never show against production.
+    this.version(11).stores({ recentlyOpened: '[kind+key], [kind+openedAt]' });
+    // Version 12: client order pages and documents are kept as contract rows, no longer as the
     // API's answers; the saved copies in the old shape are dropped (the server still has them:
     // the page fetches them again when next opened online).
-    this.version(11).stores({}).upgrade(dropApiShapedCopies);
+    this.version(12).stores({}).upgrade(dropApiShapedCopies);
   }
 }
 

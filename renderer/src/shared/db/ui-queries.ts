@@ -83,6 +83,12 @@ export async function nextShiftStarts(
   return new Map(next.flatMap((shift, i) => (shift ? [[eventIds[i]!, shift.startTime] as const] : [])));
 }
 
+/** The stored shifts of these events, by event id, in one read transaction. */
+export async function shiftsOfEvents(db: FieldDb, eventIds: readonly string[]): Promise<Map<string, StoredShift[]>> {
+  const shifts = await db.transaction('r', db.shifts, () => Promise.all(eventIds.map((id) => eventShifts(db, id))));
+  return new Map(eventIds.map((id, i) => [id, shifts[i] ?? []]));
+}
+
 export interface EventDetail {
   event: StoredEvent | undefined;
   totals: StoredEventAggregates | undefined;

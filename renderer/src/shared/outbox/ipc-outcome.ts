@@ -12,7 +12,7 @@ import {
 } from '../../../../preload/contract';
 
 /** Refused before the handler ran, by a check this order can never pass. */
-const REFUSED_PAYLOAD = new Set<string>([IPC_ERROR.invalidPayload]);
+const REFUSED_PAYLOAD = new Set<string>([IPC_ERROR.invalidPayload, IPC_ERROR.payloadTooLarge]);
 /** Refused before the handler ran, for this window as a whole: pause rather than fail each order. */
 const REFUSED_WINDOW = new Set<string>([IPC_ERROR.untrustedSender, IPC_ERROR.unknownChannel]);
 

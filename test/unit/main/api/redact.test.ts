@@ -56,3 +56,49 @@ describe('the API key in error text', () => {
     expect(redactKey('text', undefined)).toBe('text');
   });
 });
+
+describe('redactKey on pieces of the key', () => {
+  const LONG = 'sk_live_7Qm2Xv9LrT4bWz8NcY3dKp6HsJ1gFa5E';
+
+  it('hides a cut key and any run of eight or more of its characters, and keeps the words around', () => {
+    expect(redactKey(`key ${LONG.slice(0, 20)}… rejected`, LONG)).toBe(`key ${REDACTED_KEY}… rejected`);
+    expect(redactKey(`tail ${LONG.slice(-9)}`, LONG)).toBe(`tail ${REDACTED_KEY}`);
+    expect(redactKey(`${LONG.slice(3, 11)}${LONG.slice(20, 30)}`, LONG)).toBe(`${REDACTED_KEY}${REDACTED_KEY}`);
+  });
+
+  it('leaves seven characters of it, and ordinary text, alone', () => {
+    expect(redactKey(`id ${LONG.slice(0, 7)} ok`, LONG)).toBe(`id ${LONG.slice(0, 7)} ok`);
+    expect(redactKey('The worker was not found.', LONG)).toBe('The worker was not found.');
+  });
+});
+
+describe('the API key in a field of an answer', () => {
+  const LONG = 'sk_live_7Qm2Xv9LrT4bWz8NcY3dKp6HsJ1gFa5E';
+  const answering =
+    (body: string): FetchLike =>
+    async () =>
+      new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+  const contacts = (body: string) =>
+    createClient({ baseUrl: 'https://h.example/api/1_12', apiKey: LONG, fetch: answering(body), retry: { retries: 0 } })
+      .hrContacts()
+      .then((list) => JSON.stringify(list));
+
+  it.each([
+    ['as it is', LONG],
+    ['spelled with \\u escapes', [...LONG].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')],
+    [
+      'with one escaped character',
+      `${LONG.slice(0, 10)}\\u${LONG.charCodeAt(10).toString(16).padStart(4, '0')}${LONG.slice(11)}`,
+    ],
+  ])('is hidden when the server sends it %s', async (_how, spelled) => {
+    const shown = await contacts(`[{"id":1,"hr_manager":"Ana ${spelled}","hr_email":"a@b.c"}]`);
+    expect(shown).toContain(REDACTED_KEY);
+    expect(shown).not.toContain(LONG.slice(0, 8));
+  });
+
+  it('leaves an answer without it as it was', async () => {
+    expect(await contacts('[{"id":1,"hr_manager":"Ana \\"Boss\\" Lee"}]')).toBe(
+      '[{"id":1,"hr_manager":"Ana \\"Boss\\" Lee"}]',
+    );
+  });
+});

@@ -8,7 +8,6 @@ import {
   realStores,
   resetSimulator,
   setFaults,
-  sleep,
   totalRequests,
   useSimulator,
   useTempDir,
@@ -81,13 +80,14 @@ describe('createAppCore handlers', () => {
     await connect();
     await h['settings:update']({ theme: 'dark' });
     await h['settings:update']({ followedEventIds: [] });
-    await sleep(50);
+    // A sync asked for starts at once (the service is running or has one queued): none is.
+    expect((await h['sync:status']()).running).toBe(false);
     expect(of('sync:finished')).toEqual([]);
     expect(totalRequests(sim())).toBe(1);
   });
 
   it('disconnect cancels the sync, erases the key and the connection settings', async () => {
-    const { h, of, connect, vaultStore, settingsFile } = setup();
+    const { core, h, of, connect, vaultStore, settingsFile } = setup();
     await connect();
     await setFaults(sim(), { latencyMs: 40 });
     await h['settings:update']({
@@ -108,7 +108,8 @@ describe('createAppCore handlers', () => {
 
     await waitFor(() => of('sync:finished').length === 1, 'the sync to end');
     expect(of('sync:finished').map((s: SyncSummary) => s.outcome)).toEqual(['cancelled']);
-    await sleep(60);
+    // Nothing queued behind the cancelled run starts later.
+    await core.sync.idle();
     expect(of('sync:finished')).toHaveLength(1);
     const err = await h['discovery:clients']().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ExpectedError);

@@ -246,7 +246,87 @@ describe('Connection, a key sealed to its server', () => {
   });
 });
 
+describe('Connection, a key stored unsealed by an older version', () => {
+  /** The record an older version wrote: the bare key encrypted, its server in plain text. */
+  const legacyRecord = (key: string, environment: 'production' | 'sandbox' | 'custom', baseUrl: string) => ({
+    ciphertext: Buffer.from(`encrypted+${key}`).toString('base64'),
+    backend: 'gnome_libsecret',
+    savedAt: '2024-01-01T00:00:00.000Z',
+    environment,
+    baseUrl,
+    last4: key.slice(-4),
+  });
+  const sealedText = (files: { vaultStore: { record?: { ciphertext: string | null } | undefined } }) =>
+    Buffer.from(files.vaultStore.record?.ciphertext ?? '', 'base64').toString();
+
+  it.each([
+    ['names another host as its custom server', 'custom'],
+    ['names another host as production', 'production'],
+  ] as const)('tampered so it %s (settings too): the key is never sent there, not even once', async (_name, env) => {
+    const host = await listeningHost();
+    try {
+      const files = setup();
+      files.settings.update({ environment: env === 'custom' ? 'custom' : 'production', customBaseUrl: host.url });
+      files.vaultStore.record = legacyRecord(KEY, env, host.url);
+      const status = await files.connection.start();
+      expect(status).toMatchObject({ state: 'needs-key' });
+      expect(files.connection.client()).toBeUndefined();
+      await files.connection.client()?.catalogue();
+      expect(host.seen).toEqual([]);
+      expect(files.urls).toEqual([]);
+      // Nothing erased: the record waits, unsealed, for the key to be entered again.
+      expect(sealedText(files)).toBe(`encrypted+${KEY}`);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('for an official server: used, and sealed to it once the server has accepted the key', async () => {
+    const files = setup();
+    files.settings.update({ environment: 'sandbox' });
+    files.vaultStore.record = legacyRecord(SANDBOX_KEY, 'sandbox', BASE_URLS.sandbox);
+    expect((await files.connection.start()).state).toBe('ready');
+    expect(sealedText(files)).toBe(`encrypted+${SANDBOX_KEY}`);
+    await files.connection.client()!.catalogue();
+    expect(sealedText(files)).toBe(
+      `encrypted+field-supervisor-sealed-key-v1\n{"key":"${SANDBOX_KEY}","environment":"sandbox","baseUrl":"${BASE_URLS.sandbox}"}`,
+    );
+  });
+
+  it('for an official server that rejects the key: not sealed', async () => {
+    const files = setup();
+    files.settings.update({ environment: 'sandbox' });
+    files.vaultStore.record = legacyRecord(PRODUCTION_KEY, 'sandbox', BASE_URLS.sandbox);
+    await files.connection.start();
+    await expect(files.connection.client()!.catalogue()).rejects.toMatchObject({ kind: 'auth' });
+    expect(sealedText(files)).toBe(`encrypted+${PRODUCTION_KEY}`);
+  });
+});
+
 describe('Connection, demo mode', () => {
+  it("offers the simulator's own ids as examples in demo mode, and asks no real server for any", async () => {
+    const { connection, urls } = setup();
+    await connection.connect({ environment: 'sandbox', apiKey: SANDBOX_KEY });
+    const asked = urls.length;
+    expect(await connection.demoExamples()).toEqual({ requirements: [], integrations: [], documents: [] });
+    expect(urls).toHaveLength(asked);
+
+    await connection.startDemo();
+    const examples = await connection.demoExamples();
+    const demo = demos.at(-1)!.store.snapshot();
+    expect(examples.integrations).toEqual(demo.integrations.slice(0, 4).map((i) => String(i.id)));
+    expect(examples.requirements[0]).toEqual({
+      templateId: String(demo.templates[0]!.id),
+      requirementId: String(demo.templates[0]!.requirement_ids[0]),
+    });
+    // Only documents that open as active: a deleted one would look like a fault.
+    const active = demo.documents.filter((d) => !d.deleted);
+    expect(examples.documents).toEqual(
+      active.map((d) => ({ clientId: String(d.client_id), documentId: String(d.id) })),
+    );
+    expect(active.length).toBeLessThan(demo.documents.length);
+  });
+
   it('runs against the in-process server with its key in memory only', async () => {
     const { connection, vaultStore, settingsFile, settings } = setup();
     const status = await connection.startDemo();

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Connectivity } from '../../../../preload/contract.js';
 import {
   ConnectivityMonitor,
@@ -9,7 +9,7 @@ import {
   type ConnectivityDeps,
   type ProbeResult,
 } from '../../../../main/core/connectivity.js';
-import { deadUrl, sleep, useSimulator } from './core-kit.js';
+import { deadUrl, useSimulator } from './core-kit.js';
 
 const realFetch = (input: string, init: RequestInit) => fetch(input, init);
 
@@ -89,6 +89,15 @@ describe('probeBaseUrl against the simulator', () => {
 });
 
 describe('ConnectivityMonitor', () => {
+  // The debounce and the probe period run on a fake clock: exact instants, no real waiting.
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const elapse = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+
   function monitor(over: Partial<ConnectivityDeps> = {}, osOnline = true) {
     const world = { osOnline, probe: 'ok' as ProbeResult | undefined, probes: 0 };
     const changes: Connectivity[] = [];
@@ -98,11 +107,11 @@ describe('ConnectivityMonitor', () => {
         world.probes++;
         return world.probe;
       },
-      onChange: (c) => changes.push(c),
       debounceMs: 60,
       now: () => new Date('2026-11-22T14:02:00.000Z'),
       ...over,
     });
+    m.onChange((c) => changes.push(c));
     return { m, world, changes };
   }
 
@@ -119,7 +128,9 @@ describe('ConnectivityMonitor', () => {
     m.osChanged();
     expect(changes).toEqual([]);
     expect(m.isOnline()).toBe(true);
-    await sleep(120);
+    await elapse(59);
+    expect(changes).toEqual([]);
+    await elapse(1);
     expect(changes).toEqual([{ state: 'offline', since: '2026-11-22T14:02:00.000Z' }]);
     expect(m.isOnline()).toBe(false);
     m.stop();
@@ -129,10 +140,10 @@ describe('ConnectivityMonitor', () => {
     const { m, world, changes } = monitor();
     world.osOnline = false;
     m.osChanged();
-    await sleep(15);
+    await elapse(15);
     world.osOnline = true;
     m.osChanged();
-    await sleep(150);
+    await elapse(150);
     expect(changes).toEqual([]);
     expect(m.get().state).toBe('online');
     m.stop();
@@ -164,7 +175,7 @@ describe('ConnectivityMonitor', () => {
     world.probe = 'slow';
     world.osOnline = true;
     m.osChanged();
-    await sleep(5);
+    await elapse(0);
     expect(world.probes).toBe(1);
     expect(changes.at(-1)?.state).toBe('degraded');
   });
@@ -173,11 +184,10 @@ describe('ConnectivityMonitor', () => {
     const { m, world } = monitor({ probeEveryMs: 30 });
     m.start();
     expect(world.probes).toBe(1);
-    await sleep(100);
-    const seen = world.probes;
-    expect(seen).toBeGreaterThanOrEqual(3);
+    await elapse(90);
+    expect(world.probes).toBe(4);
     m.stop();
-    await sleep(80);
-    expect(world.probes).toBe(seen);
+    await elapse(300);
+    expect(world.probes).toBe(4);
   });
 });

@@ -63,7 +63,9 @@ describe('OutboxGateway.submit', () => {
     const outcome = await gateway().submit(order());
     expect(outcome.outcome).toBe('unknown');
     // In words; the network code (e.g. UND_ERR_SOCKET) only as the detail, for a disclosure.
-    expect(outcome.outcome === 'unknown' && outcome.reason).toMatch(/^The connection was lost before the server answered: [a-z ’(),]+\.$/);
+    expect(outcome.outcome === 'unknown' && outcome.reason).toMatch(
+      /^The connection was lost before the server answered: [a-z ’(),]+\.$/,
+    );
     expect(outcome.outcome === 'unknown' && outcome.reason).not.toMatch(/UND_ERR|ECONN/);
     expect(outcome.outcome === 'unknown' && outcome.detail).toMatch(/^[A-Z_]+$/);
     // The order is on the server: sending it again would place it twice.
@@ -74,7 +76,12 @@ describe('OutboxGateway.submit', () => {
   it('a 500 is "unknown": the server may have stored it', async () => {
     await setFaults(sim(), { failNext: 1 });
     const outcome = await gateway().submit(order());
-    expect(outcome.outcome).toBe('unknown');
+    // One story: the server's problem, never its WRK-900 "refused" words beside "not sure".
+    expect(outcome).toEqual({
+      outcome: 'unknown',
+      reason: 'The server had a problem; it may or may not have stored this order.',
+      detail: 'HTTP 500 WRK-900',
+    });
     expect(totalRequests(sim())).toBe(1);
   });
 

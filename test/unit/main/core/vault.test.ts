@@ -253,7 +253,7 @@ describe('Vault: a key sealed to its server', () => {
     expect(next.getKey()).toBeUndefined();
   });
 
-  it('seals an unsealed record from an older version once, to the server it was saved for', () => {
+  it('seals an unsealed record from an older version once, to the server it was saved for, once it is used', () => {
     const { restart, store, clock } = setup();
     const old: VaultRecord = {
       ciphertext: Buffer.from(`encrypted+${KEY}`).toString('base64'),
@@ -264,9 +264,15 @@ describe('Vault: a key sealed to its server', () => {
     };
     store.record = old;
     const first = restart();
-    expect(first.unlock(META)).toMatchObject({ state: 'ready', savedAt: NOW.toISOString() });
+    expect(first.unlock(META)).toMatchObject({ state: 'ready' });
     expect(first.getKey()).toBe(KEY);
+    // Sealed on its first successful use, not before: the key may not be the server's.
+    expect(store.writes).toBe(0);
+    first.keyAccepted();
+    expect(first.status().savedAt).toBe(NOW.toISOString());
     expect(decoded(store.record)).toBe(`encrypted+${SEALED}`);
+    expect(store.writes).toBe(1);
+    first.keyAccepted();
     expect(store.writes).toBe(1);
 
     clock.now = new Date('2025-06-01T00:00:00.000Z');
@@ -290,6 +296,27 @@ describe('Vault: a key sealed to its server', () => {
     expect(vault.unlock(ELSEWHERE)).toMatchObject({ state: 'needs-key', needsKeyReason: 'other-server' });
     expect(vault.getKey()).toBeUndefined();
     expect(store.writes).toBe(0);
+  });
+
+  it.each([
+    ['a custom server', { environment: 'custom', baseUrl: 'https://attacker.example/api/1_12' }],
+    ['production at another address', { environment: 'production', baseUrl: 'https://attacker.example/api/1_12' }],
+    ['sandbox at the production address', { environment: 'sandbox', baseUrl: META.baseUrl }],
+  ] as const)('never hands out the key of an unsealed record naming %s, and keeps the record', (_name, meta) => {
+    const { restart, store } = setup();
+    store.record = {
+      ciphertext: Buffer.from(`encrypted+${KEY}`).toString('base64'),
+      backend: 'keychain',
+      savedAt: NOW.toISOString(),
+      ...meta,
+      last4: 'cdef',
+    };
+    const vault = restart();
+    expect(vault.unlock(meta)).toMatchObject({ state: 'needs-key', needsKeyReason: 'unconfirmed-server' });
+    expect(vault.getKey()).toBeUndefined();
+    vault.keyAccepted();
+    expect(store.writes).toBe(0);
+    expect(store.setAside).toEqual([]);
   });
 
   it('treats a sealed text that does not parse as undecryptable', () => {

@@ -110,10 +110,13 @@ describe('Vault over safeStorage and vault.json', () => {
     expect(vaultAt().unlock(META).state).toBe('ready');
   });
 
-  it('seals a vault.json record written before sealing once, on the first unlock', () => {
+  it('seals a vault.json record written before sealing once, after the server first accepts the key', () => {
     const legacy = { ...RECORD, ciphertext: fakeElectron.safeStorage.encryptString(KEY).toString('base64') };
     fs.writeFileSync(path.join(dir, 'vault.json'), JSON.stringify({ record: legacy }));
-    expect(vaultAt().unlock(META).state).toBe('ready');
+    const first = vaultAt();
+    expect(first.unlock(META).state).toBe('ready');
+    expect(vaultFile().record).toEqual(legacy);
+    first.keyAccepted();
     const sealed = vaultFile().record as VaultRecord;
     const text = fakeElectron.safeStorage.decryptString(Buffer.from(sealed.ciphertext!, 'base64'));
     expect(text).toContain(`"baseUrl":"${META.baseUrl}"`);

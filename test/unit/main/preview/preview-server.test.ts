@@ -1,12 +1,12 @@
 // The preview server end to end in Node: it serves the built page with its bridge, and the
-// pipe answers a real call only for the page it served (origin plus the launch's token).
+// pipe answers a real call only for the page it served (origin plus a one-time ticket).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { Handlers } from '../../../../main/core/app-core.js';
-import { IPC_SOCKET_PATH, TOKEN_PARAM, type MainMessage } from '../../../../main/preview/ipc-messages.js';
+import { IPC_SOCKET_PATH, TICKET_PARAM, type MainMessage } from '../../../../main/preview/ipc-messages.js';
 import { startPreviewServer, type PreviewServer } from '../../../../main/preview/preview-server.js';
 import { BRIDGE_SCRIPT_PATH, withBridge } from '../../../../main/preview/static-server.js';
 
@@ -40,14 +40,16 @@ function open(url: string, origin: string): Promise<WebSocket> {
   });
 }
 
-const socketUrl = (token: string) =>
-  `${preview.origin.replace('http', 'ws')}${IPC_SOCKET_PATH}?${TOKEN_PARAM}=${token}`;
-const tokenOf = (url: string) => new URLSearchParams(new URL(url).hash.slice(1)).get(TOKEN_PARAM)!;
+const socketUrl = (ticket: string) =>
+  `${preview.origin.replace('http', 'ws')}${IPC_SOCKET_PATH}?${TICKET_PARAM}=${ticket}`;
+const ticketOf = (url: string) => new URLSearchParams(new URL(url).hash.slice(1)).get(TICKET_PARAM)!;
 
 describe('startPreviewServer', () => {
-  it('listens on loopback only and hands out a URL whose fragment carries a long random token', () => {
+  it('listens on loopback only and hands out URLs whose fragments carry long random tickets, a new one each', () => {
     expect(preview.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    expect(tokenOf(preview.url).length).toBeGreaterThanOrEqual(32);
+    const [first, second] = [ticketOf(preview.pageUrl()), ticketOf(preview.pageUrl())];
+    expect(first!.length).toBeGreaterThanOrEqual(32);
+    expect(first).not.toBe(second);
   });
 
   it('serves index.html under the app CSP with the bridge loaded before the app, and the bridge itself', async () => {
@@ -61,14 +63,14 @@ describe('startPreviewServer', () => {
     expect(await bridge.text()).toContain(IPC_SOCKET_PATH);
   });
 
-  it('answers a call from the served page that holds the token, through the payload schemas', async () => {
-    const ws = await open(socketUrl(tokenOf(preview.url)), preview.origin);
+  it('answers a call from the served page that holds a ticket, through the payload schemas', async () => {
+    const ws = await open(socketUrl(ticketOf(preview.pageUrl())), preview.origin);
     const results: MainMessage[] = [];
     ws.on('message', (data) => results.push(JSON.parse(String(data)) as MainMessage));
     ws.send(JSON.stringify({ t: 'call', id: 1, channel: 'fieldsup:connectivity:get' }));
     ws.send(JSON.stringify({ t: 'call', id: 2, channel: 'fieldsup:connectivity:get', payload: { extra: 1 } }));
     ws.send(JSON.stringify({ t: 'call', id: 3, channel: 'fieldsup:toString' }));
-    await expect.poll(() => results.length).toBe(3);
+    await expect.poll(() => results.filter((m) => m.t === 'result').length).toBe(3);
     const byId = new Map(results.map((m) => [m.t === 'result' ? m.id : -1, m.t === 'result' ? m.result : undefined]));
     expect(byId.get(1)).toEqual({ ok: true, value: { state: 'online', since: '2026-11-24T06:00:00.000Z' } });
     expect(byId.get(2)).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
@@ -78,7 +80,7 @@ describe('startPreviewServer', () => {
   });
 
   it('refuses a socket from another origin or without the token', async () => {
-    await expect(open(socketUrl(tokenOf(preview.url)), 'http://localhost:1')).rejects.toThrow(/403/);
+    await expect(open(socketUrl(ticketOf(preview.pageUrl())), 'http://localhost:1')).rejects.toThrow(/403/);
     await expect(open(socketUrl(''), preview.origin)).rejects.toThrow(/403/);
   });
 });

@@ -30,6 +30,43 @@ describe('csvCell', () => {
   });
 });
 
+/** How a spreadsheet reads one CSV line with `delimiter`: quoted fields whole, others split. */
+function spreadsheetFields(line: string, delimiter: ',' | ';'): string[] {
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === delimiter) {
+      fields.push(field);
+      field = '';
+    } else field += c;
+  }
+  return [...fields, field];
+}
+
+describe('csv in comma and semicolon locales', () => {
+  const hostile = ['a;=HYPERLINK("http://x")', 'x;+1', 'x;-2', 'x;@SUM(A1)', 'x;\t=1', 'a,=1+1', 'ok;=1,=2', '=1;=2'];
+
+  it.each([',', ';'] as const)('no cell reads as a formula when split on %j', (delimiter) => {
+    const line = toCsv(['name', 'note'], [hostile]).split('\r\n')[1]!;
+    const fields = spreadsheetFields(line, delimiter);
+    for (const field of fields) expect(field, `${delimiter} ${line}`).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
+  it('a quoted cell keeps its text whole for a semicolon locale', () => {
+    expect(csvCell('Hall A; west door')).toBe('"Hall A; west door"');
+    expect(spreadsheetFields(toCsv(['a'], [['x;=1']]).split('\r\n')[1]!, ';')).toEqual(['x;=1']);
+  });
+});
+
 describe('toCsv', () => {
   it('writes a header and CRLF lines, and no BOM (main adds the one the file gets)', () => {
     expect(toCsv(['a', 'b'], [[1, 'x,y']])).toBe('a,b\r\n1,"x,y"\r\n');
@@ -86,7 +123,7 @@ describe('exports', () => {
   });
 
   it("an event's shifts: times as given, skillsets joined, overnight in words", () => {
-    const csv = shiftsCsv([toShiftItem(storedShift({ id: 's1', overnight: true, comments: 'Bring ID, gloves' }))]);
+    const csv = shiftsCsv([toShiftItem(storedShift({ id: 's1', overnight: true, comments: 'Bring ID, gloves' }), '2026-11-22 06:00')]);
     const [, line] = csv.split('\r\n');
     expect(line).toBe(
       's1,Bar - North,2026-11-22 20:00:00,2026-11-23 04:00:00,yes,Bartender,4,2,50,Short,2,0,1,0,"Bring ID, gloves"',

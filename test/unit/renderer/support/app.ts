@@ -48,7 +48,7 @@ export async function startApp(
   const alerts = appAlerts(app);
   // As renderer/src/main.ts starts them.
   receivers.push(
-    startBatchReceiver(bridge.api, () => app.connection.settled(), { onStored: () => void alerts.evaluate() }),
+    startBatchReceiver(bridge.api, () => app.connection.settled(), { onStored: () => alerts.afterStored() }),
   );
   await app.start();
   started.push({ app, alerts });

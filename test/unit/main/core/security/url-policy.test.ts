@@ -78,6 +78,41 @@ describe('externalUrlAllowed', () => {
     expect(externalUrlAllowed(raw)).toBeNull();
   });
 
+  it.each([
+    ['mailto:ops@example.com?subject=Shift&body=Hi%20there', 'mailto:ops@example.com?subject=Shift&body=Hi%20there'],
+    [
+      'mailto:a@example.com,b@example.com?cc=c@example.com&bcc=d@example.com',
+      'mailto:a@example.com,b@example.com?cc=c@example.com&bcc=d@example.com',
+    ],
+    ['mailto:?subject=Shift%2042', 'mailto:?subject=Shift%2042'],
+    ['mailto:ops@example.com?Subject=Shift', 'mailto:ops@example.com?Subject=Shift'],
+    [
+      'mailto:ops@example.com?body=a%26attach%3D%2Fetc%2Fpasswd',
+      'mailto:ops@example.com?body=a%26attach%3D%2Fetc%2Fpasswd',
+    ],
+  ])('allows the mail draft %s (subject, body, cc, bcc only)', (raw, href) => {
+    expect(externalUrlAllowed(raw)?.href).toBe(href);
+  });
+
+  it.each([
+    'mailto:?attach=/etc/passwd',
+    'mailto:ops@example.com?attach=/etc/passwd',
+    'mailto:ops@example.com?subject=x&attach=%2Fetc%2Fpasswd',
+    'mailto:ops@example.com?ATTACH=/etc/passwd',
+    'mailto:ops@example.com?%61ttach=/etc/passwd',
+    'mailto:ops@example.com?attachment=file:///etc/passwd',
+    'mailto:ops@example.com?from=ceo@example.com',
+    'mailto:ops@example.com?in-reply-to=x',
+    'mailto:ops@example.com?to=x@example.com',
+    'mailto:ops@example.com%3Fattach=/etc/passwd',
+    'mailto:ops@example.com?subject=x#attach=/etc/passwd',
+    'mailto:/etc/passwd',
+    'mailto:ops@example.com/../x',
+    'mailto:not-an-address',
+  ])('refuses the mail link %j (a field that is not harmless, or a smuggled one)', (raw) => {
+    expect(externalUrlAllowed(raw)).toBeNull();
+  });
+
   it('refuses absurdly long URLs and non-strings', () => {
     expect(externalUrlAllowed(`https://example.com/${'a'.repeat(5000)}`)).toBeNull();
     expect(externalUrlAllowed(42 as unknown as string)).toBeNull();

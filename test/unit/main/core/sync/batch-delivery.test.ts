@@ -1,8 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SyncBatch } from '../../../../../preload/contract.js';
 import { BatchDelivery, type DeliveryOptions } from '../../../../../main/core/sync/batch-delivery.js';
 import { ExpectedError } from '../../../../../main/core/ipc/expected-error.js';
-import { sleep } from '../core-kit.js';
 
 const batch = (n: number): SyncBatch => ({
   kind: 'worker-tags',
@@ -29,14 +28,24 @@ function setup(options: DeliveryOptions = {}) {
   return { delivery, messages, settled, send };
 }
 
+// The gather and timeout timers run on a fake clock: exact instants, no real waiting.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+const elapse = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+
 describe('BatchDelivery', () => {
   it('batches ready together travel in one message', async () => {
     const { messages, send } = setup();
     void send(1);
     void send(2);
     void send(3);
+    await elapse(19);
     expect(messages).toEqual([]);
-    await sleep(40);
+    await elapse(1);
     expect(messages.map((m) => m.map((b) => b.batchId))).toEqual([['s1:1', 's1:2', 's1:3']]);
   });
 
@@ -44,7 +53,7 @@ describe('BatchDelivery', () => {
     const { messages, send } = setup({ maxPerMessage: 2 });
     for (let n = 1; n <= 5; n++) void send(n);
     expect(messages.map((m) => m.length)).toEqual([2, 2]);
-    await sleep(40);
+    await elapse(20);
     expect(messages.map((m) => m.length)).toEqual([2, 2, 1]);
     expect(messages.flat().map((b) => b.batchId)).toEqual(['s1:1', 's1:2', 's1:3', 's1:4', 's1:5']);
   });
@@ -53,13 +62,13 @@ describe('BatchDelivery', () => {
     const { delivery, settled, send } = setup();
     void send(1);
     void send(2);
-    await sleep(40);
+    await elapse(40);
     expect(settled.size).toBe(0);
     delivery.ack('s1:2', 7);
-    await sleep(0);
+    await elapse(0);
     expect([...settled]).toEqual([['s1:2', 'stored']]);
     delivery.ack('s1:1', 3);
-    await sleep(0);
+    await elapse(0);
     expect(settled.get('s1:1')).toBe('stored');
     expect(delivery.rowsWritten).toBe(10);
     delivery.resetCount();
@@ -72,14 +81,17 @@ describe('BatchDelivery', () => {
     delivery.ack('s9:404', 50);
     delivery.ack('s1:1', 2);
     delivery.ack('s1:1', 2);
-    await sleep(0);
+    await elapse(0);
     expect(settled.get('s1:1')).toBe('stored');
     expect(delivery.rowsWritten).toBe(2);
   });
 
   it('a window that never answers fails the set with "not-stored"', async () => {
-    const { delivery, send } = setup({ timeoutMs: 50 });
+    const { delivery, send, settled } = setup({ timeoutMs: 50 });
     const p = send(1);
+    await elapse(49);
+    expect(settled.size).toBe(0);
+    await elapse(1);
     await expect(p).rejects.toBeInstanceOf(ExpectedError);
     await expect(p).rejects.toMatchObject({ code: 'not-stored' });
     // A late answer changes nothing.
@@ -94,7 +106,7 @@ describe('BatchDelivery', () => {
     void send(3);
     expect(messages).toHaveLength(1);
     delivery.failAll();
-    await sleep(40);
+    await elapse(20);
     expect(messages).toHaveLength(1);
     expect([...settled.keys()].sort()).toEqual(['s1:1', 's1:2', 's1:3']);
     for (const outcome of settled.values()) expect(outcome).toMatchObject({ code: 'not-stored' });

@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SyncBatch, SyncSummary } from '../../../../../preload/contract.js';
 import type { WorkforceClient } from '../../../../../main/core/api/client.js';
-import { abortableSleep } from '../../../../../main/core/api/http.js';
 import { DEFAULT_PROFILE } from '../../../../../main/core/api/profile.js';
 import { SyncService, type SyncServiceDeps } from '../../../../../main/core/sync/sync-service.js';
 import {
   clientFor,
   resetSimulator,
   setFaults,
-  sleep,
   totalRequests,
   useSimulator,
   waitFor,
@@ -101,7 +99,7 @@ describe('SyncService', () => {
 
   it('cancel also drops the sync that was waiting behind the cancelled one', async () => {
     await setFaults(sim(), { latencyMs: 25 });
-    const { service, batches, finished, watched } = setup({
+    const { service, batches, finished } = setup({
       followed: () => ({ followedEventIds: eventIds(10), crewWorkerIds: [] }),
     });
     const run = service.request('sync now');
@@ -109,10 +107,8 @@ describe('SyncService', () => {
     await waitFor(() => batches.length >= 1, 'a first set');
     service.cancel();
     await run;
+    // idle() would wait for the queued run had it started: only the cancelled one finished.
     await service.idle();
-    const asked = watched.urls.length;
-    await sleep(80);
-    expect(watched.urls).toHaveLength(asked);
     expect(finished.map((s) => s.outcome)).toEqual(['cancelled']);
     // Whoever asked for the dropped run still gets an answer.
     await expect(queued).resolves.toMatchObject({ outcome: 'cancelled' });
@@ -163,40 +159,49 @@ describe('SyncService', () => {
   });
 
   it('a 429 the client meets slows the whole run', async () => {
-    await setFaults(sim(), { latencyMs: 10 });
+    // The run's clock is a counter that only the run's pauses move: what waited how long is
+    // then the same on a quick machine and a loaded one, and no real time is spent waiting.
+    let clock = Date.parse('2026-11-22T10:00:00Z');
+    const yieldTask = () => new Promise<void>((resolve) => setImmediate(resolve));
     const waits: number[] = [];
     const starts: number[] = [];
-    let at429: number | undefined;
+    let sent = 0;
+    let toldAt: number | undefined;
     const { service } = setup({
       concurrency: () => 6,
       followed: () => ({ followedEventIds: eventIds(10), crewWorkerIds: [] }),
-      sleep: (ms, signal) => {
+      now: () => new Date(clock),
+      sleep: async (ms) => {
         waits.push(ms);
-        return abortableSleep(ms, signal);
+        clock += ms;
+        await yieldTask();
       },
       clientOptions: {
+        // The client sleeps out its own 429 right after telling the run's gate, which holds the retry too.
+        sleep: async () => {
+          toldAt ??= clock;
+          await yieldTask();
+        },
         fetch: async (input, init) => {
-          if (at429 !== undefined) starts.push(Date.now());
+          // The run's third request arms the 429: mid-run, whatever the machine's speed.
+          if (++sent === 3) await setFaults(sim(), { latencyMs: 10, rateLimitNext: 1 });
+          if (toldAt !== undefined) starts.push(clock);
           const res = await fetch(input, init);
           if (res.status !== 429) return res;
-          at429 = Date.now();
-          // The simulator asks for 1 s; 0.15 s keeps the test short.
+          // The simulator asks for 1 s; 0.15 s is the pause this test follows.
           const headers = new Headers(res.headers);
           headers.set('retry-after', '0.15');
           return new Response(await res.text(), { status: 429, headers });
         },
       },
     });
-    const run = service.request('startup');
-    await sleep(15);
-    await setFaults(sim(), { latencyMs: 10, rateLimitNext: 1 });
-    const summary = await run;
+    const summary = await service.request('startup');
     expect(summary.outcome).toBe('complete');
-    expect(at429).toBeDefined();
-    // Workers other than the one that met the 429 waited the pause out: nothing was sent meanwhile.
-    expect(waits.some((ms) => ms > 100 && ms <= 150)).toBe(true);
+    expect(toldAt).toBeDefined();
+    // The first to reach the gate after the 429 waited the whole pause; nothing was sent meanwhile.
+    expect(waits[0]).toBe(150);
     expect(starts.length).toBeGreaterThan(3);
-    for (const t of starts) expect(t).toBeGreaterThanOrEqual(at429! + 149);
+    for (const t of starts) expect(t).toBeGreaterThanOrEqual(toldAt! + 150);
   });
 
   it('setInterval syncs on the chosen period and a new period replaces the old one', async () => {

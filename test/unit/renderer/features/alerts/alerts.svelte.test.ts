@@ -1,7 +1,6 @@
 // The alert scheduler over a real (fake-indexeddb) database fed by the real batch receiver:
 // fires once and logs it, keeps quiet after a restart, withdraws when a sync fills the shift,
 // and respects mute, quiet hours and a dismissal.
-import '../../support/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Settings } from '../../../../../preload/contract';
 import { AlertsState } from '../../../../../renderer/src/features/alerts/alerts.svelte';
@@ -131,5 +130,34 @@ describe('AlertsState', () => {
     expect(bridge.calls.withdrawAlert).toHaveBeenCalledWith({ alertId: ALERT_ID });
     await alerts.evaluate();
     expect(alerts.current).toEqual([]);
+  });
+});
+
+describe('rounds asked by stored batches', () => {
+  it('a sync storing a message every 20 ms for 3 s gets a round a second, and one after its last message', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance', 'Date'] });
+    let rounds = 0;
+    const alerts = new AlertsState({
+      bridge: fakeBridge().api,
+      db: () => undefined,
+      // Read once per round: counts the rounds.
+      settings: () => {
+        rounds++;
+        return undefined;
+      },
+      now: () => new Date(),
+    });
+    for (let t = 0; t < 3_000; t += 20) {
+      alerts.afterStored();
+      await vi.advanceTimersByTimeAsync(20);
+    }
+    // Back to back, as before, this burst would have run a round per message.
+    expect(rounds).toBeGreaterThanOrEqual(3);
+    expect(rounds).toBeLessThanOrEqual(4);
+    const beforeLast = rounds;
+    alerts.afterStored();
+    await vi.advanceTimersByTimeAsync(1_000);
+    // The last message's data is looked at: no batch is left without a round after it.
+    expect(rounds).toBe(beforeLast + 1);
   });
 });

@@ -4,7 +4,7 @@ import { mayHaveSoonShift, soonAndShort, startingSoon } from '../../../../../ren
 import { storedShift } from '../../support/builders';
 import { freshDb } from '../../shared/db/helpers';
 
-const WINDOW = { from: '2026-11-22 10:00', until: '2026-11-22 14:00' };
+const WINDOW = { now: '2026-11-22 10:00', from: '2026-11-22 10:00', until: '2026-11-22 14:00' };
 
 describe('starting soon and short', () => {
   const shifts = [

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../../../../../renderer/src/shared/db/rows';
 import {
-  addDays,
+  aheadWords,
+  eventsToRead,
+  figuresAt,
   filterDashboard,
   inScope,
   toDashboardItem,
@@ -11,13 +13,27 @@ import {
 } from '../../../../../renderer/src/features/dashboard/dashboard-view';
 import type { DashboardRow } from '../../../../../renderer/src/shared/db/queries';
 import { aggregateShifts } from '../../../../../renderer/src/shared/db/fill';
+import { formatShortDate, formatWallTime } from '../../../../../renderer/src/shared/format';
 import { storedShift } from '../../support/builders';
 
 function event(id: string, fields: Partial<StoredEvent> = {}): StoredEvent {
-  return { id, name: `Event ${id} name`, date: '2026-11-22', venue: 'Arena', city: 'Oakland', clientId: '', notFound: false, ...fields };
+  return {
+    id,
+    name: `Event ${id} name`,
+    date: '2026-11-22',
+    venue: 'Arena',
+    city: 'Oakland',
+    clientId: '',
+    notFound: false,
+    ...fields,
+  };
 }
 
-function item(id: string, shifts: Parameters<typeof storedShift>[0][], fields: Partial<DashboardRow> = {}): DashboardItem {
+function item(
+  id: string,
+  shifts: Parameters<typeof storedShift>[0][],
+  fields: Partial<DashboardRow> = {},
+): DashboardItem {
   return toDashboardItem({
     eventId: id,
     event: event(id),
@@ -30,7 +46,10 @@ function item(id: string, shifts: Parameters<typeof storedShift>[0][], fields: P
 
 describe('a dashboard row', () => {
   it('takes fill and severity from the stored totals', () => {
-    const row = item('1', [{ quantity: 10, filled: 7 }, { quantity: 5, filled: 5 }]);
+    const row = item('1', [
+      { quantity: 10, filled: 7 },
+      { quantity: 5, filled: 5 },
+    ]);
     expect(row.fill).toMatchObject({ needed: 15, filled: 12, percent: 80, severity: 'at-risk' });
     expect(row.totals?.understaffedShifts).toBe(1);
   });
@@ -40,7 +59,13 @@ describe('a dashboard row', () => {
   });
 
   it('is named by id and dated by its first shift while only the id is known; no fill before a sync', () => {
-    const row = toDashboardItem({ eventId: '9', event: undefined, totals: undefined, asOf: undefined, notFound: false });
+    const row = toDashboardItem({
+      eventId: '9',
+      event: undefined,
+      totals: undefined,
+      asOf: undefined,
+      notFound: false,
+    });
     expect(row).toMatchObject({ name: 'Event 9', date: '', fill: undefined });
     const dated = toDashboardItem({
       eventId: '9',
@@ -48,7 +73,7 @@ describe('a dashboard row', () => {
       totals: { ...aggregateShifts([storedShift({ startTime: '2026-11-25 08:00:00' })]), eventId: '9', asOf: '' },
       asOf: undefined,
       notFound: false,
-      });
+    });
     expect(dated.date).toBe('2026-11-25');
   });
 });
@@ -57,21 +82,43 @@ describe('filterDashboard', () => {
   const short = item('1', [{ quantity: 10, filled: 2, startTime: '2026-11-23 08:00:00' }]);
   const full = item('2', [{ quantity: 4, filled: 4, startTime: '2026-11-22 08:00:00' }]);
   const none = item('3', [{ quantity: 0, filled: 0, startTime: '2026-11-21 08:00:00' }]);
-  const unsynced = toDashboardItem({ eventId: '4', event: event('4', { name: 'Zeta Expo', city: 'Berkeley' }), totals: undefined, asOf: undefined, notFound: false });
+  const unsynced = toDashboardItem({
+    eventId: '4',
+    event: event('4', { name: 'Zeta Expo', city: 'Berkeley' }),
+    totals: undefined,
+    asOf: undefined,
+    notFound: false,
+  });
   const all = [short, full, none, unsynced];
 
   it('sorts by start, events with no time last', () => {
-    expect(filterDashboard(all, { query: '', understaffedOnly: false, sort: 'start' }).map((i) => i.eventId)).toEqual(['3', '4', '2', '1']);
+    expect(filterDashboard(all, { query: '', understaffedOnly: false, sort: 'start' }).map((i) => i.eventId)).toEqual([
+      '3',
+      '4',
+      '2',
+      '1',
+    ]);
   });
 
   it('sorts by fill, lowest first; no demand and unsynced after every percentage', () => {
-    expect(filterDashboard(all, { query: '', understaffedOnly: false, sort: 'fill' }).map((i) => i.eventId)).toEqual(['1', '2', '3', '4']);
+    expect(filterDashboard(all, { query: '', understaffedOnly: false, sort: 'fill' }).map((i) => i.eventId)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+    ]);
   });
 
   it('keeps understaffed events only, and searches name, city and date words', () => {
-    expect(filterDashboard(all, { query: '', understaffedOnly: true, sort: 'start' }).map((i) => i.eventId)).toEqual(['1']);
-    expect(filterDashboard(all, { query: 'berkeley', understaffedOnly: false, sort: 'start' }).map((i) => i.eventId)).toEqual(['4']);
-    expect(filterDashboard(all, { query: 'zeta 22 nov', understaffedOnly: false, sort: 'start' }).map((i) => i.eventId)).toEqual(['4']);
+    expect(filterDashboard(all, { query: '', understaffedOnly: true, sort: 'start' }).map((i) => i.eventId)).toEqual([
+      '1',
+    ]);
+    expect(
+      filterDashboard(all, { query: 'berkeley', understaffedOnly: false, sort: 'start' }).map((i) => i.eventId),
+    ).toEqual(['4']);
+    expect(
+      filterDashboard(all, { query: 'zeta 22 nov', understaffedOnly: false, sort: 'start' }).map((i) => i.eventId),
+    ).toEqual(['4']);
   });
 });
 
@@ -112,7 +159,13 @@ describe('date scope', () => {
   const in7days = item('x', [{ startTime: '2026-11-29 08:00:00', endTime: '2026-11-29 16:00:00' }], {
     event: event('x', { date: '2026-11-29' }),
   });
-  const undated = toDashboardItem({ eventId: 'u', event: undefined, totals: undefined, asOf: undefined, notFound: false });
+  const undated = toDashboardItem({
+    eventId: 'u',
+    event: undefined,
+    totals: undefined,
+    asOf: undefined,
+    notFound: false,
+  });
   const all = [past, endedToday, running, tonight, in6days, in7days, undated];
   const ids = (scope: Parameters<typeof inScope>[1]) => inScope(all, scope).map((i) => i.eventId);
 
@@ -122,7 +175,13 @@ describe('date scope', () => {
 
   it('past: every shift ended', () => {
     expect(ids({ scope: 'past', now: NOW })).toEqual(['p', 'e']);
-    expect(filterDashboard(inScope(all, { scope: 'past', now: NOW }), { query: '', understaffedOnly: false, sort: 'recent' }).map((i) => i.eventId)).toEqual(['e', 'p']);
+    expect(
+      filterDashboard(inScope(all, { scope: 'past', now: NOW }), {
+        query: '',
+        understaffedOnly: false,
+        sort: 'recent',
+      }).map((i) => i.eventId),
+    ).toEqual(['e', 'p']);
   });
 
   it('today: what the Today totals sum; next 7 days: from now to the end of the sixth day after today', () => {
@@ -134,9 +193,81 @@ describe('date scope', () => {
     expect(ids({ scope: 'range', now: NOW, from: '2026-11-20', to: '2026-11-21' })).toEqual(['p', 'r']);
     expect(ids({ scope: 'range', now: NOW, from: '2026-11-28', to: '' })).toEqual(['w', 'x']);
   });
+});
+describe('an overnight event after midnight: only what has not ended counts', () => {
+  // The evening shifts ended yesterday; the night shift runs until 7:30 on the 23rd.
+  const shifts = [
+    storedShift({
+      id: 'bar',
+      startTime: '2026-11-22 16:00:00',
+      endTime: '2026-11-22 23:00:00',
+      quantity: 40,
+      filled: 10,
+    }),
+    storedShift({
+      id: 'door',
+      startTime: '2026-11-22 18:00:00',
+      endTime: '2026-11-22 23:30:00',
+      quantity: 45,
+      filled: 0,
+    }),
+    // The server kept the start date on this end: it is the next morning.
+    storedShift({
+      id: 'night',
+      startTime: '2026-11-22 22:00:00',
+      endTime: '2026-11-22 07:30:00',
+      quantity: 10,
+      filled: 8,
+    }),
+  ];
+  const NOW = '2026-11-23 03:00';
+  const stored = toDashboardItem({
+    eventId: 'n',
+    event: event('n', { date: '2026-11-22' }),
+    totals: { ...aggregateShifts(shifts), eventId: 'n', asOf: '' },
+    asOf: '',
+    notFound: false,
+  });
 
-  it('adds days across month ends', () => {
-    expect(addDays('2026-11-28', 7)).toBe('2026-12-05');
-    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  it('reads the shifts of an event partly over, and counts the night shift alone', () => {
+    expect(eventsToRead([stored], NOW)).toEqual(['n']);
+    const row = figuresAt(stored, shifts, NOW);
+    expect(row.fill).toMatchObject({ needed: 10, filled: 8, gap: 2, severity: 'at-risk' });
+    expect(row).toMatchObject({ endedShifts: 2, ended: false, runsUntil: '2026-11-23 07:30:00' });
+    expect(totalsOf(today([row], NOW)).fill.gap).toBe(2);
+    const end = '2026-11-23 07:30:00';
+    expect(aheadWords(row, undefined, NOW)).toBe(`Running until ${formatShortDate(end)}, ${formatWallTime(end)}`);
+    expect(formatWallTime(end, 'en-US')).toBe('7:30 AM');
+    // A shift still ahead is named first.
+    expect(aheadWords(row, '2026-11-23 05:00:00', NOW)).toMatch(/^Next shift /);
+  });
+
+  it('once every shift is over: final figures reading Ended, counted in no total; Past keeps them', () => {
+    const later = '2026-11-23 08:00';
+    expect(eventsToRead([stored], later)).toEqual([]);
+    const row = figuresAt(stored, undefined, later);
+    expect(row.ended).toBe(true);
+    expect(row.fill).toMatchObject({ needed: 95, filled: 18, gap: 77, severity: 'ended', label: 'Ended' });
+    expect(totalsOf([row])).toMatchObject({ events: 0, understaffedShifts: 0 });
+    expect(aheadWords(row, undefined, later)).toBe('Ended');
+    expect(inScope([figuresAt(stored, undefined, later, true)], { scope: 'past', now: later })[0]?.fill?.gap).toBe(77);
+  });
+
+  it('before the first shift ends the stored totals stand, with no shift read', () => {
+    expect(eventsToRead([stored], '2026-11-22 20:00')).toEqual([]);
+    expect(figuresAt(stored, undefined, '2026-11-22 20:00').fill?.gap).toBe(77);
+  });
+
+  it('an aggregate stored before it carried end times has its shifts read', () => {
+    const { firstEndAt: _f, lastEndAt: _l, openEndedShifts: _o, ...old } = aggregateShifts(shifts);
+    const legacy = toDashboardItem({
+      eventId: 'n',
+      event: event('n'),
+      totals: { ...old, eventId: 'n', asOf: '' },
+      asOf: '',
+      notFound: false,
+    });
+    expect(eventsToRead([legacy], '2026-11-22 20:00')).toEqual(['n']);
+    expect(figuresAt(legacy, shifts, NOW).fill?.gap).toBe(2);
   });
 });

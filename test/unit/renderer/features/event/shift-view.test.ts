@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { filterShifts, toShiftItem } from '../../../../../renderer/src/features/event/shift-view';
 import { storedShift } from '../../support/builders';
 
+/** A clock before every shift here: nothing has ended. */
+const BEFORE_ALL = '2026-11-22 06:00';
+
 const shifts = [
   storedShift({ id: 'a', startTime: '2026-11-22 10:00:00', quantity: 10, filled: 9, customName: 'Gate A' }),
   storedShift({ id: 'b', startTime: '2026-11-22 08:00:00', quantity: 10, filled: 2, skillsets: [{ id: 2, name: 'Security' }] }),
   storedShift({ id: 'c', startTime: '2026-11-22 09:00:00', quantity: 0, filled: 0, comments: 'Bring a torch' }),
   storedShift({ id: 'd', startTime: '2026-11-22 07:00:00', quantity: 3, filled: 5 }),
-].map(toShiftItem);
+].map((s) => toShiftItem(s, BEFORE_ALL));
 
 const ids = (items: ReturnType<typeof filterShifts>) => items.map((i) => i.shift.id);
 

@@ -114,7 +114,7 @@ describe('shortByChange', () => {
         change('a', 'T1', { filled: 3 }, { filled: 1 }),
         change('b', 'T1', { filled: 4 }, { filled: 5 }),
         change('c', 'T1', {}, undefined),
-        change('d', 'T1', {}, { filled: 0, endTime: '2026-11-22 08:00:00' }),
+        change('d', 'T1', {}, { filled: 0, startTime: '2026-11-22 02:00:00', endTime: '2026-11-22 08:00:00' }),
       ),
     ).toEqual([]);
   });

@@ -9,6 +9,7 @@ import {
   EMPTY_PAGING,
   NO_AUDIT_FILTERS,
   nextAuditQuery,
+  filterChoices,
   seenValues,
 } from '../../../../../renderer/src/features/office/audit-log-view';
 
@@ -90,22 +91,27 @@ describe('audit log paging on the cursor', () => {
 describe('an audit entry as a line', () => {
   it('says who (by name when this computer knows them), what, which document and when', () => {
     expect(auditEntryView(entry(3), new Map([['7', 'Dana Whitfield']]))).toEqual({
-      who: 'Dana Whitfield (user 7)',
-      action: 'view',
-      document: 'i9 #1003',
+      who: 'Dana Whitfield',
+      action: 'Viewed',
+      document: 'I-9 form 1003',
       at: '2026-11-20T14:03:00Z',
     });
     expect(auditEntryView(entry(3), new Map()).who).toBe('User 7');
   });
 
-  it('shows values the reference does not list as the server gives them, and fills gaps in words', () => {
-    const bare: AuditLogEntry = { id: 4, access_type: 'e-signed' };
+  it('humanises codes nobody names, says a numeric one is unnamed, and fills gaps in words', () => {
+    const bare: AuditLogEntry = { id: 4, access_type: 'e_signed' };
     expect(auditEntryView(bare, new Map())).toEqual({
       who: 'Unknown user',
-      action: 'e-signed',
-      document: 'document',
+      action: 'E signed',
+      document: 'Document',
       at: undefined,
     });
+    const coded = auditEntryView(entry(5, { document_type: 'offer_letter', access_type: '3' }), new Map());
+    expect([coded.document, coded.action]).toEqual([
+      'Offer letter 1005',
+      'access type code 3 (not named by the service)',
+    ]);
   });
 
   it('names the day of every line, today included', () => {
@@ -115,9 +121,18 @@ describe('an audit entry as a line', () => {
     expect(auditTime('not a time', now)).toBe('');
   });
 
-  it('suggests, for each filter, the values seen so far', () => {
-    const entries = [entry(1, { document_type: 'w4' }), entry(2), entry(3, { document_type: undefined })];
-    expect(seenValues(entries, 'document_type')).toEqual(['i9', 'w4']);
-    expect(seenValues(entries, 'access_type')).toEqual(['view']);
+  it('offers, for each filter, every code seen so far in words, earlier pages included', () => {
+    const first = seenValues(new Set(), [entry(1, { document_type: 'w4' }), entry(2)], 'document_type');
+    const seen = seenValues(
+      first,
+      [entry(3, { document_type: 'background_check' }), entry(4, { document_type: undefined })],
+      'document_type',
+    );
+    expect(filterChoices(seen, 'document_type')).toEqual([
+      { value: 'background_check', label: 'Background check' },
+      { value: 'i9', label: 'I-9 form' },
+      { value: 'w4', label: 'W-4 form' },
+    ]);
+    expect(seenValues(seen, [entry(5)], 'document_type')).toBe(seen);
   });
 });

@@ -1,5 +1,5 @@
 // What the orders screen and the badges read of the outbox: live queries that follow changes.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outboxCounts } from '../../../../../renderer/src/shared/db/queries';
 import type { FieldDb } from '../../../../../renderer/src/shared/db/schema';
 import { orderList } from '../../../../../renderer/src/shared/db/ui-queries';
@@ -8,17 +8,14 @@ import { createOutbox } from '../../../../../renderer/src/shared/outbox/outbox-a
 import { LiveQuery } from '../../../../../renderer/src/shared/state/live-query.svelte';
 import { freshDb } from '../../shared/db/helpers';
 import { answers, descendingIds, newOrder, row, scriptedSubmit } from '../../shared/outbox/helpers';
+import { until, useLiveClock } from '../../support/live-clock';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
   for (const c of cleanups.splice(0)) c();
 });
 
-// Re-reads are paced at one a second, so a change may take that long to show.
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 600 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
-  if (!check()) throw new Error('condition never met');
-};
+useLiveClock();
 
 function live<T>(source: () => (() => Promise<T>) | undefined): LiveQuery<T> {
   let query!: LiveQuery<T>;
@@ -60,7 +57,8 @@ describe('live views of the outbox', () => {
   it('without a database nothing is read', async () => {
     const database: FieldDb | undefined = undefined;
     const counts = live(() => (database ? () => outboxCounts(database) : undefined));
-    await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setImmediate(r));
+    await vi.advanceTimersByTimeAsync(2_000);
     expect(counts.current).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SettingsSave, wholeIn } from '../../../../../renderer/src/features/settings/settings-save.svelte';
+import { SettingsSave } from '../../../../../renderer/src/features/settings/settings-save.svelte';
 import { Toasts } from '../../../../../renderer/src/shared/state/toasts.svelte';
 
 const submitEvent = () => ({ preventDefault: vi.fn() }) as unknown as SubmitEvent;
@@ -43,15 +43,3 @@ describe('SettingsSave', () => {
   });
 });
 
-describe('wholeIn', () => {
-  it('takes whole numbers within the bounds only', () => {
-    expect([0, 1, 48, 49, 2.5, Number.NaN].map((n) => wholeIn(n, 1, 48))).toEqual([
-      false,
-      true,
-      true,
-      false,
-      false,
-      false,
-    ]);
-  });
-});

@@ -59,14 +59,21 @@ describe('toTaskItem', () => {
     expect([known?.assignee, unknown?.assignee, none?.assignee]).toEqual(['Dana Okafor', 'User 77', 'Unassigned']);
   });
 
-  it('shows pending in words and any other status exactly as the server wrote it', () => {
+  it('shows pending in words, humanises other codes, and never shows a bare number', () => {
     const shown = items([
       task('1'),
       task('2', { status: 'in_progress' }),
       task('3', { status: 'Wartet auf Unterlagen' }),
       task('4', { status: '' }),
+      task('5', { status: '2' }),
     ]).map((i) => i.status);
-    expect(shown).toEqual(['Pending', 'in_progress', 'Wartet auf Unterlagen', 'No status']);
+    expect(shown).toEqual([
+      'Pending',
+      'In progress',
+      'Wartet auf Unterlagen',
+      'No status',
+      'status code 2 (not named by the service)',
+    ]);
   });
 });
 
@@ -104,8 +111,8 @@ describe('filterTasks', () => {
   it('lists the filter choices with their counts', () => {
     expect(statusOptions(list)).toEqual([
       { value: 'pending', label: 'Pending', count: 3 },
-      { value: 'completed', label: 'completed', count: 1 },
-      { value: 'on_hold', label: 'on_hold', count: 1 },
+      { value: 'completed', label: 'Completed', count: 1 },
+      { value: 'on_hold', label: 'On hold', count: 1 },
     ]);
     expect(assigneeOptions(list)).toEqual([
       { value: '4', label: 'Dana Okafor', count: 2 },

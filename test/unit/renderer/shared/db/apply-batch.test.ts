@@ -132,6 +132,10 @@ describe('stored aggregates', () => {
       shiftCount: 5,
       firstStart: '2026-07-01 06:30:00',
       lastEnd: '2026-07-02 06:00:00',
+      // Shift 5 gives no end: it never counts as ended.
+      firstEndAt: '2026-07-01 12:00:00',
+      lastEndAt: '2026-07-02 06:00:00',
+      openEndedShifts: 1,
     });
   });
 });

@@ -43,7 +43,7 @@ describe('fill figures over random events', () => {
             asOf: undefined,
             notFound: false,
           });
-          return { item, shiftItems: shifts.map(toShiftItem) };
+          return { item, shiftItems: shifts.map((s) => toShiftItem(s, '2026-11-22 06:00')) };
         });
         const items = perEvent.map((p) => p.item);
         const totals = totalsOf(items);

@@ -44,7 +44,7 @@ describe('shiftFill', () => {
 
   it('every severity has words and its own shape, so colour is never the only signal', () => {
     const entries = Object.values(SEVERITIES);
-    expect(entries).toHaveLength(5);
+    expect(entries).toHaveLength(6);
     for (const { label, icon } of entries) {
       expect(label.trim()).not.toBe('');
       expect(icon.trim()).not.toBe('');
@@ -96,6 +96,9 @@ describe('aggregateShifts', () => {
       shiftCount: 0,
       firstStart: undefined,
       lastEnd: undefined,
+      firstEndAt: undefined,
+      lastEndAt: undefined,
+      openEndedShifts: 0,
     });
   });
 

@@ -1,6 +1,6 @@
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { closeFieldDb, deleteFieldDb, openFieldDb } from '../../../../../renderer/src/shared/db/open';
+import { closeFieldDb, deleteFieldDb, NewerDataError, openFieldDb } from '../../../../../renderer/src/shared/db/open';
 import { STORES_V1, STORES_V2_CHANGES } from '../../../../../renderer/src/shared/db/schema';
 import { claimNext } from '../../../../../renderer/src/shared/outbox/store';
 import { storedShift } from '../../support/builders';
@@ -10,10 +10,10 @@ let serial = 0;
 const uniqueName = () => `open-test-${Date.now()}-${(serial += 1)}`;
 
 describe('opening a connection database', () => {
-  it('creates every table of the current schema (version 11) with its indexes', async () => {
+  it('creates every table of the current schema (version 12) with its indexes', async () => {
     const db = await openFieldDb(uniqueName());
     try {
-      expect(db.verno).toBe(11);
+      expect(db.verno).toBe(12);
       const indexes = Object.fromEntries(db.tables.map((t) => [t.name, t.schema.indexes.map((i) => i.name).sort()]));
       expect(indexes).toEqual({
         events: ['date'],
@@ -36,6 +36,7 @@ describe('opening a connection database', () => {
         firedAlerts: ['firedAt'],
         shiftChanges: ['recordedAt'],
         eventLooks: [],
+        recentlyOpened: ['[kind+openedAt]'],
       });
       expect(db.shiftChanges.schema.primKey.name).toBe('[eventId+asOf+shiftId]');
       expect(db.shifts.schema.primKey.name).toBe('[eventId+id]');
@@ -76,7 +77,7 @@ describe('opening a connection database', () => {
 
     const db = await openFieldDb(name);
     try {
-      expect(db.verno).toBe(11);
+      expect(db.verno).toBe(12);
       expect(await db.eventAggregates.get('1')).toMatchObject({
         asOf: '2026-11-20T10:00:00.000Z',
         needed: 8,
@@ -116,7 +117,7 @@ describe('opening a connection database', () => {
 
     const db = await openFieldDb(name);
     try {
-      expect(db.verno).toBe(11);
+      expect(db.verno).toBe(12);
       expect(await db.outbox.orderBy('createdAt').toArray()).toEqual([
         { ...unsure, kind: 'worker-order' },
         { ...waiting, kind: 'worker-order' },
@@ -148,7 +149,7 @@ describe('opening a connection database', () => {
 
     const db = await openFieldDb(name);
     try {
-      expect(db.verno).toBe(11);
+      expect(db.verno).toBe(12);
       expect((await db.shifts.where('eventId').equals('1').toArray()).map((s) => s.startTime)).toEqual([
         '2026-07-01 10:00:00',
       ]);
@@ -159,7 +160,7 @@ describe('opening a connection database', () => {
     }
   });
 
-  it('upgrades a version 4 database to 11: rows kept, no change recorded, none looked at', async () => {
+  it('upgrades a version 4 database to 12: rows kept, no change recorded, none looked at', async () => {
     const name = uniqueName();
     const v4 = new Dexie(name);
     v4.version(1).stores(STORES_V1);
@@ -173,7 +174,7 @@ describe('opening a connection database', () => {
 
     const db = await openFieldDb(name);
     try {
-      expect(db.verno).toBe(11);
+      expect(db.verno).toBe(12);
       expect(await db.shifts.count()).toBe(1);
       expect(await db.hrContacts.count()).toBe(1);
       expect(await db.shiftChanges.count()).toBe(0);
@@ -184,7 +185,7 @@ describe('opening a connection database', () => {
     }
   });
 
-  it("upgrades a version 7 database to 11: the client page's copies in the API's shape go, the rest stays", async () => {
+  it("upgrades a version 7 database to 12: the client page's copies in the API's shape go, the rest stays", async () => {
     const name = uniqueName();
     const v7 = new Dexie(name);
     v7.version(1).stores(STORES_V1);
@@ -212,7 +213,7 @@ describe('opening a connection database', () => {
 
     const db = await openFieldDb(name);
     try {
-      expect(db.verno).toBe(11);
+      expect(db.verno).toBe(12);
       expect(await db.clientOrderPages.count()).toBe(0);
       expect(await db.clientDocuments.count()).toBe(0);
       expect(await db.clients.toArray()).toEqual([{ id: '201', name: 'Golden Gate' }]);
@@ -271,5 +272,36 @@ describe('opening a connection database', () => {
     expect(await reopened.orderables.count()).toBe(0);
     closeFieldDb(reopened);
     await deleteFieldDb(name);
+  });
+});
+
+describe('a database written by a newer version', () => {
+  it('is refused with a clear error and left as it was (Dexie alone would open it and write into it)', async () => {
+    const name = uniqueName();
+    const db = await openFieldDb(name);
+    await db.events.put({ id: 'e1', name: 'Kept', date: '2026-11-22' } as never);
+    // A newer version: one schema version up (IndexedDB holds Dexie's times ten), with a store
+    // this build does not know.
+    const nativeVersion = Math.round(db.verno * 10) + 10;
+    closeFieldDb(db);
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open(name, nativeVersion);
+      open.onupgradeneeded = () => open.result.createObjectStore('fromTheFuture');
+      open.onsuccess = () => {
+        open.result.close();
+        resolve();
+      };
+      open.onerror = () => reject(open.error);
+    });
+
+    await expect(openFieldDb(name)).rejects.toThrow(NewerDataError);
+    await expect(openFieldDb(name)).rejects.toThrow(
+      /saved by a newer version of Field Supervisor.*nothing was changed or erased/,
+    );
+    const raw = new Dexie(name);
+    await raw.open();
+    expect(raw.backendDB().version).toBe(nativeVersion);
+    expect(await raw.table('events').toArray()).toEqual([expect.objectContaining({ id: 'e1', name: 'Kept' })]);
+    raw.close();
   });
 });

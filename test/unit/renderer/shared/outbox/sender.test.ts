@@ -217,7 +217,7 @@ describe('one sender at a time', () => {
   it('takes the navigator.locks lock named fieldsup-outbox-drain when the browser has it', async () => {
     const names: string[] = [];
     const locks = { request: (name: string, work: () => Promise<unknown>) => (names.push(name), work()) };
-    vi.stubGlobal('navigator', { ...navigator, locks });
+    vi.stubGlobal('navigator', { ...globalThis.navigator, locks });
     try {
       const { db } = await freshDb();
       await enqueue(db, newOrder(1), 0, descendingIds);
