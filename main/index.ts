@@ -70,8 +70,15 @@ async function start(): Promise<void> {
     emit,
     startDemo: async () => {
       // Loaded on first use: most starts never need the simulator.
-      const { startSimulator } = await import('./simulator/server.js');
-      const server = await startSimulator({ apiKey: randomBytes(16).toString('hex'), port: 0 });
+      const [{ startSimulator }, { DEMO_PROGRESS }] = await Promise.all([
+        import('./simulator/server.js'),
+        import('./simulator/order-moves.js'),
+      ]);
+      const server = await startSimulator({
+        apiKey: randomBytes(16).toString('hex'),
+        port: 0,
+        autoProgressOrders: DEMO_PROGRESS,
+      });
       return { baseUrl: server.url, apiKey: server.apiKey, close: () => server.close() };
     },
     appInfo: () => ({ version: app.getVersion(), dataFolder: app.getPath('userData'), platform: process.platform }),

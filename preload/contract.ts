@@ -22,7 +22,9 @@ import type {
   StoredClient,
   StoredClientWorker,
   StoredHrContact,
+  FollowedOrder,
   StoredOrderable,
+  StoredOrderStatus,
   StoredShift,
   StoredWorkerHours,
   StoredTask,
@@ -34,6 +36,14 @@ export { WORKER_ORDER_STATUS } from './api-answers';
 export type * from './rows';
 export { setKey, TASKS_CAP } from './rows';
 export { isOvernight, splitTime } from './shift-time';
+export {
+  API_CODE_WORDS,
+  API_ERROR_KINDS,
+  API_KIND_WORDS,
+  apiErrorWords,
+  type ApiErrorCode,
+  type ApiErrorKind,
+} from './api-error-words';
 export { SETTING_LIMITS, withinLimits, type LimitedSetting } from './settings-limits';
 export { addDays, hasEnded, isOver, localDay, shiftEnd, toShiftTime, type ShiftTimes } from './time';
 
@@ -182,6 +192,20 @@ export type SyncBatch =
   | { kind: 'events'; batchId: string; asOf: string; events: ListedEvent[] }
   | { kind: 'workers'; batchId: string; asOf: string; workers: ListedWorker[] }
   | { kind: 'clients'; batchId: string; asOf: string; clients: StoredClient[] }
+  /**
+   * A followed order's status as read at `asOf`; `status` undefined: the server does not know
+   * the order (404 WRK-100), so it stays "Placed" and is not asked again.
+   */
+  | {
+      kind: 'order-status';
+      batchId: string;
+      asOf: string;
+      localId: string;
+      orderId: string;
+      status: StoredOrderStatus | undefined;
+    }
+  /** The server has no operation to read an order (a 404 without WRK-100): orders stay "Placed". */
+  | { kind: 'order-status-unavailable'; batchId: string; asOf: string }
   /** The server answered 404: the item is marked, its cached rows are kept. */
   | { kind: 'not-found'; batchId: string; asOf: string; set: { type: 'event' | 'worker'; id: string } };
 
@@ -247,6 +271,9 @@ export type NotDelivered =
 
 // --- Alerts ------------------------------------------------------------------------------------
 
+/** What a click on an alert opens: a followed shift, or a worker order in the outbox. */
+export type AlertTarget = { kind: 'shift'; eventId: string; shiftId: string } | { kind: 'order'; localId: string };
+
 /**
  * A desktop notification the renderer asks for: it decides what is due from its data, main only
  * shows it. `alertId` names it for withdrawal and comes back in 'alerts:open' on a click.
@@ -255,8 +282,7 @@ export interface AlertNotice {
   alertId: string;
   title: string;
   body: string;
-  eventId: string;
-  shiftId: string;
+  target: AlertTarget;
 }
 
 export type OrderOutcome = { outcome: 'delivered'; order: WorkerOrder } | NotDelivered;
@@ -319,6 +345,8 @@ export interface Calls {
   'sync:ack': { req: { acks: BatchAck[] }; res: void };
   'discovery:clients': { req: void; res: DiscoveredClient[] };
   'orders:submit': { req: SubmitOrderRequest; res: OrderOutcome };
+  /** The placed, not completed orders whose status each sync reads (replaces the last list). */
+  'orders:follow': { req: { orders: FollowedOrder[] }; res: void };
   /** Shows a desktop notification; false when none was shown (switched off, window in use, unsupported). */
   'alerts:notify': { req: AlertNotice; res: boolean };
   /** Closes that alert's notification if it is still open; false when there was none. */
@@ -360,8 +388,8 @@ export interface Events {
   'orders:drain': { reason: string };
   /** An update was downloaded: the window offers "Restart to update". */
   'update:ready': UpdateStatus;
-  /** The supervisor clicked an alert's desktop notification: open that shift. */
-  'alerts:open': { alertId: string; eventId: string; shiftId: string };
+  /** The supervisor clicked an alert's desktop notification: open what it is about. */
+  'alerts:open': { alertId: string; target: AlertTarget };
 }
 export type EventName = keyof Events;
 export const EVENT_NAMES = [
@@ -402,6 +430,7 @@ export const METHODS = {
   ackBatch: 'sync:ack',
   discoverClients: 'discovery:clients',
   submitOrder: 'orders:submit',
+  followOrders: 'orders:follow',
   notifyAlert: 'alerts:notify',
   withdrawAlert: 'alerts:withdraw',
   submitRequirementEdit: 'compliance:submit',

@@ -253,6 +253,32 @@ export const TASKS_CAP = 2_000;
 export type ListedEvent = Omit<StoredEvent, 'notFound'>;
 export type ListedWorker = Omit<StoredWorker, 'notFound'>;
 
+/**
+ * What the office last said about a placed worker order, as main read it
+ * (GET /workers/{id}/orders/{order_id}); the renderer keeps it with the order in the outbox.
+ */
+export interface StoredOrderStatus {
+  /** "0" pending, "1" approved, "2" completed (WORKER_ORDER_STATUS); any other value as sent. */
+  status: string;
+  /** When the office last changed the status (its status_datetime, as written); '' when not given. */
+  changedAt: string;
+  /** What the office wrote ("pick up at trailer 3"); '' when nothing. */
+  message: string;
+  cost: string;
+  deductionTypeId: string;
+}
+
+/** A placed, not completed order whose status main reads; the renderer's outbox names them. */
+export interface FollowedOrder {
+  localId: string;
+  workerId: string;
+  orderId: string;
+  /** When it was queued (the outbox row's creation): the older first among orders never read. */
+  placedAt: string;
+  /** When its status was last read; absent: never. */
+  statusAsOf?: string | undefined;
+}
+
 /** The sets one sync stores, each replaced whole. */
 export type SetKind =
   | 'event-shifts'

@@ -25,6 +25,7 @@ import { OutboxGateway } from './outbox-gateway.js';
 import { externalUrlAllowed } from './security/url-policy.js';
 import type { Settings } from './settings/schema.js';
 import type { SettingsService } from './settings/settings-service.js';
+import { ORDER_STATUS_EVERY_MS } from './sync/followed-orders.js';
 import { SyncService } from './sync/sync-service.js';
 import { UpdateChecker, type Updater } from './update-checker.js';
 import type { Vault } from './vault.js';
@@ -54,6 +55,8 @@ export interface AppCoreDeps {
     requestTimeoutMs?: number;
     /** How long order outcomes are gathered into one notification. */
     noticeGatherMs?: number;
+    /** How often placed orders' statuses are read between syncs. */
+    orderStatusEveryMs?: number;
   };
 }
 
@@ -253,6 +256,7 @@ export function createAppCore(deps: AppCoreDeps) {
       return outcome;
     },
     'compliance:submit': async (req) => keyChecked(() => orders.submitRequirementEdit(req)),
+    'orders:follow': async ({ orders: followed }) => sync.followedOrders.replace(followed),
   } satisfies Partial<Handlers>;
 
   const alertHandlers = {
@@ -260,7 +264,7 @@ export function createAppCore(deps: AppCoreDeps) {
     'alerts:notify': async (notice) =>
       settings.get().alertsEnabled && deps.alerts
         ? deps.alerts.show(notice, () =>
-            emit('alerts:open', { alertId: notice.alertId, eventId: notice.eventId, shiftId: notice.shiftId }),
+            emit('alerts:open', { alertId: notice.alertId, target: notice.target }),
           )
         : false,
     'alerts:withdraw': async ({ alertId }) => deps.alerts?.withdraw(alertId) ?? false,
@@ -314,6 +318,7 @@ export function createAppCore(deps: AppCoreDeps) {
       connectivity.start();
       updates.start();
       sync.setInterval(settings.get().syncIntervalMinutes);
+      sync.setOrderStatusInterval(deps.timing?.orderStatusEveryMs ?? ORDER_STATUS_EVERY_MS);
       emit('connection:changed', connection.status());
     },
     /** Something outside asks for a sync: system resume, the menu, the OS coming online. */

@@ -3,12 +3,13 @@
  * API client for it. The key lives in the vault (or, in demo mode, in memory only) and never
  * leaves main: status() describes it by its last four characters.
  */
-import type {
-  ConnectionStatus,
-  ConnectRequest,
-  DemoExamples,
-  Environment,
-  WeakKeyPolicy,
+import {
+  API_CODE_WORDS,
+  type ConnectionStatus,
+  type ConnectRequest,
+  type DemoExamples,
+  type Environment,
+  type WeakKeyPolicy,
 } from '../../preload/contract.js';
 import { createClient, type WorkforceClient } from './api/client.js';
 import { ApiError } from './api/errors.js';
@@ -36,12 +37,15 @@ export interface ConnectionDeps {
   timeoutMs?: number;
 }
 
+/** The contract's words for a rejected key, naming the code for support. */
+const KEY_REJECTED = API_CODE_WORDS['ATH-100'].replace(/\.$/, ' (ATH-100).');
+
 const REASONS: Record<string, string> = {
   undecryptable: 'The stored key can no longer be read on this computer (the keychain changed). Enter it again.',
   'ask-every-start': 'You chose to enter the key at every start.',
   'encryption-unavailable':
     'The system keychain is not available right now. Enter the key, or try again after signing in.',
-  rejected: 'The server rejected the stored key (ATH-100). Enter a valid key for this environment.',
+  rejected: `${KEY_REJECTED} Enter a valid key for this environment.`,
   'unconfirmed-server':
     'The key stored by an older version does not say safely which server it belongs to, so it was not sent. Enter it again.',
 };
@@ -176,8 +180,8 @@ export class Connection {
         throw new ExpectedError(
           'ATH-100',
           req.environment === 'sandbox' || req.environment === 'production'
-            ? `This key was rejected by ${req.environment} (ATH-100). Is it a ${req.environment === 'sandbox' ? 'production' : 'sandbox'} key?`
-            : 'This key was rejected (ATH-100). Check the key and the base URL.',
+            ? `${KEY_REJECTED} It was sent to ${req.environment}: is it a ${req.environment === 'sandbox' ? 'production' : 'sandbox'} key?`
+            : `${KEY_REJECTED} Check the key and the base URL.`,
         );
       }
       if (e instanceof ApiError && (e.kind === 'network' || e.kind === 'timeout')) {

@@ -12,6 +12,7 @@ import { CHANNEL_PREFIX } from '../../preload/contract.js';
 import { createAppCore } from '../core/app-core.js';
 import { SettingsService } from '../core/settings/settings-service.js';
 import { Vault, type Cipher, type VaultStore } from '../core/vault.js';
+import { DEMO_PROGRESS } from '../simulator/order-moves.js';
 import { startSimulator } from '../simulator/server.js';
 import { jsonSettingsFile } from './json-settings-file.js';
 import { openInBrowser } from './open-browser.js';
@@ -75,7 +76,11 @@ export async function startPreviewApp(options: PreviewAppOptions): Promise<Previ
     osOnline: () => true,
     emit: (event, payload) => emitToPage(CHANNEL_PREFIX + event, payload),
     startDemo: async () => {
-      const sim = await startSimulator({ apiKey: randomBytes(16).toString('hex'), port: 0 });
+      const sim = await startSimulator({
+        apiKey: randomBytes(16).toString('hex'),
+        port: 0,
+        autoProgressOrders: DEMO_PROGRESS,
+      });
       return { baseUrl: sim.url, apiKey: sim.apiKey, close: () => sim.close() };
     },
     appInfo: () => ({

@@ -1,16 +1,17 @@
 /**
  * `npm run simulator -- --port <n> --api-key <key> [--read-only-key <key>] [--seed <n>]
- * [--latency-ms <n>] [--events <n>] [--shifts-per-event <n>] [--workers <n>] [--tasks <n>] [--today YYYY-MM-DD]`
+ * [--latency-ms <n>] [--events <n>] [--shifts-per-event <n>] [--workers <n>] [--tasks <n>] [--today YYYY-MM-DD] [--auto-orders]`
  * Prints the base URL as the first line of stdout, then serves until interrupted (Ctrl+C, a
  * signal, or the end of npm or whatever started it). A busy port is one line and status 1.
  */
 import { parseArgs } from 'node:util';
 import { portInUse, stopWithLauncher } from '../../scripts/cli-lifetime.js';
+import { DEMO_PROGRESS } from './order-moves.js';
 import { startSimulator } from './server.js';
 
 const USAGE =
   'usage: npm run simulator -- --port <n> --api-key <key> [--read-only-key <key>] [--seed <n>] [--latency-ms <n>] ' +
-  '[--events <n>] [--shifts-per-event <n>] [--workers <n>] [--tasks <n>] [--today YYYY-MM-DD]';
+  '[--events <n>] [--shifts-per-event <n>] [--workers <n>] [--tasks <n>] [--today YYYY-MM-DD] [--auto-orders]';
 
 function whole(name: string, text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
       workers: { type: 'string' },
       tasks: { type: 'string' },
       today: { type: 'string' },
+      'auto-orders': { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
@@ -49,6 +51,7 @@ async function main(): Promise<void> {
     workers: whole('workers', values.workers),
     tasks: whole('tasks', values.tasks),
     today: values.today,
+    autoProgressOrders: values['auto-orders'] ? DEMO_PROGRESS : undefined,
   });
   console.log(sim.url);
   const d = sim.store.data;

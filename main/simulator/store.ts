@@ -9,6 +9,7 @@ import { COMPANY } from './data/catalog.js';
 import { newSecret } from './data/company.js';
 import { generateData, payPeriodAnchor, type ScaleOptions } from './data/index.js';
 import { Faults } from './faults.js';
+import { moveOrder, OrderAutoProgress, type AutoProgress, type OrderMove } from './order-moves.js';
 import { localToday, niceStamp, nowStamp, parseDay, stampMinutes, wallMinutes } from './time.js';
 import { buildSummary, type SummaryContext } from './time-tracking/summary.js';
 import type {
@@ -30,6 +31,8 @@ export interface StoreOptions extends ScaleOptions {
   seed?: number | undefined;
   /** YYYY-MM-DD the generated data is centred on (default: the clock's local date). */
   today?: string | undefined;
+  /** Demo mode: orders approve and complete by themselves at this pace. */
+  autoProgressOrders?: AutoProgress | undefined;
   /**
    * What time it is (default: this machine's clock). Nothing is served dated after it: no
    * hours worked, audit entry or client order. With `today` pinned, the clock's time of day
@@ -75,10 +78,12 @@ export class Store {
   /** From the clock's calendar to the data's: the days between the clock's date and a pinned today. */
   readonly #shift: number;
   #nextOrderId = 70_001;
+  readonly #autoProgress: OrderAutoProgress | undefined;
 
   constructor(options: StoreOptions = {}) {
     this.seed = options.seed ?? 1;
     this.#clock = options.clock ?? (() => new Date());
+    this.#autoProgress = options.autoProgressOrders && new OrderAutoProgress(options.autoProgressOrders);
     const started = this.#clock();
     const today = options.today ?? localToday(started);
     this.data = generateData({ ...options, seed: this.seed, today });
@@ -212,7 +217,21 @@ export class Store {
       status_datetime: date,
     };
     this.orders.push(order);
+    this.#autoProgress?.created(order, now);
     return order;
+  }
+
+  /** A created order as the office has it now. */
+  order(id: string): WorkerOrder | undefined {
+    const order = this.orders.find((o) => o.id === id);
+    if (order) this.#autoProgress?.bringUpToDate(order, this.#clock());
+    return order;
+  }
+
+  /** The office moves an order (the control endpoint); undefined for an unknown order. */
+  moveOrder(id: string, move: OrderMove): WorkerOrder | undefined {
+    const order = this.order(id);
+    return order && moveOrder(order, move, this.#clock());
   }
 
   summary(worker: WorkerRecord, day: number) {
@@ -226,6 +245,8 @@ export class Store {
 
   snapshot(): SimulatorState {
     const d = this.data;
+    const now = this.#clock();
+    for (const order of this.orders) this.#autoProgress?.bringUpToDate(order, now);
     return {
       events: d.events.map((e) => ({ id: e.summary.id })),
       workers: d.workers.map(({ summary: { id, uuid, personnel_id } }) => ({ id, uuid, personnel_id })),

@@ -3,6 +3,7 @@ import App from './App.svelte';
 import { api } from './shared/bridge';
 import { NewerDataError } from './shared/db/open';
 import { paletteCss } from './shared/palette-css';
+import { startFollowingOrders } from './shared/outbox/follow-orders';
 import { startOutbox } from './shared/outbox/start-outbox';
 import { appAlerts } from './features/alerts';
 import { AppState } from './shared/state/app-state';
@@ -44,6 +45,8 @@ const started = await app.start().then(
 );
 if (started) {
   startOutbox({ db: () => app.connection.settled(), bridge });
+  // Placed orders are followed to the end: main reads their progress with each sync.
+  startFollowingOrders({ db: () => app.connection.settled(), bridge });
   alerts.start();
 }
 

@@ -8,15 +8,19 @@
  *    runs from main's "drain" to the last outcome stored; the bound is 200 x 25 ms.
  *    Duplicates are counted from the simulator's own list of orders. The floor under each
  *    order, a bare POST to the same route that the simulator refuses, is measured in the same run.
+ * The drain runs twice in the same process: first 200 orders with none followed yet (the
+ * baseline), then 200 more while those first 200, now placed, are followed (coming back online
+ * starts a sync, which reads the progress of 25 of them while the drain runs).
  */
 import type { Page } from 'playwright-core';
 import { databaseName } from '../../renderer/src/shared/db/database-name.js';
 import type { StoredOrder } from '../../renderer/src/shared/db/rows.js';
-import type { NewOrder } from '../../renderer/src/shared/outbox/new-order.js';
 import { readStore } from '../e2e/harness/indexeddb.js';
 import { injectOutbox } from '../e2e/harness/inject-outbox.js';
-import { launchApp } from '../e2e/harness/launch-app.js';
+import { launchApp, type LaunchedApp } from '../e2e/harness/launch-app.js';
+import type { NewOrder } from '../../renderer/src/shared/outbox/new-order.js';
 import { report } from './bench-table.js';
+import { expectFollowed, FOLLOWED_ORDERS, ordersFor } from './followed-orders.js';
 import { startSimulatorProcess, type SimulatorProcess } from './simulator-process.js';
 
 const PLACED = 1_000;
@@ -25,6 +29,7 @@ const LATENCY_MS = 25;
 const SCRATCH_DB = 'fieldsup-bench-placing';
 
 const POSTS = 'POST /workers/:id/orders';
+const PROGRESS_READS = 'GET /workers/:id/orders/:order_id';
 
 interface ServerState {
   workers: { id: string; personnel_id?: string }[];
@@ -38,23 +43,6 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
 };
-
-/** The i-th of all (worker, orderable) pairs: distinct for as many orders as there are pairs. */
-function ordersFor(state: ServerState, count: number): NewOrder[] {
-  const pairs = state.workers.length * state.orderables.length;
-  if (count > pairs) throw new Error(`only ${pairs} distinct orders possible`);
-  return Array.from({ length: count }, (_, i) => {
-    const worker = state.workers[i % state.workers.length]!;
-    const item = state.orderables[Math.floor(i / state.workers.length)]!;
-    return {
-      workerId: worker.id,
-      personnelId: worker.personnel_id!,
-      orderableId: item.id,
-      orderableName: item.name ?? '',
-      cost: '',
-    };
-  });
-}
 
 /** Orders the server holds beyond the first of each (worker, orderable) pair. */
 function duplicatesOn(state: ServerState): number {
@@ -98,6 +86,51 @@ function ipcRoundTripMs(page: Page): Promise<number> {
   });
 }
 
+/**
+ * Queues `list` offline in the connection's database, comes back online and waits until the
+ * app's own outbox has sent them all: the wall from main's "drain" to the last outcome stored.
+ */
+async function drain(app: LaunchedApp, sim: SimulatorProcess, dbName: string, list: NewOrder[]) {
+  const before = (await sim.get<ServerState>('/__simulator/state')).counters.requests;
+  const postsBefore = before[POSTS] ?? 0;
+  const readsBefore = before[PROGRESS_READS] ?? 0;
+  await app.setOnline(false);
+  await app.page.evaluate(([name, orders]) => window.__outboxTest.place(name, orders), [dbName, list] as const);
+  // Back online, main asks the app to drain; the app's own outbox sends the orders.
+  const drainAsked = app.nextEvent('orders:drain');
+  const online = app.setOnline(true);
+  await drainAsked;
+  const askedAt = Date.now();
+  await online;
+  // Watched from the server's side: reading the page's database meanwhile would slow the drain.
+  const deadline = Date.now() + 120_000;
+  const sent = async () =>
+    ((await sim.get<ServerState>('/__simulator/state')).counters.requests[POSTS] ?? 0) - postsBefore;
+  while ((await sent()) < list.length && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  let stored: StoredOrder[];
+  do {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    stored = await readStore<StoredOrder>(app.page, dbName, 'outbox');
+  } while (stored.some((o) => o.state === 'queued' || o.state === 'sending') && Date.now() < deadline);
+  const these = new Set(list.map((o) => `${o.workerId}/${o.orderableId}`));
+  const delivered = stored.filter(
+    (o) =>
+      o.kind === 'worker-order' &&
+      these.has(`${o.workerId}/${o.orderableId}`) &&
+      o.state === 'delivered' &&
+      o.serverOrderId !== undefined,
+  );
+  const server = await sim.get<ServerState>('/__simulator/state');
+  return {
+    drained: delivered.length,
+    wallMs: Math.max(...delivered.map((o) => Date.parse(o.updatedAt!))) - askedAt,
+    posts: (server.counters.requests[POSTS] ?? 0) - postsBefore,
+    progressReads: (server.counters.requests[PROGRESS_READS] ?? 0) - readsBefore,
+    server,
+  };
+}
+
 async function main() {
   const sim = await startSimulatorProcess({ 'latency-ms': LATENCY_MS });
   const app = await launchApp({ baseUrl: sim.url, apiKey: sim.apiKey });
@@ -107,7 +140,8 @@ async function main() {
     await firstSync;
     const dbName = databaseName('custom', sim.url);
     const catalogue = await sim.get<ServerState>('/__simulator/state');
-    const toDrain = ordersFor(catalogue, DRAINED);
+    const first = ordersFor(catalogue, DRAINED);
+    const toDrain = ordersFor(catalogue, DRAINED, DRAINED);
     await injectOutbox(app.page);
 
     await app.setOnline(false);
@@ -115,29 +149,14 @@ async function main() {
       SCRATCH_DB,
       Array.from({ length: PLACED }, (_, i) => toDrain[i % DRAINED]!),
     ] as const);
-    await app.page.evaluate(([name, list]) => window.__outboxTest.place(name, list), [dbName, toDrain] as const);
 
-    // Back online, main asks the app to drain; the app's own outbox sends the 200 orders.
-    const drainAsked = app.nextEvent('orders:drain');
-    const online = app.setOnline(true);
-    await drainAsked;
-    const askedAt = Date.now();
-    await online;
-    // Watched from the server's side: reading the page's database meanwhile would slow the drain.
-    const deadline = Date.now() + 120_000;
-    const sent = async () => (await sim.get<ServerState>('/__simulator/state')).counters.requests[POSTS] ?? 0;
-    while ((await sent()) < DRAINED && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
-    let stored: StoredOrder[] = [];
-    do {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      stored = await readStore<StoredOrder>(app.page, dbName, 'outbox');
-    } while (stored.some((o) => o.state === 'queued' || o.state === 'sending') && Date.now() < deadline);
-
-    const delivered = stored.filter((o) => o.state === 'delivered' && o.serverOrderId !== undefined);
-    const drained = delivered.length;
-    const drainWallMs = Math.max(...delivered.map((o) => Date.parse(o.updatedAt!))) - askedAt;
-    const server = await sim.get<ServerState>('/__simulator/state');
-    const posts = server.counters.requests[POSTS] ?? 0;
+    // The baseline: the first 200 drained with no order followed yet.
+    const baseline = await drain(app, sim, dbName, first);
+    // Those 200 are now placed and followed; the next 200 drain beside them.
+    await expectFollowed(app, FOLLOWED_ORDERS);
+    const followed = await drain(app, sim, dbName, toDrain);
+    const { drained, posts, progressReads, server } = followed;
+    const drainWallMs = followed.wallMs;
     const duplicates = duplicatesOn(server);
     const floorMs = await roundTripMs(() => sim.get('/config'));
     const postFloorMs = await roundTripMs(refusedOrder(sim, toDrain[0]!.workerId));
@@ -154,9 +173,13 @@ async function main() {
         ['place max ms', r(Math.max(...placing), 2)],
         ['orders drained (delivered, server id)', drained, `= ${DRAINED}`],
         ['order requests the server saw', posts, `= ${DRAINED}`],
+        ['placed orders followed meanwhile', FOLLOWED_ORDERS],
+        ['  their progress read while draining', progressReads],
         ['drain wall ms (drain asked → last stored)', drainWallMs],
         ['drain bound ms (drained x 25 ms)', drainBoundMs],
         ['ratio to bound', r(ratioToBound, 3), '<= 1.15'],
+        ['baseline: the same drain with no order followed, ms', baseline.wallMs],
+        ['ratio to the baseline (followed / not)', r(drainWallMs / baseline.wallMs, 3)],
         ['per order ms', r(drainWallMs / drained, 2)],
         ['  bare GET round trip to the simulator (p50)', r(floorMs, 2)],
         ['  bare POST round trip, refused body (p50): the floor', r(postFloorMs, 2)],
@@ -170,7 +193,11 @@ async function main() {
         enqueueP50Ms: r(percentile(placing, 0.5), 2),
         enqueueP95Ms: r(percentile(placing, 0.95), 2),
         drained,
+        followedOrders: FOLLOWED_ORDERS,
+        progressReads,
         drainWallMs,
+        baselineDrainWallMs: baseline.wallMs,
+        ratioToBaseline: r(drainWallMs / baseline.wallMs, 3),
         drainBoundMs,
         ratioToBound: r(ratioToBound, 3),
         postFloorMs: r(postFloorMs, 2),

@@ -23,6 +23,9 @@ const ROWS_OF: { [K in SyncBatch['kind']]: [store: string, field: string] | unde
   events: ['events', 'events'],
   workers: ['workers', 'workers'],
   'not-found': undefined,
+  // An order's progress is merged into its outbox row, not a set of rows.
+  'order-status': undefined,
+  'order-status-unavailable': undefined,
 };
 
 /** A message's writes: per store, the rows to put. */

@@ -54,9 +54,13 @@ describe('short shift starting soon', () => {
     expect(words).toContain(`${shift.quantity - shift.filled} of ${shift.quantity} places open`);
     expect(words).toMatch(/Data as of /);
 
-    const asked = () => app!.alertNotifications.shown.filter((n) => n.shiftId === shift.id);
+    const asked = () =>
+      app!.alertNotifications.shown.filter((n) => n.target.kind === 'shift' && n.target.shiftId === shift.id);
     await expect.poll(() => asked().length).toBe(1);
-    expect(asked()[0]).toMatchObject({ eventId, shiftId: shift.id, title: 'Short shift starts in 40 min' });
+    expect(asked()[0]).toMatchObject({
+      target: { kind: 'shift', eventId, shiftId: shift.id },
+      title: 'Short shift starts in 40 min',
+    });
     expect(asked()[0]!.body).toMatch(/open\. Data as of /);
     const alertId = asked()[0]!.alertId;
 

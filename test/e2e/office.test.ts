@@ -120,7 +120,7 @@ describe('Office', () => {
     await showIntegration(page, '12');
     const problem = page.getByTestId('office-problem');
     await problem.waitFor();
-    expect(await problem.innerText()).toContain('This API key may not manage company settings.');
+    expect(await problem.innerText()).toContain('This API key is not allowed to manage company settings.');
     expect(await problem.innerText()).not.toContain('CMP-1000');
     await problem.getByText('Details for support').click();
     expect(await problem.locator('details').innerText()).toContain('CMP-1000');

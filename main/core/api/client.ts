@@ -176,6 +176,7 @@ export function createClient(options: ClientOptions) {
     hrContacts: (o?: CallOptions) => call(OPS.hrContacts, undefined, o),
     createWorkerOrder: (workerId: Id, order: CreateWorkerOrderBody, o?: CallOptions) =>
       call(OPS.createWorkerOrder, { workerId, order }, o),
+    workerOrder: (workerId: Id, orderId: Id, o?: CallOptions) => call(OPS.workerOrder, { workerId, orderId }, o),
     eventShifts: (eventId: Id, o?: CallOptions) => call(OPS.eventShifts, { id: eventId }, o),
     patchEventShift: (eventId: Id, shiftId: Id, patch: EventShiftPatch, o?: CallOptions) =>
       call(OPS.eventShift, { eventId, shiftId, patch }, o),

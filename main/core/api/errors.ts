@@ -1,18 +1,11 @@
 /**
  * The one error type of the API client. Every failure, from a refused connection to a body
  * that does not match its schema, becomes an ApiError with a `kind` the app can act on and a
- * message a supervisor can read.
+ * message a supervisor can read (its words from the contract's one table of API error words).
  */
-export type ApiErrorKind =
-  | 'auth'
-  | 'permission'
-  | 'not-found'
-  | 'invalid-request'
-  | 'rate-limited'
-  | 'server'
-  | 'network'
-  | 'timeout'
-  | 'bad-response';
+import { API_KIND_WORDS, apiErrorWords, type ApiErrorKind } from '../../../preload/contract.js';
+
+export type { ApiErrorKind };
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;
@@ -83,15 +76,9 @@ const KIND_BY_STATUS: Record<number, ApiErrorKind> = {
   429: 'rate-limited',
 };
 
-/** Codes the reference names, in words a supervisor can act on. */
-const CODE_MESSAGES: Record<string, string> = {
-  'ATH-100': 'The API key was rejected (missing or invalid). Check that it is the key for this environment.',
-  'CMP-1000': 'This API key is not allowed to manage company settings.',
-  'CMP-800': 'That integration was not found.',
-  'CMP-900': 'That integration is not configured correctly.',
-  'CMP-1100': 'The server hit an unexpected error with that integration.',
-  'WRK-100': 'That worker was not found.',
-  'WRK-900': 'The server refused the worker request.',
+/** Main's own advice after a code's words: the key may be for the other environment. */
+const CODE_ADVICE: Record<string, string> = {
+  'ATH-100': ' Check that it is the key for this environment.',
 };
 
 /**
@@ -113,28 +100,18 @@ export function errorFromResponse(
   const code = body?.code;
   // ATH-100 is an auth failure whatever status carries it.
   const kind: ApiErrorKind = code === 'ATH-100' ? 'auth' : code === 'CMP-1000' ? 'permission' : kindForStatus(status);
-  const known = code && !(kind === 'server' && REFUSAL_ONLY_BELOW_500.has(code)) ? CODE_MESSAGES[code] : undefined;
+  const words = code && !(kind === 'server' && REFUSAL_ONLY_BELOW_500.has(code)) ? apiErrorWords(code) : undefined;
+  const known = words && `${words}${CODE_ADVICE[code ?? ''] ?? ''}`;
   const serverText = body?.error?.trim();
   const base = known ?? serverText ?? defaultMessage(kind, status);
   const detail = known && serverText && !known.includes(serverText) ? ` Server said: ${serverText.slice(0, 300)}` : '';
   return new ApiError({ kind, code, status, retryAfterMs, message: `${base}${detail}` });
 }
 
+/** The kind's words; where the status tells more (which 4xx or 5xx), it is named. */
 function defaultMessage(kind: ApiErrorKind, status: number): string {
-  switch (kind) {
-    case 'auth':
-      return 'The API key was rejected.';
-    case 'permission':
-      return 'This API key is not allowed to do that.';
-    case 'not-found':
-      return 'Not found on the server.';
-    case 'rate-limited':
-      return 'The server is busy (rate limited); trying again later.';
-    case 'server':
-      return `The server had a problem (HTTP ${status}).`;
-    default:
-      return `The server refused the request (HTTP ${status}).`;
-  }
+  const words = API_KIND_WORDS[kind];
+  return kind === 'server' || kind === 'invalid-request' ? words.replace(/\.$/, ` (HTTP ${status}).`) : words;
 }
 
 /**

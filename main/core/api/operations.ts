@@ -232,6 +232,18 @@ export const OPERATIONS = {
     retry: 'never',
     what: ({ workerId }) => `the order for worker ${workerId}`,
   }),
+  /** One placed order as the office has it now (API.md: following a worker order). */
+  workerOrder: op({
+    method: 'GET',
+    path: 'workerOrder',
+    ids: ({ workerId, orderId }: { workerId: Id; orderId: Id }) => ({
+      id: { id: workerId, what: 'The worker id' },
+      order_id: { id: orderId, what: 'The order id' },
+    }),
+    response: workerOrderSchema,
+    retry: 'backoff',
+    what: ({ workerId, orderId }) => `order ${orderId} of worker ${workerId}`,
+  }),
   eventShifts: getById('eventShifts', 'The event id', eventShiftsSchema, (id) => `the shifts of event ${id}`),
   /** The office-side shift edit (API.md); the app itself only uses it in demos and tests. */
   eventShift: op({

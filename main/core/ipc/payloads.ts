@@ -81,12 +81,27 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
     orderableId: id,
     personnelId: id,
   }),
+  'orders:follow': z.strictObject({
+    orders: z
+      .array(
+        z.strictObject({
+          localId: z.string().min(1).max(100),
+          workerId: id,
+          orderId: id,
+          placedAt: z.iso.datetime(),
+          statusAsOf: z.iso.datetime().optional(),
+        }),
+      )
+      .max(5000),
+  }),
   'alerts:notify': z.strictObject({
     alertId: alertId,
     title: z.string().trim().min(1).max(200),
     body: z.string().max(1000),
-    eventId: id,
-    shiftId: id,
+    target: z.discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('shift'), eventId: id, shiftId: id }),
+      z.strictObject({ kind: z.literal('order'), localId: z.string().min(1).max(100) }),
+    ]),
   }),
   'alerts:withdraw': z.strictObject({ alertId }),
   'compliance:submit': z

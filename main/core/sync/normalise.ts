@@ -13,6 +13,7 @@ import {
   type StoredClientWorker,
   type StoredHrContact,
   type StoredOrderable,
+  type StoredOrderStatus,
   type StoredShift,
   type StoredTask,
   type StoredWorkerTag,
@@ -28,6 +29,7 @@ import type {
   HrContact,
   Orderable,
   Task,
+  WorkerOrder,
   WorkerTag,
 } from '../api/schemas.js';
 import type { WorkerTimeTrackingSummary } from '../api/time-tracking-schema.js';
@@ -148,6 +150,17 @@ export function normaliseWorker(w: DiscoveredWorker): ListedWorker {
   };
 }
 
+/** Absent fields read as '' and a null message as none: the screen shows what is there. */
+export function normaliseOrderStatus(o: WorkerOrder): StoredOrderStatus {
+  return {
+    status: text(o.status).trim(),
+    changedAt: text(o.status_datetime).trim(),
+    message: (o.response_message ?? '').trim(),
+    cost: text(o.cost).trim(),
+    deductionTypeId: text(o.deduction_types_id).trim(),
+  };
+}
+
 /** A batch before the runner stamps its id and time: its rows in stored form. */
 export type BatchBody = SyncBatch extends infer B ? (B extends SyncBatch ? Omit<B, 'batchId' | 'asOf'> : never) : never;
 
@@ -163,7 +176,10 @@ export type ApiBatchBody =
   | { kind: 'clients'; clients: DiscoveredClient[] }
   | { kind: 'tasks'; tasks: Task[]; total: number }
   | { kind: 'events'; events: DiscoveredEvent[] }
-  | { kind: 'workers'; workers: DiscoveredWorker[] };
+  | { kind: 'workers'; workers: DiscoveredWorker[] }
+  /** `order` undefined: the server does not know the order. */
+  | { kind: 'order-status'; localId: string; orderId: string; order: WorkerOrder | undefined }
+  | { kind: 'order-status-unavailable' };
 
 export function normaliseBody(body: ApiBatchBody): BatchBody {
   switch (body.kind) {
@@ -193,5 +209,14 @@ export function normaliseBody(body: ApiBatchBody): BatchBody {
       return { ...body, events: body.events.map(normaliseEvent) };
     case 'workers':
       return { ...body, workers: body.workers.map(normaliseWorker) };
+    case 'order-status':
+      return {
+        kind: body.kind,
+        localId: body.localId,
+        orderId: body.orderId,
+        status: body.order && normaliseOrderStatus(body.order),
+      };
+    case 'order-status-unavailable':
+      return body;
   }
 }

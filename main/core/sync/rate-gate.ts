@@ -1,7 +1,8 @@
 /**
  * Slows a whole sync run when the server says "too many requests": every request of the run,
  * paged or not, waits out the Retry-After, and the run's concurrency is halved (down to 1).
- * Passed with each call as its rate hooks.
+ * Passed with each call as its rate hooks. A run starts paused until the pause its previous
+ * run was given has passed, so no run (a sync or the light order-status reads) goes around it.
  */
 import { abortableSleep, type RateHooks } from '../api/http.js';
 
@@ -13,8 +14,15 @@ export class RateGate implements RateHooks {
     concurrency: number,
     private readonly now: () => number = Date.now,
     private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void> = abortableSleep,
+    pausedUntil = 0,
   ) {
     this.#limit = concurrency;
+    this.#pausedUntil = pausedUntil;
+  }
+
+  /** When requests may start again (epoch ms; in the past when they may now). */
+  get pausedUntil(): number {
+    return this.#pausedUntil;
   }
 
   /** How many requests may be in flight now. */

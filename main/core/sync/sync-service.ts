@@ -2,10 +2,14 @@
  * When to sync: one run at a time; a trigger during a run is coalesced into one more run after
  * it; a run can be cancelled; offline, nothing is sent at all. Triggers come from outside
  * (start-up, interval, back online, resume, "Sync now", a change to followed events or crew).
+ * Every sync also reads the status of some followed orders; between syncs a light timer reads
+ * only those, as a run of its own, so it shares the one-at-a-time rule and the rate gate's pause.
  */
 import { localDay, type SyncBatch, type SyncProgress, type SyncStatus, type SyncSummary } from '../../../preload/contract.js';
 import type { WorkforceClient } from '../api/client.js';
 import { abortableSleep } from '../api/http.js';
+import { FollowedOrders } from './followed-orders.js';
+import { orderStatusItems } from './order-status-items.js';
 import { planSync, type DiscoveryList } from './plan.js';
 import { RateGate } from './rate-gate.js';
 import { runSync } from './run-sync.js';
@@ -25,20 +29,33 @@ export interface SyncServiceDeps {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
+/** A whole sync, or only the status of followed orders (the light timer's run). */
+type Scope = 'sync' | 'order-status';
+
 export class SyncService {
+  /** The placed orders whose status runs read; the renderer names them. */
+  readonly followedOrders = new FollowedOrders();
   #running: Promise<SyncSummary> | undefined;
+  #scope: Scope = 'sync';
   #pending: { reason: string; promise: Promise<SyncSummary> } | undefined;
   #abort: AbortController | undefined;
   #progress: SyncProgress | undefined;
   #last: SyncSummary | undefined;
   #missingDiscovery = new Set<DiscoveryList>();
   #timer: ReturnType<typeof setInterval> | undefined;
+  #orderTimer: ReturnType<typeof setInterval> | undefined;
+  /** The last run's rate-gate pause (epoch ms): the next run starts after it. */
+  #pausedUntil = 0;
   #seq = 0;
 
   constructor(private readonly deps: SyncServiceDeps) {}
 
   status(): SyncStatus {
-    return { running: this.#running !== undefined, progress: this.#progress, last: this.#last };
+    return {
+      running: this.#running !== undefined && this.#scope === 'sync',
+      progress: this.#progress,
+      last: this.#last,
+    };
   }
 
   /**
@@ -55,6 +72,17 @@ export class SyncService {
       this.#pending = entry;
     }
     return this.#pending.promise;
+  }
+
+  /**
+   * Reads the status of the followed orders due, unless a sync is under way or waiting (it reads
+   * them), the app is offline, the rate gate's pause is still on, or no order is followed.
+   */
+  readOrderStatuses(): Promise<SyncSummary> | undefined {
+    if (this.#running || this.#pending || !this.deps.isOnline() || !this.deps.client()) return undefined;
+    const now = (this.deps.now ?? (() => new Date()))().getTime();
+    if (this.#pausedUntil > now || this.followedOrders.due(1).length === 0) return undefined;
+    return this.#start('order status', 'order-status');
   }
 
   /** Resolves once no run is under way or waiting (for shutdown and tests). */
@@ -76,14 +104,26 @@ export class SyncService {
     this.#timer.unref?.();
   }
 
+  /** Reads order statuses every `ms` between syncs (replacing any previous timer). */
+  setOrderStatusInterval(ms: number): void {
+    if (this.#orderTimer) clearInterval(this.#orderTimer);
+    this.#orderTimer = setInterval(() => void this.readOrderStatuses(), ms);
+    this.#orderTimer.unref?.();
+  }
+
   dispose(): void {
     if (this.#timer) clearInterval(this.#timer);
+    if (this.#orderTimer) clearInterval(this.#orderTimer);
     this.cancel();
   }
 
-  /** Forgets which discovery lists were missing (a new connection may have them). */
+  /**
+   * A new connection: forgets which discovery lists and operations were missing (its server may
+   * have them) and the orders followed (its database names its own).
+   */
   resetDiscovery(): void {
     this.#missingDiscovery.clear();
+    this.followedOrders.reset();
   }
 
   #startPending(): Promise<SyncSummary> {
@@ -92,8 +132,9 @@ export class SyncService {
     return this.#start(pending?.reason ?? 'coalesced');
   }
 
-  #start(reason: string): Promise<SyncSummary> {
-    const run = this.#run(reason).finally(() => {
+  #start(reason: string, scope: Scope = 'sync'): Promise<SyncSummary> {
+    this.#scope = scope;
+    const run = this.#run(reason, scope).finally(() => {
       this.#running = undefined;
       this.#abort = undefined;
     });
@@ -101,7 +142,7 @@ export class SyncService {
     return run;
   }
 
-  async #run(reason: string): Promise<SyncSummary> {
+  async #run(reason: string, scope: Scope): Promise<SyncSummary> {
     const now = this.deps.now ?? (() => new Date());
     const syncId = `s${now().getTime().toString(36)}-${++this.#seq}`;
     const client = this.deps.client();
@@ -122,31 +163,43 @@ export class SyncService {
     } else {
       this.#abort = new AbortController();
       const sleep = this.deps.sleep ?? abortableSleep;
-      const items = planSync({
-        ...this.deps.followed(),
-        missingDiscovery: this.#missingDiscovery,
-        today: localDay(now()),
-      });
+      const orders = orderStatusItems(this.followedOrders.due(), this.followedOrders, now);
+      const items =
+        scope === 'sync'
+          ? [
+              ...planSync({
+                ...this.deps.followed(),
+                missingDiscovery: this.#missingDiscovery,
+                today: localDay(now()),
+              }),
+              ...orders,
+            ]
+          : orders;
+      const gate = new RateGate(this.deps.concurrency(), () => now().getTime(), sleep, this.#pausedUntil);
       const result = await runSync({
         syncId,
         client,
         items,
-        gate: new RateGate(this.deps.concurrency(), () => now().getTime(), sleep),
+        gate,
         signal: this.#abort.signal,
         deliver: (b) => this.deps.deliver(b),
         onProgress: (p) => {
+          if (scope !== 'sync') return;
           this.#progress = p;
           this.deps.onProgress(p);
         },
         sleep,
         now,
       });
+      this.#pausedUntil = gate.pausedUntil;
       for (const list of result.missingDiscovery) this.#missingDiscovery.add(list);
       summary = result.summary;
     }
+    if (summary.outcome === 'auth-required' && client) this.deps.onAuthRequired();
+    // The light run is not a sync: the status line and "last synced" stay the last sync's.
+    if (scope !== 'sync') return summary;
     this.#progress = undefined;
     this.#last = summary;
-    if (summary.outcome === 'auth-required' && client) this.deps.onAuthRequired();
     this.deps.onFinished(summary);
     return summary;
   }

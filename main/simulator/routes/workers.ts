@@ -56,6 +56,23 @@ export function workerRoutes({ store, profile }: RouteDeps): RouteSpec[] {
     },
     {
       method: 'GET',
+      path: 'workerOrder',
+      access: 'read',
+      unexpected,
+      handle(c) {
+        const worker = workerOr404(c);
+        if (worker instanceof Response) return worker;
+        const orderId = param(c, 'order_id');
+        const order = store.order(orderId);
+        // Another worker's order is as unknown here as one that never existed.
+        if (!order || order.personnel_id !== worker.summary.personnel_id) {
+          return fail(c, 404, CODES.workerNotFound, `Worker ${worker.summary.id} has no order ${orderId}.`);
+        }
+        return c.json(order);
+      },
+    },
+    {
+      method: 'GET',
       path: 'workerSummary',
       access: 'read',
       unexpected,

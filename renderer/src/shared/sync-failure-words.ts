@@ -4,7 +4,7 @@
  * code when the server sent one (ATH-100, CMP-1000, WRK-100 …), else the kind of failure
  * (network, timeout, server …). The code itself stays available for support.
  */
-import type { SyncFailure } from '../../../preload/contract';
+import { API_KIND_WORDS, apiErrorWords, type ApiErrorKind, type SyncFailure } from '../../../preload/contract';
 
 export interface FailureSubject {
   /** Set when the item belongs to one event or worker, so the screen can name it. */
@@ -44,56 +44,49 @@ interface Meaning {
 }
 
 const RETRY = 'Nothing to do now: the next sync tries again, and what you see stays as last synced.';
+const KEY_AGAIN = 'Enter the key again (Settings, Connection).';
+const ASK_ACCESS = 'Ask the office for a key with access to it.';
+const TELL_SUPPORT = 'The old data is kept. If it keeps failing, tell support the code below.';
 
-const MEANINGS: Record<string, Meaning> = {
-  'ATH-100': { happened: 'The server refused the API key.', todo: 'Enter the key again (Settings, Connection).' },
+/** What to do, by API code or kind; what happened is the contract's words for it. */
+const TODO: Record<string, string> = {
+  'ATH-100': KEY_AGAIN,
+  auth: KEY_AGAIN,
+  'CMP-1000': ASK_ACCESS,
+  permission: ASK_ACCESS,
+  'WRK-100': 'Ask the office whether the worker was removed; if so, take them off your crew.',
+  'CLT-100': 'Ask the office whether the client was removed; its banned and preferred workers stay as last synced.',
+  'not-found': 'Ask the office whether it was removed; if so, stop following it.',
+  network: `${RETRY} Check the network if it keeps failing.`,
+  timeout: RETRY,
+  'rate-limited': RETRY,
+  server: `${RETRY} If it keeps failing, tell the office.`,
+  'bad-response': TELL_SUPPORT,
+  'invalid-request': TELL_SUPPORT,
+};
+
+/** Failures of the app's own, not of the API, with their own words. */
+const APP_MEANINGS: Record<string, Meaning> = {
   'auth-required': { happened: 'No API key is available.', todo: 'Connect with your key (Settings, Connection).' },
-  auth: { happened: 'The server refused the API key.', todo: 'Enter the key again (Settings, Connection).' },
-  'CMP-1000': {
-    happened: 'This API key is not allowed to read it.',
-    todo: 'Ask the office for a key with access to it.',
-  },
-  permission: {
-    happened: 'This API key is not allowed to read it.',
-    todo: 'Ask the office for a key with access to it.',
-  },
-  'WRK-100': {
-    happened: 'The server does not know this worker.',
-    todo: 'Ask the office whether the worker was removed; if so, take them off your crew.',
-  },
-  'CLT-100': {
-    happened: 'The server does not know this client.',
-    todo: 'Ask the office whether the client was removed; its banned and preferred workers stay as last synced.',
-  },
-  'not-found': {
-    happened: 'The server does not know it any more.',
-    todo: 'Ask the office whether it was removed; if so, stop following it.',
-  },
-  network: { happened: 'The server could not be reached.', todo: `${RETRY} Check the network if it keeps failing.` },
-  timeout: { happened: 'The server did not answer in time.', todo: RETRY },
-  'rate-limited': { happened: 'The server asked the app to slow down.', todo: RETRY },
-  server: { happened: 'The server had a problem of its own.', todo: `${RETRY} If it keeps failing, tell the office.` },
   offline: { happened: 'This computer was offline.', todo: 'Nothing to do: the sync runs when the network is back.' },
-  'bad-response': {
-    happened: 'The server sent an answer the app could not read.',
-    todo: 'The old data is kept. If it keeps failing, tell support the code below.',
-  },
-  'invalid-request': {
-    happened: 'The server refused the request.',
-    todo: 'The old data is kept. If it keeps failing, tell support the code below.',
-  },
   internal: {
     happened: 'The app could not store what the server sent.',
     todo: 'The old data is kept. Try “Sync now” again; if it keeps failing, tell support the code below.',
   },
 };
 
-/** Codes the reference does not list by name, read by their family: 500s and "invalid" 900s. */
-function familyOf(code: string): string {
+/** Codes without words or advice of their own are read by their family: 500s and "invalid" 900s. */
+function familyOf(code: string): ApiErrorKind {
   if (/-5\d\d$/.test(code) || /-1100$/.test(code)) return 'server';
   return 'invalid-request';
 }
 
 export function failureMeaning(failure: SyncFailure): Meaning {
-  return MEANINGS[failure.code] ?? MEANINGS[familyOf(failure.code)]!;
+  const own = APP_MEANINGS[failure.code];
+  if (own) return own;
+  const family = familyOf(failure.code);
+  return {
+    happened: apiErrorWords(failure.code) ?? API_KIND_WORDS[family],
+    todo: TODO[failure.code] ?? TODO[family]!,
+  };
 }

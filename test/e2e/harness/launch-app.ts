@@ -36,6 +36,8 @@ export interface LaunchOptions {
   colorScheme?: 'light' | 'dark';
   /** Milliseconds main waits for the renderer to store a batch. */
   batchTimeoutMs?: number;
+  /** How often main reads placed orders' progress between syncs (the app's default otherwise). */
+  orderStatusEveryMs?: number;
   /**
    * The tree whose built renderer (out/renderer) and main core run: this one by default, or a
    * previous release's checkout, which a benchmark compares against.
@@ -151,7 +153,12 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
           return clicks.delete(alertId);
         },
       },
-      timing: { debounceMs: 0, probeEveryMs: 60_000, batchTimeoutMs: options.batchTimeoutMs ?? 15_000 },
+      timing: {
+        debounceMs: 0,
+        probeEveryMs: 60_000,
+        batchTimeoutMs: options.batchTimeoutMs ?? 15_000,
+        orderStatusEveryMs: options.orderStatusEveryMs,
+      },
     });
   }
 

@@ -42,7 +42,7 @@ describe('getIntegration', () => {
   it('integration 13 is misconfigured: invalid-request CMP-900, not retried', async () => {
     const err = await apiError(() => client().getIntegration(13));
     expect(err).toMatchObject({ kind: 'invalid-request', code: 'CMP-900', status: 400 });
-    expect(err.message).toMatch(/not configured correctly/);
+    expect(err.message).toMatch(/set up wrongly on the server/);
     expect(await requestCount(sim(), ROUTES.integration)).toBe(1);
   });
 

@@ -121,6 +121,7 @@ export const ROUTES = {
   tasks: 'GET /ats-tasks',
   hrContacts: 'GET /company/info/hr',
   createWorkerOrder: 'POST /workers/:id/orders',
+  workerOrder: 'GET /workers/:id/orders/:order_id',
   eventShifts: 'GET /events/:id/shifts',
   eventShift: 'PATCH /events/:id/shifts/:shift_id',
   eventAdmins: 'GET /events/:id/admins',

@@ -14,6 +14,7 @@ const idsFor: Partial<Record<ApiPathName, Record<string, string>>> = {
   templateRequirement: { id: '1', req_id: '101' },
   workerTags: { id: '3001' },
   createWorkerOrder: { id: '3001' },
+  workerOrder: { id: '3001', order_id: '70001' },
 };
 const METHODS: Partial<Record<ApiPathName, string>> = {
   regenerateIntegration: 'POST',
@@ -29,8 +30,8 @@ const OPERATIONS = (Object.keys(DEFAULT_PROFILE.paths) as ApiPathName[]).map((na
 }));
 
 describe('X-API-KEY on every route', () => {
-  it('covers all 19 operations of the profile', () => {
-    expect(OPERATIONS).toHaveLength(19);
+  it('covers all 20 operations of the profile', () => {
+    expect(OPERATIONS).toHaveLength(20);
   });
 
   it.each(OPERATIONS)('$method $path: missing or wrong key → 401 ATH-100', async ({ method, path }) => {

@@ -1,17 +1,20 @@
 /**
- * An alert: something on a followed shift the supervisor should hear about now, found from
- * the local copy alone. Each kind has its own pure source (short-shift.ts for "short shift
- * starting soon", made-short.ts for a shift the office made short); they all share the in-app list, the fired log and the desktop notification.
+ * An alert: something on a followed shift, or a placed order, the supervisor should hear about
+ * now, found from the local copy alone. Each kind has its own pure source (short-shift.ts for
+ * "short shift starting soon", made-short.ts for a shift the office made short, order-moved.ts
+ * for an order the office approved or completed); they all share the in-app list, the fired
+ * log and the desktop notification.
  */
 
-import type { AlertNotice } from '../../../../preload/contract';
+import type { AlertNotice, AlertTarget } from '../../../../preload/contract';
 import { formatMoment } from '../../shared/format';
 
 /**
  * 'short-soon': a followed shift with a gap starts within the lead time, or has just started.
  * 'made-short': a sync brought an office change that left a followed shift with a gap.
+ * 'order-moved': the office approved or completed a placed order.
  */
-export type AlertKind = 'short-soon' | 'made-short';
+export type AlertKind = 'short-soon' | 'made-short' | 'order-moved';
 
 export interface Alert {
   /**
@@ -20,8 +23,8 @@ export interface Alert {
    */
   id: string;
   kind: AlertKind;
-  eventId: string;
-  shiftId: string;
+  /** What it is about, and what a click opens. */
+  target: AlertTarget;
   /** One line: what and when ("Short shift in 25 min"). */
   title: string;
   /** Which shift, how short ("Bar staff · Harbour Gala · 3 of 10 open"). */
@@ -42,7 +45,6 @@ export function noticeOf(alert: Alert, now: Date): AlertNotice {
     alertId: alert.id,
     title: alert.title,
     body: `${alert.detail}. ${asOfText(alert.asOf, now)}.`,
-    eventId: alert.eventId,
-    shiftId: alert.shiftId,
+    target: alert.target,
   };
 }

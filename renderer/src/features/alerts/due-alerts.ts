@@ -6,10 +6,12 @@
 import { setKey, type Settings } from '../../../../preload/contract';
 import type { Alert } from './alert';
 import { madeShortAlerts } from './made-short';
+import { orderMovedAlerts } from './order-moved';
 import { shortShiftAlerts, START_GRACE_MINUTES } from './short-shift';
 import { toShiftTime } from '../../shared/shift-time';
 import { unseenChanges } from '../office-changes';
-import type { StoredShift } from '../../shared/db/rows';
+import type { StoredOrder, StoredShift } from '../../shared/db/rows';
+import { workerNames } from '../../shared/db/unsent-orders';
 import type { FieldDb } from '../../shared/db/schema';
 import { shortByChange } from '../office-changes';
 import { startingSoon } from './starting-soon';
@@ -37,7 +39,17 @@ const madeShort: AlertSource = async (db, settings, now) => {
   return madeShortAlerts(candidates, new Map(ids.map((id, i) => [id, events[i]?.name ?? ''])));
 };
 
-export const ALERT_SOURCES: readonly AlertSource[] = [shortShifts, madeShort];
+/** A placed order the office approved or completed (order-moved.ts). */
+const orderMoved: AlertSource = async (db, _settings, now) => {
+  const placed = (await db.outbox.where('state').equals('delivered').toArray()).filter(
+    (o): o is StoredOrder => o.kind === 'worker-order' && o.progress?.office !== undefined,
+  );
+  if (placed.length === 0) return [];
+  const names = await workerNames(db, placed);
+  return orderMovedAlerts(placed, (id) => names.get(id) ?? `Worker ${id}`, now);
+};
+
+export const ALERT_SOURCES: readonly AlertSource[] = [shortShifts, madeShort, orderMoved];
 
 export async function dueAlerts(db: FieldDb, settings: Settings, now: Date): Promise<Alert[]> {
   return (await Promise.all(ALERT_SOURCES.map((source) => source(db, settings, now)))).flat();

@@ -12,11 +12,14 @@ export function madeShortAlertId(candidate: ShortByChangeAlert): string {
 }
 
 function how(c: ShortByChangeAlert): string {
-  if (c.filledBefore === undefined || c.neededBefore === undefined) return `added with ${c.filled} of ${c.needed} filled`;
+  if (c.filledBefore === undefined || c.neededBefore === undefined)
+    return `added with ${c.filled} of ${c.needed} filled`;
   if (c.neededBefore !== c.needed && c.filledBefore !== c.filled) {
     return `needed ${c.neededBefore} → ${c.needed}, filled ${c.filledBefore} → ${c.filled}`;
   }
-  return c.neededBefore !== c.needed ? `needed ${c.neededBefore} → ${c.needed}` : `filled ${c.filledBefore} → ${c.filled}`;
+  return c.neededBefore !== c.needed
+    ? `needed ${c.neededBefore} → ${c.needed}`
+    : `filled ${c.filledBefore} → ${c.filled}`;
 }
 
 /** The alerts, in the candidates' order (soonest shift first). */
@@ -27,8 +30,7 @@ export function madeShortAlerts(
   return candidates.map((c) => ({
     id: madeShortAlertId(c),
     kind: 'made-short',
-    eventId: c.eventId,
-    shiftId: c.shiftId,
+    target: { kind: 'shift', eventId: c.eventId, shiftId: c.shiftId },
     title: `The office made a shift short: ${c.gap} open`,
     detail: `${c.name || `Shift ${c.shiftId}`} · ${eventNames.get(c.eventId) || `Event ${c.eventId}`} · ${how(c)}`,
     asOf: c.asOf,

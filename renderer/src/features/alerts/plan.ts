@@ -20,7 +20,7 @@ export interface PlanInput {
   due: readonly Alert[];
   /** The fired log, by alert id. */
   log: ReadonlyMap<string, StoredFiredAlert>;
-  /** Events whose alerts are muted: neither shown nor notified. */
+  /** Events whose shifts' alerts are muted: neither shown nor notified. */
   muted: ReadonlySet<string>;
   /** May a desktop notification be asked for now (switched on, outside quiet hours)? */
   desktop: boolean;
@@ -39,7 +39,7 @@ export interface AlertPlan {
 }
 
 export function planAlerts(input: PlanInput): AlertPlan {
-  const active = input.due.filter((a) => !input.muted.has(a.eventId));
+  const active = input.due.filter((a) => a.target.kind !== 'shift' || !input.muted.has(a.target.eventId));
   const activeIds = new Set(active.map((a) => a.id));
   const firedAt = input.now.toISOString();
   const fresh = active.filter((a) => !input.log.has(a.id));
@@ -47,8 +47,7 @@ export function planAlerts(input: PlanInput): AlertPlan {
   const fire = fresh.map((a, i): StoredFiredAlert => ({
     id: a.id,
     kind: a.kind,
-    eventId: a.eventId,
-    shiftId: a.shiftId,
+    target: a.target,
     firedAt,
     notified: i < notify.length,
     withdrawnAt: undefined,

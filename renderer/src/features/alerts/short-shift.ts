@@ -78,8 +78,7 @@ export function shortShiftAlerts(input: ShortShiftInput): Alert[] {
       alert: {
         id: shortShiftAlertId(shift, stage),
         kind: 'short-soon',
-        eventId: shift.eventId,
-        shiftId: shift.id,
+        target: { kind: 'shift', eventId: shift.eventId, shiftId: shift.id },
         title: title(minutes),
         detail: `${name} · ${event} · ${fill.gap} of ${fill.needed} places open`,
         asOf: input.asOf.get(shift.eventId),

@@ -3,7 +3,7 @@
  * document's state, and why an on-demand fetch gave no fresh answer, in words a supervisor can
  * act on (the code stays for a disclosure).
  */
-import type { ClientDocumentRow, ClientOrderRow } from '../../../../preload/contract';
+import { API_KIND_WORDS, type ClientDocumentRow, type ClientOrderRow } from '../../../../preload/contract';
 import type { Problem } from './on-demand';
 
 /** Page sizes offered; the API profile allows up to 100. */
@@ -61,7 +61,10 @@ export interface ProblemWords {
 
 const AGAIN = 'Try again when the connection is better.';
 
-/** `what`: the thing asked for, e.g. "this page of orders", "document 9002". */
+/**
+ * `what`: the thing asked for, e.g. "this page of orders", "document 9002". The contract's words
+ * for a kind, said of that thing where naming it helps.
+ */
 export function problemWords(problem: Problem, what: string): ProblemWords {
   switch (problem.kind) {
     case 'not-found':
@@ -70,11 +73,14 @@ export function problemWords(problem: Problem, what: string): ProblemWords {
     case 'timeout':
       return { happened: `The server could not be reached for ${what}.`, todo: AGAIN };
     case 'rate-limited':
-      return { happened: 'The server asked the app to slow down.', todo: 'Try again in a minute.' };
+      return { happened: API_KIND_WORDS['rate-limited'], todo: 'Try again in a minute.' };
     case 'auth':
-      return { happened: 'The server refused the API key.', todo: 'Enter the key again (Settings, Connection).' };
+      return { happened: API_KIND_WORDS.auth, todo: 'Enter the key again (Settings, Connection).' };
     case 'permission':
-      return { happened: `This API key may not read ${what}.`, todo: 'Ask the office for a key with access to it.' };
+      return {
+        happened: `This API key is not allowed to read ${what}.`,
+        todo: 'Ask the office for a key with access to it.',
+      };
     default:
       return {
         happened: `The server could not give ${what}.`,

@@ -1,4 +1,5 @@
 /** Connect failures in words a supervisor can act on; main's message follows, with its code. */
+import { API_CODE_WORDS, API_KIND_WORDS } from '../../../../preload/contract';
 
 export interface ConnectProblem {
   title: string;
@@ -6,6 +7,11 @@ export interface ConnectProblem {
 }
 
 export type ServerChoice = 'production' | 'sandbox' | 'custom';
+
+/** The contract's sentence as this box's title, which (like its other titles) ends without a stop. */
+function asTitle(sentence: string): string {
+  return sentence.replace(/\.$/, '');
+}
 
 /** A rejected key means something different on each server: production and sandbox keys do not mix. */
 const REJECTED_ADVICE: Record<ServerChoice, string> = {
@@ -18,7 +24,7 @@ const REJECTED_ADVICE: Record<ServerChoice, string> = {
 
 const PROBLEMS: Record<string, ConnectProblem> = {
   NETWORK: {
-    title: 'The server could not be reached',
+    title: asTitle(API_KIND_WORDS.network),
     advice: 'Check the network connection (and the base URL for a custom server), then try again.',
   },
   'invalid-base-url': {
@@ -32,7 +38,7 @@ const PROBLEMS: Record<string, ConnectProblem> = {
 };
 
 export function connectProblem(code: string, server: ServerChoice = 'production'): ConnectProblem {
-  if (code === 'ATH-100') return { title: 'This key was rejected', advice: REJECTED_ADVICE[server] };
+  if (code === 'ATH-100') return { title: asTitle(API_CODE_WORDS['ATH-100']), advice: REJECTED_ADVICE[server] };
   return (
     PROBLEMS[code] ?? {
       title: 'Could not connect',

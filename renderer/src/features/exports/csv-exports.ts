@@ -1,9 +1,9 @@
-/** The CSV exports: the dashboard, one event's shifts, and orders not placed yet. */
+/** The CSV exports: the dashboard, one event's shifts, and the orders with how far each got. */
 import type { OutboxItem } from '../../shared/db/rows';
 import { itemWords } from '../compliance';
 import { toCsv } from '../../shared/csv';
 import type { DashboardItem } from '../dashboard';
-import { lookOf } from '../orders';
+import { lookOf, orderPath } from '../orders';
 import type { ShiftItem } from '../event';
 
 /** `nextStarts`: each event's next shift start, by event id (see nextShiftStarts). */
@@ -87,7 +87,11 @@ export function shiftsCsv(items: readonly ShiftItem[]): string {
   );
 }
 
-/** Orders not placed yet (and requirement edits not confirmed), for keeping a record before they are discarded. */
+/**
+ * Orders (and requirement edits): the Orders screen's export, and the record kept of those not
+ * placed before they are discarded. A placed order's columns say how far it got at the office:
+ * its status, what the office wrote, when (the server's own time) and when it was read here.
+ */
 export function ordersCsv(items: readonly OutboxItem[], names: ReadonlyMap<string, string>): string {
   return toCsv(
     [
@@ -99,13 +103,33 @@ export function ordersCsv(items: readonly OutboxItem[], names: ReadonlyMap<strin
       'Item',
       'Cost',
       'Currency',
-      'State',
+      'Status',
       'Attempts',
       'Last error',
+      'Server order ID',
+      'Placed',
+      'Office message',
+      'Status changed (server time)',
+      'Status read',
       'Local ID',
     ],
-    items.map((o) => [o.createdAt, ...what(o, names), lookOf(o).label, o.attempts, o.errorMessage ?? '', o.localId]),
+    items.map((o) => [
+      o.createdAt,
+      ...what(o, names),
+      lookOf(o).label,
+      o.attempts,
+      o.errorMessage ?? '',
+      ...progress(o),
+      o.localId,
+    ]),
   );
+}
+
+/** The columns from the server order id to when its status was read; empty for an edit. */
+function progress(item: OutboxItem): string[] {
+  if (item.kind === 'requirement-edit') return ['', '', '', '', ''];
+  const path = orderPath(item);
+  return [item.serverOrderId ?? '', path.placedAt ?? '', path.message, path.officeChangedAt, path.asOf ?? ''];
 }
 
 /** The columns from worker to currency; an edit names its requirement and change under "Item". */

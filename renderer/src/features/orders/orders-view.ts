@@ -5,6 +5,7 @@
 import { WORKER_ORDER_STATUS } from '../../../../preload/contract';
 import { codeWords } from '../../shared/code-words';
 import type { OutboxItem, OutboxState } from '../../shared/db/rows';
+import { orderPath, type PathStep } from './order-path';
 
 export type OrderCounts = Record<OutboxState, number>;
 
@@ -38,10 +39,18 @@ const EDIT_LOOK: Partial<Record<OutboxState, Partial<StateLook>>> = {
   rejected: { means: 'The server refused this change.' },
 };
 
+/** A placed order the office moved on: the step it reached, in place of "Placed". */
+const OFFICE_LOOK: Partial<Record<PathStep, Partial<StateLook>>> = {
+  approved: { label: 'Approved', means: 'The office approved this order.' },
+  completed: { label: 'Completed', icon: '✓✓', means: 'The office completed this order.' },
+};
+
 /** The look of an outbox item's state, in the words of its kind. */
 export function lookOf(item: OutboxItem): StateLook {
   const look = STATE_LOOK[item.state];
-  return item.kind === 'requirement-edit' ? { ...look, ...EDIT_LOOK[item.state] } : look;
+  if (item.kind === 'requirement-edit') return { ...look, ...EDIT_LOOK[item.state] };
+  const reached = orderPath(item).reached;
+  return reached ? { ...look, ...OFFICE_LOOK[reached] } : look;
 }
 
 /**

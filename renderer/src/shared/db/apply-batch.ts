@@ -13,6 +13,7 @@ import type { Table } from 'dexie';
 import { setKey, type OwnedKind, type SetKind, type SyncBatch } from '../../../../preload/contract';
 import { aggregateShifts } from './fill';
 import { diffSet, type SetDiff } from './diff-set';
+import { isFollowed, mergeProgress, type ProgressAnswer } from '../outbox/order-progress';
 import { notFoundEvent, notFoundWorker } from './placeholders';
 import type { StoredShift, StoredSyncSet } from './rows';
 import {
@@ -50,6 +51,8 @@ const TABLES: { [K in SyncBatch['kind']]: (db: FieldDb) => Table[] } = {
   events: (db) => [db.events, db.syncSets],
   workers: (db) => [db.workers, db.syncSets],
   'not-found': (db) => [db.events, db.workers, db.syncSets],
+  'order-status': (db) => [db.outbox],
+  'order-status-unavailable': (db) => [db.outbox],
 };
 
 function tablesFor(db: FieldDb, batches: readonly SyncBatch[]): Table[] {
@@ -319,6 +322,39 @@ async function applyNotFound(db: FieldDb, b: BatchOf<'not-found'>): Promise<numb
   return written;
 }
 
+/**
+ * A followed order's progress, merged into its outbox row (outbox/order-progress.ts). Counted
+ * as a data row only when what the supervisor sees changed: reading the same status again
+ * only refreshes its "as of", like a set's bookkeeping. An order this database does not hold
+ * (another connection's) is left alone.
+ */
+async function applyOrderStatus(db: FieldDb, b: BatchOf<'order-status'>): Promise<number> {
+  const order = await db.outbox.get(b.localId);
+  if (order?.kind !== 'worker-order' || order.serverOrderId !== b.orderId) return 0;
+  const answer: ProgressAnswer = b.status
+    ? { asOf: b.asOf, office: b.status }
+    : { asOf: b.asOf, office: undefined, unavailable: 'order-not-found' };
+  const merged = mergeProgress(order.progress, answer, order.serverStatus);
+  if (!merged) return 0;
+  await db.outbox.put({ ...order, progress: merged.progress });
+  return merged.changed ? 1 : 0;
+}
+
+/** The server has no way to read an order: every followed order stays "Placed", and says why. */
+async function applyOrderStatusUnavailable(db: FieldDb, b: BatchOf<'order-status-unavailable'>): Promise<number> {
+  const followed = (await db.outbox.where('state').equals('delivered').toArray()).filter(isFollowed);
+  const marked = followed.flatMap((order) => {
+    const merged = mergeProgress(
+      order.progress,
+      { asOf: b.asOf, office: undefined, unavailable: 'no-operation' },
+      order.serverStatus,
+    );
+    return merged ? [{ ...order, progress: merged.progress }] : [];
+  });
+  if (marked.length > 0) await db.outbox.bulkPut(marked);
+  return marked.length;
+}
+
 /** Inside a transaction over TABLES[batch.kind]. */
 function applyKind(db: FieldDb, batch: SyncBatch, now: Date): Promise<number> {
   switch (batch.kind) {
@@ -346,6 +382,10 @@ function applyKind(db: FieldDb, batch: SyncBatch, now: Date): Promise<number> {
       return applyClients(db, batch);
     case 'not-found':
       return applyNotFound(db, batch);
+    case 'order-status':
+      return applyOrderStatus(db, batch);
+    case 'order-status-unavailable':
+      return applyOrderStatusUnavailable(db, batch);
   }
 }
 
@@ -361,6 +401,8 @@ function ownerOf(batch: SyncBatch): string | undefined {
       return `client/${batch.clientId}`;
     case 'not-found':
       return `${batch.set.type}/${batch.set.id}`;
+    case 'order-status':
+      return `order/${batch.localId}`;
     default:
       return undefined;
   }
@@ -369,11 +411,15 @@ function ownerOf(batch: SyncBatch): string | undefined {
 /**
  * Batches may go side by side when no order between them matters: no set twice, and no
  * "not found" for an owner that another batch marks found. (Two sets marking one owner
- * found write the same row, so their order does not matter.)
+ * found write the same row, so their order does not matter.) An order's progress is the
+ * order's own set.
  */
 function independent(batches: readonly SyncBatch[]): boolean {
   const sets = new Set<string>();
   const owners = new Map<string, boolean>();
+  // "Unavailable" writes every followed order: it goes in order with any other order's progress.
+  const orders = batches.filter((b) => b.kind === 'order-status' || b.kind === 'order-status-unavailable');
+  if (orders.length > 1 && orders.some((b) => b.kind === 'order-status-unavailable')) return false;
   for (const batch of batches) {
     const owner = ownerOf(batch);
     // A worker's hours name their worker but never write its row: no owner, still one set each.

@@ -2,7 +2,13 @@
  * The shapes stored in IndexedDB: the synced rows of the contract (preload/rows.ts), and the
  * renderer's own bookkeeping, aggregates and orders.
  */
-import type { ClientDocumentRow, ClientOrderRow, SetKind } from '../../../../preload/contract';
+import type {
+  AlertTarget,
+  ClientDocumentRow,
+  ClientOrderRow,
+  SetKind,
+  StoredOrderStatus,
+} from '../../../../preload/contract';
 import type { ShiftTotals } from './fill';
 
 // The synced rows are the contract's: main normalises them and they are stored as they arrive.
@@ -17,6 +23,7 @@ export type {
   StoredEvent,
   StoredHrContact,
   StoredOrderable,
+  StoredOrderStatus,
   StoredShift,
   StoredSkillset,
   StoredHoursDay,
@@ -58,11 +65,11 @@ export interface StoredEventAggregates extends ShiftTotals {
  * again, after a restart either, and so a desktop notification can be withdrawn.
  */
 export interface StoredFiredAlert {
-  /** The alert's id: kind, shift and stage. */
+  /** The alert's id: kind, what it is about and stage. */
   id: string;
   kind: string;
-  eventId: string;
-  shiftId: string;
+  /** What it is about (rows stored before version 12 got it from their eventId and shiftId). */
+  target: AlertTarget;
   /** ISO; rows are pruned once no alert they name can be due again. */
   firedAt: string;
   /** A desktop notification was asked for. */
@@ -150,9 +157,26 @@ export interface StoredOrder extends OutboxItemBase {
   /** The catalogue's currency when ordered; absent on orders stored before it was kept. */
   currency?: string | undefined;
   serverOrderId: string | undefined;
+  /** The status the server gave when it took the order. */
   serverStatus: string | undefined;
   /** The supervisor found an `unknown` order on the office dashboard and marked it placed. */
   markedPlacedAt?: string | undefined;
+  /** What became of it once placed, as read during syncs (outbox/order-progress.ts). */
+  progress?: OrderProgress | undefined;
+}
+
+/** Why a placed order's progress cannot be read; it then stays "Placed". */
+export type ProgressUnavailable = 'order-not-found' | 'no-operation';
+
+/** A placed order's progress at the office, merged from the answers main reads. */
+export interface OrderProgress {
+  /** The office's last answer; undefined while none was read (or the server gave none). */
+  office: StoredOrderStatus | undefined;
+  /** When that answer was read (its sync's asOf): the screens' "as of". */
+  asOf: string;
+  /** When this computer first read the office's current status. */
+  since: string;
+  unavailable: ProgressUnavailable | undefined;
 }
 
 /**

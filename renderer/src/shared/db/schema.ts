@@ -66,6 +66,11 @@ export const STORES_V8_CHANGES = {
   requirements: '[templateId+requirementId]',
 };
 
+/** Version 12: orders are also found by worker (requirement edits have none, so it skips them). */
+export const STORES_V12_CHANGES = {
+  outbox: 'localId, state, createdAt, [state+createdAt], [templateId+requirementId], workerId',
+};
+
 export class FieldDb extends Dexie {
   // `declare`: Dexie creates the tables; a class field would shadow them. Plain `Table<T, Key>`
   // because no key is generated here: every row arrives with its key.
@@ -126,10 +131,14 @@ export class FieldDb extends Dexie {
     // Version 11: the requirements, integrations and client documents opened by id here, newest
     // first per kind: per connection, so sandbox ids never show against production.
     this.version(11).stores({ recentlyOpened: '[kind+key], [kind+openedAt]' });
-    // Version 12: client order pages and documents are kept as contract rows, no longer as the
+    // Version 12: placed orders are followed to the end, so a worker's orders are found by
+    // worker (their open orders on the worker's page), and an alert is about a shift or an
+    // order: each fired row names its target.
+    this.version(12).stores(STORES_V12_CHANGES).upgrade(firedAlertTargets);
+    // Version 13: client order pages and documents are kept as contract rows, no longer as the
     // API's answers; the saved copies in the old shape are dropped (the server still has them:
     // the page fetches them again when next opened online).
-    this.version(12).stores({}).upgrade(dropApiShapedCopies);
+    this.version(13).stores({}).upgrade(dropApiShapedCopies);
   }
 }
 
@@ -156,5 +165,17 @@ async function markWorkerOrders(tx: Transaction): Promise<void> {
     .toCollection()
     .modify((row: Partial<OutboxItem>) => {
       row.kind ??= 'worker-order';
+    });
+}
+
+/** Fired rows before version 12 were all about a shift, named by eventId and shiftId. */
+async function firedAlertTargets(tx: Transaction): Promise<void> {
+  await tx
+    .table('firedAlerts')
+    .toCollection()
+    .modify((row: Partial<StoredFiredAlert> & { eventId?: string; shiftId?: string }) => {
+      row.target ??= { kind: 'shift', eventId: row.eventId ?? '', shiftId: row.shiftId ?? '' };
+      delete row.eventId;
+      delete row.shiftId;
     });
 }

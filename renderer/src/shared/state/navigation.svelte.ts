@@ -7,7 +7,8 @@ export type Route =
   | { name: 'event'; eventId: string; shiftId?: string }
   | { name: 'crew' }
   | { name: 'worker'; workerId: string }
-  | { name: 'orders' }
+  /** `localId`: the order to bring into view and open (from an alert about it). */
+  | { name: 'orders'; localId?: string }
   | { name: 'follow'; tab: 'events' | 'crew' }
   | { name: 'settings' }
   | { name: 'tasks' }

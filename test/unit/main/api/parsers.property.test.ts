@@ -36,6 +36,7 @@ const calls: Record<string, Call> = {
   tasks: (c) => c.tasks(),
   hrContacts: (c) => c.hrContacts(),
   createWorkerOrder: (c) => c.createWorkerOrder(1, { id: '3', p_id: '4' }),
+  workerOrder: (c) => c.workerOrder(1, 70001),
   eventShifts: (c) => c.eventShifts(1),
   eventAdmins: (c) => c.eventAdmins(1),
   catalogue: (c) => c.catalogue(),

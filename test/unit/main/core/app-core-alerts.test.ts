@@ -17,8 +17,7 @@ const NOTICE: AlertNotice = {
   alertId: 'short-soon:42:7:lead:2026-11-24 14:00:00',
   title: 'Short shift in 45 min',
   body: 'Bar staff, Harbour Gala: 3 of 10 places open. Data as of 13:10.',
-  eventId: '42',
-  shiftId: '7',
+  target: { kind: 'shift', eventId: '42', shiftId: '7' },
 };
 
 function setup() {
@@ -58,7 +57,23 @@ describe("'alerts:notify' and 'alerts:withdraw'", () => {
     clicks.get(NOTICE.alertId)!();
     expect(emitted).toContainEqual({
       event: 'alerts:open',
-      payload: { alertId: NOTICE.alertId, eventId: '42', shiftId: '7' },
+      payload: { alertId: NOTICE.alertId, target: { kind: 'shift', eventId: '42', shiftId: '7' } },
+    });
+  });
+
+  it("an order's alert comes back on a click with the order to open", async () => {
+    const { core, emitted, clicks } = setup();
+    const order: AlertNotice = {
+      alertId: 'order-status:l1:1',
+      title: 'Order approved',
+      body: 'Event staff jacket for Ana Ruiz: Pick up at trailer 3.',
+      target: { kind: 'order', localId: 'l1' },
+    };
+    expect(await core.handlers['alerts:notify'](order)).toBe(true);
+    clicks.get(order.alertId)!();
+    expect(emitted).toContainEqual({
+      event: 'alerts:open',
+      payload: { alertId: order.alertId, target: { kind: 'order', localId: 'l1' } },
     });
   });
 
@@ -82,12 +97,14 @@ describe("'alerts:notify' and 'alerts:withdraw'", () => {
     const APP_FRAME = { senderFrame: { url: 'app://field-supervisor/index.html' } };
     const notify = wrapHandler(payloadSchemas['alerts:notify'], core.handlers['alerts:notify']);
     for (const bad of [
-      { ...NOTICE, eventId: '' },
+      { ...NOTICE, target: { kind: 'shift', eventId: '', shiftId: '7' } },
+      { ...NOTICE, target: { kind: 'order', localId: '' } },
+      { ...NOTICE, target: { kind: 'order', localId: 'l1', eventId: '42' } },
       { ...NOTICE, title: 'x'.repeat(201) },
       { ...NOTICE, body: 'x'.repeat(1001) },
       { ...NOTICE, alertId: 'x'.repeat(401) },
       { ...NOTICE, url: 'https://evil.example/' },
-      { ...NOTICE, shiftId: 7 },
+      { ...NOTICE, target: { kind: 'shift', eventId: '42', shiftId: 7 } },
       null,
     ]) {
       expect(await notify(APP_FRAME, bad)).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ConnectionStatus } from '../../../../preload/contract.js';
+import { API_CODE_WORDS, type ConnectionStatus } from '../../../../preload/contract.js';
 import { BASE_URLS } from '../../../../main/core/api/profile.js';
 import type { FetchLike } from '../../../../main/core/api/transport.js';
 import { Connection, type DemoServer } from '../../../../main/core/connection.js';
@@ -106,8 +106,8 @@ describe('Connection.connect', () => {
     const { connection, vaultStore, settings } = setup();
     const e = await refusal(connection.connect({ environment: 'production', apiKey: SANDBOX_KEY }));
     expect(e.code).toBe('ATH-100');
-    expect(e.message).toMatch(/rejected by production/);
-    expect(e.message).toMatch(/sandbox key\?/);
+    expect(e.message).toContain(API_CODE_WORDS['ATH-100'].replace(/\.$/, ' (ATH-100).'));
+    expect(e.message).toMatch(/sent to production: is it a sandbox key\?/);
     expect(vaultStore.record).toBeUndefined();
     expect(settings.get().environment).toBeUndefined();
     expect(connection.status().state).toBe('empty');
@@ -386,6 +386,7 @@ describe('Connection, switching and signing out', () => {
     const status = connection.status();
     expect(status.state).toBe('needs-key');
     expect(status.reason).toMatch(/ATH-100/);
+    expect(status.reason).toContain(API_CODE_WORDS['ATH-100'].replace(/\.$/, ''));
     expect(connection.client()).toBeUndefined();
     expect(vaultStore.record).toBeDefined();
     expect(settings.get().followedEventIds).toEqual(['101']);

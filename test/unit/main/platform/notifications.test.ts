@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { AlertNotice } from '../../../../preload/contract.js';
 import { createAlertNotifier, createNotifier } from '../../../../main/platform/notifications.js';
 import { fakeElectron } from '../../../fakes/electron.js';
 import { asWindow } from './helpers.js';
@@ -43,12 +44,11 @@ describe('notify', () => {
 });
 
 describe('alert notifications', () => {
-  const notice = {
+  const notice: AlertNotice = {
     alertId: 'a1',
     title: 'Short shift in 45 min',
     body: 'Bar staff: 3 open',
-    eventId: '42',
-    shiftId: '7',
+    target: { kind: 'shift', eventId: '42', shiftId: '7' },
   };
 
   it('shows one while the user looks elsewhere, and a click brings the window back and opens the shift', () => {

@@ -143,4 +143,36 @@ describe('ordersCsv', () => {
     expect(at(lines[1]!, 'Currency')).toBe('EUR');
     expect(at(lines[2]!, 'Currency')).toBe('');
   });
+
+  it("gives a placed order's status, the office's message and the times", () => {
+    const approved = storedOrder('p', 'delivered', {
+      serverOrderId: '70001',
+      serverStatus: '0',
+      updatedAt: '2026-11-24T08:01:00.000Z',
+      progress: {
+        office: {
+          status: '1',
+          changedAt: '2026-11-24 08:05:00',
+          message: 'Pick up at trailer 3, gate B',
+          cost: '42.50',
+          deductionTypeId: '2',
+        },
+        asOf: '2026-11-24T08:10:00.000Z',
+        since: '2026-11-24T08:10:00.000Z',
+        unavailable: undefined,
+      },
+    });
+    const [header, row] = ordersCsv([approved], new Map()).split('\r\n');
+    const cells = Object.fromEntries(
+      header!.split(',').map((h, i) => [h, row!.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/)[i]]),
+    );
+    expect(cells).toMatchObject({
+      Status: 'Approved',
+      'Server order ID': '70001',
+      Placed: '2026-11-24T08:01:00.000Z',
+      'Office message': '"Pick up at trailer 3, gate B"',
+      'Status changed (server time)': '2026-11-24 08:05:00',
+      'Status read': '2026-11-24T08:10:00.000Z',
+    });
+  });
 });

@@ -24,10 +24,11 @@ describe('sync failures in words', () => {
     expect(meaning('network').happened).toBe('The server could not be reached.');
     expect(meaning('CLT-100').happened).toBe('The server does not know this client.');
     expect(meaning('offline').todo).toContain('when the network is back');
-    for (const code of ['API-500', 'CMP-1100', 'server'])
-      expect(meaning(code).happened).toContain('problem of its own');
-    for (const code of ['WRK-900', 'CMP-900', 'XYZ-1'])
-      expect(meaning(code).happened).toBe('The server refused the request.');
+    for (const code of ['API-500', 'server']) expect(meaning(code).happened).toContain('problem of its own');
+    expect(meaning('CMP-1100').happened).toBe('The server failed while handling that integration.');
+    expect(meaning('CMP-1100').todo).toContain('tell the office');
+    expect(meaning('WRK-900').happened).toBe('The server refused the worker request.');
+    for (const code of ['EVT-900', 'XYZ-1']) expect(meaning(code).happened).toBe('The server refused the request.');
     for (const code of ['ATH-100', 'timeout', 'rate-limited', 'bad-response', 'internal', 'not-found', 'WRK-100'])
       expect(meaning(code).todo.length).toBeGreaterThan(10);
   });

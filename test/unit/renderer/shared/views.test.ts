@@ -121,7 +121,7 @@ describe('API profile overrides', () => {
 
 describe('words for codes', () => {
   it('explain ATH-100 as a rejected key that may belong to the other environment', () => {
-    expect(connectProblem('ATH-100').title).toBe('This key was rejected');
+    expect(connectProblem('ATH-100').title).toBe('The API key was rejected as missing or invalid');
     expect(connectProblem('ATH-100').advice).toContain('sandbox key');
     expect(connectProblem('XYZ').title).toBe('Could not connect');
     expect(keychainName('basic_text')).toContain('weak');

@@ -50,7 +50,7 @@ describe('alerts in the app', { timeout: 20_000 }, () => {
   it('a click on the desktop notification opens the shift', async () => {
     const { app, bridge } = await renderApp();
     await alertList();
-    bridge.emit('alerts:open', { alertId: 'x', eventId: '1', shiftId: 'bar' });
+    bridge.emit('alerts:open', { alertId: 'x', target: { kind: 'shift', eventId: '1', shiftId: 'bar' } });
     expect(app.nav.route).toEqual({ name: 'event', eventId: '1', shiftId: 'bar' });
   });
 

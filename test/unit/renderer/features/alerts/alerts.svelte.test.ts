@@ -64,8 +64,7 @@ describe('AlertsState', () => {
     expect(bridge.calls.notifyAlert.mock.calls[0]![0]).toMatchObject({
       alertId: ALERT_ID,
       title: 'Short shift starts in 45 min',
-      eventId: '1',
-      shiftId: 'bar',
+      target: { kind: 'shift', eventId: '1', shiftId: 'bar' },
     });
     expect(bridge.calls.notifyAlert.mock.calls[0]![0].body).toMatch(
       /^Bar staff · Harbour Gala · 3 of 10 places open\. Data as of /,

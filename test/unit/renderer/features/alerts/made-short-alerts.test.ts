@@ -53,13 +53,14 @@ describe('the "made short by the office" alert', () => {
     const settings = settingsWith({ followedEventIds: ['42'] });
 
     const shown = await alertRound(db, settings, NOW, bridge);
-    expect(shown.map((a) => [a.kind, a.shiftId])).toEqual([['made-short', '1']]);
+    expect(shown.map((a) => [a.kind, a.target])).toEqual([
+      ['made-short', { kind: 'shift', eventId: '42', shiftId: '1' }],
+    ]);
     expect(notified).toEqual([
       expect.objectContaining({
         title: 'The office made a shift short: 2 open',
         body: expect.stringMatching(/^Bar staff · Event 42 · filled 8 → 6\. Data as of /),
-        eventId: '42',
-        shiftId: '1',
+        target: { kind: 'shift', eventId: '42', shiftId: '1' },
       }),
     ]);
 
@@ -77,13 +78,23 @@ describe('the "made short by the office" alert', () => {
     expect(notified).toHaveLength(1);
 
     await markLooked(db, '42', new Date(NOW.getTime() + 30_000));
-    const shown = await alertRound(db, settingsWith({ followedEventIds: ['42'] }), new Date(NOW.getTime() + 60_000), bridge);
+    const shown = await alertRound(
+      db,
+      settingsWith({ followedEventIds: ['42'] }),
+      new Date(NOW.getTime() + 60_000),
+      bridge,
+    );
     expect(shown).toEqual([]);
     expect(withdrawn).toEqual([notified[0]!.alertId]);
 
     const muted = await madeShortBySync();
     const quiet = recordingBridge();
-    const mutedShown = await alertRound(muted, settingsWith({ followedEventIds: ['42'], mutedEventIds: ['42'] }), NOW, quiet.bridge);
+    const mutedShown = await alertRound(
+      muted,
+      settingsWith({ followedEventIds: ['42'], mutedEventIds: ['42'] }),
+      NOW,
+      quiet.bridge,
+    );
     expect([mutedShown, quiet.notified]).toEqual([[], []]);
   });
 });

@@ -7,8 +7,7 @@ import { MAX_NOTIFIED_AT_ONCE, planAlerts } from '../../../../../renderer/src/fe
 const alert = (n: number): Alert => ({
   id: `short-soon:1:s${n}:lead:2026-11-24 14:0${n}:00`,
   kind: 'short-soon',
-  eventId: '1',
-  shiftId: `s${n}`,
+  target: { kind: 'shift', eventId: '1', shiftId: `s${n}` },
   title: 'Short shift starts in 45 min',
   detail: `Shift ${n}`,
   asOf: undefined,
@@ -19,8 +18,8 @@ describe('planAlerts', () => {
     const due = [1, 2, 3, 4, 5].map(alert);
     const now = new Date('2026-11-24T13:15:00');
     const plan = planAlerts({ due, log: new Map(), muted: new Set(), desktop: true, now });
-    expect(plan.notify.map((a) => a.shiftId)).toEqual(['s1', 's2', 's3']);
-    expect(plan.fire.map((r) => [r.shiftId, r.notified])).toEqual([
+    expect(plan.notify.map((a) => a.id.split(':')[2])).toEqual(['s1', 's2', 's3']);
+    expect(plan.fire.map((r) => [r.id.split(':')[2], r.notified])).toEqual([
       ['s1', true],
       ['s2', true],
       ['s3', true],

@@ -23,8 +23,7 @@ describe('shortShiftAlerts', () => {
     expect(alert).toEqual({
       id: 'short-soon:1:s:lead:2026-11-24 14:00:00',
       kind: 'short-soon',
-      eventId: '1',
-      shiftId: 's',
+      target: { kind: 'shift', eventId: '1', shiftId: 's' },
       title: 'Short shift starts in 45 min',
       detail: 'Bar - North · Harbour Gala · 3 of 10 places open',
       asOf: at('13:40').toISOString(),
@@ -50,7 +49,9 @@ describe('shortShiftAlerts', () => {
   it('lists the soonest shift first', () => {
     const later = shift({ id: 'later', startTime: '2026-11-24 14:30:00' });
     const sooner = shift({ id: 'sooner', startTime: '2026-11-24 13:50:00' });
-    expect(shortShiftAlerts(input([later, sooner], at('13:40'))).map((a) => a.shiftId)).toEqual(['sooner', 'later']);
+    expect(
+      shortShiftAlerts(input([later, sooner], at('13:40'))).map((a) => a.target.kind === 'shift' && a.target.shiftId),
+    ).toEqual(['sooner', 'later']);
   });
 
   it('has stage boundaries at the lead time and the start', () => {

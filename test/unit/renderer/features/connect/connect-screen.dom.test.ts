@@ -38,14 +38,18 @@ describe('ConnectScreen', () => {
   it('explains a rejected key in words with its code', async () => {
     const { bridge, onconnected } = await firstRun();
     bridge.answer('connect', () => {
-      throw { code: 'ATH-100', message: 'This key was rejected by sandbox (ATH-100). Is it a production key?' };
+      throw {
+        code: 'ATH-100',
+        message:
+          'The API key was rejected as missing or invalid (ATH-100). It was sent to sandbox: is it a production key?',
+      };
     });
     await fireEvent.click(screen.getByRole('radio', { name: 'Sandbox (test data)' }));
     await fireEvent.input(screen.getByLabelText('API key'), { target: { value: 'wrong' } });
     await fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('This key was rejected');
-    expect(alert.textContent).toContain('Is it a production key?');
+    expect(alert.querySelector('.title')?.textContent).toBe('⚠\u00a0The API key was rejected as missing or invalid');
+    expect(alert.textContent).toContain('is it a production key?');
     expect(alert.textContent).toContain('A production key does not work on the sandbox');
     expect(alert.textContent).toContain('Code: ATH-100');
     expect(bridge.calls.connect).toHaveBeenCalledWith({
@@ -60,7 +64,11 @@ describe('ConnectScreen', () => {
   it('moves focus to a refusal, which the disabled Connect button would otherwise drop on the page', async () => {
     const { bridge } = await firstRun();
     bridge.answer('connect', () => {
-      throw { code: 'ATH-100', message: 'This key was rejected by production (ATH-100).' };
+      throw {
+        code: 'ATH-100',
+        message:
+          'The API key was rejected as missing or invalid (ATH-100). It was sent to production: is it a sandbox key?',
+      };
     });
     await fireEvent.input(screen.getByLabelText('API key'), { target: { value: 'wrong' } });
     screen.getByRole('button', { name: 'Connect' }).focus();
@@ -72,7 +80,10 @@ describe('ConnectScreen', () => {
   it("shows a rejected key's code once, with a space after the warning sign", async () => {
     const { bridge } = await firstRun();
     bridge.answer('connect', () => {
-      throw { code: 'ATH-100', message: 'This key was rejected (ATH-100). Check the key and the base URL.' };
+      throw {
+        code: 'ATH-100',
+        message: 'The API key was rejected as missing or invalid (ATH-100). Check the key and the base URL.',
+      };
     });
     await fireEvent.input(screen.getByLabelText('API key'), { target: { value: 'wrong' } });
     await fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
@@ -80,13 +91,13 @@ describe('ConnectScreen', () => {
     expect(alert.textContent?.match(/ATH-100/g)).toHaveLength(1);
     expect(alert.textContent).toContain('Code: ATH-100');
     expect(alert.textContent).toContain('Check the key and the base URL.');
-    expect(alert.querySelector('.title')?.textContent).toBe('⚠\u00a0This key was rejected');
+    expect(alert.querySelector('.title')?.textContent).toBe('⚠\u00a0The API key was rejected as missing or invalid');
   });
 
   it('does not give production/sandbox advice for a custom server', async () => {
     const { bridge } = await firstRun();
     bridge.answer('connect', () => {
-      throw { code: 'ATH-100', message: 'This key was rejected (ATH-100).' };
+      throw { code: 'ATH-100', message: 'The API key was rejected as missing or invalid (ATH-100).' };
     });
     await fireEvent.click(screen.getByRole('radio', { name: 'Custom base URL' }));
     await fireEvent.input(screen.getByRole('textbox', { name: 'Base URL' }), {
@@ -108,7 +119,7 @@ describe('ConnectScreen', () => {
     };
     try {
       bridge.answer('connect', () => {
-        throw { code: 'ATH-100', message: 'This key was rejected (ATH-100).' };
+        throw { code: 'ATH-100', message: 'The API key was rejected as missing or invalid (ATH-100).' };
       });
       await fireEvent.input(screen.getByLabelText('API key'), { target: { value: 'wrong' } });
       await fireEvent.click(screen.getByRole('button', { name: 'Connect' }));

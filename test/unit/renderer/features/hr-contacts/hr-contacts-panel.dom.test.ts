@@ -84,7 +84,7 @@ describe('HR contacts panel', () => {
       failures: [{ item: 'HR contacts', code: 'CMP-1000', message: 'Permission denied.' }],
     });
     const failure = await screen.findByText('The last sync could not refresh these contacts.');
-    expect(failure.parentElement!.textContent).toContain('This API key is not allowed to read it.');
+    expect(failure.parentElement!.textContent).toContain('This API key is not allowed to manage company settings.');
     expect(screen.getByText('Details for support').closest('details')!.textContent).toContain('CMP-1000');
   });
 

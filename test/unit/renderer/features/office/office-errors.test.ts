@@ -6,9 +6,9 @@ const failure = (code: string, kind?: string) =>
   new BridgeError({ code, message: `main says ${code}`, ...(kind ? { kind } : {}) });
 
 describe('Office failures in words', () => {
-  it('CMP-1000 says the key may not manage company settings, with the code kept for support', () => {
+  it('CMP-1000 says the key is not allowed to manage company settings, with the code kept for support', () => {
     expect(officeProblem(failure('CMP-1000', 'permission'))).toEqual({
-      title: 'This API key may not manage company settings.',
+      title: 'This API key is not allowed to manage company settings.',
       advice: expect.stringContaining('Ask the office for a key'),
       code: 'CMP-1000',
       detail: 'main says CMP-1000',
@@ -27,8 +27,8 @@ describe('Office failures in words', () => {
 
   it('falls back on the kind of failure, then on a general sentence', () => {
     expect(officeProblem(failure('network', 'network')).title).toBe('The server could not be reached.');
-    expect(officeProblem(failure('timeout')).title).toBe('The server took too long to answer.');
-    expect(officeProblem(failure('XYZ-1', 'permission')).title).toBe('This API key is not allowed to see this.');
+    expect(officeProblem(failure('timeout')).title).toBe('The server did not answer in time.');
+    expect(officeProblem(failure('XYZ-1', 'permission')).title).toBe('This API key is not allowed to do that.');
     expect(officeProblem(failure('XYZ-1')).title).toBe('The server refused the request.');
     expect(officeProblem(new Error('boom'))).toMatchObject({ code: undefined, detail: 'boom' });
   });

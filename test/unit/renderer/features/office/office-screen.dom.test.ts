@@ -91,14 +91,14 @@ describe('Office screen', () => {
     expect(screen.queryByTestId('secret-value')).toBeNull();
   });
 
-  it('CMP-1000 reads as a key that may not manage company settings, the code behind a disclosure', async () => {
+  it('CMP-1000 reads as a key not allowed to manage company settings, the code behind a disclosure', async () => {
     const { bridge } = await office();
     bridge.answer('integration', () => {
       throw { code: 'CMP-1000', message: 'This API key is not allowed to manage company settings.' };
     });
     await showIntegration('11');
     const problem = await screen.findByTestId('office-problem');
-    expect(problem.textContent).toContain('This API key may not manage company settings.');
+    expect(problem.textContent).toContain('This API key is not allowed to manage company settings.');
     const details = problem.querySelector('details');
     expect(details?.querySelector('summary')?.textContent).toBe('Details for support');
     expect(details?.textContent).toContain('CMP-1000');

@@ -73,18 +73,80 @@ describe('OrdersScreen', () => {
     const ids = [...document.querySelectorAll('[data-order-id]')].map((e) => e.getAttribute('data-order-id'));
     expect(ids).toEqual(['q', 'u', 'r', 'd', 'x']);
     expect(text(orderRow('q'))).toMatch(
-      /^… Queued Event staff jacket for Ana Lee · cost 42.50 Created .* Last attempt .* 1 attempt/,
+      /^… Queued Event staff jacket for Ana Lee · cost 42.50 Progress: Queued\. ✓ Queued ?→ ○ Placed ?→ ○ Approved ?→ ○ Completed .*Created .* Last attempt .* 1 attempt/,
     );
     expect(text(orderRow('q'))).toContain('Last try: Offline: the order was not sent.');
     expect(text(orderRow('u'))).toContain('? Not sure it arrived');
     expect(text(orderRow('u'))).toContain('The connection was reset.');
     expect(text(orderRow('r'))).toContain('✕ Rejected');
     expect(text(orderRow('r'))).toContain('Orderable 99 is not in the catalogue. (WRK-900)');
-    expect(text(orderRow('d'))).toContain('✓ Placed');
+    // The server said "approved" when it took it: the path says so too.
+    expect(text(orderRow('d'))).toContain('✓ Approved');
     expect(text(orderRow('d'))).toContain('Server order #9001 · approved');
+    expect(orderRow('d')!.querySelector('[data-testid="order-path"]')!.getAttribute('data-reached')).toBe('approved');
+    // Off the path: no path line for a rejected or unsure order.
+    expect(orderRow('r')!.querySelector('[data-testid="order-path"]')).toBeNull();
+    expect(orderRow('u')!.querySelector('[data-testid="order-path"]')).toBeNull();
     expect(text(orderRow('x'))).toContain('for Zoe Park · no cost');
     expect(text(orderRow('x'))).toContain('Server order #9002 · status code 7 (not named by the service)');
     expect(screen.getByText(/5 orders, 2 need attention, 1 waiting to be sent/)).toBeTruthy();
+  });
+
+  it("a placed order's path opens to the office's message and times; offline it says how old it is", async () => {
+    const progress = {
+      office: {
+        status: '1',
+        changedAt: '2026-11-22 13:05:00',
+        message: 'Pick up at trailer 3',
+        cost: '42.50',
+        deductionTypeId: '2',
+      },
+      asOf: '2026-11-22T13:10:00.000Z',
+      since: '2026-11-22T13:10:00.000Z',
+      unavailable: undefined,
+    };
+    const { app, bridge } = await withOrders([
+      storedOrder('p', 'delivered', { serverOrderId: '9001', serverStatus: '0', progress }),
+    ]);
+    renderWith(OrdersScreen, app);
+    await waitFor(() => expect(orderRow('p')).not.toBeNull());
+    const path = orderRow('p')!.querySelector('details')!;
+    expect(path.open).toBe(false);
+    expect(text(path.querySelector('summary'))).toMatch(
+      /^Progress: Approved\. ✓ Queued ?→ ✓ Placed ?→ ✓ Approved ?→ ○ Completed · “Pick up at trailer 3”$/,
+    );
+    expect(text(path.querySelector('dl'))).toMatch(
+      /Office wrote Pick up at trailer 3 .*Approved at the office 2026-11-22 13:05:00 \(the server's clock\)/,
+    );
+    expect(text(orderRow('p'))).toContain('✓ Approved');
+
+    bridge.emit('connectivity:changed', { state: 'offline', since: '2026-11-22T13:20:00.000Z' });
+    await waitFor(() => expect(text(path.querySelector('summary'))).toMatch(/· as of .*· “Pick up at trailer 3”/));
+  });
+
+  it('why progress cannot be read is said once for the list, never as an error per order', async () => {
+    const gone = {
+      office: undefined,
+      asOf: '2026-11-22T13:10:00.000Z',
+      since: '',
+      unavailable: 'order-not-found' as const,
+    };
+    const { app } = await withOrders([
+      storedOrder('a', 'delivered', { serverOrderId: '9001', serverStatus: '0', progress: gone }),
+      storedOrder('b', 'delivered', { serverOrderId: '9002', serverStatus: '0', progress: gone }),
+    ]);
+    renderWith(OrdersScreen, app);
+    await screen.findByText('The server no longer knows 2 placed orders: their progress is not read any more.');
+    expect(text(orderRow('a'))).toContain('✓ Placed');
+    expect(orderRow('a')!.querySelector('.problem')).toBeNull();
+  });
+
+  it('an alert about an order opens its row', async () => {
+    const { app } = await withOrders();
+    renderWith(OrdersScreen, app, { reveal: 'd' });
+    await waitFor(() => expect(orderRow('d')).not.toBeNull());
+    expect(orderRow('d')!.querySelector('details')!.open).toBe(true);
+    expect(orderRow('x')!.querySelector('details')!.open).toBe(false);
   });
 
   it('an order placed from a catalogue with a currency shows its cost in that currency', async () => {

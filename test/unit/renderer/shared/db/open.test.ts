@@ -1,7 +1,8 @@
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { closeFieldDb, deleteFieldDb, NewerDataError, openFieldDb } from '../../../../../renderer/src/shared/db/open';
-import { STORES_V1, STORES_V2_CHANGES } from '../../../../../renderer/src/shared/db/schema';
+import { STORES_V1, STORES_V2_CHANGES, STORES_V8_CHANGES } from '../../../../../renderer/src/shared/db/schema';
+import { followedOrders } from '../../../../../renderer/src/shared/outbox/order-progress';
 import { claimNext } from '../../../../../renderer/src/shared/outbox/store';
 import { storedShift } from '../../support/builders';
 import { row } from '../outbox/helpers';
@@ -10,10 +11,10 @@ let serial = 0;
 const uniqueName = () => `open-test-${Date.now()}-${(serial += 1)}`;
 
 describe('opening a connection database', () => {
-  it('creates every table of the current schema (version 12) with its indexes', async () => {
+  it('creates every table of the current schema (version 13) with its indexes', async () => {
     const db = await openFieldDb(uniqueName());
     try {
-      expect(db.verno).toBe(12);
+      expect(db.verno).toBe(13);
       const indexes = Object.fromEntries(db.tables.map((t) => [t.name, t.schema.indexes.map((i) => i.name).sort()]));
       expect(indexes).toEqual({
         events: ['date'],
@@ -31,7 +32,7 @@ describe('opening a connection database', () => {
         tasks: [],
         syncSets: ['kind'],
         eventAggregates: [],
-        outbox: ['[state+createdAt]', '[templateId+requirementId]', 'createdAt', 'state'],
+        outbox: ['[state+createdAt]', '[templateId+requirementId]', 'createdAt', 'state', 'workerId'],
         requirements: [],
         firedAlerts: ['firedAt'],
         shiftChanges: ['recordedAt'],
@@ -77,7 +78,7 @@ describe('opening a connection database', () => {
 
     const db = await openFieldDb(name);
     try {
-      expect(db.verno).toBe(12);
+      expect(db.verno).toBe(13);
       expect(await db.eventAggregates.get('1')).toMatchObject({
         asOf: '2026-11-20T10:00:00.000Z',
         needed: 8,
@@ -117,7 +118,7 @@ describe('opening a connection database', () => {
 
     const db = await openFieldDb(name);
     try {
-      expect(db.verno).toBe(12);
+      expect(db.verno).toBe(13);
       expect(await db.outbox.orderBy('createdAt').toArray()).toEqual([
         { ...unsure, kind: 'worker-order' },
         { ...waiting, kind: 'worker-order' },
@@ -149,7 +150,7 @@ describe('opening a connection database', () => {
 
     const db = await openFieldDb(name);
     try {
-      expect(db.verno).toBe(12);
+      expect(db.verno).toBe(13);
       expect((await db.shifts.where('eventId').equals('1').toArray()).map((s) => s.startTime)).toEqual([
         '2026-07-01 10:00:00',
       ]);
@@ -160,7 +161,7 @@ describe('opening a connection database', () => {
     }
   });
 
-  it('upgrades a version 4 database to 12: rows kept, no change recorded, none looked at', async () => {
+  it('upgrades a version 4 database to 13: rows kept, no change recorded, none looked at', async () => {
     const name = uniqueName();
     const v4 = new Dexie(name);
     v4.version(1).stores(STORES_V1);
@@ -174,7 +175,7 @@ describe('opening a connection database', () => {
 
     const db = await openFieldDb(name);
     try {
-      expect(db.verno).toBe(12);
+      expect(db.verno).toBe(13);
       expect(await db.shifts.count()).toBe(1);
       expect(await db.hrContacts.count()).toBe(1);
       expect(await db.shiftChanges.count()).toBe(0);
@@ -185,7 +186,65 @@ describe('opening a connection database', () => {
     }
   });
 
-  it("upgrades a version 7 database to 12: the client page's copies in the API's shape go, the rest stays", async () => {
+  it('upgrades a version 10 database: fired alerts name their shift as a target, placed orders are followed and found by worker', async () => {
+    const name = uniqueName();
+    const v10 = new Dexie(name);
+    // As versions 1 to 10 were published.
+    v10.version(1).stores(STORES_V1);
+    v10.version(2).stores(STORES_V2_CHANGES);
+    v10.version(3).stores({});
+    v10.version(4).stores({ hrContacts: 'id' });
+    v10.version(5).stores({ tasks: 'id' });
+    v10.version(6).stores({ workerHours: 'workerId' });
+    v10.version(7).stores({
+      clients: 'id',
+      clientWorkers: '[clientId+personnelId]',
+      clientOrderPages: '[clientId+itemsPerPage+page]',
+      clientDocuments: '[clientId+documentId]',
+    });
+    v10.version(8).stores(STORES_V8_CHANGES);
+    v10.version(9).stores({ firedAlerts: 'id, firedAt' });
+    v10.version(10).stores({ shiftChanges: '[eventId+asOf+shiftId], recordedAt', eventLooks: 'eventId' });
+    await v10.open();
+    const fired = {
+      id: 'short-soon:42:7:lead:2026-11-24 14:00:00',
+      kind: 'short-soon',
+      eventId: '42',
+      shiftId: '7',
+      firedAt: '2026-11-24T12:00:00.000Z',
+      notified: true,
+      withdrawnAt: undefined,
+      dismissedAt: undefined,
+    };
+    await v10.table('firedAlerts').put(fired);
+    const placed = row('placed', 'delivered', { serverOrderId: '70001', serverStatus: '0', workerId: '3002' });
+    const waiting = row('waiting', 'queued', { workerId: '3002', createdAt: '2026-07-01T10:00:01.000Z' });
+    await v10.table('outbox').bulkPut([placed, waiting, row('other', 'queued', { workerId: '3003' })]);
+    v10.close();
+
+    const db = await openFieldDb(name);
+    try {
+      expect(db.verno).toBe(13);
+      const { eventId: _e, shiftId: _s, ...rest } = fired;
+      expect(await db.firedAlerts.get(fired.id)).toEqual({
+        ...rest,
+        target: { kind: 'shift', eventId: '42', shiftId: '7' },
+      });
+      expect((await db.outbox.where('workerId').equals('3002').sortBy('createdAt')).map((o) => o.localId)).toEqual([
+        'placed',
+        'waiting',
+      ]);
+      // An order placed before this version is followed like one placed after it.
+      expect(followedOrders(await db.outbox.toArray())).toEqual([
+        { localId: 'placed', workerId: '3002', orderId: '70001', placedAt: placed.createdAt },
+      ]);
+    } finally {
+      closeFieldDb(db);
+      await deleteFieldDb(name);
+    }
+  });
+
+  it("upgrades a version 7 database to 13: the client page's copies in the API's shape go, the rest stays", async () => {
     const name = uniqueName();
     const v7 = new Dexie(name);
     v7.version(1).stores(STORES_V1);
@@ -213,7 +272,7 @@ describe('opening a connection database', () => {
 
     const db = await openFieldDb(name);
     try {
-      expect(db.verno).toBe(12);
+      expect(db.verno).toBe(13);
       expect(await db.clientOrderPages.count()).toBe(0);
       expect(await db.clientDocuments.count()).toBe(0);
       expect(await db.clients.toArray()).toEqual([{ id: '201', name: 'Golden Gate' }]);

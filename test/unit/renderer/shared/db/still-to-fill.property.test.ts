@@ -191,7 +191,8 @@ describe('still to fill over random schedules and clocks', () => {
             asOf: new Map(),
           });
           for (const alert of alerted) {
-            const shift = shifts.find((s) => s.id === alert.shiftId)!;
+            const target = alert.target.kind === 'shift' ? alert.target.shiftId : undefined;
+            const shift = shifts.find((s) => s.id === target)!;
             expect(stillToFill(shift, now).gap).toBeGreaterThan(0);
             expect(alert.detail).toContain(`${stillToFill(shift, now).gap} of ${shift.quantity} places open`);
           }
