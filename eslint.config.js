@@ -52,9 +52,7 @@ const previewModules = {
 };
 
 // Rooms of the renderer (ARCHITECTURE.md): a feature in renderer/src/features/<room>/ shows the
-// others only its index.ts, and the shared kernel below them knows no feature. The kernel's
-// AppState composes every screen's shared state, alerts included, so it alone may import a
-// feature, and then only through that feature's index.
+// others only its index.ts, and the shared kernel below them knows no feature.
 const anyFeature = {
   regex: String.raw`^(?:\.\./)+features(?:/|$)`,
   message: 'The shared kernel (renderer/src/shared) imports no feature: move what both need into the kernel.',
@@ -89,10 +87,7 @@ const layerRules = [
   restrict(['renderer/**'], [electron, nodeBuiltins, outsideMain, preloadButContract, featureDeep], {
     ignores: ['renderer/src/shared/**', 'renderer/src/features/**'],
   }),
-  restrict(['renderer/src/shared/**'], [electron, nodeBuiltins, outsideMain, preloadButContract, anyFeature], {
-    ignores: ['renderer/src/shared/state/app-state.ts'],
-  }),
-  restrict(['renderer/src/shared/state/app-state.ts'], [electron, nodeBuiltins, outsideMain, preloadButContract, featureDeep]),
+  restrict(['renderer/src/shared/**'], [electron, nodeBuiltins, outsideMain, preloadButContract, anyFeature]),
   restrict(['renderer/src/features/*/*'], [electron, nodeBuiltins, outsideMain, preloadButContract, otherRoomDeep]),
   restrict(['preload/**'], [sandboxBuiltins, outsideMain, rendererValues], { ignores: contractFiles }),
   // Every process imports the contract, so it must load in all of them.

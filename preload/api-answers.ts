@@ -34,38 +34,6 @@ export interface IntegrationSecret {
   secret_key: string;
 }
 
-export interface ClientOrderShift {
-  id: string;
-  custom_name?: string | undefined;
-  role_id?: string | undefined;
-  quantity?: number | undefined;
-  start?: string | undefined;
-  end?: string | undefined;
-  overnight?: boolean | undefined;
-  comments?: string | undefined;
-}
-
-export interface ClientOrder {
-  id: string;
-  name?: string | undefined;
-  comments?: string | undefined;
-  order_comments?: string | undefined;
-  time_start?: string | undefined;
-  time_end?: string | undefined;
-  location?: string | undefined;
-  address?: string | undefined;
-  city?: string | undefined;
-  postal_code?: string | undefined;
-  order_status?: number | undefined;
-  order_created?: string | undefined;
-  shifts: ClientOrderShift[];
-}
-
-export interface ClientOrdersPage {
-  orders: ClientOrder[];
-  total: number;
-}
-
 export interface ClientWorkerPreference {
   personnel_id: string;
   name?: string | undefined;
@@ -76,18 +44,6 @@ export interface ClientWorkers {
   preferred: ClientWorkerPreference[];
   normal: ClientWorkerPreference[];
   banned: ClientWorkerPreference[];
-}
-
-export interface ClientDocument {
-  id: number;
-  name?: string | undefined;
-  file_name?: string | undefined;
-  date_added?: string | undefined;
-  type?: string | undefined;
-  location?: string | undefined;
-  /** 0 active, 1 soft-deleted; other values are kept and shown as unknown. */
-  deleted?: number | undefined;
-  date_deleted?: string | null | undefined;
 }
 
 export interface TemplateRequirement {

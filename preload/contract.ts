@@ -6,8 +6,6 @@
  */
 import type {
   AuditLogPage,
-  ClientDocument,
-  ClientOrdersPage,
   ClientWorkers,
   DiscoveredClient,
   Integration,
@@ -16,6 +14,8 @@ import type {
   WorkerOrder,
 } from './api-answers';
 import type {
+  ClientDocumentRow,
+  ClientOrdersPageRows,
   ListedEvent,
   ListedWorker,
   StoredAdmin,
@@ -353,9 +353,9 @@ export interface Calls {
   'alerts:withdraw': { req: { alertId: string }; res: boolean };
   /** The outbox's PATCH of a requirement: answered like orders:submit. */
   'compliance:submit': { req: SubmitRequirementEditRequest; res: RequirementEditOutcome };
-  'api:client-orders': { req: { clientId: string; page: number; itemsPerPage: number }; res: ClientOrdersPage };
+  'api:client-orders': { req: { clientId: string; page: number; itemsPerPage: number }; res: ClientOrdersPageRows };
   'api:client-workers': { req: { clientId: string }; res: ClientWorkers };
-  'api:client-document': { req: { clientId: string; documentId: string }; res: ClientDocument };
+  'api:client-document': { req: { clientId: string; documentId: string }; res: ClientDocumentRow };
   'api:integration': { req: { id: string }; res: Integration };
   'api:regenerate-integration': { req: { id: string }; res: IntegrationSecret };
   'api:audit-log': {

@@ -101,6 +101,59 @@ export interface StoredClient {
   name: string;
 }
 
+/** One shift of a client's portal order. */
+export interface ClientOrderShiftRow {
+  id: string;
+  name: string;
+  /** "YYYY-MM-DD HH:mm:ss" as the server wrote it, event-local; '' when not given. */
+  start: string;
+  end: string;
+  overnight: boolean;
+  /** People asked for; null when not given (0 is a real answer). */
+  quantity: number | null;
+  comments: string;
+}
+
+/** A client's portal order, as one page of the client's orders gives it. */
+export interface ClientOrderRow {
+  id: string;
+  name: string;
+  /** The order's two comment fields, joined. */
+  comments: string;
+  /** "YYYY-MM-DD HH:mm:ss", event-local; '' when not given. */
+  start: string;
+  end: string;
+  /** Location and city, joined. */
+  place: string;
+  address: string;
+  postalCode: string;
+  /** The portal's status code; the reference names none of its values. null when not given. */
+  status: number | null;
+  createdAt: string;
+  shifts: ClientOrderShiftRow[];
+}
+
+export interface ClientOrdersPageRows {
+  orders: ClientOrderRow[];
+  /** The server's count of all the client's orders. */
+  total: number;
+}
+
+/** A client document, fetched by id. */
+export interface ClientDocumentRow {
+  /** The API's integer id, as text. */
+  id: string;
+  name: string;
+  fileName: string;
+  type: string;
+  addedAt: string;
+  /** The file's link; '' when not given. */
+  location: string;
+  /** The reference's soft-delete flag (0 active, 1 deleted), other values kept; null when not given. */
+  deleted: number | null;
+  deletedAt: string;
+}
+
 /** Worked time as the service splits it, in whole minutes. */
 export interface HoursSplit {
   regular: number;

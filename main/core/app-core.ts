@@ -15,6 +15,7 @@ import type {
 } from '../../preload/contract.js';
 import type { WorkforceClient } from './api/client.js';
 import type { FetchLike } from './api/transport.js';
+import { clientDocumentRow, clientOrdersPageRows } from './clients/client-rows.js';
 import { BatchDelivery } from './sync/batch-delivery.js';
 import { Connection, type DemoServer } from './connection.js';
 import { ConnectivityMonitor, probeBaseUrl } from './connectivity.js';
@@ -273,9 +274,10 @@ export function createAppCore(deps: AppCoreDeps) {
   const onlineHandlers = {
     'discovery:clients': async () => collect(requireClient().clientsAll()),
     'api:client-orders': async ({ clientId, page, itemsPerPage }) =>
-      requireClient().clientOrders(clientId, { page, itemsPerPage }),
+      clientOrdersPageRows(await requireClient().clientOrders(clientId, { page, itemsPerPage })),
     'api:client-workers': async ({ clientId }) => requireClient().clientWorkers(clientId),
-    'api:client-document': async ({ clientId, documentId }) => requireClient().clientDocument(clientId, documentId),
+    'api:client-document': async ({ clientId, documentId }) =>
+      clientDocumentRow(await requireClient().clientDocument(clientId, documentId)),
     'api:integration': async ({ id }) => requireClient().getIntegration(id),
     'api:regenerate-integration': async ({ id }) => requireClient().regenerateIntegrationSecret(id),
     'api:audit-log': async (q) =>

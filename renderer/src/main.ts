@@ -5,6 +5,7 @@ import { NewerDataError } from './shared/db/open';
 import { paletteCss } from './shared/palette-css';
 import { startFollowingOrders } from './shared/outbox/follow-orders';
 import { startOutbox } from './shared/outbox/start-outbox';
+import { appAlerts } from './features/alerts';
 import { AppState } from './shared/state/app-state';
 import { startBatchReceiver } from './shared/sync/batch-receiver';
 import './styles/app.css';
@@ -18,9 +19,10 @@ document.head.append(palette);
 
 const bridge = api();
 const app = new AppState(bridge);
+const alerts = appAlerts(app);
 // The two writers of the local database besides the screens: sync batches from main, and the
 // order queue. The receiver listens before the first sync is asked for, so no batch is missed.
-startBatchReceiver(bridge, () => app.connection.settled(), { onStored: () => app.alerts.afterStored() });
+startBatchReceiver(bridge, () => app.connection.settled(), { onStored: () => alerts.afterStored() });
 /** Instead of every screen: the data is left as it is, and the page says why. */
 function refuse(message: string): void {
   const main = document.createElement('main');
@@ -45,7 +47,7 @@ if (started) {
   startOutbox({ db: () => app.connection.settled(), bridge });
   // Placed orders are followed to the end: main reads their progress with each sync.
   startFollowingOrders({ db: () => app.connection.settled(), bridge });
-  app.alerts.start();
+  alerts.start();
 }
 
-export default started ? mount(App, { target, props: { app } }) : undefined;
+export default started ? mount(App, { target, props: { app, alerts } }) : undefined;

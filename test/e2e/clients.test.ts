@@ -1,22 +1,18 @@
 // Clients in real Chromium against the simulator: a crew member banned at a followed event's
 // client is flagged on the event and on the worker; the client page asks for orders and
 // documents on demand and shows what it kept, marked as a saved copy, once offline.
-import { afterEach, describe, expect, it } from 'vitest';
-import { launchApp, type LaunchedApp } from './harness/launch-app';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './support/demo-app';
 import { upcomingEventIds } from './support/demo-events';
 import { followCrew, followEvent, goTo, openClient, openDocument, startDemo } from './support/ui';
 
-let app: LaunchedApp | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const apps = useApp();
 
 const CREW = ['3001', '3002', '3003', '3004', '3005', '3006', '3007', '3008', '3009', '3010'];
 
 describe('client preferences', () => {
   it('flag a banned crew member on the event of that client and on the worker, and mark the preferred', async () => {
-    app = await launchApp({ viewport: { width: 1280, height: 800 } });
+    const app = await apps.launch({ viewport: { width: 1280, height: 800 } });
     const { page } = app;
     const data = app.simulator!.store.data;
     const eventId = upcomingEventIds(app.simulator!, 1)[0]!;
@@ -54,10 +50,8 @@ describe('client preferences', () => {
 
 describe('the client page', () => {
   it('pages the orders, opens documents by id, and reads the saved copy offline', async () => {
-    app = await launchApp({ viewport: { width: 1280, height: 800 } });
+    const app = await apps.demo();
     const { page } = app;
-    await startDemo(page);
-    await app.core.sync.idle();
     const client = app.simulator!.store.data.clients[0]!;
     // As the server lists them now: placed by now, upcoming first.
     const served = app.simulator!.store.clientOrders(client);
@@ -70,6 +64,10 @@ describe('the client page', () => {
     await expect.poll(() => orders.count()).toBe(25);
     await page.getByText(`1–25 of ${total} orders`).waitFor();
     expect(await orders.first().innerText()).toContain(served[0]!.name);
+    // The portal's status code in words the reference allows, never a bare digit.
+    expect(await orders.first().innerText()).toContain(
+      `status code ${served[0]!.order_status} (not named by the service)`,
+    );
 
     await page.getByLabel('Orders per page').selectOption('10');
     await page.getByText(`1–10 of ${total} orders`).waitFor();

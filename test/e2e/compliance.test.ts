@@ -1,27 +1,21 @@
 // Compliance edits in real Chromium against the simulator: a change made offline waits in the
 // outbox (shown as pending, listed with the orders), a second change folds into it, and once
 // back online one PATCH goes out and the screen shows what the server confirmed.
-import { afterEach, describe, expect, it } from 'vitest';
-import { launchApp, type LaunchedApp } from './harness/launch-app';
-import { goTo, openRequirement, startDemo } from './support/ui';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './support/demo-app';
+import { goTo, openRequirement } from './support/ui';
 
-let app: LaunchedApp | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const apps = useApp();
 
 describe('Compliance edits', () => {
   it('offline: queued and pending; back online: delivered once, then the confirmed value', async () => {
-    app = await launchApp({ viewport: { width: 1280, height: 800 } });
+    const app = await apps.demo();
     const { page } = app;
-    await startDemo(page);
-    await app.core.sync.idle();
     const requirement = app.simulator!.store.data.templates[1]!.requirements[2]!;
     const id = String(requirement.id);
     const wasRequired = requirement.is_required;
     const patches = () =>
-      Object.entries(app!.simulator!.store.traffic.requests)
+      Object.entries(app.simulator!.store.traffic.requests)
         .filter(([route]) => route.startsWith('PATCH '))
         .reduce((sum, [, n]) => sum + n, 0);
 

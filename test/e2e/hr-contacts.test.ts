@@ -1,21 +1,15 @@
 // The HR contacts in real Chromium against the simulator: stored by the sync with nothing
 // followed, opened from any screen by the shortcut, and still readable with the network gone.
-import { afterEach, describe, expect, it } from 'vitest';
-import { launchApp, type LaunchedApp } from './harness/launch-app';
-import { goTo, startDemo } from './support/ui';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './support/demo-app';
+import { goTo } from './support/ui';
 
-let app: LaunchedApp | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const apps = useApp();
 
 describe('HR contacts', () => {
   it('come with every sync, default first, and stay readable offline', async () => {
-    app = await launchApp({ viewport: { width: 1280, height: 800 } });
+    const app = await apps.demo();
     const { page } = app;
-    await startDemo(page);
-    await app.core.sync.idle();
     const served = app.simulator!.store.data.hrContacts;
     const byDefault = [...served].sort((a, b) => (b.is_default ?? 0) - (a.is_default ?? 0));
     const dflt = byDefault[0]!;

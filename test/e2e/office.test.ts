@@ -5,15 +5,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { launchApp, type LaunchedApp } from './harness/launch-app';
+import { describe, expect, it } from 'vitest';
+import type { LaunchedApp } from './harness/launch-app';
+import { useApp } from './support/demo-app';
 import { goTo, lateToday, startDemo } from './support/ui';
 
-let app: LaunchedApp | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const apps = useApp();
 
 const requests = (a: LaunchedApp, route: string) => a.simulator!.store.traffic.requests[route] ?? 0;
 const INTEGRATION = 'GET /company/integrations/:id';
@@ -58,10 +55,8 @@ function profileFiles(dir: string, text: string): { files: string[]; holding: st
 
 describe('Office', () => {
   it('shows an integration when asked, regenerates its secret after a confirmation, shows it once and keeps it nowhere', async () => {
-    app = await launchApp({ viewport: { width: 1280, height: 800 } });
+    const app = await apps.demo();
     const { page } = app;
-    await startDemo(page);
-    await app.core.sync.idle();
 
     await goTo(page, 'Office');
     await page.getByRole('heading', { name: 'Office', level: 1 }).waitFor();
@@ -113,7 +108,7 @@ describe('Office', () => {
   });
 
   it('a key that may not manage company settings reads CMP-1000 in words', async () => {
-    app = await launchApp({ viewport: { width: 1280, height: 800 } });
+    const app = await apps.launch({ viewport: { width: 1280, height: 800 } });
     const { page } = app;
     await page.getByLabel('Custom base URL').check();
     await page.getByRole('textbox', { name: 'Base URL' }).fill(app.baseUrl);
@@ -134,7 +129,7 @@ describe('Office', () => {
 
   it('the audit log loads its first page on opening, filters on the server and loads more on the cursor', async () => {
     // Late in the day, so all 300 entries (the last at 5 PM today) are already served.
-    app = await launchApp({ viewport: { width: 1280, height: 800 }, simulator: { clock: lateToday } });
+    const app = await apps.launch({ viewport: { width: 1280, height: 800 }, simulator: { clock: lateToday } });
     const { page } = app;
     await startDemo(page);
     await goTo(page, 'Office');
@@ -203,7 +198,7 @@ describe('Office', () => {
   });
 
   it('offline says what it would show, shows nothing old and asks nothing', async () => {
-    app = await launchApp({ viewport: { width: 1280, height: 800 } });
+    const app = await apps.launch({ viewport: { width: 1280, height: 800 } });
     const { page } = app;
     await startDemo(page);
     await goTo(page, 'Office');

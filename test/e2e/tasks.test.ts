@@ -1,16 +1,13 @@
 // The tasks in real Chromium against the simulator: stored by the sync with nothing followed,
 // soonest due first with overdue marked, filtered, searched, opened from the keyboard, still
 // readable offline; and a list longer than the app keeps is said to be partial.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TASKS_CAP } from '../../preload/contract';
-import { launchApp, type LaunchedApp } from './harness/launch-app';
+import type { LaunchedApp } from './harness/launch-app';
+import { useApp } from './support/demo-app';
 import { startDemo } from './support/ui';
 
-let app: LaunchedApp | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const apps = useApp();
 
 const rowIds = (app: LaunchedApp) =>
   app.page
@@ -19,10 +16,8 @@ const rowIds = (app: LaunchedApp) =>
 
 describe('Tasks', () => {
   it('come with every sync: soonest due first, overdue marked, filtered, searched, opened by Enter, readable offline', async () => {
-    app = await launchApp({ viewport: { width: 1280, height: 800 } });
+    const app = await apps.demo();
     const { page } = app;
-    await startDemo(page);
-    await app.core.sync.idle();
     const served = app.simulator!.store.data.tasks;
     const total = served.length;
     const open = served.filter((t) => t.status !== 'completed');
@@ -94,7 +89,7 @@ describe('Tasks', () => {
   });
 
   it(`keeps at most ${TASKS_CAP} and says the list is partial`, async () => {
-    app = await launchApp({ viewport: { width: 1280, height: 800 } });
+    const app = await apps.launch({ viewport: { width: 1280, height: 800 } });
     const data = app.simulator!.store.data;
     const template = data.tasks[0]!;
     data.tasks = Array.from({ length: TASKS_CAP + 40 }, (_, i) => ({ ...template, id: i + 1 }));

@@ -5,6 +5,7 @@ import { resolveProfile } from '../../../main/core/api/profile.js';
 import {
   apiError,
   clientFor,
+  held,
   collect,
   queryOf,
   recordingFetch,
@@ -212,11 +213,11 @@ describe('tasks', () => {
 });
 
 describe('patchTemplateRequirement', () => {
-  const requirement = (templateId: number, index: number) => {
-    const r = sim().store.template(String(templateId))?.requirements[index];
-    if (!r) throw new Error(`no requirement ${index} in template ${templateId}`);
-    return r;
-  };
+  const requirement = (templateId: number, index: number) =>
+    held(
+      sim().store.template(String(templateId))?.requirements[index],
+      `requirement ${index} in template ${templateId}`,
+    );
 
   it('flips is_required; the answer and the store agree', async () => {
     const r = requirement(2, 0);

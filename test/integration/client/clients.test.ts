@@ -4,6 +4,7 @@ import { resolveProfile } from '../../../main/core/api/profile.js';
 import {
   apiError,
   clientFor,
+  held,
   collect,
   queryOf,
   recordingFetch,
@@ -17,11 +18,7 @@ import {
 
 const sim = useSimulator();
 const client = () => clientFor(sim());
-const record = (id: string) => {
-  const c = sim().store.client(id);
-  if (!c) throw new Error(`no client ${id} in the simulator`);
-  return c;
-};
+const record = (id: string) => held(sim().store.client(id), `client ${id}`);
 /** A client's orders as the server lists them now: by date, upcoming first. */
 const served = (id: string) => sim().store.clientOrders(record(id));
 

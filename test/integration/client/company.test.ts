@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   apiError,
   clientFor,
+  held,
   requestCount,
   resetBeforeEach,
   RO_KEY,
@@ -14,11 +15,7 @@ import {
 const sim = useSimulator();
 const client = () => clientFor(sim());
 const readOnly = () => clientFor(sim(), { apiKey: RO_KEY });
-const integration = (id: number) => {
-  const i = sim().store.integration(String(id));
-  if (!i) throw new Error(`no integration ${id} in the simulator`);
-  return i;
-};
+const integration = (id: number) => held(sim().store.integration(String(id)), `integration ${id}`);
 
 resetBeforeEach(sim);
 

@@ -1,14 +1,10 @@
 /** Event shifts, the office-side shift edit and event admins, through the client over HTTP. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiError, clientFor, requestCount, ROUTES, totalRequests, useSimulator } from './helpers.js';
+import { apiError, clientFor, held, requestCount, ROUTES, totalRequests, useSimulator } from './helpers.js';
 
 const sim = useSimulator();
 const client = () => clientFor(sim());
-const record = (id: string) => {
-  const event = sim().store.event(id);
-  if (!event) throw new Error(`no event ${id} in the simulator`);
-  return event;
-};
+const record = (id: string) => held(sim().store.event(id), `event ${id}`);
 
 beforeEach(() => sim().store.resetCounters());
 

@@ -13,6 +13,12 @@ import type { SimulatorState } from '../../../main/simulator/store.js';
 export { KEY, RO_KEY, simOptions, useSimulator } from '../simulator/harness.js';
 export const WRONG_KEY = 'not-the-key';
 
+/** A record the simulator must hold: without it the fixture is broken, not the client. */
+export function held<T>(value: T | undefined, what: string): T {
+  if (!value) throw new Error(`no ${what} in the simulator`);
+  return value;
+}
+
 /** Each test starts with the simulator's request counters at zero and no fault armed. */
 export function resetBeforeEach(sim: () => SimulatorHandle): void {
   beforeEach(() => {

@@ -6,6 +6,7 @@ import { parseDay } from '../../../main/simulator/time.js';
 import {
   apiError,
   clientFor,
+  held,
   recordingFetch,
   requestCount,
   resetBeforeEach,
@@ -18,11 +19,7 @@ import {
 
 const sim = useSimulator();
 const client = () => clientFor(sim());
-const worker = (id: string) => {
-  const w = sim().store.worker(id);
-  if (!w) throw new Error(`no worker ${id} in the simulator`);
-  return w;
-};
+const worker = (id: string) => held(sim().store.worker(id), `worker ${id}`);
 
 resetBeforeEach(sim);
 

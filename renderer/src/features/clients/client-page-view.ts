@@ -1,8 +1,9 @@
 /**
- * The client page's pure parts: paging figures, a document's state, and why an on-demand fetch
- * gave no fresh answer, in words a supervisor can act on (the code stays for a disclosure).
+ * The client page's pure parts: paging figures, orders by date with their status in words, a
+ * document's state, and why an on-demand fetch gave no fresh answer, in words a supervisor can
+ * act on (the code stays for a disclosure).
  */
-import { API_KIND_WORDS, type ClientDocument } from '../../../../preload/contract';
+import { API_KIND_WORDS, type ClientDocumentRow, type ClientOrderRow } from '../../../../preload/contract';
 import type { Problem } from './on-demand';
 
 /** Page sizes offered; the API profile allows up to 100. */
@@ -24,12 +25,32 @@ export function pageFigures(page: number, itemsPerPage: number, shown: number, t
   return { pages, first, last: shown === 0 ? 0 : first + shown - 1, hasPrevious: page > 1, hasNext: page < pages };
 }
 
+/**
+ * A page's orders by date: those not over at `now` ("YYYY-MM-DD HH:mm:ss", event-local) soonest
+ * first, then past ones latest first; orders without a date last, as the server gave them.
+ */
+export function ordersByDate(orders: readonly ClientOrderRow[], now: string): ClientOrderRow[] {
+  const dated = orders.filter((o) => o.start !== '');
+  const over = (o: ClientOrderRow) => (o.end || o.start) < now;
+  const byStart = (a: ClientOrderRow, b: ClientOrderRow) => a.start.localeCompare(b.start);
+  return [
+    ...dated.filter((o) => !over(o)).sort(byStart),
+    ...dated.filter(over).sort((a, b) => byStart(b, a)),
+    ...orders.filter((o) => o.start === ''),
+  ];
+}
+
+/** The reference names none of the portal's order status codes, so a code is said as one. */
+export function orderStatusWords(status: number | null): string {
+  return status === null ? 'status not given' : `status code ${status} (not named by the service)`;
+}
+
 export type DocumentState = { state: 'active' } | { state: 'deleted'; on: string } | { state: 'unknown'; flag: number };
 
 /** The reference's soft-delete flag: 0 active, 1 deleted; any other value is said as it is. */
-export function documentState(doc: ClientDocument): DocumentState {
-  if (doc.deleted === undefined || doc.deleted === 0) return { state: 'active' };
-  if (doc.deleted === 1) return { state: 'deleted', on: doc.date_deleted ?? '' };
+export function documentState(doc: ClientDocumentRow): DocumentState {
+  if (doc.deleted === null || doc.deleted === 0) return { state: 'active' };
+  if (doc.deleted === 1) return { state: 'deleted', on: doc.deletedAt };
   return { state: 'unknown', flag: doc.deleted };
 }
 

@@ -4,8 +4,8 @@
  */
 import type {
   AlertTarget,
-  ClientDocument,
-  ClientOrder,
+  ClientDocumentRow,
+  ClientOrderRow,
   SetKind,
   StoredOrderStatus,
 } from '../../../../preload/contract';
@@ -187,7 +187,7 @@ export interface StoredClientOrdersPage {
   clientId: string;
   itemsPerPage: number;
   page: number;
-  orders: ClientOrder[];
+  orders: ClientOrderRow[];
   /** The server's count of all the client's orders. */
   total: number;
   fetchedAt: string;
@@ -198,7 +198,7 @@ export interface StoredClientDocument {
   clientId: string;
   /** As typed (the API's integer id, written as text). */
   documentId: string;
-  document: ClientDocument;
+  document: ClientDocumentRow;
   fetchedAt: string;
 }
 

@@ -135,7 +135,15 @@ export class FieldDb extends Dexie {
     // worker (their open orders on the worker's page), and an alert is about a shift or an
     // order: each fired row names its target.
     this.version(12).stores(STORES_V12_CHANGES).upgrade(firedAlertTargets);
+    // Version 13: client order pages and documents are kept as contract rows, no longer as the
+    // API's answers; the saved copies in the old shape are dropped (the server still has them:
+    // the page fetches them again when next opened online).
+    this.version(13).stores({}).upgrade(dropApiShapedCopies);
   }
+}
+
+async function dropApiShapedCopies(tx: Transaction): Promise<void> {
+  await Promise.all([tx.table('clientOrderPages').clear(), tx.table('clientDocuments').clear()]);
 }
 
 async function recomputeAggregates(tx: Transaction): Promise<void> {

@@ -1,7 +1,6 @@
 /** Everything the screens share, created once at boot and handed down through context. */
 import { getContext, setContext } from 'svelte';
 import type { WorkforceApi } from '../../../../preload/contract';
-import { AlertsState } from '../../features/alerts';
 import { Clock } from './clock.svelte';
 import { ConnectivityState } from './connectivity.svelte';
 import { Navigation } from './navigation.svelte';
@@ -17,7 +16,6 @@ export class AppState {
   readonly connectivity: ConnectivityState;
   readonly sync: SyncState;
   readonly update: UpdateState;
-  readonly alerts: AlertsState;
   readonly clock = new Clock();
   readonly nav = new Navigation();
   readonly toasts = new Toasts();
@@ -29,12 +27,6 @@ export class AppState {
     this.connectivity = new ConnectivityState(bridge);
     this.sync = new SyncState(bridge, () => this.connectivity.current?.state === 'offline');
     this.update = new UpdateState(bridge);
-    this.alerts = new AlertsState({
-      bridge,
-      db: () => this.connection.db,
-      settings: () => this.connection.settings,
-      now: () => new Date(),
-    });
   }
 
   async start(): Promise<void> {

@@ -153,6 +153,47 @@ describe('createAppCore handlers', () => {
     expect(sim().state.orders.at(-1)?.personnel_id).toBe(worker.personnel_id);
   });
 
+  it("a client's orders and documents reach the window as contract rows, not the API's snake_case", async () => {
+    const { h, connect } = setup();
+    await connect();
+    const client = sim().state.data.clients[0]!;
+    const page = await h['api:client-orders']({ clientId: client.summary.id, page: 1, itemsPerPage: 10 });
+    const served = sim().store.clientOrders(client)[0]!;
+    expect(page.total).toBe(client.orders.length);
+    expect(page.orders[0]).toEqual({
+      id: served.id,
+      name: served.name,
+      comments: [served.comments, served.order_comments].filter(Boolean).join(' '),
+      start: served.time_start,
+      end: served.time_end,
+      place: [served.location, served.city].filter(Boolean).join(', '),
+      address: served.address,
+      postalCode: served.postal_code,
+      status: served.order_status,
+      createdAt: served.order_created,
+      shifts: served.shifts.map((s) => ({
+        id: s.id,
+        name: s.custom_name,
+        start: s.start,
+        end: s.end,
+        overnight: s.overnight,
+        quantity: s.quantity,
+        comments: s.comments,
+      })),
+    });
+    const deleted = client.documents.find((d) => d.deleted === 1)!;
+    expect(await h['api:client-document']({ clientId: client.summary.id, documentId: String(deleted.id) })).toEqual({
+      id: String(deleted.id),
+      name: deleted.name,
+      fileName: deleted.file_name,
+      type: deleted.type,
+      addedAt: deleted.date_added,
+      location: deleted.location,
+      deleted: 1,
+      deletedAt: deleted.date_deleted,
+    });
+  });
+
   it('app:open-external opens https: and mailto: links only', async () => {
     const { h, opened } = setup();
     for (const url of [

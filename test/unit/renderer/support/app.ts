@@ -8,21 +8,22 @@ import { afterEach, expect, vi, type MockInstance } from 'vitest';
 import type { SyncBatch } from '../../../../preload/contract';
 import { deleteFieldDb } from '../../../../renderer/src/shared/db/open';
 import type { FieldDb } from '../../../../renderer/src/shared/db/schema';
+import { appAlerts, type AlertsState } from '../../../../renderer/src/features/alerts';
 import { AppState, appContext } from '../../../../renderer/src/shared/state/app-state';
 import { startBatchReceiver } from '../../../../renderer/src/shared/sync/batch-receiver';
 import { batchFromApi, type ApiBatchBody } from './batches';
 import { fakeBridge, type FakeBridge } from './fake-bridge';
 
-const started: AppState[] = [];
+const started: { app: AppState; alerts: AlertsState }[] = [];
 const receivers: (() => void)[] = [];
 /** console.error while a test's database fails on purpose (failReads), with the failure's message. */
 let failureLog: { spy: MockInstance<typeof console.error>; message: string } | undefined;
 
 afterEach(async () => {
   for (const stop of receivers.splice(0)) stop();
-  for (const app of started.splice(0)) {
+  for (const { app, alerts } of started.splice(0)) {
     // A round of the alert scheduler still running would read a database closed under it.
-    await app.alerts.evaluate();
+    await alerts.evaluate();
     const db = app.connection.db;
     db?.close();
     if (db) await deleteFieldDb(db.name);
@@ -39,15 +40,19 @@ afterEach(async () => {
   }
 });
 
-export async function startApp(bridge: FakeBridge = fakeBridge()): Promise<{ app: AppState; bridge: FakeBridge }> {
+/** `alerts` is what App takes beside `app`: `render(App, { props: { app, alerts } })`. */
+export async function startApp(
+  bridge: FakeBridge = fakeBridge(),
+): Promise<{ app: AppState; alerts: AlertsState; bridge: FakeBridge }> {
   const app = new AppState(bridge.api);
+  const alerts = appAlerts(app);
   // As renderer/src/main.ts starts them.
   receivers.push(
-    startBatchReceiver(bridge.api, () => app.connection.settled(), { onStored: () => app.alerts.afterStored() }),
+    startBatchReceiver(bridge.api, () => app.connection.settled(), { onStored: () => alerts.afterStored() }),
   );
   await app.start();
-  started.push(app);
-  return { app, bridge };
+  started.push({ app, alerts });
+  return { app, alerts, bridge };
 }
 
 export function renderWith<P extends Record<string, unknown>>(component: Component<P>, app: AppState, props?: P) {

@@ -17,8 +17,8 @@ afterEach(() => vi.useRealTimers());
 
 async function renderApp(settings: Partial<Settings> = {}) {
   const bridge = fakeBridge({ settings: { followedEventIds: ['1'], ...settings } });
-  const { app } = await startApp(bridge);
-  render(App, { props: { app } });
+  const { app, alerts } = await startApp(bridge);
+  render(App, { props: { app, alerts } });
   await bridge.deliver([
     batch({ kind: 'events', events: [apiEvent('1', 'Harbour Gala')] }),
     batch({

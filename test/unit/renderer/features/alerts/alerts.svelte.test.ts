@@ -18,7 +18,7 @@ afterEach(() => vi.useRealTimers());
 
 async function started(settings: Partial<Settings> = {}) {
   const bridge = fakeBridge({ settings: { followedEventIds: ['1'], ...settings } });
-  const { app } = await startApp(bridge);
+  const { app, alerts } = await startApp(bridge);
   await bridge.deliver([
     batch({ kind: 'events', events: [apiEvent('1', 'Harbour Gala')] }),
     batch({
@@ -29,8 +29,8 @@ async function started(settings: Partial<Settings> = {}) {
       ],
     }),
   ]);
-  await app.alerts.evaluate();
-  return { app, bridge };
+  await alerts.evaluate();
+  return { app, alerts, bridge };
 }
 
 const fill = (filled: number) =>
@@ -44,22 +44,22 @@ describe('AlertsState', () => {
   it('a round a disconnect closes the database under reports nothing and shows nothing', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const { app, bridge } = await started();
+      const { app, alerts, bridge } = await started();
       // A stored batch starts a round; the disconnect closes and erases the database meanwhile.
       await bridge.deliver([fill(7)]);
       await app.connection.disconnectAndErase();
-      await app.alerts.evaluate();
+      await alerts.evaluate();
       expect(errors).not.toHaveBeenCalled();
-      expect(app.alerts.current).toEqual([]);
+      expect(alerts.current).toEqual([]);
     } finally {
       errors.mockRestore();
     }
   });
 
   it('a stored batch with a short shift inside the lead time fires the alert once: in the app and on the desktop', async () => {
-    const { app, bridge } = await started();
-    expect(app.alerts.current.map((a) => a.id)).toEqual([ALERT_ID]);
-    expect(app.alerts.current[0]).toMatchObject({ title: 'Short shift starts in 45 min' });
+    const { alerts, bridge } = await started();
+    expect(alerts.current.map((a) => a.id)).toEqual([ALERT_ID]);
+    expect(alerts.current[0]).toMatchObject({ title: 'Short shift starts in 45 min' });
     expect(bridge.calls.notifyAlert).toHaveBeenCalledTimes(1);
     expect(bridge.calls.notifyAlert.mock.calls[0]![0]).toMatchObject({
       alertId: ALERT_ID,
@@ -69,7 +69,7 @@ describe('AlertsState', () => {
     expect(bridge.calls.notifyAlert.mock.calls[0]![0].body).toMatch(
       /^Bar staff · Harbour Gala · 3 of 10 places open\. Data as of /,
     );
-    await app.alerts.evaluate();
+    await alerts.evaluate();
     expect(bridge.calls.notifyAlert).toHaveBeenCalledTimes(1);
   });
 
@@ -87,48 +87,48 @@ describe('AlertsState', () => {
   });
 
   it('a later sync that fills the shift withdraws the alert and its notification', async () => {
-    const { app, bridge } = await started();
+    const { alerts, bridge } = await started();
     await bridge.deliver([fill(10)]);
-    await app.alerts.evaluate();
-    expect(app.alerts.current).toEqual([]);
+    await alerts.evaluate();
+    expect(alerts.current).toEqual([]);
     expect(bridge.calls.withdrawAlert).toHaveBeenCalledWith({ alertId: ALERT_ID });
   });
 
   it('at the start the shift is announced again, as a second occurrence', async () => {
-    const { app, bridge } = await started();
+    const { alerts, bridge } = await started();
     vi.setSystemTime(new Date('2026-11-22T14:00:00'));
-    await app.alerts.evaluate();
-    expect(app.alerts.current.map((a) => a.title)).toEqual(['Short shift starting now']);
+    await alerts.evaluate();
+    expect(alerts.current.map((a) => a.title)).toEqual(['Short shift starting now']);
     expect(bridge.calls.notifyAlert).toHaveBeenCalledTimes(2);
     expect(bridge.calls.withdrawAlert).toHaveBeenCalledWith({ alertId: ALERT_ID });
   });
 
   it('a muted event neither shows nor notifies', async () => {
-    const { app, bridge } = await started({ mutedEventIds: ['1'] });
-    expect(app.alerts.current).toEqual([]);
+    const { alerts, bridge } = await started({ mutedEventIds: ['1'] });
+    expect(alerts.current).toEqual([]);
     expect(bridge.calls.notifyAlert).not.toHaveBeenCalled();
   });
 
   it('in quiet hours, or with notifications off, the alert shows in the app only, and is not notified later', async () => {
-    const { app, bridge } = await started({ quietHours: { start: '13:00', end: '13:30' } });
-    expect(app.alerts.current.map((a) => a.id)).toEqual([ALERT_ID]);
+    const { alerts, bridge } = await started({ quietHours: { start: '13:00', end: '13:30' } });
+    expect(alerts.current.map((a) => a.id)).toEqual([ALERT_ID]);
     expect(bridge.calls.notifyAlert).not.toHaveBeenCalled();
     vi.setSystemTime(new Date('2026-11-22T13:35:00'));
-    await app.alerts.evaluate();
+    await alerts.evaluate();
     expect(bridge.calls.notifyAlert).not.toHaveBeenCalled();
 
     const off = await started({ alertsEnabled: false });
-    expect(off.app.alerts.current).toHaveLength(1);
+    expect(off.alerts.current).toHaveLength(1);
     expect(off.bridge.calls.notifyAlert).not.toHaveBeenCalled();
   });
 
   it('a dismissed alert stays dismissed and its notification is withdrawn', async () => {
-    const { app, bridge } = await started();
-    await app.alerts.dismiss(ALERT_ID);
-    expect(app.alerts.current).toEqual([]);
+    const { alerts, bridge } = await started();
+    await alerts.dismiss(ALERT_ID);
+    expect(alerts.current).toEqual([]);
     expect(bridge.calls.withdrawAlert).toHaveBeenCalledWith({ alertId: ALERT_ID });
-    await app.alerts.evaluate();
-    expect(app.alerts.current).toEqual([]);
+    await alerts.evaluate();
+    expect(alerts.current).toEqual([]);
   });
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { documentState, pageFigures, problemWords } from '../../../../../renderer/src/features/clients/client-page-view';
+import type { ClientDocumentRow, ClientOrderRow } from '../../../../../preload/contract';
+import {
+  documentState,
+  orderStatusWords,
+  ordersByDate,
+  pageFigures,
+  problemWords,
+} from '../../../../../renderer/src/features/clients/client-page-view';
 
 describe('pageFigures', () => {
   it('numbers the orders shown and says where previous and next lead', () => {
@@ -9,16 +16,70 @@ describe('pageFigures', () => {
   });
 });
 
+const doc = (deleted: number | null, deletedAt = ''): ClientDocumentRow => ({
+  id: '1',
+  name: '',
+  fileName: '',
+  type: '',
+  addedAt: '',
+  location: '',
+  deleted,
+  deletedAt,
+});
+
 describe('documentState', () => {
   it('reads the soft-delete flag as the reference defines it, and says an unknown value as it is', () => {
-    expect(documentState({ id: 1 })).toEqual({ state: 'active' });
-    expect(documentState({ id: 1, deleted: 0, date_deleted: null })).toEqual({ state: 'active' });
-    expect(documentState({ id: 1, deleted: 1, date_deleted: '2026-02-03T10:00:00Z' })).toEqual({
-      state: 'deleted',
-      on: '2026-02-03T10:00:00Z',
-    });
-    expect(documentState({ id: 1, deleted: 1, date_deleted: null })).toEqual({ state: 'deleted', on: '' });
-    expect(documentState({ id: 1, deleted: 2 })).toEqual({ state: 'unknown', flag: 2 });
+    expect(documentState(doc(null))).toEqual({ state: 'active' });
+    expect(documentState(doc(0))).toEqual({ state: 'active' });
+    expect(documentState(doc(1, '2026-02-03T10:00:00Z'))).toEqual({ state: 'deleted', on: '2026-02-03T10:00:00Z' });
+    expect(documentState(doc(1))).toEqual({ state: 'deleted', on: '' });
+    expect(documentState(doc(2))).toEqual({ state: 'unknown', flag: 2 });
+  });
+});
+
+const order = (id: string, start: string, end: string): ClientOrderRow => ({
+  id,
+  name: id,
+  comments: '',
+  start,
+  end,
+  place: '',
+  address: '',
+  postalCode: '',
+  status: null,
+  createdAt: '',
+  shifts: [],
+});
+
+describe('ordersByDate', () => {
+  it('lists the orders not over yet soonest first, then past ones latest first, undated last', () => {
+    const now = '2026-11-22 18:00:00';
+    const orders = [
+      order('dec18', '2026-12-18 09:00:00', '2026-12-18 17:00:00'),
+      order('undated', '', ''),
+      order('nov18', '2026-11-18 09:00:00', '2026-11-18 17:00:00'),
+      order('dec8', '2026-12-08 09:00:00', '2026-12-08 17:00:00'),
+      order('tonight', '2026-11-22 16:00:00', '2026-11-22 23:00:00'),
+      order('nov20', '2026-11-20 09:00:00', ''),
+      order('jan22', '2027-01-22 09:00:00', '2027-01-22 17:00:00'),
+    ];
+    expect(ordersByDate(orders, now).map((o) => o.id)).toEqual([
+      'tonight',
+      'dec8',
+      'dec18',
+      'jan22',
+      'nov20',
+      'nov18',
+      'undated',
+    ]);
+  });
+});
+
+describe('orderStatusWords', () => {
+  it('says a portal status code as a code the service does not name, never a bare digit', () => {
+    expect(orderStatusWords(2)).toBe('status code 2 (not named by the service)');
+    expect(orderStatusWords(0)).toBe('status code 0 (not named by the service)');
+    expect(orderStatusWords(null)).toBe('status not given');
   });
 });
 

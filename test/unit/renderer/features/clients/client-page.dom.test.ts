@@ -1,20 +1,22 @@
 import '../../support/dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
+import type { ClientDocumentRow } from '../../../../../preload/contract';
 import ClientDocuments from '../../../../../renderer/src/features/clients/ClientDocuments.svelte';
 import CrewAtClient from '../../../../../renderer/src/features/clients/CrewAtClient.svelte';
 import { batch, renderWith, startApp } from '../../support/app';
 import { fakeBridge } from '../../support/fake-bridge';
 
-const DOC = {
-  id: 9002,
+// As main hands it over: a contract row.
+const DOC: ClientDocumentRow = {
+  id: '9002',
   name: 'Certificate of Insurance',
-  file_name: 'coi.pdf',
-  date_added: '2026-01-05 09:00:00',
+  fileName: 'coi.pdf',
+  addedAt: '2026-01-05 09:00:00',
   type: 'application/pdf',
   location: 'https://files.example.com/clients/201/documents/9002/coi.pdf',
   deleted: 0,
-  date_deleted: null,
+  deletedAt: '',
 };
 
 async function openById(id: string) {
@@ -41,7 +43,7 @@ describe('documents by id', () => {
 
   it('when the server fails, shows the copy kept from before as a saved copy, with the code in a disclosure', async () => {
     const { app, bridge } = await startApp(fakeBridge());
-    bridge.answer('clientDocument', () => ({ ...DOC, deleted: 1, date_deleted: '2026-02-03T10:00:00Z' }));
+    bridge.answer('clientDocument', () => ({ ...DOC, deleted: 1, deletedAt: '2026-02-03T10:00:00Z' }));
     renderWith(ClientDocuments, app, { clientId: '201' });
     await openById('9002');
     expect(await screen.findByText(/Deleted on /)).toBeTruthy();

@@ -6,12 +6,16 @@ import { batch, renderWith, startApp } from '../../support/app';
 import { apiEvent } from '../../support/data';
 import { fakeBridge } from '../../support/fake-bridge';
 
-const box = (attr: string, id: string) => document.querySelector<HTMLInputElement>(`[${attr}="${id}"] input[type="checkbox"]`);
+const box = (attr: string, id: string) =>
+  document.querySelector<HTMLInputElement>(`[${attr}="${id}"] input[type="checkbox"]`);
 
 async function withLists(settings = {}) {
   const { app, bridge } = await startApp(fakeBridge({ settings }));
   await bridge.deliver([
-    batch({ kind: 'events', events: [apiEvent('1', 'Harvest Fair'), apiEvent('2', 'Jazz Night', '2026-11-24', 'Berkeley')] }),
+    batch({
+      kind: 'events',
+      events: [apiEvent('1', 'Harvest Fair'), apiEvent('2', 'Jazz Night', '2026-11-24', 'Berkeley')],
+    }),
     batch({
       kind: 'workers',
       workers: [
@@ -41,6 +45,24 @@ describe('FollowScreen, events', () => {
     await waitFor(() => expect(box('data-event-id', '1')!.checked).toBe(true));
     await fireEvent.click(box('data-event-id', '2')!);
     await waitFor(() => expect(bridge.settings.followedEventIds).toEqual(['1']));
+  });
+
+  it('a tick that cannot be saved goes back and says why; nothing matching offers to clear the search', async () => {
+    const { app, bridge } = await withLists();
+    renderWith(FollowScreen, app, { tab: 'events' });
+    await waitFor(() => expect(box('data-event-id', '1')).not.toBeNull());
+    bridge.answer('updateSettings', () => {
+      throw { code: 'internal', message: 'The disk is full' };
+    });
+    await fireEvent.click(box('data-event-id', '1')!);
+    await waitFor(() => expect(app.toasts.items.map((t) => t.text)).toEqual(['Could not save: The disk is full']));
+    expect(box('data-event-id', '1')!.checked).toBe(false);
+
+    await fireEvent.input(screen.getByLabelText('Search events'), { target: { value: 'no such event' } });
+    await screen.findByText('No event matches');
+    await fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(box('data-event-id', '2')).not.toBeNull());
+    expect((screen.getByLabelText('Search events') as HTMLInputElement).value).toBe('');
   });
 
   it('searches by city and date, and follows an id typed in', async () => {

@@ -13,9 +13,9 @@ const CONTACTS = [
 ];
 
 async function withContacts(contacts = CONTACTS) {
-  const { app, bridge } = await startApp(fakeBridge());
+  const { app, alerts, bridge } = await startApp(fakeBridge());
   await bridge.deliver([batch({ kind: 'hr-contacts', contacts }, '2026-11-22T07:48:00.000Z')]);
-  return { app, bridge };
+  return { app, alerts, bridge };
 }
 
 const names = (dialog: HTMLElement) =>
@@ -96,8 +96,8 @@ describe('HR contacts panel', () => {
   });
 
   it('opens from every screen by Ctrl+Shift+H and by the nav button; Escape closes it', async () => {
-    const { app } = await withContacts();
-    render(App, { props: { app } });
+    const { app, alerts } = await withContacts();
+    render(App, { props: { app, alerts } });
     for (const route of [{ name: 'dashboard' }, { name: 'settings' }] as const) {
       app.nav.go(route);
       await fireEvent.keyDown(window, { key: 'H', ctrlKey: true, shiftKey: true });

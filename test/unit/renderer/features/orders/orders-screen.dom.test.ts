@@ -49,11 +49,11 @@ const EVERY_STATE = [
 ];
 
 async function withOrders(orders: OutboxItem[] = EVERY_STATE, answer?: Parameters<typeof attachOutbox>[1]) {
-  const { app, bridge } = await startApp(fakeBridge());
+  const { app, alerts, bridge } = await startApp(fakeBridge());
   await crewWithCatalogue(bridge);
   await app.connection.db!.outbox.bulkPut(orders);
   const attached = attachOutbox(app, answer);
-  return { app, bridge, ...attached };
+  return { app, alerts, bridge, ...attached };
 }
 
 describe('OrdersScreen', () => {
@@ -295,8 +295,8 @@ describe('OrdersScreen', () => {
 
 describe('Orders badge', () => {
   it('the nav and the status bar: rejected and not-sure orders need attention, queued ones wait apart', async () => {
-    const { app } = await withOrders();
-    render(App, { props: { app } });
+    const { app, alerts } = await withOrders();
+    render(App, { props: { app, alerts } });
     const nav = screen.getByRole('navigation', { name: 'Sections' });
     await waitFor(() =>
       expect(
@@ -310,8 +310,8 @@ describe('Orders badge', () => {
   });
 
   it('queued orders alone need no attention: they are counted as waiting', async () => {
-    const { app } = await withOrders([EVERY_STATE[0]!, storedOrder('q2', 'queued')]);
-    render(App, { props: { app } });
+    const { app, alerts } = await withOrders([EVERY_STATE[0]!, storedOrder('q2', 'queued')]);
+    render(App, { props: { app, alerts } });
     const badge = screen.getByTestId('orders-badge');
     await waitFor(() => expect(text(badge)).toBe('✉ 2 orders waiting to be sent'));
     // One badge on the nav item, the plain count, its words in the item's name.

@@ -6,8 +6,8 @@ import { startApp } from '../../support/app';
 import { fakeBridge } from '../../support/fake-bridge';
 
 async function renderApp(bridge = fakeBridge()) {
-  const { app } = await startApp(bridge);
-  render(App, { props: { app } });
+  const { app, alerts } = await startApp(bridge);
+  render(App, { props: { app, alerts } });
   return { app, bridge };
 }
 

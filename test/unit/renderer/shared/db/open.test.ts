@@ -11,10 +11,10 @@ let serial = 0;
 const uniqueName = () => `open-test-${Date.now()}-${(serial += 1)}`;
 
 describe('opening a connection database', () => {
-  it('creates every table of the current schema (version 12) with its indexes', async () => {
+  it('creates every table of the current schema (version 13) with its indexes', async () => {
     const db = await openFieldDb(uniqueName());
     try {
-      expect(db.verno).toBe(12);
+      expect(db.verno).toBe(13);
       const indexes = Object.fromEntries(db.tables.map((t) => [t.name, t.schema.indexes.map((i) => i.name).sort()]));
       expect(indexes).toEqual({
         events: ['date'],
@@ -78,7 +78,7 @@ describe('opening a connection database', () => {
 
     const db = await openFieldDb(name);
     try {
-      expect(db.verno).toBe(12);
+      expect(db.verno).toBe(13);
       expect(await db.eventAggregates.get('1')).toMatchObject({
         asOf: '2026-11-20T10:00:00.000Z',
         needed: 8,
@@ -118,7 +118,7 @@ describe('opening a connection database', () => {
 
     const db = await openFieldDb(name);
     try {
-      expect(db.verno).toBe(12);
+      expect(db.verno).toBe(13);
       expect(await db.outbox.orderBy('createdAt').toArray()).toEqual([
         { ...unsure, kind: 'worker-order' },
         { ...waiting, kind: 'worker-order' },
@@ -150,7 +150,7 @@ describe('opening a connection database', () => {
 
     const db = await openFieldDb(name);
     try {
-      expect(db.verno).toBe(12);
+      expect(db.verno).toBe(13);
       expect((await db.shifts.where('eventId').equals('1').toArray()).map((s) => s.startTime)).toEqual([
         '2026-07-01 10:00:00',
       ]);
@@ -161,7 +161,7 @@ describe('opening a connection database', () => {
     }
   });
 
-  it('upgrades a version 4 database to 12: rows kept, no change recorded, none looked at', async () => {
+  it('upgrades a version 4 database to 13: rows kept, no change recorded, none looked at', async () => {
     const name = uniqueName();
     const v4 = new Dexie(name);
     v4.version(1).stores(STORES_V1);
@@ -175,7 +175,7 @@ describe('opening a connection database', () => {
 
     const db = await openFieldDb(name);
     try {
-      expect(db.verno).toBe(12);
+      expect(db.verno).toBe(13);
       expect(await db.shifts.count()).toBe(1);
       expect(await db.hrContacts.count()).toBe(1);
       expect(await db.shiftChanges.count()).toBe(0);
@@ -224,7 +224,7 @@ describe('opening a connection database', () => {
 
     const db = await openFieldDb(name);
     try {
-      expect(db.verno).toBe(12);
+      expect(db.verno).toBe(13);
       const { eventId: _e, shiftId: _s, ...rest } = fired;
       expect(await db.firedAlerts.get(fired.id)).toEqual({
         ...rest,
@@ -238,6 +238,44 @@ describe('opening a connection database', () => {
       expect(followedOrders(await db.outbox.toArray())).toEqual([
         { localId: 'placed', workerId: '3002', orderId: '70001', placedAt: placed.createdAt },
       ]);
+    } finally {
+      closeFieldDb(db);
+      await deleteFieldDb(name);
+    }
+  });
+
+  it("upgrades a version 7 database to 13: the client page's copies in the API's shape go, the rest stays", async () => {
+    const name = uniqueName();
+    const v7 = new Dexie(name);
+    v7.version(1).stores(STORES_V1);
+    v7.version(2).stores(STORES_V2_CHANGES);
+    v7.version(3).stores({});
+    v7.version(4).stores({ hrContacts: 'id' });
+    v7.version(5).stores({ tasks: 'id' });
+    v7.version(6).stores({ workerHours: 'workerId' });
+    v7.version(7).stores({
+      clients: 'id',
+      clientWorkers: '[clientId+personnelId]',
+      clientOrderPages: '[clientId+itemsPerPage+page]',
+      clientDocuments: '[clientId+documentId]',
+    });
+    await v7.open();
+    await v7.table('clients').put({ id: '201', name: 'Golden Gate' });
+    const fetchedAt = '2026-11-20T10:00:00.000Z';
+    const apiOrder = { id: '5', time_start: '2026-12-01 09:00:00', order_status: 2, shifts: [] };
+    await v7
+      .table('clientOrderPages')
+      .put({ clientId: '201', itemsPerPage: 25, page: 1, orders: [apiOrder], total: 1, fetchedAt });
+    const apiDocument = { id: 9002, file_name: 'coi.pdf', date_deleted: null };
+    await v7.table('clientDocuments').put({ clientId: '201', documentId: '9002', document: apiDocument, fetchedAt });
+    v7.close();
+
+    const db = await openFieldDb(name);
+    try {
+      expect(db.verno).toBe(13);
+      expect(await db.clientOrderPages.count()).toBe(0);
+      expect(await db.clientDocuments.count()).toBe(0);
+      expect(await db.clients.toArray()).toEqual([{ id: '201', name: 'Golden Gate' }]);
     } finally {
       closeFieldDb(db);
       await deleteFieldDb(name);

@@ -1,0 +1,12 @@
+import type { AppState } from '../../shared/state/app-state';
+import { AlertsState } from './alerts.svelte';
+
+/** The app's alerts, over its connection's database and settings; main.ts hands them to App. */
+export function appAlerts(app: AppState): AlertsState {
+  return new AlertsState({
+    bridge: app.bridge,
+    db: () => app.connection.db,
+    settings: () => app.connection.settings,
+    now: () => new Date(),
+  });
+}
