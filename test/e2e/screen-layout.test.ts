@@ -66,6 +66,21 @@ function look(page: Page, rowSelectors: Record<string, string>): Promise<Look> {
         }
     }
     if (document.documentElement.scrollWidth > innerWidth) problems.push('the page scrolls sideways');
+    // A shift row's parts never run into each other: a long name ends in an ellipsis before the
+    // counts, and the badge with its percentage stays inside its column.
+    const meets = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    for (const row of document.querySelectorAll<HTMLElement>('.shift-row')) {
+      if (row.getBoundingClientRect().height === 0) continue;
+      const id = row.dataset['shiftId'];
+      const [label, numbers, fill] = ['.what .label', '.numbers', '.fill'].map((s) => row.querySelector<HTMLElement>(s));
+      if (label && numbers && meets(label.getBoundingClientRect(), numbers.getBoundingClientRect()))
+        problems.push(`shift ${id}: its name runs into the counts`);
+      const edge = fill?.getBoundingClientRect().right ?? Infinity;
+      const drawn = [...(fill?.querySelectorAll<HTMLElement>('*') ?? [])].filter((e) => e.getClientRects().length > 0);
+      if (drawn.some((e) => e.getBoundingClientRect().right > edge + 1))
+        problems.push(`shift ${id}: the fill spills out of its column`);
+    }
 
     const floor = Math.min(
       innerHeight,
