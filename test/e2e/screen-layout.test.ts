@@ -73,7 +73,9 @@ function look(page: Page, rowSelectors: Record<string, string>): Promise<Look> {
     for (const row of document.querySelectorAll<HTMLElement>('.shift-row')) {
       if (row.getBoundingClientRect().height === 0) continue;
       const id = row.dataset['shiftId'];
-      const [label, numbers, fill] = ['.what .label', '.numbers', '.fill'].map((s) => row.querySelector<HTMLElement>(s));
+      const [label, numbers, fill] = ['.what .label', '.numbers', '.fill'].map((s) =>
+        row.querySelector<HTMLElement>(s),
+      );
       if (label && numbers && meets(label.getBoundingClientRect(), numbers.getBoundingClientRect()))
         problems.push(`shift ${id}: its name runs into the counts`);
       const edge = fill?.getBoundingClientRect().right ?? Infinity;
