@@ -31,6 +31,8 @@ describe('client preferences', () => {
 
     await goTo(page, 'Dashboard');
     await page.locator(`[data-event-id="${eventId}"] button.name`).click();
+    // The client's preferences are in the event's side panel, opened by its Details chip.
+    await page.getByTestId('event-details-chip').click();
     const card = page.getByTestId('crew-at-client');
     const bannedLine = card.locator('li', { hasText: bannedName });
     await expect.poll(() => bannedLine.innerText()).toContain(`Banned at ${client.summary.client_name}`);
