@@ -174,7 +174,10 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
     const opened = context.pages()[0] ?? (await context.newPage());
     opened.on('pageerror', (e) => console.error('[page error]', e.message));
     page = opened;
-    await opened.goto(preview.pageUrl());
+    // A previous release's core (the benchmarks' baseline) served one address with a launch
+    // token, before the one-time page tickets.
+    const legacy = preview as unknown as { url?: string };
+    await opened.goto(typeof preview.pageUrl === 'function' ? preview.pageUrl() : legacy.url!);
   }
 
   core = startCore();
