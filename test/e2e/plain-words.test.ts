@@ -29,8 +29,10 @@ describe('words, not codes', () => {
     await page.keyboard.press('Alt+6');
     await page.getByRole('heading', { name: 'Tasks' }).waitFor();
     const statusBox = page.getByRole('combobox', { name: 'Status' });
-    const statusLabels = await statusBox.locator('option').allInnerTexts();
-    expect(statusLabels.join('|')).toMatch(/In progress/);
+    // The choices are built from the stored tasks: polled until the synced ones are read.
+    const options = () => statusBox.locator('option').allInnerTexts();
+    await expect.poll(async () => (await options()).join('|')).toMatch(/In progress/);
+    const statusLabels = await options();
     expect(statusLabels.join('|')).toMatch(/On hold/);
     expect(statusLabels.join('|')).not.toMatch(/_/);
     await statusBox.selectOption('on_hold');
