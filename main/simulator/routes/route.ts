@@ -21,5 +21,3 @@ export interface RouteDeps {
 
 /** The largest page of tasks (like client orders). */
 export const MAX_TASKS_PAGE_SIZE = 100;
-/** Discovery lists (events, clients) allow big pages: the real service's limit is not known. */
-export const MAX_DISCOVERY_PAGE_SIZE = 1000;
