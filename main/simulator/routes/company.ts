@@ -2,7 +2,7 @@
 import { CODES } from '../codes.js';
 import { fail, param, type Ctx } from '../http.js';
 import { byPathId, partRoute, withRecord } from './by-path-id.js';
-import type { RouteDeps, RouteSpec } from './route.js';
+import { readRoute, type RouteDeps, type RouteSpec } from './route.js';
 
 export function companyRoutes({ store }: RouteDeps): RouteSpec[] {
   const unexpected = CODES.integrationUnexpected;
@@ -34,17 +34,7 @@ export function companyRoutes({ store }: RouteDeps): RouteSpec[] {
         c.json({ secret_key: store.regenerateSecret(integration) }),
       ),
     },
-    {
-      method: 'GET',
-      path: 'hrContacts',
-      access: 'read',
-      handle: (c) => c.json(store.data.hrContacts),
-    },
-    {
-      method: 'GET',
-      path: 'config',
-      access: 'read',
-      handle: (c) => c.json(store.data.config),
-    },
+    readRoute('hrContacts', () => store.data.hrContacts),
+    readRoute('config', () => store.data.config),
   ];
 }

@@ -19,5 +19,10 @@ export interface RouteDeps {
   profile: ApiProfile;
 }
 
+/** A GET any key may read, answered straight from the store (no ids, no query). */
+export function readRoute(path: ApiPathName, answer: () => unknown): RouteSpec {
+  return { method: 'GET', path, access: 'read', handle: (c) => c.json(answer()) };
+}
+
 /** The largest page of tasks (like client orders). */
 export const MAX_TASKS_PAGE_SIZE = 100;

@@ -4,7 +4,7 @@ import { CODES } from '../codes.js';
 import { fail, param, readBody } from '../http.js';
 import { parseDay } from '../time.js';
 import { byPathId, partRoute, withRecord } from './by-path-id.js';
-import type { RouteDeps, RouteSpec } from './route.js';
+import { readRoute, type RouteDeps, type RouteSpec } from './route.js';
 
 const UUID = /^[a-zA-Z0-9]{10}$/;
 
@@ -13,12 +13,7 @@ export function workerRoutes({ store, profile }: RouteDeps): RouteSpec[] {
   const workerOr404 = byPathId((id) => store.worker(id), CODES.workerNotFound, 'Worker');
 
   return [
-    {
-      method: 'GET',
-      path: 'workers',
-      access: 'read',
-      handle: (c) => c.json({ workers: store.data.workers.map((w) => w.summary) }),
-    },
+    readRoute('workers', () => ({ workers: store.data.workers.map((w) => w.summary) })),
     partRoute({ path: 'workerTags', access: 'read', unexpected }, workerOr404, (worker) => worker.tags),
     {
       method: 'POST',
