@@ -44,6 +44,7 @@ export {
   type ApiErrorCode,
   type ApiErrorKind,
 } from './api-error-words';
+export { CodedError } from './coded-error';
 export { SETTING_LIMITS, withinLimits, type LimitedSetting } from './settings-limits';
 export { addDays, hasEnded, isOver, localDay, shiftEnd, toShiftTime, type ShiftTimes } from './time';
 

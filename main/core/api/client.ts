@@ -147,9 +147,9 @@ export function createClient(options: ClientOptions) {
 
     clientWorkers: (clientId: Id, o?: CallOptions) => call(OPS.clientWorkers, { id: clientId }, o),
     clientDocument: (clientId: Id, documentId: Id, o?: CallOptions) =>
-      call(OPS.clientDocument, { clientId, documentId }, o),
+      call(OPS.clientDocument, { id: clientId, itemId: documentId }, o),
     patchTemplateRequirement: (templateId: Id, requirementId: Id, patch: TemplateRequirementPatch, o?: CallOptions) =>
-      call(OPS.templateRequirement, { templateId, requirementId, patch }, o),
+      call(OPS.templateRequirement, { id: templateId, itemId: requirementId, patch }, o),
     workerTags: (workerId: Id, o?: CallOptions) => call(OPS.workerTags, { id: workerId }, o),
     tasks: (q: TasksQuery = {}, o?: CallOptions) => call(OPS.tasks, q, o),
 
@@ -176,10 +176,11 @@ export function createClient(options: ClientOptions) {
     hrContacts: (o?: CallOptions) => call(OPS.hrContacts, undefined, o),
     createWorkerOrder: (workerId: Id, order: CreateWorkerOrderBody, o?: CallOptions) =>
       call(OPS.createWorkerOrder, { workerId, order }, o),
-    workerOrder: (workerId: Id, orderId: Id, o?: CallOptions) => call(OPS.workerOrder, { workerId, orderId }, o),
+    workerOrder: (workerId: Id, orderId: Id, o?: CallOptions) =>
+      call(OPS.workerOrder, { id: workerId, itemId: orderId }, o),
     eventShifts: (eventId: Id, o?: CallOptions) => call(OPS.eventShifts, { id: eventId }, o),
     patchEventShift: (eventId: Id, shiftId: Id, patch: EventShiftPatch, o?: CallOptions) =>
-      call(OPS.eventShift, { eventId, shiftId, patch }, o),
+      call(OPS.eventShift, { id: eventId, itemId: shiftId, patch }, o),
     eventAdmins: (eventId: Id, o?: CallOptions) => call(OPS.eventAdmins, { id: eventId }, o),
 
     /**

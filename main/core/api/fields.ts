@@ -80,6 +80,19 @@ export function numberFields<const K extends readonly string[]>(names: K) {
   return Object.fromEntries(names.map((n) => [n, optNum])) as { [P in K[number]]: typeof optNum };
 }
 
+/** An optional object; null means absent. */
+export function optObject<T extends z.ZodType>(schema: T) {
+  return z.preprocess(nullToUndefined, schema.optional());
+}
+
+/** An optional map under server-named keys (dates, group ids); null or [] reads as empty. */
+export function keyedMap<T extends z.ZodType>(value: T) {
+  return z.preprocess(
+    (v) => (v === null || Array.isArray(v) ? {} : v),
+    z.record(z.string().max(MAX_TOKEN_LENGTH), value).optional(),
+  );
+}
+
 /** Like z.array but a null reads as an empty list. */
 export function list<T extends z.ZodType>(item: T) {
   return z.preprocess((v) => (v === null || v === undefined ? [] : v), z.array(item));

@@ -29,8 +29,6 @@ import {
   workersListSchema,
   workerTagsSchema,
   type CreateWorkerOrderBody,
-  type EventShiftPatch,
-  type TemplateRequirementPatch,
 } from './schemas.js';
 import { daySchema, workerUuidSchema } from '../input-schemas.js';
 import { workerTimeTrackingSummarySchema } from './time-tracking-schema.js';
@@ -108,6 +106,64 @@ function getById<T>(path: ApiPathName, idWords: string, response: z.ZodType<T>, 
   });
 }
 
+/** One item under a resource ("document 7 of client 42"): `{id}` and the item's own placeholder. */
+interface ItemOf {
+  path: ApiPathName;
+  resource: string;
+  item: string;
+  placeholder: string;
+}
+
+interface ItemInput {
+  id: Id;
+  itemId: Id;
+}
+
+function itemIds({ resource, item, placeholder }: ItemOf) {
+  return ({ id, itemId }: ItemInput) => ({
+    id: { id, what: `The ${resource} id` },
+    [placeholder]: { id: itemId, what: `The ${item} id` },
+  });
+}
+
+/** A GET of one item under a resource. */
+function getItem<T>(of: ItemOf, response: z.ZodType<T>) {
+  return op({
+    method: 'GET',
+    path: of.path,
+    ids: itemIds(of),
+    response,
+    retry: 'backoff',
+    what: ({ id, itemId }) => `${of.item} ${itemId} of ${of.resource} ${id}`,
+  });
+}
+
+/** A PATCH of one item under a resource, the change checked against `patch` before it is sent. */
+function patchItem<B, T>(of: ItemOf, patch: z.ZodType<B>, response: z.ZodType<T>) {
+  return op<ItemInput & { patch: B }, T>({
+    method: 'PATCH',
+    path: of.path,
+    ids: itemIds(of),
+    body: { schema: patch, invalid: `The ${of.item} change is not valid`, of: (i) => i.patch },
+    response,
+    retry: 'never',
+    what: ({ itemId }) => `${of.item} ${itemId}`,
+  });
+}
+
+/** A discovery list of API.md: paged like the others, within its own limits. */
+function discoveryList<T>(path: 'events' | 'clients', response: z.ZodType<T>, what: string) {
+  return op({
+    method: 'GET',
+    path,
+    query: (q: PageQuery, profile) =>
+      pageQuery(profile, q, profile.pageSize.discoveryMax, profile.pageSize.discoveryPage),
+    response,
+    retry: 'backoff',
+    what: () => what,
+  });
+}
+
 /** A GET with neither ids nor query. */
 function getAll<T>(path: ApiPathName, response: z.ZodType<T>, what: string) {
   return op({ method: 'GET', path, response, retry: 'backoff', what: () => what });
@@ -173,33 +229,15 @@ export const OPERATIONS = {
     what: ({ clientId }) => `the orders of client ${clientId}`,
   }),
   clientWorkers: getById('clientWorkers', 'The client id', clientWorkersSchema, (id) => `the workers of client ${id}`),
-  clientDocument: op({
-    method: 'GET',
-    path: 'clientDocument',
-    ids: ({ clientId, documentId }: { clientId: Id; documentId: Id }) => ({
-      id: { id: clientId, what: 'The client id' },
-      document_id: { id: documentId, what: 'The document id' },
-    }),
-    response: clientDocumentSchema,
-    retry: 'backoff',
-    what: ({ clientId, documentId }) => `document ${documentId} of client ${clientId}`,
-  }),
-  templateRequirement: op({
-    method: 'PATCH',
-    path: 'templateRequirement',
-    ids: ({ templateId, requirementId }: { templateId: Id; requirementId: Id; patch: TemplateRequirementPatch }) => ({
-      id: { id: templateId, what: 'The template id' },
-      req_id: { id: requirementId, what: 'The requirement id' },
-    }),
-    body: {
-      schema: templateRequirementPatchSchema,
-      invalid: 'The requirement change is not valid',
-      of: (i) => i.patch,
-    },
-    response: templateRequirementSchema,
-    retry: 'never',
-    what: ({ requirementId }) => `requirement ${requirementId}`,
-  }),
+  clientDocument: getItem(
+    { path: 'clientDocument', resource: 'client', item: 'document', placeholder: 'document_id' },
+    clientDocumentSchema,
+  ),
+  templateRequirement: patchItem(
+    { path: 'templateRequirement', resource: 'template', item: 'requirement', placeholder: 'req_id' },
+    templateRequirementPatchSchema,
+    templateRequirementSchema,
+  ),
   workerTags: getById('workerTags', 'The worker id', workerTagsSchema, (id) => `the tags of worker ${id}`),
   tasks: op({
     method: 'GET',
@@ -233,51 +271,21 @@ export const OPERATIONS = {
     what: ({ workerId }) => `the order for worker ${workerId}`,
   }),
   /** One placed order as the office has it now (API.md: following a worker order). */
-  workerOrder: op({
-    method: 'GET',
-    path: 'workerOrder',
-    ids: ({ workerId, orderId }: { workerId: Id; orderId: Id }) => ({
-      id: { id: workerId, what: 'The worker id' },
-      order_id: { id: orderId, what: 'The order id' },
-    }),
-    response: workerOrderSchema,
-    retry: 'backoff',
-    what: ({ workerId, orderId }) => `order ${orderId} of worker ${workerId}`,
-  }),
+  workerOrder: getItem(
+    { path: 'workerOrder', resource: 'worker', item: 'order', placeholder: 'order_id' },
+    workerOrderSchema,
+  ),
   eventShifts: getById('eventShifts', 'The event id', eventShiftsSchema, (id) => `the shifts of event ${id}`),
   /** The office-side shift edit (API.md); the app itself only uses it in demos and tests. */
-  eventShift: op({
-    method: 'PATCH',
-    path: 'eventShift',
-    ids: ({ eventId, shiftId }: { eventId: Id; shiftId: Id; patch: EventShiftPatch }) => ({
-      id: { id: eventId, what: 'The event id' },
-      shift_id: { id: shiftId, what: 'The shift id' },
-    }),
-    body: { schema: eventShiftPatchSchema, invalid: 'The shift change is not valid', of: (i) => i.patch },
-    response: eventShiftSchema,
-    retry: 'never',
-    what: ({ shiftId }) => `shift ${shiftId}`,
-  }),
+  eventShift: patchItem(
+    { path: 'eventShift', resource: 'event', item: 'shift', placeholder: 'shift_id' },
+    eventShiftPatchSchema,
+    eventShiftSchema,
+  ),
   eventAdmins: getById('eventAdmins', 'The event id', eventAdminsSchema, (id) => `the admins of event ${id}`),
   /** GET /config: its shape is open; the orderables catalogue is read out of it by path. */
   config: getAll('config', z.unknown(), 'the configuration'),
-  events: op({
-    method: 'GET',
-    path: 'events',
-    query: (q: PageQuery, profile) =>
-      pageQuery(profile, q, profile.pageSize.discoveryMax, profile.pageSize.discoveryPage),
-    response: eventsPageSchema,
-    retry: 'backoff',
-    what: () => 'the event list',
-  }),
+  events: discoveryList('events', eventsPageSchema, 'the event list'),
   workers: getAll('workers', workersListSchema, 'the worker list'),
-  clients: op({
-    method: 'GET',
-    path: 'clients',
-    query: (q: PageQuery, profile) =>
-      pageQuery(profile, q, profile.pageSize.discoveryMax, profile.pageSize.discoveryPage),
-    response: clientsPageSchema,
-    retry: 'backoff',
-    what: () => 'the client list',
-  }),
+  clients: discoveryList('clients', clientsPageSchema, 'the client list'),
 };

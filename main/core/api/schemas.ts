@@ -4,7 +4,18 @@
  * values kept); request schemas are strict, because what we send must be exactly right.
  */
 import { z } from 'zod';
-import { idInt, idStr, list, MAX_TOKEN_LENGTH, nullableStr, optBool, optDate, optInt, optStr } from './fields.js';
+import {
+  idInt,
+  idStr,
+  list,
+  MAX_TOKEN_LENGTH,
+  nullableStr,
+  optBool,
+  optDate,
+  optInt,
+  optObject,
+  optStr,
+} from './fields.js';
 
 /** A page's required total: a count, written as a number or as digits. */
 const requiredCount = z.preprocess(
@@ -252,10 +263,7 @@ export const discoveredEventSchema = z.object({
   name: optStr,
   date: optStr,
   client_id: optStr,
-  location: z.preprocess(
-    (v) => (v === null ? undefined : v),
-    z.object({ location: optStr, addy_city: optStr }).optional(),
-  ),
+  location: optObject(z.object({ location: optStr, addy_city: optStr })),
 });
 export type DiscoveredEvent = z.infer<typeof discoveredEventSchema>;
 

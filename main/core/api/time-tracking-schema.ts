@@ -5,12 +5,14 @@
  */
 import { z } from 'zod';
 import {
+  keyedMap,
   list,
   MAX_TOKEN_LENGTH,
   numberFields,
   optBool,
   optInt,
   optNum,
+  optObject,
   optStr,
   strArray,
   stringFields,
@@ -27,40 +29,34 @@ const HOUR_FIELDS = [
   'dt_minutes',
 ] as const;
 
-const reasonSchema = z.preprocess(
-  (v) => (v === null ? undefined : v),
-  z.object({ daily: optBool, weekly: optBool }).optional(),
-);
+const reasonSchema = optObject(z.object({ daily: optBool, weekly: optBool }));
+
+/** The hours of one day (or of one group within it) and the punches they come from. */
+const dayHoursSchema = z.object({ ...numberFields(HOUR_FIELDS), punches: strArray });
+
+const hoursMinutesSchema = z.object({ hours: optNum, minutes: optNum });
 
 function groupSchema<const K extends readonly string[]>(extra: K) {
-  return z.object({ ...numberFields(HOUR_FIELDS), punches: strArray, ...stringFields(extra) });
+  return dayHoursSchema.extend(stringFields(extra));
 }
 
-const groupMap = <T extends z.ZodType>(group: T) =>
-  z.preprocess(
-    (v) => (v === null || Array.isArray(v) ? {} : v),
-    z.record(z.string().max(MAX_TOKEN_LENGTH), group).optional(),
-  );
-
-export const dayStatsSchema = z.object({
-  ...numberFields(HOUR_FIELDS),
-  punches: strArray,
+export const dayStatsSchema = dayHoursSchema.extend({
   ot_reason: reasonSchema,
   dt_reason: reasonSchema,
   problems: optNum,
-  payroll_groups: groupMap(groupSchema(['payroll_item_id', 'invoice_cost'])),
-  client: groupMap(groupSchema(['client_invoice_customer_id'])),
-  client_payroll_group: groupMap(groupSchema(['payroll_item_id', 'invoice_cost', 'client_invoice_customer_id'])),
-  client_payroll_group_erf: groupMap(
+  payroll_groups: keyedMap(groupSchema(['payroll_item_id', 'invoice_cost'])),
+  client: keyedMap(groupSchema(['client_invoice_customer_id'])),
+  client_payroll_group: keyedMap(groupSchema(['payroll_item_id', 'invoice_cost', 'client_invoice_customer_id'])),
+  client_payroll_group_erf: keyedMap(
     groupSchema(['payroll_item_id', 'invoice_cost', 'client_invoice_customer_id', 'erf_id']),
   ),
-  linkedEventsGroup: groupMap(groupSchema(['payroll_item_id', 'invoice_cost', 'client_invoice_customer_id', 'erf_id'])),
+  linkedEventsGroup: keyedMap(groupSchema(['payroll_item_id', 'invoice_cost', 'client_invoice_customer_id', 'erf_id'])),
 });
 export type DayStats = z.infer<typeof dayStatsSchema>;
 
 export const dayEntrySchema = z.object({
   punches: strArray,
-  stats: z.preprocess((v) => (v === null ? undefined : v), dayStatsSchema.optional()),
+  stats: optObject(dayStatsSchema),
   too_early: optBool,
   too_late: optBool,
   worked: optBool,
@@ -96,13 +92,11 @@ const PAY_PERIOD_EXTRA = [
   'pending_reimbursements',
 ] as const;
 
-const wageSchema = z.object({ hours: optNum, minutes: optNum });
-
 export const weekStatsSchema = z.object({
   ...numberFields(WEEK_STAT_NUMBERS),
   ot_reason: reasonSchema,
   dt_reason: reasonSchema,
-  wages: list(wageSchema).optional(),
+  wages: list(hoursMinutesSchema).optional(),
 });
 export type WeekStats = z.infer<typeof weekStatsSchema>;
 
@@ -265,14 +259,6 @@ export const PUNCH_STRING_FIELDS = [
   'too_early_daily',
 ] as const;
 
-const hoursMinutes = z.object({ hours: optNum, minutes: optNum });
-const brokenDownDay = z.object({ ...numberFields(HOUR_FIELDS), punches: strArray });
-const dayKeyed = <T extends z.ZodType>(v: T) =>
-  z.preprocess(
-    (x) => (x === null || Array.isArray(x) ? {} : x),
-    z.record(z.string().max(MAX_TOKEN_LENGTH), v).optional(),
-  );
-
 export const punchSchema = z.object({
   ...stringFields(PUNCH_STRING_FIELDS),
   worker_areas: strArray,
@@ -284,8 +270,8 @@ export const punchSchema = z.object({
   scheduledHours: optNum,
   payroll_rules_custom: freeObjects,
   payrollRules: freeObjects,
-  difference: dayKeyed(hoursMinutes),
-  brokenDown: dayKeyed(brokenDownDay),
+  difference: keyedMap(hoursMinutesSchema),
+  brokenDown: keyedMap(dayHoursSchema),
   min_hours_rules: list(ruleSchema).optional(),
   rules: list(ruleSchema).optional(),
 });
@@ -295,8 +281,8 @@ const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
 
 const weekFixedSchema = z.object({
   keyArray: list(z.string().max(MAX_TOKEN_LENGTH)),
-  extraData: dayKeyed(z.object({ niceDate: optStr })),
-  week_stats: z.preprocess((v) => (v === null ? undefined : v), weekStatsSchema.optional()),
+  extraData: keyedMap(z.object({ niceDate: optStr })),
+  week_stats: optObject(weekStatsSchema),
   punches: list(punchSchema),
   days_worked: optInt,
 });
@@ -336,7 +322,7 @@ export type Week = z.infer<typeof weekSchema>;
 
 export const workerTimeTrackingSummarySchema = z.object({
   weeks: list(weekSchema),
-  pay_period_stats: z.preprocess((v) => (v === null ? undefined : v), payPeriodStatsSchema.optional()),
+  pay_period_stats: optObject(payPeriodStatsSchema),
   start: optStr,
   start_basic: optStr,
   end: optStr,

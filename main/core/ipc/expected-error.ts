@@ -3,12 +3,8 @@
  * message cross IPC as they are, so the message must be written for a supervisor and must
  * never contain secrets. Any other error becomes a generic 'internal' failure.
  */
-export class ExpectedError extends Error {
-  readonly code: string;
+import { CodedError } from '../../../preload/contract.js';
 
-  constructor(code: string, message: string) {
-    super(message);
-    this.name = 'ExpectedError';
-    this.code = code;
-  }
+export class ExpectedError extends CodedError {
+  override name = 'ExpectedError';
 }

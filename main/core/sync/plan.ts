@@ -83,31 +83,23 @@ function sharedWorkerList(missing: boolean) {
 export function planSync(input: PlanInput): SyncItem[] {
   const items: SyncItem[] = [];
   const workerList = sharedWorkerList(input.missingDiscovery.has('workers'));
-  if (!input.missingDiscovery.has('events')) {
-    items.push({
-      key: setKey('events'),
-      label: 'Event list',
-      discovery: 'events',
-      fetch: async (c, call) => ({ kind: 'events', events: await collect(c.eventsAll(call)) }),
-      followUp: (body) => (body.kind === 'events' ? clientItems(body.events, input.followedEventIds) : []),
-    });
-  }
-  if (!input.missingDiscovery.has('workers')) {
-    items.push({
-      key: setKey('workers'),
-      label: 'Worker list',
-      discovery: 'workers',
-      fetch: async (c, call) => ({ kind: 'workers', workers: await workerList.workers(c, call) }),
-    });
-  }
-  if (!input.missingDiscovery.has('clients')) {
-    items.push({
-      key: setKey('clients'),
-      label: 'Client list',
-      discovery: 'clients',
-      fetch: async (c, call) => ({ kind: 'clients', clients: await collect(c.clientsAll(call)) }),
-    });
-  }
+  /** A discovery list is asked for only while the server is not known to lack it. */
+  const discovery = (list: DiscoveryList, item: Omit<SyncItem, 'key' | 'discovery'>) => {
+    if (!input.missingDiscovery.has(list)) items.push({ key: setKey(list), discovery: list, ...item });
+  };
+  discovery('events', {
+    label: 'Event list',
+    fetch: async (c, call) => ({ kind: 'events', events: await collect(c.eventsAll(call)) }),
+    followUp: (body) => (body.kind === 'events' ? clientItems(body.events, input.followedEventIds) : []),
+  });
+  discovery('workers', {
+    label: 'Worker list',
+    fetch: async (c, call) => ({ kind: 'workers', workers: await workerList.workers(c, call) }),
+  });
+  discovery('clients', {
+    label: 'Client list',
+    fetch: async (c, call) => ({ kind: 'clients', clients: await collect(c.clientsAll(call)) }),
+  });
   items.push({
     key: setKey('orderables'),
     label: 'Orderable items',

@@ -4,6 +4,7 @@ import { CODES } from '../codes.js';
 import { fail, intQuery, pageOf, param, readBody, readPaging } from '../http.js';
 import { parseDay } from '../time.js';
 import type { AuditLogEntry } from '../types.js';
+import { byPathId, withRecord } from './by-path-id.js';
 import { MAX_TASKS_PAGE_SIZE, type RouteDeps, type RouteSpec } from './route.js';
 
 /** The cursor names the last entry served; opaque to clients. */
@@ -16,6 +17,7 @@ function decodeCursor(cursor: string): number | undefined {
 export function atsRoutes({ store, profile }: RouteDeps): RouteSpec[] {
   const names = { page: profile.params.page, size: profile.params.itemsPerPage };
   const sizes = profile.pageSize;
+  const templateOr404 = byPathId((id) => store.template(id), CODES.templateNotFound, 'Compliance template');
 
   return [
     {
@@ -69,9 +71,7 @@ export function atsRoutes({ store, profile }: RouteDeps): RouteSpec[] {
       method: 'PATCH',
       path: 'templateRequirement',
       access: 'write',
-      async handle(c) {
-        const template = store.template(param(c, 'id'));
-        if (!template) return fail(c, 404, CODES.templateNotFound, `Compliance template ${param(c, 'id')} not found.`);
+      handle: withRecord(templateOr404, async (c, template) => {
         const reqId = param(c, 'req_id');
         const requirement = template.requirements.find((r) => String(r.id) === reqId);
         if (!requirement)
@@ -79,7 +79,7 @@ export function atsRoutes({ store, profile }: RouteDeps): RouteSpec[] {
         const body = await readBody(c, templateRequirementPatchSchema);
         if (!body.ok) return fail(c, 400, CODES.templateInvalid, body.error);
         return c.json(store.patchRequirement(requirement, body.value));
-      },
+      }),
     },
     {
       method: 'GET',

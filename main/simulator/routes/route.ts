@@ -19,7 +19,10 @@ export interface RouteDeps {
   profile: ApiProfile;
 }
 
+/** A GET any key may read, answered straight from the store (no ids, no query). */
+export function readRoute(path: ApiPathName, answer: () => unknown): RouteSpec {
+  return { method: 'GET', path, access: 'read', handle: (c) => c.json(answer()) };
+}
+
 /** The largest page of tasks (like client orders). */
 export const MAX_TASKS_PAGE_SIZE = 100;
-/** Discovery lists (events, clients) allow big pages: the real service's limit is not known. */
-export const MAX_DISCOVERY_PAGE_SIZE = 1000;

@@ -1,44 +1,26 @@
 /** Workers: the discovery list, tags, worker orders and the time-tracking summary. */
 import { createWorkerOrderBodySchema } from '../../core/api/schemas.js';
 import { CODES } from '../codes.js';
-import { fail, param, readBody, type Ctx } from '../http.js';
+import { fail, param, readBody } from '../http.js';
 import { parseDay } from '../time.js';
-import type { RouteDeps, RouteSpec } from './route.js';
+import { byPathId, partRoute, withRecord } from './by-path-id.js';
+import { readRoute, type RouteDeps, type RouteSpec } from './route.js';
 
 const UUID = /^[a-zA-Z0-9]{10}$/;
 
 export function workerRoutes({ store, profile }: RouteDeps): RouteSpec[] {
   const unexpected = CODES.workerInvalid;
-  const workerOr404 = (c: Ctx) => {
-    const worker = store.worker(param(c, 'id'));
-    return worker ?? fail(c, 404, CODES.workerNotFound, `Worker ${param(c, 'id')} not found.`);
-  };
+  const workerOr404 = byPathId((id) => store.worker(id), CODES.workerNotFound, 'Worker');
 
   return [
-    {
-      method: 'GET',
-      path: 'workers',
-      access: 'read',
-      handle: (c) => c.json({ workers: store.data.workers.map((w) => w.summary) }),
-    },
-    {
-      method: 'GET',
-      path: 'workerTags',
-      access: 'read',
-      unexpected,
-      handle(c) {
-        const worker = workerOr404(c);
-        return worker instanceof Response ? worker : c.json(worker.tags);
-      },
-    },
+    readRoute('workers', () => ({ workers: store.data.workers.map((w) => w.summary) })),
+    partRoute({ path: 'workerTags', access: 'read', unexpected }, workerOr404, (worker) => worker.tags),
     {
       method: 'POST',
       path: 'createWorkerOrder',
       access: 'write',
       unexpected,
-      async handle(c) {
-        const worker = workerOr404(c);
-        if (worker instanceof Response) return worker;
+      handle: withRecord(workerOr404, async (c, worker) => {
         const body = await readBody(c, createWorkerOrderBodySchema);
         if (!body.ok) return fail(c, 400, CODES.workerInvalid, body.error);
         const orderable = store.orderable(body.value.id);
@@ -52,16 +34,14 @@ export function workerRoutes({ store, profile }: RouteDeps): RouteSpec[] {
           );
         }
         return c.json(store.createOrder(worker, orderable), 201);
-      },
+      }),
     },
     {
       method: 'GET',
       path: 'workerOrder',
       access: 'read',
       unexpected,
-      handle(c) {
-        const worker = workerOr404(c);
-        if (worker instanceof Response) return worker;
+      handle: withRecord(workerOr404, (c, worker) => {
         const orderId = param(c, 'order_id');
         const order = store.order(orderId);
         // Another worker's order is as unknown here as one that never existed.
@@ -69,7 +49,7 @@ export function workerRoutes({ store, profile }: RouteDeps): RouteSpec[] {
           return fail(c, 404, CODES.workerNotFound, `Worker ${worker.summary.id} has no order ${orderId}.`);
         }
         return c.json(order);
-      },
+      }),
     },
     {
       method: 'GET',

@@ -18,4 +18,23 @@ describe('OPERATIONS', () => {
       expect(ids.sort(), op.path).toEqual(placeholders);
     }
   });
+
+  it('names an item under its resource in refusals and in what failed', () => {
+    const input = { id: 42, itemId: 7, patch: {} };
+    const cases = [
+      [OPERATIONS.clientDocument, 'document 7 of client 42', 'The client id', 'The document id'],
+      [OPERATIONS.workerOrder, 'order 7 of worker 42', 'The worker id', 'The order id'],
+      [OPERATIONS.templateRequirement, 'requirement 7', 'The template id', 'The requirement id'],
+      [OPERATIONS.eventShift, 'shift 7', 'The event id', 'The shift id'],
+    ] as const;
+    for (const [op, what, resourceWords, itemWords] of cases) {
+      expect(op.what(input)).toBe(what);
+      expect(Object.values(op.ids?.(input) ?? {})).toEqual([
+        { id: 42, what: resourceWords },
+        { id: 7, what: itemWords },
+      ]);
+    }
+    expect(OPERATIONS.templateRequirement.body?.invalid).toBe('The requirement change is not valid');
+    expect(OPERATIONS.eventShift.body?.invalid).toBe('The shift change is not valid');
+  });
 });
