@@ -18,6 +18,26 @@ function upcomingFirst(events: readonly StoredEvent[], today: string): StoredEve
 }
 
 /**
+ * Followed ids missing from the stored list first (added by id, so placeholders), then the
+ * list; kept when they match the search and, with `followedOnly`, are followed.
+ */
+function pickable<T extends { id: string }>(
+  listed: readonly T[],
+  followed: readonly string[],
+  filter: { query: string; followedOnly: boolean },
+  unlisted: (id: string) => T,
+  words: (item: T) => readonly string[],
+): { item: T; byIdOnly: boolean }[] {
+  const known = new Set(listed.map((x) => x.id));
+  const followedSet = new Set(followed);
+  const matches = matcher(filter.query);
+  return [
+    ...followed.filter((id) => !known.has(id)).map((id) => ({ item: unlisted(id), byIdOnly: true })),
+    ...listed.map((item) => ({ item, byIdOnly: false })),
+  ].filter(({ item }) => (!filter.followedOnly || followedSet.has(item.id)) && matches(words(item).join(' ')));
+}
+
+/**
  * Stored events plus followed ids missing from them, filtered by name, date, venue or city;
  * `today` (YYYY-MM-DD, event-local) puts today and upcoming events ahead of past ones.
  */
@@ -28,17 +48,13 @@ export function followEventItems(
   followedOnly: boolean,
   today: string,
 ): FollowEventItem[] {
-  const known = new Set(listed.map((e) => e.id));
-  const extra = followed
-    .filter((id) => !known.has(id))
-    .map((id) => ({ event: { id, name: '', date: '', venue: '', city: '', clientId: '', notFound: false }, byIdOnly: true }));
-  const followedSet = new Set(followed);
-  const matches = matcher(query);
-  return [...extra, ...upcomingFirst(listed, today).map((event) => ({ event, byIdOnly: false }))].filter(
-    ({ event: e }) =>
-      (!followedOnly || followedSet.has(e.id)) &&
-      matches([e.id, e.name, e.date, formatEventDate(e.date), e.venue, e.city].join(' ')),
-  );
+  return pickable(
+    upcomingFirst(listed, today),
+    followed,
+    { query, followedOnly },
+    (id) => ({ id, name: '', date: '', venue: '', city: '', clientId: '', notFound: false }),
+    (e) => [e.id, e.name, e.date, formatEventDate(e.date), e.venue, e.city],
+  ).map(({ item, byIdOnly }) => ({ event: item, byIdOnly }));
 }
 
 export interface FollowWorkerItem {
@@ -52,19 +68,13 @@ export function followWorkerItems(
   query: string,
   crewOnly: boolean,
 ): FollowWorkerItem[] {
-  const known = new Set(listed.map((w) => w.id));
-  const extra = crew
-    .filter((id) => !known.has(id))
-    .map((id) => ({
-      worker: { id, name: '', email: '', phone: '', uuid: '', personnelId: '', notFound: false },
-      byIdOnly: true,
-    }));
-  const crewSet = new Set(crew);
-  const matches = matcher(query);
-  return [...extra, ...listed.map((worker) => ({ worker, byIdOnly: false }))].filter(
-    ({ worker: w }) =>
-      (!crewOnly || crewSet.has(w.id)) && matches([w.id, w.name, w.email, w.phone, w.personnelId].join(' ')),
-  );
+  return pickable(
+    listed,
+    crew,
+    { query, followedOnly: crewOnly },
+    (id) => ({ id, name: '', email: '', phone: '', uuid: '', personnelId: '', notFound: false }),
+    (w) => [w.id, w.name, w.email, w.phone, w.personnelId],
+  ).map(({ item, byIdOnly }) => ({ worker: item, byIdOnly }));
 }
 
 /** The list with `id` added or removed. */

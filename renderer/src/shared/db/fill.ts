@@ -8,6 +8,7 @@
  */
 
 import { shiftEnd } from '../../../../preload/contract';
+import type { ShiftFigures } from './rows';
 
 /** 'ended' is never computed from counts: a shift that is over shows it over its final figures (still-to-fill.ts). */
 export type FillSeverity = 'no-demand' | 'overfilled' | 'full' | 'at-risk' | 'short' | 'ended';
@@ -92,16 +93,6 @@ export function fillOf(counts: FillCounts): Fill {
 /** The fill of one shift. */
 export const shiftFill = (quantity: number, booked: number): Fill => fillOf(shiftCounts(quantity, booked));
 
-/** What the totals read from a shift. */
-export interface ShiftCounts {
-  quantity: number;
-  filled: number;
-  alternateQuantity: number;
-  alternateFilled: number;
-  startTime: string;
-  endTime: string;
-}
-
 /** Totals of one event's shifts (the stored per-event aggregate); alternates kept apart. */
 export interface ShiftTotals extends FillCounts {
   altNeeded: number;
@@ -122,7 +113,7 @@ export interface ShiftTotals extends FillCounts {
   openEndedShifts?: number;
 }
 
-export function aggregateShifts(shifts: readonly ShiftCounts[]): ShiftTotals {
+export function aggregateShifts(shifts: readonly ShiftFigures[]): ShiftTotals {
   let counts = NO_COUNTS;
   const totals = {
     altNeeded: 0,

@@ -10,6 +10,7 @@ import type {
   StoredOrderStatus,
 } from '../../../../preload/contract';
 import type { ShiftTotals } from './fill';
+import type { NewOrder } from '../outbox/new-order';
 
 // The synced rows are the contract's: main normalises them and they are stored as they arrive.
 export type {
@@ -80,7 +81,7 @@ export interface StoredFiredAlert {
   dismissedAt: string | undefined;
 }
 
-/** The figures of a shift that an office change is recorded for (see shift-changes.ts). */
+/** The figures of a shift: what the totals read (fill.ts), and what an office change is recorded for (shift-changes.ts). */
 export interface ShiftFigures {
   quantity: number;
   filled: number;
@@ -146,14 +147,9 @@ interface OutboxItemBase {
 }
 
 /** One worker order (a POST: never resent without the supervisor choosing). */
-export interface StoredOrder extends OutboxItemBase {
+export interface StoredOrder extends OutboxItemBase, NewOrder {
   /** Rows stored before version 8 got it from that version's upgrade. */
   kind: 'worker-order';
-  workerId: string;
-  personnelId: string;
-  orderableId: string;
-  orderableName: string;
-  cost: string;
   /** The catalogue's currency when ordered; absent on orders stored before it was kept. */
   currency?: string | undefined;
   serverOrderId: string | undefined;

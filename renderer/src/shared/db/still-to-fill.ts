@@ -14,12 +14,12 @@ import {
   shiftCounts,
   type Fill,
   type FillCounts,
-  type ShiftCounts,
   type ShiftTotals,
 } from './fill';
+import type { ShiftFigures } from './rows';
 
 /** What a shift still asks for at `now`: its own counts until it ends, nothing after. */
-export function stillToFill(shift: ShiftCounts, now: string): FillCounts {
+export function stillToFill(shift: ShiftFigures, now: string): FillCounts {
   return hasEnded(shift, now) ? NO_COUNTS : shiftCounts(shift.quantity, shift.filled);
 }
 
@@ -29,7 +29,7 @@ export function endedFill(fill: Fill): Fill {
 }
 
 /** One shift's fill as its row shows it at `now`. */
-export function shiftFillAt(shift: ShiftCounts, now: string): Fill {
+export function shiftFillAt(shift: ShiftFigures, now: string): Fill {
   const fill = fillOf(shiftCounts(shift.quantity, shift.filled));
   return hasEnded(shift, now) ? endedFill(fill) : fill;
 }
@@ -41,7 +41,7 @@ export interface TotalsAhead extends ShiftTotals {
 }
 
 /** The totals over the shifts not ended at `now`. */
-export function totalsAhead(shifts: readonly ShiftCounts[], now: string): TotalsAhead {
+export function totalsAhead(shifts: readonly ShiftFigures[], now: string): TotalsAhead {
   const ahead = shifts.filter((s) => !hasEnded(s, now));
   return { ...aggregateShifts(ahead), endedShifts: shifts.length - ahead.length };
 }

@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  aggregateShifts,
-  extraText,
-  fillOf,
-  SEVERITIES,
-  shiftFill,
-  type ShiftCounts,
-} from '../../../../../renderer/src/shared/db/fill';
+import { aggregateShifts, extraText, fillOf, SEVERITIES, shiftFill } from '../../../../../renderer/src/shared/db/fill';
+import type { ShiftFigures } from '../../../../../renderer/src/shared/db/rows';
 
 describe('shiftFill', () => {
   it('no demand never divides by zero, whatever is booked', () => {
@@ -72,7 +66,7 @@ describe('shiftFill', () => {
   });
 });
 
-const shift = (fields: Partial<ShiftCounts>): ShiftCounts => ({
+const shift = (fields: Partial<ShiftFigures>): ShiftFigures => ({
   quantity: 0,
   filled: 0,
   alternateQuantity: 0,
