@@ -1,16 +1,15 @@
-/** The page bridge bundled for the browser (esbuild, a dev tool: the preview never ships). */
+/**
+ * The page bridge for a preview run from source (the e2e harness, the tests): bundled on first
+ * use. The built preview (out/preview, scripts/build-preview.ts) is handed it prebuilt.
+ */
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundleForPage } from './page-bundle.js';
+
+export const PAGE_BRIDGE_ENTRY = fileURLToPath(new URL('./page-bridge.ts', import.meta.url));
 
 let bundled: Promise<string> | undefined;
 
 export function bridgeScript(): Promise<string> {
-  bundled ??= build({
-    entryPoints: [fileURLToPath(new URL('./page-bridge.ts', import.meta.url))],
-    bundle: true,
-    format: 'iife',
-    write: false,
-    target: 'chrome120',
-  }).then((r) => r.outputFiles[0]!.text);
+  bundled ??= bundleForPage(PAGE_BRIDGE_ENTRY);
   return bundled;
 }

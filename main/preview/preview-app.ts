@@ -12,8 +12,6 @@ import { CHANNEL_PREFIX } from '../../preload/contract.js';
 import { createAppCore } from '../core/app-core.js';
 import { SettingsService } from '../core/settings/settings-service.js';
 import { Vault, type Cipher, type VaultStore } from '../core/vault.js';
-import { DEMO_PROGRESS } from '../simulator/order-moves.js';
-import { startSimulator } from '../simulator/server.js';
 import { jsonSettingsFile } from './json-settings-file.js';
 import { openInBrowser } from './open-browser.js';
 import { startPreviewServer } from './preview-server.js';
@@ -21,6 +19,8 @@ import { startPreviewServer } from './preview-server.js';
 export interface PreviewAppOptions {
   /** The built renderer (out/renderer). */
   rendererDir: string;
+  /** The page bridge prebuilt (out/preview/page-bridge.js); bundled from source when absent. */
+  bridgeScript?: string;
   /** Settings and CSV exports. */
   dataDir: string;
   /** A fixed port keeps the page's origin, and so the browser's IndexedDB, across launches. */
@@ -76,6 +76,11 @@ export async function startPreviewApp(options: PreviewAppOptions): Promise<Previ
     osOnline: () => true,
     emit: (event, payload) => emitToPage(CHANNEL_PREFIX + event, payload),
     startDemo: async () => {
+      // Loaded on first use, as in main/index.ts: a start on stored data never needs the simulator.
+      const [{ startSimulator }, { DEMO_PROGRESS }] = await Promise.all([
+        import('../simulator/server.js'),
+        import('../simulator/order-moves.js'),
+      ]);
       const sim = await startSimulator({
         apiKey: randomBytes(16).toString('hex'),
         port: 0,
@@ -108,7 +113,12 @@ export async function startPreviewApp(options: PreviewAppOptions): Promise<Previ
   });
   await core.start();
   if (options.demo && core.connection.status().state === 'empty') await core.handlers['demo:start']();
-  const server = await startPreviewServer({ rendererDir: options.rendererDir, port: options.port, core: () => core });
+  const server = await startPreviewServer({
+    rendererDir: options.rendererDir,
+    bridgeScript: options.bridgeScript,
+    port: options.port,
+    core: () => core,
+  });
   emitToPage = (channel, payload) => void server.emit(channel, payload);
   return {
     pageUrl: () => server.pageUrl(),

@@ -1,104 +1,118 @@
 /**
- * `npm run bench:start [-- --baseline <rev>]`: start to the day. From a process start (the
- * main core and its window, as the browser preview runs them: start-process.ts) to the
- * dashboard rendered from the local copy of 300 events and 12,000 shifts, offline (the server
- * is gone, so nothing but the local copy draws it). For this tree and the previous release
- * built from git, each on a profile seeded by its own sync.
+ * `npm run bench:start [-- --baseline <rev>]`: start to the day. From the process start of
+ * `npm run preview` (after its build, as its package.json runs it: preview-process.ts) to the
+ * dashboard drawn from the local copy of 300 events and 12,000 shifts, offline (the server is
+ * gone, and the preview keeps no key, so nothing but the local copy draws it), in Chromium
+ * opened on the address it prints, as the preview opens the browser. For this tree and the
+ * previous release built from git, each on a profile seeded by its own sync. Playwright is
+ * loaded by this process once, so its own start is not counted.
  * - cold: the first start with Chromium's compiled-code caches and tsx's transform cache
  *   cleared (the OS file cache stays warm: clearing it needs the whole machine);
  * - warm: the median of the starts after it, the builds interleaved.
- * Each start is split: process to main core serving, Chromium up to the window's navigation,
- * then page to dashboard drawn.
+ * Each start is split: process start to the address printed (Node, module loading, main core
+ * up, server listening), Chromium launched, page load to dashboard drawn.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { baselineBuild, currentBuild, ROOT, type Build } from './baseline-build.js';
-import { comparisonJson, comparisonTable, interleave, medians, type Figure } from './compare.js';
-import { startSimulatorProcess } from './simulator-process.js';
+import { chromium, type BrowserContext } from 'playwright-core';
+import type { SyncSummary } from '../../preload/contract.js';
+import { CHROMIUM_FLAGS, findBrowser } from '../e2e/harness/find-browser.js';
+import { freePort } from '../integration/cli/npm-run.js';
+import { baselineBuild, currentBuild, type Build } from './baseline-build.js';
+import { comparisonJson, comparisonTable, interleave, medians, roundsLine, type Figure } from './compare.js';
+import { startPreview, type PreviewProfile } from './preview-process.js';
+import { startSimulatorProcess, type SimulatorProcess } from './simulator-process.js';
 
 const EVENTS = 300;
 const SHIFTS_PER_EVENT = 40;
 const WARM_STARTS = 5;
 
-interface Profile {
-  dataDir: string;
-  port: number;
-}
+const executablePath = await findBrowser();
 
-/** A port free now, kept for every start of one profile: the page's origin holds its IndexedDB. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+/** Chromium on the profile's own browser folder, as a browser kept between starts. */
+function openBrowser(profile: PreviewProfile): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(path.join(profile.dataDir, 'browser'), {
+    executablePath,
+    args: CHROMIUM_FLAGS,
+    headless: true,
+    viewport: { width: 1280, height: 800 },
   });
 }
 
-/** Runs start-process.ts; resolves with its JSON line (if any) and the time it was spawned. */
-function startProcess(build: Build, profile: Profile, extra: string[] = [], env: NodeJS.ProcessEnv = {}) {
-  const spawnedAt = Date.now();
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(ROOT, 'test/bench/start-process.ts'),
-      '--root',
-      build.root,
-      '--data-dir',
-      profile.dataDir,
-      '--port',
-      String(profile.port),
-      ...extra,
-    ],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } },
-  );
-  return new Promise<{ spawnedAt: number; line: string | undefined }>((resolve, reject) => {
-    let line: string | undefined;
-    createInterface({ input: child.stdout! }).on('line', (l) => {
-      if (l.startsWith('{')) line = l;
-    });
-    // 'close', not 'exit': the JSON line may still be in the pipe when the process exits.
-    child.once('close', (code) =>
-      code === 0 ? resolve({ spawnedAt, line }) : reject(new Error(`start of ${build.label} exited with ${code}`)),
+/** Connects the build's preview to the simulator through its page, follows every event and syncs. */
+async function seed(build: Build, profile: PreviewProfile, sim: SimulatorProcess): Promise<void> {
+  const preview = await startPreview(build, profile);
+  const context = await openBrowser(profile);
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(preview.address);
+    await page.waitForFunction(() => window.workforce !== undefined);
+    const followedEventIds = (await sim.state()).events.map((e) => e.id);
+    const summary = await page.evaluate(
+      async ({ baseUrl, apiKey, followedEventIds }) => {
+        const api = window.workforce;
+        const finished = () =>
+          new Promise<SyncSummary>((resolve) => {
+            const off = api.on('sync:finished', (s) => (off(), resolve(s)));
+          });
+        const connected = finished();
+        await api.connect({ environment: 'custom', baseUrl, apiKey });
+        await connected;
+        const followed = finished();
+        await api.updateSettings({ followedEventIds });
+        return followed;
+      },
+      { baseUrl: sim.url, apiKey: sim.apiKey, followedEventIds },
     );
-  });
+    if (summary.outcome !== 'complete') throw new Error(`seeding ${build.label} ended ${summary.outcome}`);
+  } finally {
+    await context.close();
+    await preview.stop();
+  }
 }
 
 interface Start {
   startMs: number;
-  toCoreMs: number;
-  coreToWindowMs: number;
-  windowToDashboardMs: number;
+  toServingMs: number;
+  chromiumMs: number;
+  pageToDashboardMs: number;
 }
 
-async function timedStart(build: Build, profile: Profile, env: NodeJS.ProcessEnv = {}): Promise<Start> {
-  const { spawnedAt, line } = await startProcess(build, profile, [], env);
-  if (!line) throw new Error(`start of ${build.label} printed nothing`);
-  const { coreReadyAt, navigationAt, dashboardAt, followed } = JSON.parse(line) as {
-    coreReadyAt: number;
-    navigationAt: number;
-    dashboardAt: number;
-    followed: number;
-  };
-  if (followed === 0) throw new Error(`start of ${build.label}: the dashboard showed no event`);
-  return {
-    startMs: dashboardAt - spawnedAt,
-    toCoreMs: coreReadyAt - spawnedAt,
-    coreToWindowMs: navigationAt - coreReadyAt,
-    windowToDashboardMs: dashboardAt - navigationAt,
-  };
+async function timedStart(build: Build, profile: PreviewProfile, env: NodeJS.ProcessEnv = {}): Promise<Start> {
+  const preview = await startPreview(build, profile, env);
+  const context = await openBrowser(profile);
+  const browserAt = Date.now();
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    page.on('pageerror', (e) => console.error('[page error]', e.message));
+    await page.goto(preview.address);
+    const dashboardAt = await page
+      .waitForFunction(
+        () => {
+          const mark = performance.getEntriesByName('dashboard-rendered')[0];
+          return mark && performance.timeOrigin + mark.startTime;
+        },
+        undefined,
+        { polling: 'raf', timeout: 60_000 },
+      )
+      .then((h) => h.jsonValue() as Promise<number>);
+    const followed = await page.evaluate(() => document.querySelectorAll('[data-event-id]').length);
+    if (followed === 0) throw new Error(`start of ${build.label}: the dashboard showed no event`);
+    return {
+      startMs: dashboardAt - preview.spawnedAt,
+      toServingMs: preview.servingAt - preview.spawnedAt,
+      chromiumMs: browserAt - preview.servingAt,
+      pageToDashboardMs: dashboardAt - browserAt,
+    };
+  } finally {
+    await context.close();
+    await preview.stop();
+  }
 }
 
 /** Chromium's compiled-code caches in a profile: gone, the next start compiles the page afresh. */
-const codeCaches = (profile: Profile) =>
+const codeCaches = (profile: PreviewProfile) =>
   ['Code Cache', 'GPUCache', 'GrShaderCache', 'ShaderCache'].map((d) =>
     path.join(profile.dataDir, 'browser', 'Default', d),
   );
@@ -107,12 +121,12 @@ async function main() {
   const baseline = await baselineBuild();
   const builds = baseline ? [currentBuild, baseline] : [currentBuild];
   const sim = await startSimulatorProcess({ events: EVENTS, 'shifts-per-event': SHIFTS_PER_EVENT });
-  const profiles = new Map<Build, Profile>();
+  const profiles = new Map<Build, PreviewProfile>();
   try {
     for (const build of builds) {
       const profile = { dataDir: await mkdtemp(path.join(tmpdir(), 'fieldsup-start-')), port: await freePort() };
       profiles.set(build, profile);
-      await startProcess(build, profile, ['--seed', sim.url, '--api-key', sim.apiKey]);
+      await seed(build, profile, sim);
     }
   } finally {
     // Offline from here: the dashboard can only come from the local copy.
@@ -125,52 +139,33 @@ async function main() {
       return timedStart(build, profile, { TSX_DISABLE_CACHE: '1' });
     });
     const warm = await interleave(builds, WARM_STARTS, (build) => timedStart(build, profiles.get(build)!));
-    const figures = (build: Build) =>
-      ({
-        coldMs: cold.get(build)![0]!.startMs,
-        ...Object.fromEntries(
-          Object.entries(medians(warm.get(build)!)).map(([k, v]) => [`warm${k[0]!.toUpperCase()}${k.slice(1)}`, v]),
-        ),
-      }) as Record<string, number>;
+    const figures = (build: Build) => ({ coldMs: cold.get(build)![0]!.startMs, ...medians(warm.get(build)!) });
     const now = figures(currentBuild);
     const before = baseline && figures(baseline);
-    const table: Figure[] = [
-      { label: 'cold start to dashboard ms', key: 'coldMs', now: now['coldMs']!, before: before?.['coldMs'] },
-      {
-        label: `warm start to dashboard ms (median of ${WARM_STARTS})`,
-        key: 'warmStartMs',
-        now: now['warmStartMs']!,
-        before: before?.['warmStartMs'],
-        target: '<= 1000',
-      },
-      {
-        label: '  process start to main core serving (Node, tsx, core)',
-        key: 'warmToCoreMs',
-        now: now['warmToCoreMs']!,
-        before: before?.['warmToCoreMs'],
-      },
-      {
-        label: '  core serving to window navigation (Chromium up)',
-        key: 'warmCoreToWindowMs',
-        now: now['warmCoreToWindowMs']!,
-        before: before?.['warmCoreToWindowMs'],
-      },
-      {
-        label: '  window navigation to dashboard drawn',
-        key: 'warmWindowToDashboardMs',
-        now: now['warmWindowToDashboardMs']!,
-        before: before?.['warmWindowToDashboardMs'],
-      },
+    const figure = (label: string, key: keyof typeof now, target?: string): Figure => ({
+      label,
+      key: key === 'coldMs' ? key : `warm${key[0]!.toUpperCase()}${key.slice(1)}`,
+      now: now[key],
+      before: before?.[key],
+      target,
+    });
+    const table = [
+      figure('cold start to dashboard ms', 'coldMs'),
+      figure(`warm start to dashboard ms (median of ${WARM_STARTS})`, 'startMs', '<= 1000'),
+      figure('  process start to address printed (Node, modules, core up)', 'toServingMs'),
+      figure('  Chromium launched', 'chromiumMs'),
+      figure('  page load to dashboard drawn', 'pageToDashboardMs'),
     ];
     console.log(
       `\n${comparisonTable(`start to the day: ${EVENTS} events, ${EVENTS * SHIFTS_PER_EVENT} shifts stored, offline`, table, baseline?.label).join('\n')}`,
     );
     for (const build of builds)
       console.log(
-        `  warm starts ms (${build.label}): ${warm
-          .get(build)!
-          .map((s) => Math.round(s.startMs))
-          .join(' ')}`,
+        roundsLine(
+          'warm starts ms',
+          build.label,
+          warm.get(build)!.map((s) => s.startMs),
+        ),
       );
     console.log(
       JSON.stringify({
