@@ -27,6 +27,10 @@ await Promise.all([
     // resolved at every start. esbuild stays a dev tool loaded only from source; ws's optional
     // native add-ons are looked up by ws itself at run time.
     external: ['esbuild', 'bufferutil', 'utf-8-validate'],
+    // ws is CommonJS and requires Node's own modules: give the ES module bundle a require.
+    banner: {
+      js: "import { createRequire as bundleRequire } from 'node:module'; const require = bundleRequire(import.meta.url);",
+    },
     platform: 'node',
     format: 'esm',
     target: 'node20',
