@@ -1,6 +1,7 @@
 /**
- * The page bridge for a preview run from source (the e2e harness, the tests): bundled on first
- * use. The built preview (out/preview, scripts/build-preview.ts) is handed it prebuilt.
+ * The page bridge, bundled on first use when the preview runs from source (the e2e harness, the
+ * tests). A bundled preview has this module replaced by the bridge prebuilt
+ * (scripts/preview-bundle.ts), so it never loads esbuild.
  */
 import { fileURLToPath } from 'node:url';
 import { bundleForPage } from './page-bundle.js';

@@ -5,7 +5,6 @@
  * with another ticket, since its argv is readable by every local user. Stops with npm (see
  * scripts/cli-lifetime.ts). A busy port is one line and status 1.
  */
-import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,9 +14,8 @@ import { openInBrowser } from './open-browser.js';
 import { startPreviewApp } from './preview-app.js';
 
 const DEFAULT_PORT = 5197;
-// This file runs as out/preview/cli.js (scripts/build-preview.ts): the page and its bridge are
-// found beside it, already built, so a start compiles no TypeScript.
-const builtFile = (name: string) => fileURLToPath(new URL(name, import.meta.url));
+// This file runs as out/preview/cli.js (scripts/preview-bundle.ts): the page is found beside it.
+const RENDERER_DIR = fileURLToPath(new URL('../renderer', import.meta.url));
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -32,8 +30,7 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`--port must be a port number, got "${values.port}"`);
   const app = await startPreviewApp({
-    rendererDir: builtFile('../renderer'),
-    bridgeScript: await readFile(builtFile('./page-bridge.js'), 'utf8'),
+    rendererDir: RENDERER_DIR,
     dataDir: values['data-dir'] ?? path.join(os.homedir(), '.field-supervisor-preview'),
     port,
     demo: !values['no-demo'],

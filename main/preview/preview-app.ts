@@ -19,8 +19,6 @@ import { startPreviewServer } from './preview-server.js';
 export interface PreviewAppOptions {
   /** The built renderer (out/renderer). */
   rendererDir: string;
-  /** The page bridge prebuilt (out/preview/page-bridge.js); bundled from source when absent. */
-  bridgeScript?: string;
   /** Settings and CSV exports. */
   dataDir: string;
   /** A fixed port keeps the page's origin, and so the browser's IndexedDB, across launches. */
@@ -113,12 +111,7 @@ export async function startPreviewApp(options: PreviewAppOptions): Promise<Previ
   });
   await core.start();
   if (options.demo && core.connection.status().state === 'empty') await core.handlers['demo:start']();
-  const server = await startPreviewServer({
-    rendererDir: options.rendererDir,
-    bridgeScript: options.bridgeScript,
-    port: options.port,
-    core: () => core,
-  });
+  const server = await startPreviewServer({ rendererDir: options.rendererDir, port: options.port, core: () => core });
   emitToPage = (channel, payload) => void server.emit(channel, payload);
   return {
     pageUrl: () => server.pageUrl(),

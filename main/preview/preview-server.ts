@@ -21,8 +21,6 @@ export interface PreviewServerOptions {
   rendererDir: string;
   core: () => PreviewCore;
   port?: number;
-  /** The page bridge prebuilt (the built preview's out/preview/page-bridge.js); else bundled from source. */
-  bridgeScript?: string;
 }
 
 export interface PreviewServer {
@@ -39,10 +37,7 @@ export interface PreviewServer {
 
 export async function startPreviewServer(options: PreviewServerOptions): Promise<PreviewServer> {
   const passes = new PagePasses();
-  const web = await serveRenderer(options.rendererDir, {
-    port: options.port,
-    bridgeScript: options.bridgeScript ?? (await bridgeScript()),
-  });
+  const web = await serveRenderer(options.rendererDir, { port: options.port, bridgeScript: await bridgeScript() });
   const ipc = attachIpcSocket(web.server, { origin: web.origin, passes }, () => {
     const owner = options.core();
     return {
