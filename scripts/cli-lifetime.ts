@@ -41,7 +41,7 @@ export function launcherChain(
 ): number[] {
   const chain = [parent];
   if (!underNpm) return chain;
-  for (let info = describe(parent); info && !NPM_TITLE.test(info.args) && chain.length < MAX_DEPTH;) {
+  for (let info = describe(parent); info && !NPM_TITLE.test(info.args) && chain.length < MAX_DEPTH; ) {
     if (info.ppid <= 1) break;
     chain.push(info.ppid);
     info = describe(info.ppid);
