@@ -34,7 +34,8 @@ describe('bundleForNode', () => {
   it('makes out/preview/cli.js a preview Node runs alone, serving the page with its bridge prebuilt', async () => {
     const outDir = path.join(work, 'out/preview');
     await bundleForNode({ entry: path.join(root, 'main/preview/cli.ts'), outDir });
-    // Beside the bundle, as in out/: the built page it serves.
+    // Around the bundle, as in the repository: the manifest it reads its version from, the built page.
+    await writeFile(path.join(work, 'package.json'), '{ "version": "0.0.0" }');
     await mkdir(path.join(work, 'out/renderer'), { recursive: true });
     await writeFile(path.join(work, 'out/renderer/index.html'), '<!doctype html><title>Field Supervisor</title>');
     for (const file of await readdir(outDir))
