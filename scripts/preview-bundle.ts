@@ -7,7 +7,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
-import { bundleForPage } from '../main/preview/page-bundle.js';
+import { bundleForPage } from './page-bundle.js';
 
 export interface NodeBundle {
   entry: string;

@@ -4,7 +4,7 @@
  * (scripts/preview-bundle.ts), so it never loads esbuild.
  */
 import { fileURLToPath } from 'node:url';
-import { bundleForPage } from './page-bundle.js';
+import { bundleForPage } from '../../scripts/page-bundle.js';
 
 export const PAGE_BRIDGE_ENTRY = fileURLToPath(new URL('./page-bridge.ts', import.meta.url));
 

@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { bundleForPage } from '../../../main/preview/page-bundle.js';
+import { bundleForPage } from '../../../scripts/page-bundle.js';
 
 const ENTRY = fileURLToPath(new URL('./outbox-page.ts', import.meta.url));
 

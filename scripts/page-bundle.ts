@@ -1,7 +1,7 @@
 /**
- * A TypeScript entry bundled into one classic script for a page (esbuild, a dev tool: the
- * preview never ships). esbuild is loaded on first use, so the built preview, which is handed
- * its page bridge prebuilt, never loads it.
+ * A TypeScript entry bundled into one classic script for a page: the preview's page bridge, the
+ * e2e outbox probe (esbuild, a dev tool: neither ships). esbuild is loaded on first use, so a
+ * bundled preview, whose bridge is prebuilt (preview-bundle.ts), never loads it.
  */
 export async function bundleForPage(entry: string): Promise<string> {
   const { build } = await import('esbuild');
