@@ -2,13 +2,13 @@
  * Composition root: wires Electron's adapters (main/platform) into the Electron-free core.
  * Wiring only; behaviour lives in the modules imported here.
  */
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, net, session, shell } from 'electron';
 import { createAppCore } from './core/app-core.js';
 import { SettingsService } from './core/settings/settings-service.js';
 import { Vault } from './core/vault.js';
+import { startDemoServer } from './simulator/demo-server.js';
 import { createUpdater } from './platform/app-updater.js';
 import { watchOsConnectivity } from './platform/connectivity-source.js';
 import { createCsvSaver } from './platform/dialogs.js';
@@ -68,19 +68,7 @@ async function start(): Promise<void> {
     fetch: (input, init) => net.fetch(input, init),
     osOnline: () => net.isOnline(),
     emit,
-    startDemo: async () => {
-      // Loaded on first use: most starts never need the simulator.
-      const [{ startSimulator }, { DEMO_PROGRESS }] = await Promise.all([
-        import('./simulator/server.js'),
-        import('./simulator/order-moves.js'),
-      ]);
-      const server = await startSimulator({
-        apiKey: randomBytes(16).toString('hex'),
-        port: 0,
-        autoProgressOrders: DEMO_PROGRESS,
-      });
-      return { baseUrl: server.url, apiKey: server.apiKey, close: () => server.close() };
-    },
+    startDemo: startDemoServer,
     appInfo: () => ({ version: app.getVersion(), dataFolder: app.getPath('userData'), platform: process.platform }),
     saveCsv: createCsvSaver(getWindow),
     openExternal: (url) => shell.openExternal(url.href),

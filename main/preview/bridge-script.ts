@@ -1,16 +1,16 @@
-/** The page bridge bundled for the browser (esbuild, a dev tool: the preview never ships). */
+/**
+ * The page bridge, bundled on first use when the preview runs from source (the e2e harness, the
+ * tests). A bundled preview has this module replaced by the bridge prebuilt
+ * (scripts/preview-bundle.ts), so it never loads esbuild.
+ */
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundleForPage } from '../../scripts/page-bundle.js';
+
+export const PAGE_BRIDGE_ENTRY = fileURLToPath(new URL('./page-bridge.ts', import.meta.url));
 
 let bundled: Promise<string> | undefined;
 
 export function bridgeScript(): Promise<string> {
-  bundled ??= build({
-    entryPoints: [fileURLToPath(new URL('./page-bridge.ts', import.meta.url))],
-    bundle: true,
-    format: 'iife',
-    write: false,
-    target: 'chrome120',
-  }).then((r) => r.outputFiles[0]!.text);
+  bundled ??= bundleForPage(PAGE_BRIDGE_ENTRY);
   return bundled;
 }

@@ -14,6 +14,8 @@ import { openInBrowser } from './open-browser.js';
 import { startPreviewApp } from './preview-app.js';
 
 const DEFAULT_PORT = 5197;
+// This file runs as out/preview/cli.js (scripts/preview-bundle.ts): the page is found beside it.
+const RENDERER_DIR = fileURLToPath(new URL('../renderer', import.meta.url));
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -28,7 +30,7 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`--port must be a port number, got "${values.port}"`);
   const app = await startPreviewApp({
-    rendererDir: fileURLToPath(new URL('../../out/renderer', import.meta.url)),
+    rendererDir: RENDERER_DIR,
     dataDir: values['data-dir'] ?? path.join(os.homedir(), '.field-supervisor-preview'),
     port,
     demo: !values['no-demo'],

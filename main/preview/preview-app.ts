@@ -4,7 +4,6 @@
  * entered here lives in memory only (asked again at the next start); settings are a JSON file
  * in the data folder; CSV exports are written there; notifications are log lines.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -12,8 +11,7 @@ import { CHANNEL_PREFIX } from '../../preload/contract.js';
 import { createAppCore } from '../core/app-core.js';
 import { SettingsService } from '../core/settings/settings-service.js';
 import { Vault, type Cipher, type VaultStore } from '../core/vault.js';
-import { DEMO_PROGRESS } from '../simulator/order-moves.js';
-import { startSimulator } from '../simulator/server.js';
+import { startDemoServer } from '../simulator/demo-server.js';
 import { jsonSettingsFile } from './json-settings-file.js';
 import { openInBrowser } from './open-browser.js';
 import { startPreviewServer } from './preview-server.js';
@@ -75,14 +73,7 @@ export async function startPreviewApp(options: PreviewAppOptions): Promise<Previ
     fetch: (input, init) => fetch(input, init),
     osOnline: () => true,
     emit: (event, payload) => emitToPage(CHANNEL_PREFIX + event, payload),
-    startDemo: async () => {
-      const sim = await startSimulator({
-        apiKey: randomBytes(16).toString('hex'),
-        port: 0,
-        autoProgressOrders: DEMO_PROGRESS,
-      });
-      return { baseUrl: sim.url, apiKey: sim.apiKey, close: () => sim.close() };
-    },
+    startDemo: startDemoServer,
     appInfo: () => ({
       version: `${version} (browser preview)`,
       dataFolder: options.dataDir,

@@ -110,3 +110,7 @@ export function growth<K extends string>(
     }),
   ) as Record<K, number | null>;
 }
+
+/** One build's figure in every round, in round order, as one printed line. */
+export const roundsLine = (what: string, buildLabel: string, values: readonly number[]): string =>
+  `  ${what} (${buildLabel}): ${values.map((v) => Math.round(v)).join(' ')}`;

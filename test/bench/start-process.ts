@@ -1,32 +1,27 @@
 /**
- * The app's process for `bench:start`, as the browser preview runs it: the main core of a
- * build (this tree or a previous release's), the preview server on a fixed port (IndexedDB is
- * per origin) and a Chromium window on a kept profile, with settings and the (test-encrypted)
- * key in files so a start finds the connection of the last one.
- * - `--seed <url> --api-key <key>`: connects, follows every event, syncs, exits.
- * - otherwise: opens the window and prints, as one JSON line, when (epoch ms) the core was
- *   serving, the window's navigation started and the dashboard was rendered, then exits.
+ * The app's main process for `bench:start`, wired as main/index.ts wires Electron's, on Node:
+ * settings and the (test-encrypted) key in files of the profile, so a start finds the
+ * connection of the last one, and the preview server in place of Electron's IPC and window.
+ * Run bundled (start.bench.ts, scripts/preview-bundle.ts) against either build's sources, as
+ * Electron runs its main bundle. As in main/index.ts, the window may open as soon as the IPC
+ * answers, before the core has started: prints the page's address then, and runs until SIGTERM.
+ * `--renderer <out/renderer> --data-dir <folder> --port <n>` (a kept port: IndexedDB is per origin).
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
-import { CHANNEL_PREFIX, type EventName, type Events } from '../../preload/contract.js';
-import type { VaultRecord, VaultStore } from '../../main/core/vault.js';
-import { coreModules } from '../e2e/harness/core-modules.js';
-import { CHROMIUM_FLAGS, findBrowser } from '../e2e/harness/find-browser.js';
+import { createAppCore } from '../../main/core/app-core.js';
+import { SettingsService } from '../../main/core/settings/settings-service.js';
+import { Vault, type VaultRecord, type VaultStore } from '../../main/core/vault.js';
+import { jsonSettingsFile } from '../../main/preview/json-settings-file.js';
+import { startPreviewServer } from '../../main/preview/preview-server.js';
+import { CHANNEL_PREFIX } from '../../preload/contract.js';
+import { pageAddress } from '../e2e/harness/page-address.js';
 import { memoryCipher } from '../e2e/harness/test-adapters.js';
 
 const { values } = parseArgs({
-  options: {
-    root: { type: 'string' },
-    'data-dir': { type: 'string' },
-    port: { type: 'string' },
-    seed: { type: 'string' },
-    'api-key': { type: 'string' },
-  },
+  options: { renderer: { type: 'string' }, 'data-dir': { type: 'string' }, port: { type: 'string' } },
 });
-const root = values.root!;
 const dataDir = values['data-dir']!;
 
 /** The vault's record in a file: the OS keychain's part, kept across starts. */
@@ -39,11 +34,9 @@ function fileVaultStore(file: string): VaultStore {
   };
 }
 
-const { createAppCore, SettingsService, Vault, jsonSettingsFile, startPreviewServer } = await coreModules(root);
 const settings = new SettingsService({ file: jsonSettingsFile(dataDir) });
 settings.load();
 let emitToPage = (_channel: string, _payload: unknown): void => undefined;
-let waiters: { event: EventName; resolve(payload: unknown): void }[] = [];
 const core = createAppCore({
   vault: new Vault({
     cipher: memoryCipher(),
@@ -53,77 +46,24 @@ const core = createAppCore({
   settings,
   fetch: (input, init) => fetch(input, init),
   osOnline: () => true,
-  emit: (event, payload) => {
-    const due = waiters.filter((w) => w.event === event);
-    waiters = waiters.filter((w) => w.event !== event);
-    for (const w of due) w.resolve(payload);
-    emitToPage(CHANNEL_PREFIX + event, payload);
-  },
+  emit: (event, payload) => emitToPage(CHANNEL_PREFIX + event, payload),
   startDemo: () => Promise.reject(new Error('no demo in the start benchmark')),
   appInfo: () => ({ version: '0.0.0-bench', dataFolder: dataDir, platform: process.platform }),
   saveCsv: async () => ({ saved: false, path: undefined }),
   openExternal: async () => undefined,
   alerts: { show: () => false, withdraw: () => false },
 });
-const next = <E extends EventName>(event: E) =>
-  new Promise<Events[E]>((resolve) => waiters.push({ event, resolve: resolve as (p: unknown) => void }));
-
-await core.start();
 const server = await startPreviewServer({
-  rendererDir: path.join(root, 'out/renderer'),
+  rendererDir: values.renderer!,
   port: Number(values.port),
   core: () => core,
 });
 emitToPage = (channel, payload) => void server.emit(channel, payload);
-// Releases before the one-time page tickets served one address with a launch token.
-const pageUrl = (): string => ('pageUrl' in server ? server.pageUrl() : (server as { url: string }).url);
-const coreReadyAt = Date.now();
-const context = await chromium.launchPersistentContext(path.join(dataDir, 'browser'), {
-  executablePath: await findBrowser(),
-  args: CHROMIUM_FLAGS,
-  headless: true,
-  viewport: { width: 1280, height: 800 },
+console.log(pageAddress(server));
+await core.start();
+process.once('SIGTERM', () => {
+  void core
+    .stop()
+    .then(() => server.close())
+    .finally(() => process.exit(0));
 });
-const page = context.pages()[0] ?? (await context.newPage());
-page.on('pageerror', (e) => console.error('[page error]', e.message));
-try {
-  if (values.seed) {
-    const connected = next('sync:finished');
-    await page.goto(pageUrl());
-    await core.handlers['connection:connect']({
-      environment: 'custom',
-      baseUrl: values.seed,
-      apiKey: values['api-key']!,
-    });
-    await connected;
-    await core.sync.idle();
-    const events = (await (
-      await fetch(`${values.seed}/__simulator/state`, { headers: { 'X-API-KEY': values['api-key']! } })
-    ).json()) as {
-      events: { id: string }[];
-    };
-    const seeded = next('sync:finished');
-    await core.handlers['settings:update']({ followedEventIds: events.events.map((e) => e.id) });
-    const summary = await seeded;
-    await core.sync.idle();
-    if (summary.outcome !== 'complete') throw new Error(`seeding sync ended ${summary.outcome}`);
-  } else {
-    await page.goto(pageUrl());
-    const at = await page
-      .waitForFunction(
-        () => {
-          const mark = performance.getEntriesByName('dashboard-rendered')[0];
-          return mark && { navigationAt: performance.timeOrigin, dashboardAt: performance.timeOrigin + mark.startTime };
-        },
-        undefined,
-        { polling: 'raf', timeout: 60_000 },
-      )
-      .then((h) => h.jsonValue());
-    const followed = await page.evaluate(() => document.querySelectorAll('[data-event-id]').length);
-    console.log(JSON.stringify({ coreReadyAt, ...at, followed }));
-  }
-} finally {
-  await context.close();
-  await core.stop();
-  await server.close();
-}

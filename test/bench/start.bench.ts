@@ -1,100 +1,154 @@
 /**
- * `npm run bench:start [-- --baseline <rev>]`: start to the day. From a process start (the
- * main core and its window, as the browser preview runs them: start-process.ts) to the
- * dashboard rendered from the local copy of 300 events and 12,000 shifts, offline (the server
- * is gone, so nothing but the local copy draws it). For this tree and the previous release
- * built from git, each on a profile seeded by its own sync.
- * - cold: the first start with Chromium's compiled-code caches and tsx's transform cache
- *   cleared (the OS file cache stays warm: clearing it needs the whole machine);
- * - warm: the median of the starts after it, the builds interleaved.
- * Each start is split: process to main core serving, Chromium up to the window's navigation,
- * then page to dashboard drawn.
+ * `npm run bench:start [-- --baseline <rev>]`: start to the day, for this tree and the previous
+ * release built from git, in interleaved rounds.
+ * - The app: from the process start of the main core (start-process.ts, bundled against each
+ *   build's sources as Electron runs its main bundle) and its window (Chromium, launched at the
+ *   same moment, as Electron starts both) to the dashboard drawn from the local copy of 300
+ *   events and 12,000 shifts, offline (the server is gone, so nothing but the local copy draws
+ *   it), each build on a profile seeded by its own sync. Split: process start to the page's
+ *   address served (Node, module loading, core up), Chromium launched, page load to dashboard.
+ * - `npm run preview` as each build's package.json runs it after its build: process start to
+ *   its address printed (the preview keeps no key, so its page would ask for one).
+ * Cold: the first start, with Chromium's compiled-code caches and tsx's transform cache cleared
+ * (the OS file cache stays warm: clearing it needs the whole machine); warm: the median of the
+ * starts after it. Playwright is loaded by this process once, so its own start is not counted.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
+import { chromium, type BrowserContext } from 'playwright-core';
+import type { SyncSummary } from '../../preload/contract.js';
+import { bundleForNode } from '../../scripts/preview-bundle.js';
+import { CHROMIUM_FLAGS, findBrowser } from '../e2e/harness/find-browser.js';
+import { freePort } from '../integration/cli/npm-run.js';
 import { baselineBuild, currentBuild, ROOT, type Build } from './baseline-build.js';
-import { comparisonJson, comparisonTable, interleave, medians, type Figure } from './compare.js';
-import { startSimulatorProcess } from './simulator-process.js';
+import { comparisonJson, comparisonTable, interleave, medians, roundsLine, type Figure } from './compare.js';
+import { previewCommand, startServing, type ServingProcess } from './serving-process.js';
+import { startSimulatorProcess, type SimulatorProcess } from './simulator-process.js';
 
 const EVENTS = 300;
 const SHIFTS_PER_EVENT = 40;
 const WARM_STARTS = 5;
+
+const executablePath = await findBrowser();
 
 interface Profile {
   dataDir: string;
   port: number;
 }
 
-/** A port free now, kept for every start of one profile: the page's origin holds its IndexedDB. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+type AppStart = (profile: Profile, env?: NodeJS.ProcessEnv) => Promise<ServingProcess>;
+
+/** The build's app process: start-process.ts bundled against its sources, into `outDir`. */
+async function appProcess(build: Build, outDir: string): Promise<AppStart> {
+  await bundleForNode({
+    entry: path.join(ROOT, 'test/bench/start-process.ts'),
+    outDir,
+    sources: { from: ROOT, to: build.root },
+  });
+  const entry = path.join(outDir, 'start-process.js');
+  const renderer = path.join(build.root, 'out/renderer');
+  return (profile, env) =>
+    startServing(
+      build,
+      [entry, '--renderer', renderer, '--data-dir', profile.dataDir, '--port', String(profile.port)],
+      env,
+    );
+}
+
+/** Chromium on the profile's own browser folder, as a browser kept between starts. */
+function openBrowser(profile: Profile): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(path.join(profile.dataDir, 'browser'), {
+    executablePath,
+    args: CHROMIUM_FLAGS,
+    headless: true,
+    viewport: { width: 1280, height: 800 },
   });
 }
 
-/** Runs start-process.ts; resolves with its JSON line (if any) and the time it was spawned. */
-function startProcess(build: Build, profile: Profile, extra: string[] = [], env: NodeJS.ProcessEnv = {}) {
-  const spawnedAt = Date.now();
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(ROOT, 'test/bench/start-process.ts'),
-      '--root',
-      build.root,
-      '--data-dir',
-      profile.dataDir,
-      '--port',
-      String(profile.port),
-      ...extra,
-    ],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } },
-  );
-  return new Promise<{ spawnedAt: number; line: string | undefined }>((resolve, reject) => {
-    let line: string | undefined;
-    createInterface({ input: child.stdout! }).on('line', (l) => {
-      if (l.startsWith('{')) line = l;
-    });
-    // 'close', not 'exit': the JSON line may still be in the pipe when the process exits.
-    child.once('close', (code) =>
-      code === 0 ? resolve({ spawnedAt, line }) : reject(new Error(`start of ${build.label} exited with ${code}`)),
+/** Connects the build's preview to the simulator through its page, follows every event and syncs. */
+async function seed(build: Build, start: AppStart, profile: Profile, sim: SimulatorProcess): Promise<void> {
+  const app = await start(profile);
+  const context = await openBrowser(profile);
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(app.address);
+    await page.waitForFunction(() => window.workforce !== undefined);
+    const followedEventIds = (await sim.state()).events.map((e) => e.id);
+    // Each step ends with a sync; nothing named is declared inside (tsx would wrap it in a helper the page lacks).
+    const summary = await page.evaluate(
+      async ({ baseUrl, apiKey, followedEventIds }) => {
+        const api = window.workforce;
+        let last: SyncSummary | undefined;
+        for (const step of ['connect', 'follow'] as const)
+          last = await new Promise<SyncSummary>((resolve, reject) => {
+            const off = api.on('sync:finished', (s) => (off(), resolve(s)));
+            const asked =
+              step === 'connect'
+                ? api.connect({ environment: 'custom', baseUrl, apiKey })
+                : api.updateSettings({ followedEventIds });
+            asked.catch(reject);
+          });
+        return last!;
+      },
+      { baseUrl: sim.url, apiKey: sim.apiKey, followedEventIds },
     );
-  });
+    if (summary.outcome !== 'complete') throw new Error(`seeding ${build.label} ended ${summary.outcome}`);
+  } finally {
+    await context.close();
+    await app.stop();
+  }
 }
 
 interface Start {
   startMs: number;
-  toCoreMs: number;
-  coreToWindowMs: number;
-  windowToDashboardMs: number;
+  toServingMs: number;
+  chromiumMs: number;
+  pageToDashboardMs: number;
 }
 
-async function timedStart(build: Build, profile: Profile, env: NodeJS.ProcessEnv = {}): Promise<Start> {
-  const { spawnedAt, line } = await startProcess(build, profile, [], env);
-  if (!line) throw new Error(`start of ${build.label} printed nothing`);
-  const { coreReadyAt, navigationAt, dashboardAt, followed } = JSON.parse(line) as {
-    coreReadyAt: number;
-    navigationAt: number;
-    dashboardAt: number;
-    followed: number;
-  };
-  if (followed === 0) throw new Error(`start of ${build.label}: the dashboard showed no event`);
-  return {
-    startMs: dashboardAt - spawnedAt,
-    toCoreMs: coreReadyAt - spawnedAt,
-    coreToWindowMs: navigationAt - coreReadyAt,
-    windowToDashboardMs: dashboardAt - navigationAt,
-  };
+async function timedStart(start: AppStart, profile: Profile, env?: NodeJS.ProcessEnv): Promise<Start> {
+  const startedAt = Date.now();
+  const [app, { context, browserAt }] = await Promise.all([
+    start(profile, env),
+    openBrowser(profile).then((context) => ({ context, browserAt: Date.now() })),
+  ]);
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    page.on('pageerror', (e) => console.error('[page error]', e.message));
+    await page.goto(app.address);
+    const dashboardAt = await page
+      .waitForFunction(
+        () => {
+          const mark = performance.getEntriesByName('dashboard-rendered')[0];
+          return mark && performance.timeOrigin + mark.startTime;
+        },
+        undefined,
+        { polling: 'raf', timeout: 60_000 },
+      )
+      .then((h) => h.jsonValue() as Promise<number>);
+    const followed = await page.evaluate(() => document.querySelectorAll('[data-event-id]').length);
+    if (followed === 0) throw new Error('a start showed no event on the dashboard');
+    return {
+      startMs: dashboardAt - startedAt,
+      toServingMs: app.servingAt - app.spawnedAt,
+      chromiumMs: browserAt - startedAt,
+      pageToDashboardMs: dashboardAt - Math.max(app.servingAt, browserAt),
+    };
+  } finally {
+    await context.close();
+    await app.stop();
+  }
+}
+
+/** `npm run preview`'s process start to its address printed, on a fresh data folder. */
+async function previewStart(build: Build, env?: NodeJS.ProcessEnv): Promise<number> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'fieldsup-start-preview-'));
+  const flags = ['--no-open', '--no-demo', '--data-dir', dataDir, '--port', '0'];
+  const preview = await startServing(build, [...(await previewCommand(build)), ...flags], env);
+  await preview.stop();
+  await rm(dataDir, { recursive: true, force: true });
+  return preview.servingAt - preview.spawnedAt;
 }
 
 /** Chromium's compiled-code caches in a profile: gone, the next start compiles the page afresh. */
@@ -106,72 +160,75 @@ const codeCaches = (profile: Profile) =>
 async function main() {
   const baseline = await baselineBuild();
   const builds = baseline ? [currentBuild, baseline] : [currentBuild];
-  const sim = await startSimulatorProcess({ events: EVENTS, 'shifts-per-event': SHIFTS_PER_EVENT });
+  const apps = new Map<Build, AppStart>();
   const profiles = new Map<Build, Profile>();
+  const bundles = await mkdtemp(path.join(tmpdir(), 'fieldsup-start-apps-'));
+  const sim = await startSimulatorProcess({ events: EVENTS, 'shifts-per-event': SHIFTS_PER_EVENT });
   try {
     for (const build of builds) {
       const profile = { dataDir: await mkdtemp(path.join(tmpdir(), 'fieldsup-start-')), port: await freePort() };
+      apps.set(build, await appProcess(build, path.join(bundles, build.label)));
       profiles.set(build, profile);
-      await startProcess(build, profile, ['--seed', sim.url, '--api-key', sim.apiKey]);
+      await seed(build, apps.get(build)!, profile, sim);
     }
   } finally {
     // Offline from here: the dashboard can only come from the local copy.
     await sim.close();
   }
+  const start = (build: Build, env?: NodeJS.ProcessEnv) => timedStart(apps.get(build)!, profiles.get(build)!, env);
   try {
     const cold = await interleave(builds, 1, async (build) => {
-      const profile = profiles.get(build)!;
-      for (const dir of codeCaches(profile)) await rm(dir, { recursive: true, force: true });
-      return timedStart(build, profile, { TSX_DISABLE_CACHE: '1' });
+      for (const dir of codeCaches(profiles.get(build)!)) await rm(dir, { recursive: true, force: true });
+      const env = { TSX_DISABLE_CACHE: '1' };
+      return { ...(await start(build, env)), previewMs: await previewStart(build, env) };
     });
-    const warm = await interleave(builds, WARM_STARTS, (build) => timedStart(build, profiles.get(build)!));
-    const figures = (build: Build) =>
-      ({
-        coldMs: cold.get(build)![0]!.startMs,
-        ...Object.fromEntries(
-          Object.entries(medians(warm.get(build)!)).map(([k, v]) => [`warm${k[0]!.toUpperCase()}${k.slice(1)}`, v]),
-        ),
-      }) as Record<string, number>;
+    const warm = await interleave(builds, WARM_STARTS, async (build) => ({
+      ...(await start(build)),
+      previewMs: await previewStart(build),
+    }));
+    const figures = (build: Build) => ({
+      coldStartMs: cold.get(build)![0]!.startMs,
+      coldPreviewMs: cold.get(build)![0]!.previewMs,
+      ...medians(warm.get(build)!),
+    });
     const now = figures(currentBuild);
     const before = baseline && figures(baseline);
-    const table: Figure[] = [
-      { label: 'cold start to dashboard ms', key: 'coldMs', now: now['coldMs']!, before: before?.['coldMs'] },
-      {
-        label: `warm start to dashboard ms (median of ${WARM_STARTS})`,
-        key: 'warmStartMs',
-        now: now['warmStartMs']!,
-        before: before?.['warmStartMs'],
-        target: '<= 1000',
-      },
-      {
-        label: '  process start to main core serving (Node, tsx, core)',
-        key: 'warmToCoreMs',
-        now: now['warmToCoreMs']!,
-        before: before?.['warmToCoreMs'],
-      },
-      {
-        label: '  core serving to window navigation (Chromium up)',
-        key: 'warmCoreToWindowMs',
-        now: now['warmCoreToWindowMs']!,
-        before: before?.['warmCoreToWindowMs'],
-      },
-      {
-        label: '  window navigation to dashboard drawn',
-        key: 'warmWindowToDashboardMs',
-        now: now['warmWindowToDashboardMs']!,
-        before: before?.['warmWindowToDashboardMs'],
-      },
+    const figure = (label: string, key: keyof typeof now, target?: string): Figure => ({
+      label,
+      key: key.startsWith('cold') ? key : `warm${key[0]!.toUpperCase()}${key.slice(1)}`,
+      now: now[key],
+      before: before?.[key],
+      target,
+    });
+    const table = [
+      figure('cold start to dashboard ms', 'coldStartMs'),
+      figure(`warm start to dashboard ms (median of ${WARM_STARTS})`, 'startMs', '<= 1000'),
+      figure('  process start to address served (Node, modules, core up)', 'toServingMs'),
+      figure('  Chromium launched (from the same moment)', 'chromiumMs'),
+      figure('  page load to dashboard drawn', 'pageToDashboardMs'),
+      figure('npm run preview: cold start to address printed ms', 'coldPreviewMs'),
+      figure(`npm run preview: warm start to address printed ms (median of ${WARM_STARTS})`, 'previewMs'),
     ];
     console.log(
       `\n${comparisonTable(`start to the day: ${EVENTS} events, ${EVENTS * SHIFTS_PER_EVENT} shifts stored, offline`, table, baseline?.label).join('\n')}`,
     );
-    for (const build of builds)
+    for (const build of builds) {
+      const rounds = warm.get(build)!;
       console.log(
-        `  warm starts ms (${build.label}): ${warm
-          .get(build)!
-          .map((s) => Math.round(s.startMs))
-          .join(' ')}`,
+        roundsLine(
+          'warm starts ms',
+          build.label,
+          rounds.map((s) => s.startMs),
+        ),
       );
+      console.log(
+        roundsLine(
+          'warm preview starts ms',
+          build.label,
+          rounds.map((s) => s.previewMs),
+        ),
+      );
+    }
     console.log(
       JSON.stringify({
         bench: 'start',
@@ -181,7 +238,8 @@ async function main() {
       }),
     );
   } finally {
-    for (const { dataDir } of profiles.values()) await rm(dataDir, { recursive: true, force: true });
+    for (const dir of [bundles, ...[...profiles.values()].map((p) => p.dataDir)])
+      await rm(dir, { recursive: true, force: true });
   }
 }
 

@@ -15,7 +15,7 @@
 import type { Page } from 'playwright-core';
 import { launchApp, type LaunchedApp } from '../e2e/harness/launch-app.js';
 import { baselineBuild, currentBuild, type Build } from './baseline-build.js';
-import { comparisonJson, comparisonTable, growth, interleave, medians, type Figure } from './compare.js';
+import { comparisonJson, comparisonTable, growth, interleave, medians, roundsLine, type Figure } from './compare.js';
 
 const EVENTS = 300;
 const SHIFTS_PER_EVENT = 40;
@@ -214,10 +214,11 @@ async function main() {
     console.log(`\n${comparisonTable(`ui at ${events} events, ${shifts} shifts`, table, baseline?.label).join('\n')}`);
     for (const build of builds)
       console.log(
-        `  dashboard loads ms (${build.label}): ${rounds
-          .get(build)!
-          .map((r) => Math.round(r.dashboardMs))
-          .join(' ')}`,
+        roundsLine(
+          'dashboard loads ms',
+          build.label,
+          rounds.get(build)!.map((r) => r.dashboardMs),
+        ),
       );
     console.log(
       JSON.stringify({ bench: 'ui', scale, events, shifts, rounds: ROUNDS, ...comparisonJson(table, baseline?.label) }),

@@ -4,20 +4,14 @@
  * page's own scripts stay under the policy.
  */
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
+import { bundleForPage } from '../../../scripts/page-bundle.js';
 
 const ENTRY = fileURLToPath(new URL('./outbox-page.ts', import.meta.url));
 
 let bundle: Promise<string> | undefined;
 function outboxBundle(): Promise<string> {
-  bundle ??= build({
-    entryPoints: [ENTRY],
-    bundle: true,
-    format: 'iife',
-    write: false,
-    target: 'chrome120',
-  }).then((r) => r.outputFiles[0]!.text);
+  bundle ??= bundleForPage(ENTRY);
   return bundle;
 }
 

@@ -23,6 +23,7 @@ import type { AppCore } from '../../../main/core/app-core.js';
 import { startSimulator, type SimulatorHandle, type SimulatorOptions } from '../../../main/simulator/server.js';
 import { coreModules } from './core-modules.js';
 import { CHROMIUM_FLAGS, findBrowser, SHOW_SCROLLBARS } from './find-browser.js';
+import { pageAddress } from './page-address.js';
 import { memoryCipher, memoryVaultStore } from './test-adapters.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -174,10 +175,7 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
     const opened = context.pages()[0] ?? (await context.newPage());
     opened.on('pageerror', (e) => console.error('[page error]', e.message));
     page = opened;
-    // A previous release's core (the benchmarks' baseline) served one address with a launch
-    // token, before the one-time page tickets.
-    const legacy = preview as unknown as { url?: string };
-    await opened.goto(typeof preview.pageUrl === 'function' ? preview.pageUrl() : legacy.url!);
+    await opened.goto(pageAddress(preview));
   }
 
   core = startCore();

@@ -16,6 +16,7 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 const builderCli = join(root, 'node_modules/electron-builder/cli.js');
 const viteCli = join(root, 'node_modules/electron-vite/bin/electron-vite.js');
 const builtEntries = ['out/main/index.js', 'out/preload/index.cjs', 'out/renderer/index.html'];
+const PREVIEW_BUNDLE = 'out/preview/cli.js';
 const TIMEOUT = 120_000;
 // electron-builder's own YAML reader, to derive the config the stub Electron can be packed with.
 const requireFromBuilder = createRequire(createRequire(import.meta.url).resolve('electron-builder/package.json'));
@@ -52,6 +53,11 @@ beforeAll(async () => {
     const build = await runNode([viteCli, 'build']);
     expect(build.code, build.output).toBe(0);
   }
+  // npm run build also writes the preview's bundle into out/: the pack must leave it out.
+  if (!existsSync(join(root, PREVIEW_BUNDLE))) {
+    const preview = await runNode(['--import', 'tsx', join(root, 'scripts/build-preview.ts')]);
+    expect(preview.code, preview.output).toBe(0);
+  }
   work = await mkdtemp(join(tmpdir(), 'fs-builder-'));
   await mkdir(join(work, 'electron-dist/resources'), { recursive: true });
   await writeFile(join(work, 'electron-dist/electron'), '#!/bin/sh\n');
@@ -84,13 +90,14 @@ describe('electron-builder.yml', () => {
     expect(entries).toContain(`/${manifest.main}`);
   });
 
-  it('packs nothing else from the repository: no sources, tests, configs or CI files', () => {
+  it('packs nothing else from the repository: no sources, tests, configs, CI files or the preview bundle', () => {
     const own = entries.filter((entry) => !entry.startsWith('/node_modules'));
     expect(own.filter((entry) => entry !== '/out' && !entry.startsWith('/out/') && entry !== '/package.json')).toEqual(
       [],
     );
     expect(own.filter((entry) => /\.(ts|svelte|map)$/.test(entry))).toEqual([]);
     expect(entries.filter((entry) => /^\/(main|preload|renderer|test|\.ci|build)(\/|$)/.test(entry))).toEqual([]);
+    expect(entries.filter((entry) => entry.startsWith('/out/preview'))).toEqual([]);
   });
 
   it('ships production dependencies and leaves renderer-only and build tooling out', () => {
