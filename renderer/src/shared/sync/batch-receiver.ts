@@ -8,6 +8,7 @@
 import type { BatchAck, SyncBatch, WorkforceApi } from '../../../../preload/contract';
 import { applyBatch, applyBatches } from '../db/apply-batch';
 import type { FieldDb } from '../db/schema';
+import { syncWriterFor } from '../db/sync-writer';
 
 async function applyTogether(db: FieldDb, batches: SyncBatch[]): Promise<BatchAck[]> {
   const results = await applyBatches(db, batches);
@@ -51,7 +52,8 @@ export function startBatchReceiver(
       .then(async () => {
         const db = await currentDb();
         if (!db) return;
-        const acks = await applyTogether(db, batches).catch(() => applyOneByOne(db, batches, onError));
+        const writer = syncWriterFor(db, batches);
+        const acks = await applyTogether(writer, batches).catch(() => applyOneByOne(writer, batches, onError));
         if (acks.length > 0) {
           onStored();
           await bridge.ackBatch({ acks });
