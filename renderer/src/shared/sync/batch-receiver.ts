@@ -54,10 +54,11 @@ export function startBatchReceiver(
         if (!db) return;
         const writer = syncWriterFor(db, batches);
         const acks = await applyTogether(writer, batches).catch(() => applyOneByOne(writer, batches, onError));
-        if (acks.length > 0) {
-          onStored();
-          await bridge.ackBatch({ acks });
-        }
+        if (acks.length === 0) return;
+        onStored();
+        // Not awaited: main's answer carries nothing, and waiting for it held the next message
+        // back by an IPC round trip each time.
+        bridge.ackBatch({ acks }).catch((error: unknown) => console.error('sync acks', error));
       })
       // The chain must outlive a failed message, or every later batch would be dropped.
       .catch((error: unknown) => console.error('sync batches', error));

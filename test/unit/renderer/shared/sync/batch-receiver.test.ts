@@ -1,6 +1,8 @@
-// Sync batches are a copy of the server's data: they commit without waiting for the disk, on a
-// connection of their own. What the outbox holds (orders, and a followed order's progress) is
-// still on disk before the next step. Screens reading the strict connection see both.
+// The window's end of the sync. Sync batches are a copy of the server's data: they commit
+// without waiting for the disk, on a connection of their own. What the outbox holds (orders,
+// and a followed order's progress) is still on disk before the next step. Screens reading the
+// strict connection see both. Each message is acknowledged once stored, and the next one does
+// not wait for main's answer to that.
 import { liveQuery } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeFieldDb, deleteFieldDb, openFieldDb } from '../../../../../renderer/src/shared/db/open';
@@ -8,6 +10,7 @@ import type { FieldDb } from '../../../../../renderer/src/shared/db/schema';
 import { startBatchReceiver } from '../../../../../renderer/src/shared/sync/batch-receiver';
 import { row } from '../outbox/helpers';
 import { apiShift, batch, shiftsBatch } from '../db/helpers';
+import type { SyncBatch, WorkforceApi } from '../../../../../preload/contract';
 import { fakeBridge } from '../../support/fake-bridge';
 
 let serial = 0;
@@ -89,5 +92,34 @@ describe('the connection sync batches are written on', () => {
 
     expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(db.name);
     expect(bridge.calls.ackBatch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('acknowledging stored batches', () => {
+  it('stores the next message while main has not yet answered the last acknowledgement', async () => {
+    const db = await openFieldDb(`sync-writer-test-${Date.now()}-${(serial += 1)}`);
+    const acked: string[] = [];
+    let deliver: (payload: { batches: SyncBatch[] }) => void = () => undefined;
+    // A main that takes the acknowledgements but never answers them (a busy or slow main).
+    const bridge = {
+      on: (_event: string, listener: typeof deliver) => ((deliver = listener), () => undefined),
+      ackBatch: ({ acks }: { acks: { batchId: string }[] }) => {
+        acked.push(...acks.map((a) => a.batchId));
+        return new Promise<never>(() => undefined);
+      },
+    } as unknown as Pick<WorkforceApi, 'on' | 'ackBatch'>;
+    cleanups.push(startBatchReceiver(bridge, async () => db));
+    cleanups.push(async () => {
+      closeFieldDb(db);
+      await deleteFieldDb(db.name);
+    });
+
+    const first = shiftsBatch('e1', [apiShift('s1')]);
+    const second = shiftsBatch('e2', [apiShift('s2'), apiShift('s3')]);
+    deliver({ batches: [first] });
+    deliver({ batches: [second] });
+
+    await expect.poll(() => acked).toEqual([first.batchId, second.batchId]);
+    expect(await db.shifts.count()).toBe(3);
   });
 });
