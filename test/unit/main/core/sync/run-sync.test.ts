@@ -226,6 +226,7 @@ describe('runSync', () => {
       client: clientFor(s.url),
       items,
       gate: new RateGate(2),
+      maxPending: 32,
       deliver: (batch) => new Promise<void>((resolve) => pending.push({ batch, stored: resolve })),
     });
     let finished = false;
@@ -244,6 +245,30 @@ describe('runSync', () => {
     const { summary } = await result;
     clearInterval(release);
     expect(summary).toMatchObject({ outcome: 'complete', done: 43, planned: 43 });
+  });
+
+  it('fetches ahead of a slow window well past one message (32 sets) before it waits', async () => {
+    const s = sim();
+    const items = planSync({
+      followedEventIds: eventIds(24),
+      crewWorkerIds: [],
+      missingDiscovery: NO_DISCOVERY,
+      today: TODAY,
+    });
+    expect(items).toHaveLength(51);
+    const pending: (() => void)[] = [];
+    const { result } = start({
+      client: clientFor(s.url),
+      items,
+      gate: new RateGate(4),
+      deliver: () => new Promise<void>((resolve) => pending.push(resolve)),
+    });
+
+    // Nothing stored yet, and every set is already fetched: the window's next messages are ready.
+    await waitFor(() => pending.length === 51, 'all 51 sets handed to the renderer');
+    expect(totalRequests(s)).toBe(51);
+    pending.forEach((stored) => stored());
+    expect((await result).summary).toMatchObject({ outcome: 'complete', done: 51 });
   });
 
   it('reports progress at most every 100 ms, starting at once and ending with the totals', async () => {
