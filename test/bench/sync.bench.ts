@@ -12,7 +12,8 @@
  * (its own profile, before the rounds) also compiles the hot paths and is printed as "cold".
  * Then, for this tree only: a sync under CPU profilers, whose main-core time is split by step
  * (profile-buckets.ts), and a sync after the office changed 1% of shifts.
- * `--growth` measures again at twice the data (600 events) and prints the growth per figure.
+ * `--growth` measures again at twice the data (600 events) and prints the growth per figure;
+ * `--rounds <n>` takes n interleaved rounds per build (2 by default: each costs a full sync twice).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import inspector from 'node:inspector/promises';
@@ -53,7 +54,9 @@ const CREW = 50;
 const TASKS = 600;
 const LATENCY_MS = 25;
 const CONCURRENCY = 6;
-const ROUNDS = 2;
+const roundsAt = process.argv.indexOf('--rounds');
+const ROUNDS = roundsAt >= 0 ? Number(process.argv[roundsAt + 1]) : 2;
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('--rounds needs a whole number of rounds (1 or more)');
 
 const totalRequests = async (sim: SimulatorProcess) =>
   Object.values((await sim.state()).counters.requests).reduce((a, b) => a + b, 0);

@@ -22,6 +22,8 @@ export interface RunOptions {
   deliver(batch: SyncBatch): Promise<void>;
   onProgress(progress: SyncProgress): void;
   sleep(ms: number, signal: AbortSignal): Promise<void>;
+  /** Fetched sets waiting to be stored, at most (MAX_PENDING_DELIVERIES unless said). */
+  maxPending?: number;
   now?: () => Date;
 }
 
@@ -31,8 +33,12 @@ export interface RunResult {
   missingDiscovery: DiscoveryList[];
 }
 
-/** Fetched sets waiting to be stored, at most. */
-const MAX_PENDING_DELIVERIES = 32;
+/**
+ * Fetched sets waiting to be stored, at most. Deep enough that main fetches the next messages
+ * while the window stores one, and the window's messages (one transaction each) stay large:
+ * at 32 the window stored many small messages and the sync waited on each commit.
+ */
+const MAX_PENDING_DELIVERIES = 96;
 /** Progress goes to the window at most this often: an event per set would cost more than the set. */
 const PROGRESS_EVERY_MS = 100;
 
@@ -157,7 +163,7 @@ export async function runSync(o: RunOptions): Promise<RunResult> {
         continue;
       }
       // Backpressure: never more fetched-but-unstored sets than this in memory.
-      if (deliveries.size >= MAX_PENDING_DELIVERIES) {
+      if (deliveries.size >= (o.maxPending ?? MAX_PENDING_DELIVERIES)) {
         await Promise.race([...deliveries, cancelled]);
         continue;
       }

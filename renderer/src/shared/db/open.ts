@@ -1,6 +1,7 @@
 /** Opening, closing and erasing the database of one connection (see database-name.ts). */
 import { Dexie } from 'dexie';
 import { FieldDb } from './schema';
+import { closeSyncWriter } from './sync-writer';
 
 /**
  * The database was written by a newer version of the app. Dexie would open it anyway (it
@@ -33,6 +34,7 @@ export async function openFieldDb(name: string): Promise<FieldDb> {
 export function closeFieldDb(db: FieldDb): void {
   // Without disableAutoOpen a late query from a closing screen would silently reopen it.
   db.close({ disableAutoOpen: true });
+  closeSyncWriter(db);
 }
 
 /** Erases a connection's data on disconnect; open connections to it are closed first. */

@@ -96,11 +96,12 @@ export class FieldDb extends Dexie {
   declare eventLooks: Table<StoredEventLook, string>;
   declare recentlyOpened: Table<StoredOpened, [string, string]>;
 
-  constructor(name: string) {
+  constructor(name: string, durability: 'strict' | 'relaxed' = 'strict') {
     // Strict: a commit is on disk, not only handed to the OS, before the next step runs. The
     // outbox marks an order "sending" before its POST leaves; if a power cut lost that mark,
-    // the order would come back "queued" and be sent a second time.
-    super(name, { chromeTransactionDurability: 'strict' });
+    // the order would come back "queued" and be sent a second time. Relaxed is only for the
+    // connection sync batches are written on (sync-writer.ts).
+    super(name, { chromeTransactionDurability: durability });
     this.version(1).stores(STORES_V1);
     this.version(2).stores(STORES_V2_CHANGES);
     // Version 3: the aggregates count filled towards demand and keep extra people apart (no

@@ -8,6 +8,7 @@
 import type { BatchAck, SyncBatch, WorkforceApi } from '../../../../preload/contract';
 import { applyBatch, applyBatches } from '../db/apply-batch';
 import type { FieldDb } from '../db/schema';
+import { syncWriterFor } from '../db/sync-writer';
 
 async function applyTogether(db: FieldDb, batches: SyncBatch[]): Promise<BatchAck[]> {
   const results = await applyBatches(db, batches);
@@ -51,11 +52,13 @@ export function startBatchReceiver(
       .then(async () => {
         const db = await currentDb();
         if (!db) return;
-        const acks = await applyTogether(db, batches).catch(() => applyOneByOne(db, batches, onError));
-        if (acks.length > 0) {
-          onStored();
-          await bridge.ackBatch({ acks });
-        }
+        const writer = syncWriterFor(db, batches);
+        const acks = await applyTogether(writer, batches).catch(() => applyOneByOne(writer, batches, onError));
+        if (acks.length === 0) return;
+        onStored();
+        // Not awaited: main's answer carries nothing, and waiting for it held the next message
+        // back by an IPC round trip each time.
+        bridge.ackBatch({ acks }).catch((error: unknown) => console.error('sync acks', error));
       })
       // The chain must outlive a failed message, or every later batch would be dropped.
       .catch((error: unknown) => console.error('sync batches', error));

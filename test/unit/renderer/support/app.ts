@@ -6,7 +6,7 @@ import { render } from '@testing-library/svelte';
 import type { Component } from 'svelte';
 import { afterEach, expect, vi, type MockInstance } from 'vitest';
 import type { SyncBatch } from '../../../../preload/contract';
-import { deleteFieldDb } from '../../../../renderer/src/shared/db/open';
+import { closeFieldDb, deleteFieldDb } from '../../../../renderer/src/shared/db/open';
 import type { FieldDb } from '../../../../renderer/src/shared/db/schema';
 import { appAlerts, type AlertsState } from '../../../../renderer/src/features/alerts';
 import { AppState, appContext } from '../../../../renderer/src/shared/state/app-state';
@@ -25,8 +25,11 @@ afterEach(async () => {
     // A round of the alert scheduler still running would read a database closed under it.
     await alerts.evaluate();
     const db = app.connection.db;
-    db?.close();
-    if (db) await deleteFieldDb(db.name);
+    if (db) {
+      // Closes the connection sync batches were written on with it.
+      closeFieldDb(db);
+      await deleteFieldDb(db.name);
+    }
   }
   if (!failureLog) return;
   const { spy, message } = failureLog;

@@ -212,22 +212,24 @@ describe('runSync', () => {
     expect(pageStarts.filter((at) => at > at429! && at < at429! + 490)).toEqual([]);
   });
 
-  it('keeps fetching while the renderer stores, but holds no more than 32 unstored sets', async () => {
+  /** A sync of `events` followed events to a window that stores nothing until told. */
+  function toStalledWindow(events: number, options: Partial<RunOptions>) {
     const s = sim();
     const items = planSync({
-      followedEventIds: eventIds(20),
+      followedEventIds: eventIds(events),
       crewWorkerIds: [],
       missingDiscovery: NO_DISCOVERY,
       today: TODAY,
     });
+    const pending: (() => void)[] = [];
+    const deliver = () => new Promise<void>((resolve) => pending.push(resolve));
+    const { result } = start({ client: clientFor(s.url), items, deliver, ...options });
+    return { s, items, pending, result };
+  }
+
+  it('keeps fetching while the renderer stores, but holds no more than 32 unstored sets', async () => {
+    const { s, items, pending, result } = toStalledWindow(20, { gate: new RateGate(2), maxPending: 32 });
     expect(items).toHaveLength(43);
-    const pending: { batch: SyncBatch; stored: () => void }[] = [];
-    const { result } = start({
-      client: clientFor(s.url),
-      items,
-      gate: new RateGate(2),
-      deliver: (batch) => new Promise<void>((resolve) => pending.push({ batch, stored: resolve })),
-    });
     let finished = false;
     void result.then(() => (finished = true));
 
@@ -240,10 +242,21 @@ describe('runSync', () => {
     expect(finished).toBe(false);
 
     // The renderer catches up: the rest is fetched and the run completes.
-    const release = setInterval(() => pending.splice(0).forEach((p) => p.stored()), 5);
+    const release = setInterval(() => pending.splice(0).forEach((stored) => stored()), 5);
     const { summary } = await result;
     clearInterval(release);
     expect(summary).toMatchObject({ outcome: 'complete', done: 43, planned: 43 });
+  });
+
+  it('fetches ahead of a slow window well past one message (32 sets) before it waits', async () => {
+    const { s, items, pending, result } = toStalledWindow(24, { gate: new RateGate(4) });
+    expect(items).toHaveLength(51);
+
+    // Nothing stored yet, and every set is already fetched: the window's next messages are ready.
+    await waitFor(() => pending.length === 51, 'all 51 sets handed to the renderer');
+    expect(totalRequests(s)).toBe(51);
+    pending.forEach((stored) => stored());
+    expect((await result).summary).toMatchObject({ outcome: 'complete', done: 51 });
   });
 
   it('reports progress at most every 100 ms, starting at once and ending with the totals', async () => {

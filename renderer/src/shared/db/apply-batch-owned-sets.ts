@@ -1,0 +1,78 @@
+/**
+ * Sets with an owner, keyed [ownerId+id]: an event's shifts or admins, a worker's tags. Each is
+ * read in one round (its cached rows and its owner together) and written in one more.
+ */
+import type { Table } from 'dexie';
+import { setKey, type OwnedKind } from '../../../../preload/contract';
+import { diffSet, type SetDiff } from './diff-set';
+import type { StoredSyncSet } from './rows';
+import type { FieldDb } from './schema';
+import { confirmed, markFound, writeDiff, type BatchOf } from './apply-batch-writes';
+
+export interface OwnedSet<T extends { id: string }, O extends { notFound: boolean }> {
+  rows: Table<T, [string, string]>;
+  ownerField: 'eventId' | 'workerId';
+  owners: Table<O, string>;
+  ownerId: string;
+  kind: OwnedKind;
+  asOf: string;
+  fresh: T[];
+  /** Read the set's bookkeeping before replacing it: only the shifts need it (office changes). */
+  readsPrevious?: boolean;
+}
+
+/** What a replaced set was and became, for the writes that follow from it. */
+export interface Replaced<T> {
+  cached: T[];
+  diff: SetDiff<T>;
+  /** The set's bookkeeping before this batch (if `readsPrevious`): undefined when never stored. */
+  previous: StoredSyncSet | undefined;
+}
+
+/**
+ * Replaces one owner's set: its cached rows, its owner (and its bookkeeping) read in one round,
+ * then every write in one more. `alongside` adds writes that follow from the fresh set (an
+ * event's totals, the office's changes).
+ */
+export async function replaceOwnedSet<T extends { id: string }, O extends { notFound: boolean }>(
+  db: FieldDb,
+  set: OwnedSet<T, O>,
+  alongside: (replaced: Replaced<T>) => Promise<unknown> = async () => undefined,
+): Promise<number> {
+  const key = setKey(set.kind, set.ownerId);
+  const [cached, owner, previous] = await Promise.all([
+    set.rows.where(set.ownerField).equals(set.ownerId).toArray(),
+    set.owners.get(set.ownerId),
+    set.readsPrevious ? db.syncSets.get(key) : undefined,
+  ]);
+  const diff = diffSet(cached, set.fresh, (row) => row.id);
+  const [written, found] = await Promise.all([
+    writeDiff(set.rows, diff, (row): [string, string] => [set.ownerId, row.id]),
+    markFound(set.owners, owner),
+    db.syncSets.put(confirmed(key, set.kind, set.asOf, diff.rows.length)),
+    alongside({ cached, diff, previous }),
+  ]);
+  return written + found;
+}
+
+export const applyEventAdmins = (db: FieldDb, b: BatchOf<'event-admins'>) =>
+  replaceOwnedSet(db, {
+    rows: db.admins,
+    ownerField: 'eventId',
+    owners: db.events,
+    ownerId: b.eventId,
+    kind: 'event-admins',
+    asOf: b.asOf,
+    fresh: b.admins,
+  });
+
+export const applyWorkerTags = (db: FieldDb, b: BatchOf<'worker-tags'>) =>
+  replaceOwnedSet(db, {
+    rows: db.workerTags,
+    ownerField: 'workerId',
+    owners: db.workers,
+    ownerId: b.workerId,
+    kind: 'worker-tags',
+    asOf: b.asOf,
+    fresh: b.tags,
+  });
