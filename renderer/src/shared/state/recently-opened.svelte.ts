@@ -30,6 +30,8 @@ export class RecentlyOpenedState {
   remember(ids: readonly string[], label?: string): void {
     const db = this.#app.connection.db;
     if (!db) return;
+    // The moment of the opening, stored at once and never mutated: nothing for SvelteDate to track.
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity
     rememberOpened(db, { kind: this.#kind, ids, label }, new Date()).catch((e: unknown) =>
       this.#app.toasts.show(`Could not add it to Recently opened: ${(e as Error).message}`, 'error'),
     );
