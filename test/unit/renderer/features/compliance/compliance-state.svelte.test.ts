@@ -34,6 +34,8 @@ const CONFIRMED = {
   requirementId: '105',
   isRequired: false,
   notes: 'Upload the card.',
+  credentialId: undefined,
+  sourceTemplateId: undefined,
   confirmedAt: '2026-11-22T13:00:00.000Z',
 };
 
