@@ -16,6 +16,17 @@ import { officeProblem, type OfficeProblem } from './office-errors';
 
 export type IntegrationPick = { key: string; label: string; detail?: string };
 
+/** The integration asked for: nothing yet, being read, read, or why it could not be. */
+export type IntegrationRead =
+  | { state: 'none' }
+  | { state: 'loading' }
+  | { state: 'found'; integration: Integration }
+  | { state: 'failed'; problem: OfficeProblem };
+
+/** Regenerating the secret: nothing under way, under way, or why it failed (with what to do). */
+export type Regeneration =
+  { state: 'idle' } | { state: 'running' } | { state: 'failed'; problem: OfficeProblem; note: string | undefined };
+
 export type IntegrationApp = Pick<AppState, 'bridge' | 'connection' | 'toasts'>;
 
 export class IntegrationState {
@@ -29,22 +40,9 @@ export class IntegrationState {
   idError = $state<string | undefined>(undefined);
   /** The regenerate confirmation is open. */
   confirming = $state(false);
-  #loading = $state(false);
-  #integration = $state.raw<Integration | undefined>(undefined);
-  #problem = $state.raw<OfficeProblem | undefined>(undefined);
-  #regenerating = $state(false);
-  #regenerateProblem = $state.raw<{ problem: OfficeProblem; note: string | undefined } | undefined>(undefined);
+  #read = $state.raw<IntegrationRead>({ state: 'none' });
+  #regeneration = $state.raw<Regeneration>({ state: 'idle' });
   #secret = $state.raw<{ integration: string; value: string } | undefined>(undefined);
-
-  readonly #title = $derived.by(() =>
-    this.#integration ? (this.#integration.name ?? `Integration ${this.#integration.id}`) : '',
-  );
-  readonly #recentPicks = $derived.by(() =>
-    this.#recent.current.map((o) => ({ key: o.key, label: o.label || `Integration ${o.key}`, detail: `id ${o.key}` })),
-  );
-  readonly #examplePicks = $derived.by(() =>
-    this.#examples.current.integrations.map((id) => ({ key: id, label: `Integration ${id}` })),
-  );
 
   constructor(app: IntegrationApp, offline: () => boolean) {
     this.#app = app;
@@ -55,42 +53,36 @@ export class IntegrationState {
     $effect(() => {
       if (!offline()) return;
       this.#run += 1;
-      this.#loading = false;
-      this.#integration = undefined;
-      this.#problem = undefined;
-      this.#regenerateProblem = undefined;
+      this.#read = { state: 'none' };
+      this.#regeneration = { state: 'idle' };
       this.confirming = false;
     });
   }
 
-  get loading(): boolean {
-    return this.#loading;
+  get read(): IntegrationRead {
+    return this.#read;
   }
-  get integration(): Integration | undefined {
-    return this.#integration;
-  }
-  /** Why the integration could not be read. */
-  get problem(): OfficeProblem | undefined {
-    return this.#problem;
-  }
-  /** Its name, or "Integration 11" for one with none. */
+  /** The integration read's name, or "Integration 11" for one with none. */
   get title(): string {
-    return this.#title;
+    const read = this.#read;
+    if (read.state !== 'found') return '';
+    return read.integration.name ?? `Integration ${read.integration.id}`;
   }
-  get regenerating(): boolean {
-    return this.#regenerating;
+  get regeneration(): Regeneration {
+    return this.#regeneration;
   }
-  get regenerateProblem() {
-    return this.#regenerateProblem;
-  }
-  get secret() {
+  get secret(): { integration: string; value: string } | undefined {
     return this.#secret;
   }
-  get recentPicks(): readonly IntegrationPick[] {
-    return this.#recentPicks;
+  get recentPicks(): IntegrationPick[] {
+    return this.#recent.current.map((o) => ({
+      key: o.key,
+      label: o.label || `Integration ${o.key}`,
+      detail: `id ${o.key}`,
+    }));
   }
-  get examplePicks(): readonly IntegrationPick[] {
-    return this.#examplePicks;
+  get examplePicks(): IntegrationPick[] {
+    return this.#examples.current.integrations.map((id) => ({ key: id, label: `Integration ${id}` }));
   }
 
   /** Reads the typed id's integration, or says in words what is wrong with the id. */
@@ -111,43 +103,38 @@ export class IntegrationState {
   async open(id: string): Promise<void> {
     this.idError = undefined;
     const mine = ++this.#run;
-    this.#loading = true;
-    this.#problem = undefined;
-    this.#regenerateProblem = undefined;
-    this.#integration = undefined;
+    this.#read = { state: 'loading' };
+    this.#regeneration = { state: 'idle' };
     this.#secret = undefined;
     try {
       const found = await call(this.#app.bridge.integration({ id }));
-      if (mine === this.#run) this.#integration = found;
+      if (mine === this.#run) this.#read = { state: 'found', integration: found };
       this.#recent.remember([id], found.name);
     } catch (error) {
-      if (mine === this.#run) this.#problem = officeProblem(error);
-    } finally {
-      if (mine === this.#run) this.#loading = false;
+      if (mine === this.#run) this.#read = { state: 'failed', problem: officeProblem(error) };
     }
   }
 
   async regenerate(): Promise<void> {
-    const about = this.#integration;
-    if (!about) return;
+    if (this.#read.state !== 'found') return;
     this.confirming = false;
-    this.#regenerating = true;
-    this.#regenerateProblem = undefined;
+    const about = this.#read.integration;
+    this.#regeneration = { state: 'running' };
     try {
       const answer = await call(this.#app.bridge.regenerateIntegration({ id: String(about.id) }));
       this.#secret = { integration: about.name ?? `integration ${about.id}`, value: answer.secret_key };
+      this.#regeneration = { state: 'idle' };
     } catch (error) {
-      const found = officeProblem(error);
+      const problem = officeProblem(error);
       // A POST is never repeated by itself; a lost answer may still have changed the secret.
-      const unsure = found.code === 'network' || found.code === 'timeout';
-      this.#regenerateProblem = {
-        problem: found,
+      const unsure = problem.code === 'network' || problem.code === 'timeout';
+      this.#regeneration = {
+        state: 'failed',
+        problem,
         note: unsure
           ? 'The server may have made a new secret anyway. If the integration stops working, regenerate again to get one you can see.'
           : undefined,
       };
-    } finally {
-      this.#regenerating = false;
     }
   }
 

@@ -45,10 +45,10 @@ describe('IntegrationState', () => {
     const { bridge, view } = await integration();
     view.text = ' 11 ';
     view.show();
-    expect(view.loading).toBe(true);
-    await vi.waitFor(() => expect(view.integration).toEqual(ADP));
+    expect(view.read).toEqual({ state: 'loading' });
+    await vi.waitFor(() => expect(view.read).toEqual({ state: 'found', integration: ADP }));
     expect(bridge.calls.integration).toHaveBeenCalledWith({ id: '11' });
-    expect([view.loading, view.idError, view.title]).toEqual([false, undefined, 'ADP Workforce Now']);
+    expect([view.idError, view.title]).toEqual([undefined, 'ADP Workforce Now']);
     // A live query reads again at most once a second.
     await vi.waitFor(
       () => expect(view.recentPicks).toEqual([{ key: '11', label: 'ADP Workforce Now', detail: 'id 11' }]),
@@ -63,9 +63,11 @@ describe('IntegrationState', () => {
     });
     view.openPick({ key: '12', label: 'Integration 12' });
     expect(view.text).toBe('12');
-    await vi.waitFor(() => expect(view.problem?.code).toBe('CMP-1000'));
-    expect(view.problem?.title).toBe('This API key is not allowed to manage company settings.');
-    expect(view.integration).toBeUndefined();
+    await vi.waitFor(() => expect(view.read.state).toBe('failed'));
+    expect(view.read).toMatchObject({
+      problem: { code: 'CMP-1000', title: 'This API key is not allowed to manage company settings.' },
+    });
+    expect(view.title).toBe('');
   });
 
   it('regenerates once, keeps the secret only until hidden or another integration is opened', async () => {
@@ -75,6 +77,7 @@ describe('IntegrationState', () => {
     await view.regenerate();
     expect(view.confirming).toBe(false);
     expect(view.secret).toEqual({ integration: 'ADP Workforce Now', value: SECRET });
+    expect(view.regeneration).toEqual({ state: 'idle' });
     expect(bridge.calls.regenerateIntegration).toHaveBeenCalledExactlyOnceWith({ id: '11' });
     view.hideSecret();
     expect(view.secret).toBeUndefined();
@@ -92,8 +95,11 @@ describe('IntegrationState', () => {
     });
     await view.open('11');
     await view.regenerate();
-    expect(view.regenerateProblem?.problem.code).toBe('network');
-    expect(view.regenerateProblem?.note).toMatch(/^The server may have made a new secret anyway\./);
+    expect(view.regeneration).toMatchObject({
+      state: 'failed',
+      problem: { code: 'network' },
+      note: expect.stringMatching(/^The server may have made a new secret anyway\./),
+    });
     expect(view.secret).toBeUndefined();
     expect(bridge.calls.regenerateIntegration).toHaveBeenCalledTimes(1);
   });
@@ -105,7 +111,7 @@ describe('IntegrationState', () => {
     view.confirming = true;
     offline.now = true;
     flushSync();
-    expect([view.integration, view.confirming]).toEqual([undefined, false]);
+    expect([view.read, view.confirming]).toEqual([{ state: 'none' }, false]);
     expect(view.secret?.value).toBe(SECRET);
   });
 
@@ -118,7 +124,7 @@ describe('IntegrationState', () => {
     flushSync();
     answer();
     await reading;
-    expect([view.integration, view.loading]).toEqual([undefined, false]);
+    expect(view.read).toEqual({ state: 'none' });
   });
 
   it('copy says in a toast whether the secret reached the clipboard, never with the secret', async () => {
