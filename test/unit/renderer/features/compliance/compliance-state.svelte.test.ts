@@ -3,7 +3,7 @@
 // fake-indexeddb, the app's outbox over a scripted submit, and the view state's effects run in
 // an effect root as the screen's would.
 import { flushSync } from 'svelte';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ComplianceState,
   type RequirementRoute,
@@ -11,22 +11,12 @@ import {
 import { startApp } from '../../support/app';
 import { fakeBridge, readyStatus } from '../../support/fake-bridge';
 import { attachOutbox } from '../../support/orders';
-
-let stop: (() => void) | undefined;
-afterEach(() => {
-  stop?.();
-  stop = undefined;
-});
+import { holdView } from '../../support/view-state.svelte';
 
 async function compliance(route: RequirementRoute = {}, bridge = fakeBridge()) {
   const { app } = await startApp(bridge);
   attachOutbox(app);
-  let view!: ComplianceState;
-  stop = $effect.root(() => {
-    view = new ComplianceState(app, () => route);
-  });
-  flushSync();
-  return { app, view };
+  return { app, view: holdView(() => new ComplianceState(app, () => route)) };
 }
 
 const CONFIRMED = {
@@ -61,10 +51,11 @@ describe('ComplianceState', () => {
     expect([view.templateText, view.requirementText]).toEqual(['2', '105']);
     await vi.waitFor(() => expect(view.knowledge).toBeDefined());
     expect(view.knowledge).toEqual({ confirmed: undefined, pending: undefined, rejected: undefined });
-    await vi.waitFor(() =>
-      expect(view.recentPicks).toEqual([
-        { key: '2/105', label: 'Requirement 105 of template 2', templateId: '2', requirementId: '105' },
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(view.recentPicks).toEqual([
+          { key: '2/105', label: 'Requirement 105 of template 2', templateId: '2', requirementId: '105' },
+        ]),
       // A live query reads again at most once a second.
       { timeout: 3000 },
     );
@@ -73,11 +64,7 @@ describe('ComplianceState', () => {
   it('the notes start from the value the server confirmed here', async () => {
     const { app } = await startApp();
     await app.connection.db!.requirements.put(CONFIRMED);
-    let view!: ComplianceState;
-    stop = $effect.root(() => {
-      view = new ComplianceState(app, () => ({ templateId: '2', requirementId: '105' }));
-    });
-    flushSync();
+    const view = holdView(() => new ComplianceState(app, () => ({ templateId: '2', requirementId: '105' })));
     await vi.waitFor(() => expect(view.knowledge?.confirmed).toMatchObject({ isRequired: false }));
     flushSync();
     expect(view.notes).toBe('Upload the card.');
@@ -121,10 +108,7 @@ describe('ComplianceState', () => {
 
   it('with no outbox in this window, saving says so and queues nothing', async () => {
     const { app } = await startApp();
-    let view!: ComplianceState;
-    stop = $effect.root(() => {
-      view = new ComplianceState(app, () => ({ templateId: '2', requirementId: '105' }));
-    });
+    const view = holdView(() => new ComplianceState(app, () => ({ templateId: '2', requirementId: '105' })));
     view.required = 'yes';
     await view.save();
     expect(view.saveError).toBe('Changes cannot be queued in this window: restart the app.');

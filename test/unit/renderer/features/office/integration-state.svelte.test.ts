@@ -3,30 +3,21 @@
 // scripted), a real Dexie database on fake-indexeddb, and the view state's effects run in an
 // effect root as the panel's would.
 import { flushSync } from 'svelte';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IntegrationState } from '../../../../../renderer/src/features/office/integration-state.svelte';
 import { startApp } from '../../support/app';
 import { fakeBridge, readyStatus, type FakeBridge } from '../../support/fake-bridge';
+import { holdView } from '../../support/view-state.svelte';
 
 const SECRET = 'sk_live_0123456789abcdef0123456789abcdef01234567';
 const ADP = { id: 11, name: 'ADP Workforce Now', category: 'payroll', url: 'https://adp.example' };
-
-let stop: (() => void) | undefined;
-afterEach(() => {
-  stop?.();
-  stop = undefined;
-});
 
 async function integration(bridge: FakeBridge = fakeBridge()) {
   bridge.answer('integration', () => ADP);
   bridge.answer('regenerateIntegration', () => ({ secret_key: SECRET }));
   const { app } = await startApp(bridge);
   const offline = $state({ now: false });
-  let view!: IntegrationState;
-  stop = $effect.root(() => {
-    view = new IntegrationState(app, () => offline.now);
-  });
-  flushSync();
+  const view = holdView(() => new IntegrationState(app, () => offline.now));
   return { app, bridge, view, offline };
 }
 

@@ -1,32 +1,22 @@
 // @vitest-environment ./test/unit/renderer/support/node-client-environment.ts
 // StatusBarState without a DOM: the real AppState over a fake bridge playing main's sync events,
 // a real Dexie database on fake-indexeddb, and the live queries run in an effect root.
-import { flushSync } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StatusBarState } from '../../../../../renderer/src/features/shell/status-bar-state.svelte';
 import { batch, startApp } from '../../support/app';
 import { apiShift } from '../../support/data';
 import { EMPTY_STATUS, fakeBridge, type FakeBridge } from '../../support/fake-bridge';
+import { holdView } from '../../support/view-state.svelte';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-22T14:12:00'));
 });
-let stop: (() => void) | undefined;
-afterEach(() => {
-  stop?.();
-  stop = undefined;
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 async function statusBar(bridge: FakeBridge = fakeBridge()) {
   const { app } = await startApp(bridge);
-  let view!: StatusBarState;
-  stop = $effect.root(() => {
-    view = new StatusBarState(app);
-  });
-  flushSync();
-  return { app, view };
+  return { app, view: holdView(() => new StatusBarState(app)) };
 }
 
 const FINISHED = {
