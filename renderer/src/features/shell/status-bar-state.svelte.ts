@@ -1,0 +1,128 @@
+/**
+ * What the status bar thinks (StatusBar only draws it): how old the data the screen shows is,
+ * the last sync's outcome in words and a shape, the orders needing attention, the whole words a
+ * cut cell shows on hover, and the one button's job (sync, or cancel the sync running).
+ * Created while a component initialises: its live queries run in that component's effects.
+ */
+import type { SyncSummary } from '../../../../preload/contract';
+import type { DataAge } from '../../shared/db/queries';
+import { followedDataAge } from '../../shared/db/ui-queries';
+import { formatAsOf, formatClock, formatCount } from '../../shared/format';
+import type { AppState } from '../../shared/state/app-state';
+import { LiveQuery } from '../../shared/state/live-query.svelte';
+import { orderBadge, orderCounts, type OrderBadge } from '../orders';
+import { dataScopeOf } from './data-scope';
+
+export interface SyncOutcome {
+  icon: string;
+  text: string;
+  tone: 'ok' | 'warn' | 'danger' | 'muted';
+}
+
+const OUTCOME: Record<SyncSummary['outcome'], SyncOutcome> = {
+  complete: { icon: '✓', text: 'Synced', tone: 'ok' },
+  partial: { icon: '!', text: 'Synced with problems', tone: 'warn' },
+  failed: { icon: '✕', text: 'Sync failed', tone: 'danger' },
+  cancelled: { icon: '–', text: 'Sync cancelled', tone: 'muted' },
+  'auth-required': { icon: '✕', text: 'Key needed to sync', tone: 'danger' },
+  offline: { icon: '○', text: 'Not synced: offline', tone: 'muted' },
+};
+
+export type StatusBarApp = Pick<AppState, 'connection' | 'connectivity' | 'sync' | 'clock' | 'toasts' | 'nav'>;
+
+export class StatusBarState {
+  readonly #app: StatusBarApp;
+  readonly #age: LiveQuery<DataAge>;
+  readonly #counts: ReturnType<typeof orderCounts>;
+
+  /** The last sync's failures are listed in a dialog. */
+  showFailures = $state(false);
+
+  readonly #badge = $derived.by(() => orderBadge(this.#counts.current));
+  // The whole words on hover, for a text the cell has to cut short.
+  readonly #ageTitle = $derived.by(() => {
+    const age = this.#age.current;
+    if (!age?.oldest) return undefined;
+    return [
+      `Data as of ${formatAsOf(age.oldest, this.#app.clock.now)}`,
+      age.neverSynced > 0 ? `${formatCount(age.neverSynced)} not synced yet` : '',
+      age.notFound > 0 ? `${formatCount(age.notFound)} not found on server` : '',
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  });
+  readonly #outcome = $derived.by(() => {
+    const last = this.#app.sync.last;
+    return last ? OUTCOME[last.outcome] : undefined;
+  });
+  readonly #syncTitle = $derived.by(() => {
+    const { sync } = this.#app;
+    const last = sync.last;
+    if (sync.running || !last || !this.#outcome) return undefined;
+    return last.failures.length > 0
+      ? `${last.failures.length} not updated · ${formatClock(last.finishedAt)}`
+      : `${this.#outcome.text} ${formatClock(last.finishedAt)}`;
+  });
+
+  constructor(app: StatusBarApp) {
+    this.#app = app;
+    this.#counts = orderCounts(app.connection);
+    // The age of what the screen shows: the oldest complete set among them, not the last sync's time.
+    this.#age = new LiveQuery(() => {
+      const db = app.connection.db;
+      const settings = app.connection.settings;
+      if (!db || !settings) return undefined;
+      const scope = dataScopeOf(app.nav.route, {
+        eventIds: settings.followedEventIds,
+        workerIds: settings.crewWorkerIds,
+      });
+      return () => followedDataAge(db, scope);
+    });
+  }
+
+  get age(): DataAge | undefined {
+    return this.#age.current;
+  }
+  get ageTitle(): string | undefined {
+    return this.#ageTitle;
+  }
+  get followsNothing(): boolean {
+    const settings = this.#app.connection.settings;
+    return (settings?.followedEventIds.length ?? 0) + (settings?.crewWorkerIds.length ?? 0) === 0;
+  }
+  /** Before the first connection there is nothing to sync: no button, rather than a dead one. */
+  get connected(): boolean {
+    const status = this.#app.connection.status;
+    return status?.environment !== undefined && status.state !== 'empty';
+  }
+  /** The last sync's outcome, when there was one. */
+  get outcome(): SyncOutcome | undefined {
+    return this.#outcome;
+  }
+  get syncTitle(): string | undefined {
+    return this.#syncTitle;
+  }
+  /** How far the running sync is, 0 to 100. */
+  get progressPercent(): number {
+    const progress = this.#app.sync.progress;
+    return progress && progress.planned > 0 ? Math.round((progress.done / progress.planned) * 100) : 0;
+  }
+  get badge(): OrderBadge {
+    return this.#badge;
+  }
+
+  /** The one button: cancels the sync running, or starts one; a refusal is said in a toast. */
+  syncOrCancel(): void {
+    const { sync } = this.#app;
+    if (sync.running) void this.#run(() => sync.cancel(), 'Could not cancel');
+    else void this.#run(() => sync.syncNow(), 'Could not start a sync');
+  }
+
+  async #run(action: () => Promise<unknown>, failed: string): Promise<void> {
+    try {
+      await action();
+    } catch (e) {
+      this.#app.toasts.show(`${failed}: ${(e as Error).message}`, 'error');
+    }
+  }
+}

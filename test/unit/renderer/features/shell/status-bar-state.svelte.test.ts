@@ -1,0 +1,85 @@
+// @vitest-environment ./test/unit/renderer/support/node-client-environment.ts
+// StatusBarState without a DOM: the real AppState over a fake bridge playing main's sync events,
+// a real Dexie database on fake-indexeddb, and the live queries run in an effect root.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StatusBarState } from '../../../../../renderer/src/features/shell/status-bar-state.svelte';
+import { batch, startApp } from '../../support/app';
+import { apiShift } from '../../support/data';
+import { EMPTY_STATUS, fakeBridge, type FakeBridge } from '../../support/fake-bridge';
+import { holdView } from '../../support/view-state.svelte';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-22T14:12:00'));
+});
+afterEach(() => vi.useRealTimers());
+
+async function statusBar(bridge: FakeBridge = fakeBridge()) {
+  const { app } = await startApp(bridge);
+  return { app, view: holdView(() => new StatusBarState(app)) };
+}
+
+const FINISHED = {
+  syncId: 's1',
+  startedAt: '2026-11-22T14:10:00.000Z',
+  finishedAt: new Date('2026-11-22T14:11:00').toISOString(),
+  planned: 40,
+  done: 40,
+};
+
+describe('StatusBarState', () => {
+  it('the data age and its whole words on hover, from the oldest followed set', async () => {
+    const bridge = fakeBridge({ settings: { followedEventIds: ['1', '2'] } });
+    const { view } = await statusBar(bridge);
+    const asOf = new Date('2026-11-22T14:00:00').toISOString();
+    await bridge.deliver([
+      batch({ kind: 'event-shifts', eventId: '1', shifts: [apiShift('a')] }, asOf),
+      batch({ kind: 'event-admins', eventId: '1', admins: [] }, asOf),
+    ]);
+    expect(view.followsNothing).toBe(false);
+    // Event 2 was never stored: its shifts and its admins.
+    // A live query reads again at most once a second.
+    await vi.waitFor(() => expect(view.age?.oldest).toBeDefined(), { timeout: 3000 });
+    expect(view.ageTitle).toMatch(/^Data as of (14:00|2:00 PM) \(12 minutes ago\) · 2 not synced yet$/);
+  });
+
+  it('the sync: progress in percent while running, then its outcome in words, a shape and a tone', async () => {
+    const bridge = fakeBridge();
+    const { view } = await statusBar(bridge);
+    bridge.emit('sync:progress', { syncId: 's1', planned: 40, done: 12, failed: 1, current: undefined });
+    await vi.waitFor(() => expect(view.progressPercent).toBe(30));
+    expect(view.syncTitle).toBeUndefined();
+
+    const failures = [{ item: 'Shifts of event 7', code: 'API-500', message: 'The server failed.' }];
+    bridge.emit('sync:finished', { ...FINISHED, outcome: 'partial', failures });
+    await vi.waitFor(() => expect(view.outcome).toEqual({ icon: '!', text: 'Synced with problems', tone: 'warn' }));
+    expect(view.syncTitle).toMatch(/^1 not updated · (14:11|2:11 PM)$/);
+    bridge.emit('sync:finished', { ...FINISHED, outcome: 'auth-required', failures: [] });
+    await vi.waitFor(() => expect(view.outcome).toEqual({ icon: '✕', text: 'Key needed to sync', tone: 'danger' }));
+    expect(view.syncTitle).toMatch(/^Key needed to sync (14:11|2:11 PM)$/);
+  });
+
+  it('one button: Sync now asks main, Cancel while running; a refusal is said in a toast', async () => {
+    const bridge = fakeBridge();
+    const { app, view } = await statusBar(bridge);
+    expect(view.connected).toBe(true);
+    const asked = () => bridge.calls.syncNow.mock.calls.length;
+    const before = asked();
+    view.syncOrCancel();
+    expect(asked()).toBe(before + 1);
+    bridge.emit('sync:progress', { syncId: 's1', planned: 4, done: 1, failed: 0, current: undefined });
+    await vi.waitFor(() => expect(app.sync.running).toBe(true));
+    bridge.answer('cancelSync', () => {
+      throw { code: 'internal', message: 'Main is busy.' };
+    });
+    view.syncOrCancel();
+    await vi.waitFor(() => expect(app.toasts.items.at(-1)).toMatchObject({ text: 'Could not cancel: Main is busy.' }));
+    expect(bridge.calls.cancelSync).toHaveBeenCalledTimes(1);
+    expect(asked()).toBe(before + 1);
+  });
+
+  it('before the first connection there is nothing to sync, and nothing followed says so', async () => {
+    const { view } = await statusBar(fakeBridge({ status: EMPTY_STATUS }));
+    expect([view.connected, view.followsNothing]).toEqual([false, true]);
+  });
+});
