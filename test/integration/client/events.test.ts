@@ -62,24 +62,16 @@ describe('patchEventShift', () => {
   it('changes the given fields, returns the updated shift and the next read shows it', async () => {
     const target = record('1002').shifts[3]!;
     const untouched = { ...record('1002').shifts[4]! };
-    const updated = await client().patchEventShift('1002', target.id, {
+    const change = {
       quantity: 9,
       filled: 7,
       alternate_quantity: 2,
       alternate_filled: 1,
       custom_name: 'Bartender - Rooftop',
       comments: 'Moved upstairs',
-    });
-    expect(updated).toMatchObject({
-      id: target.id,
-      event_id: '1002',
-      quantity: 9,
-      filled: 7,
-      alternate_quantity: 2,
-      alternate_filled: 1,
-      custom_name: 'Bartender - Rooftop',
-      comments: 'Moved upstairs',
-    });
+    };
+    const updated = await client().patchEventShift('1002', target.id, change);
+    expect(updated).toMatchObject({ id: target.id, event_id: '1002', ...change });
     expect(updated).toEqual(sim().store.shift('1002', target.id));
     const shifts = await client().eventShifts('1002');
     expect(shifts.find((s) => s.id === target.id)).toEqual(updated);
