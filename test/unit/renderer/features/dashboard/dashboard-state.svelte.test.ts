@@ -2,22 +2,18 @@
 // DashboardState without a DOM: the real AppState over a fake bridge, a real Dexie database on
 // fake-indexeddb, and the view state's live queries run in an effect root as a component would.
 import { flushSync } from 'svelte';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DashboardState } from '../../../../../renderer/src/features/dashboard/dashboard-state.svelte';
 import { batch, startApp } from '../../support/app';
 import { apiEvent, apiShift } from '../../support/data';
 import { fakeBridge } from '../../support/fake-bridge';
+import { useFixedDate } from '../../support/live-clock';
 
-beforeEach(() => {
-  // Only Date is faked: Dexie and Svelte keep their real timers.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-22T10:00:00'));
-});
+useFixedDate('2026-11-22T10:00:00');
 let stop: (() => void) | undefined;
 afterEach(() => {
   stop?.();
   stop = undefined;
-  vi.useRealTimers();
 });
 
 async function dashboard() {

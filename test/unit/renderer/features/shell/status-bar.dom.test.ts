@@ -1,16 +1,13 @@
 import '../../support/dom';
 import { fireEvent, screen, waitFor } from '@testing-library/svelte';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import StatusBar from '../../../../../renderer/src/features/shell/StatusBar.svelte';
 import { batch, renderWith, startApp } from '../../support/app';
 import { apiEvent, apiShift } from '../../support/data';
 import { EMPTY_STATUS, fakeBridge, readyStatus } from '../../support/fake-bridge';
+import { useFixedDate } from '../../support/live-clock';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-22T14:12:00'));
-});
-afterEach(() => vi.useRealTimers());
+useFixedDate('2026-11-22T14:12:00');
 
 const text2 = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
 const text = (id: string) => (screen.getByTestId(id).textContent ?? '').replace(/\s+/g, ' ').trim();
