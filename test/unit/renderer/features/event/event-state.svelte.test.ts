@@ -2,19 +2,16 @@
 // EventState without a DOM: the real AppState over a fake bridge, a real Dexie database on
 // fake-indexeddb, and the view state's live queries run in an effect root as a component would.
 import { flushSync } from 'svelte';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EventState } from '../../../../../renderer/src/features/event/event-state.svelte';
 import { deliverEvent, startApp } from '../../support/app';
 import { apiShift } from '../../support/data';
 import { fakeBridge } from '../../support/fake-bridge';
 import { useFixedDate } from '../../support/live-clock';
+import { useViewRoot } from '../../support/view-root.svelte';
 
 useFixedDate('2026-11-22T10:00:00');
-let stop: (() => void) | undefined;
-afterEach(() => {
-  stop?.();
-  stop = undefined;
-});
+const inRoot = useViewRoot();
 
 async function event() {
   const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['1'] } }));
@@ -29,11 +26,7 @@ async function event() {
     }),
     apiShift('night', { custom_name: 'Night watch', quantity: 2, filled: 2, start_time: '2026-11-22 22:00:00' }),
   ]);
-  let view!: EventState;
-  stop = $effect.root(() => {
-    view = new EventState(app, () => '1');
-  });
-  flushSync();
+  const view = inRoot(() => new EventState(app, () => '1'));
   await vi.waitFor(() => expect(view.detail?.shifts).toHaveLength(3));
   return { app, bridge, view };
 }
