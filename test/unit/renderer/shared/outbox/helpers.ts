@@ -11,6 +11,7 @@ import type {
 } from '../../../../../preload/contract';
 import type { OutboxItem, OutboxState, StoredOrder, StoredRequirementEdit } from '../../../../../renderer/src/shared/db/rows';
 import type { FieldDb } from '../../../../../renderer/src/shared/db/schema';
+import { createMutex } from '../../../../../renderer/src/shared/outbox/lock';
 import type { NewOrder } from '../../../../../renderer/src/shared/outbox/new-order';
 
 export const T0 = Date.parse('2026-07-01T10:00:00.000Z');
@@ -201,6 +202,23 @@ export function scriptedSubmit(
     },
   };
   return state;
+}
+
+/** What a sender or an outbox runs on here: `db`, the scripted server, a fresh lock, the test's clock and timers. */
+export function scriptedDeps(
+  db: FieldDb,
+  server: ReturnType<typeof scriptedSubmit>,
+  c: ReturnType<typeof clock>,
+  timers: ReturnType<typeof manualTimers>,
+) {
+  return {
+    db: async () => db,
+    submit: server.submit,
+    submitEdit: server.submitEdit,
+    lock: createMutex(),
+    now: c.now,
+    schedule: timers.schedule,
+  };
 }
 
 let ids = 1_000_000;

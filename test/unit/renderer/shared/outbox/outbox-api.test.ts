@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { createOutbox } from '../../../../../renderer/src/shared/outbox/outbox-api';
 import { createMutex } from '../../../../../renderer/src/shared/outbox/lock';
 import { freshDb } from '../db/helpers';
-import { answers, clock, descendingIds, manualTimers, newOrder, noEdits, row, scriptedSubmit } from './helpers';
+import {
+  answers,
+  clock,
+  descendingIds,
+  manualTimers,
+  newOrder,
+  noEdits,
+  row,
+  scriptedDeps,
+  scriptedSubmit,
+} from './helpers';
 
 async function setup(script: Parameters<typeof scriptedSubmit>[1] = []) {
   const { db } = await freshDb();
@@ -12,12 +22,7 @@ async function setup(script: Parameters<typeof scriptedSubmit>[1] = []) {
   const server = scriptedSubmit(() => db, script);
   const errors: unknown[] = [];
   const box = createOutbox({
-    db: async () => db,
-    submit: server.submit,
-    submitEdit: server.submitEdit,
-    lock: createMutex(),
-    now: c.now,
-    schedule: timers.schedule,
+    ...scriptedDeps(db, server, c, timers),
     newId: descendingIds,
     onError: (e) => errors.push(e),
   });
