@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import TasksScreen from '../../../../../renderer/src/features/tasks/TasksScreen.svelte';
 import { TASKS_CAP } from '../../../../../preload/contract';
 import { batch, failReads, renderWith, startApp } from '../../support/app';
-import { fakeBridge } from '../../support/fake-bridge';
+import { fakeBridge, partialSync } from '../../support/fake-bridge';
 
 async function withTasks(tasks: { id: number; title?: string; status?: string }[], total = tasks.length) {
   const { app, bridge } = await startApp(fakeBridge());
@@ -51,15 +51,7 @@ describe('Tasks screen', () => {
   it('a failed refresh says it in words with the code in a disclosure, and keeps the stored list', async () => {
     const { app, bridge } = await withTasks([{ id: 1, title: 'Collect W-4' }]);
     renderWith(TasksScreen, app);
-    bridge.emit('sync:finished', {
-      syncId: 's1',
-      startedAt: '2026-11-22T08:00:00.000Z',
-      finishedAt: '2026-11-22T08:00:05.000Z',
-      outcome: 'partial',
-      planned: 3,
-      done: 2,
-      failures: [{ item: 'Tasks', code: 'server', message: 'HTTP 500' }],
-    });
+    bridge.emit('sync:finished', partialSync([{ item: 'Tasks', code: 'server', message: 'HTTP 500' }]));
     const failure = await screen.findByText('The last sync could not refresh the tasks.');
     expect(failure.parentElement!.textContent).toContain('The server had a problem of its own.');
     expect(screen.getByText('Details for support').closest('details')!.textContent).toContain('HTTP 500');
