@@ -1,20 +1,16 @@
 // Each sync, and the light timer between syncs, reads the status of followed orders from the
 // simulator, within the run's rate gate; a 404 leaves the order placed without a failure.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FollowedOrder, SyncBatch, SyncSummary } from '../../../../../preload/contract.js';
 import type { WorkforceClient } from '../../../../../main/core/api/client.js';
 import { DEFAULT_PROFILE } from '../../../../../main/core/api/profile.js';
 import { ORDER_READS_PER_RUN } from '../../../../../main/core/sync/followed-orders.js';
 import { SyncService, type SyncServiceDeps } from '../../../../../main/core/sync/sync-service.js';
-import { clientFor, resetSimulator, setFaults, useSimulator, waitFor, watchedFetch } from '../core-kit.js';
+import { clientFor, setFaults, useSimulator, waitFor, watchedFetch } from '../core-kit.js';
+import { useSyncServices } from './sync-services.js';
 
 const sim = useSimulator({ events: 4, workers: 8 });
-const services: SyncService[] = [];
-afterEach(async () => {
-  for (const s of services.splice(0)) s.dispose();
-  vi.useRealTimers();
-  await resetSimulator(sim());
-});
+const services = useSyncServices(sim);
 
 function setup(over: Partial<SyncServiceDeps> & { clientOptions?: Parameters<typeof clientFor>[1] } = {}) {
   const watched = watchedFetch();

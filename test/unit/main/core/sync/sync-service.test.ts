@@ -1,25 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SyncBatch, SyncSummary } from '../../../../../preload/contract.js';
 import type { WorkforceClient } from '../../../../../main/core/api/client.js';
 import { DEFAULT_PROFILE } from '../../../../../main/core/api/profile.js';
 import { SyncService, type SyncServiceDeps } from '../../../../../main/core/sync/sync-service.js';
-import {
-  clientFor,
-  resetSimulator,
-  setFaults,
-  totalRequests,
-  useSimulator,
-  waitFor,
-  watchedFetch,
-} from '../core-kit.js';
+import { clientFor, setFaults, totalRequests, useSimulator, waitFor, watchedFetch } from '../core-kit.js';
+import { useSyncServices } from './sync-services.js';
 
 const sim = useSimulator({ events: 12, workers: 8 });
-const services: SyncService[] = [];
-afterEach(async () => {
-  for (const s of services.splice(0)) s.dispose();
-  vi.useRealTimers();
-  await resetSimulator(sim());
-});
+const services = useSyncServices(sim);
 
 function eventIds(n: number): string[] {
   return sim()
