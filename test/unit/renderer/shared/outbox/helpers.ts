@@ -12,6 +12,7 @@ import type {
 import type { OutboxItem, OutboxState, StoredOrder, StoredRequirementEdit } from '../../../../../renderer/src/shared/db/rows';
 import type { FieldDb } from '../../../../../renderer/src/shared/db/schema';
 import { createMutex } from '../../../../../renderer/src/shared/outbox/lock';
+import { freshDb } from '../db/helpers';
 import type { NewOrder } from '../../../../../renderer/src/shared/outbox/new-order';
 
 export const T0 = Date.parse('2026-07-01T10:00:00.000Z');
@@ -204,14 +205,19 @@ export function scriptedSubmit(
   return state;
 }
 
-/** What a sender or an outbox runs on here: `db`, the scripted server, a fresh lock, the test's clock and timers. */
-export function scriptedDeps(
-  db: FieldDb,
-  server: ReturnType<typeof scriptedSubmit>,
-  c: ReturnType<typeof clock>,
-  timers: ReturnType<typeof manualTimers>,
+/**
+ * A fresh database with the test's clock and timers, a submit scripted as `scriptedSubmit` is,
+ * and `deps`: what a sender or an outbox runs on over them, with a lock of its own.
+ */
+export async function scriptedRig(
+  script: Parameters<typeof scriptedSubmit>[1] = [],
+  editScript: Parameters<typeof scriptedSubmit>[2] = [],
 ) {
-  return {
+  const { db } = await freshDb();
+  const c = clock();
+  const timers = manualTimers(c);
+  const server = scriptedSubmit(() => db, script, editScript);
+  const deps = {
     db: async () => db,
     submit: server.submit,
     submitEdit: server.submitEdit,
@@ -219,6 +225,7 @@ export function scriptedDeps(
     now: c.now,
     schedule: timers.schedule,
   };
+  return { db, c, timers, server, deps };
 }
 
 let ids = 1_000_000;
