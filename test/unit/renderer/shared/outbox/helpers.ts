@@ -53,26 +53,33 @@ export function newOrder(n: number, fields: Partial<NewOrder> = {}): NewOrder {
   };
 }
 
-export function row(localId: string, state: OutboxState, fields: Partial<StoredOrder> = {}): StoredOrder {
+/** What any stored outbox item holds when created at T0 and never tried yet. */
+function untried(localId: string, state: OutboxState) {
   return {
-    kind: 'worker-order',
     localId,
     state,
     createdAt: new Date(T0).toISOString(),
+    attempts: 0,
+    lastAttemptAt: undefined,
+    retryAt: undefined,
+    errorCode: undefined,
+    errorMessage: undefined,
+    updatedAt: undefined,
+    sentAgain: 0,
+  };
+}
+
+export function row(localId: string, state: OutboxState, fields: Partial<StoredOrder> = {}): StoredOrder {
+  return {
+    kind: 'worker-order',
+    ...untried(localId, state),
     workerId: '3001',
     personnelId: '500001',
     orderableId: '32',
     orderableName: 'Event staff jacket',
     cost: '42.50',
-    attempts: 0,
-    lastAttemptAt: undefined,
-    retryAt: undefined,
     serverOrderId: undefined,
     serverStatus: undefined,
-    errorCode: undefined,
-    errorMessage: undefined,
-    updatedAt: undefined,
-    sentAgain: 0,
     markedPlacedAt: undefined,
     ...fields,
   };
@@ -86,19 +93,10 @@ export function editRow(
 ): StoredRequirementEdit {
   return {
     kind: 'requirement-edit',
-    localId,
-    state,
-    createdAt: new Date(T0).toISOString(),
+    ...untried(localId, state),
     templateId: '2',
     requirementId: '105',
     change: { isRequired: true },
-    attempts: 0,
-    lastAttemptAt: undefined,
-    retryAt: undefined,
-    errorCode: undefined,
-    errorMessage: undefined,
-    updatedAt: undefined,
-    sentAgain: 0,
     autoResends: 0,
     replaced: 0,
     ...fields,
