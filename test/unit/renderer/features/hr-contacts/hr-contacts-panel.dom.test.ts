@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import App from '../../../../../renderer/src/App.svelte';
 import HrContactsPanel from '../../../../../renderer/src/features/hr-contacts/HrContactsPanel.svelte';
 import { batch, failReads, renderWith, startApp } from '../../support/app';
+import { expectAwaitingFirstSync } from '../../support/first-sync';
 import { fakeBridge, partialSync } from '../../support/fake-bridge';
 
 const CONTACTS = [
@@ -54,12 +55,7 @@ describe('HR contacts panel', () => {
   it('before any sync: says they arrive with the next sync and offers it; offline, says when', async () => {
     const { app, bridge } = await startApp(fakeBridge());
     renderWith(HrContactsPanel, app, { onclose: () => undefined });
-    expect(await screen.findByText('No HR contacts stored yet')).toBeTruthy();
-    await fireEvent.click(screen.getByRole('button', { name: 'Sync now' }));
-    expect(bridge.calls.syncNow).toHaveBeenCalled();
-    bridge.emit('connectivity:changed', { state: 'offline', since: '2026-11-22T14:00:00.000Z' });
-    expect(await screen.findByText(/once the network is back/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Sync now' })).toBeNull();
+    await expectAwaitingFirstSync(bridge, 'No HR contacts stored yet');
   });
 
   it('offline with stored contacts: still lists them and says it is the stored copy', async () => {
