@@ -2,17 +2,14 @@
 // survives every way out of the dialog but an explicit, typed discard, and is erased only then.
 import { describe, expect, it } from 'vitest';
 import { useApp } from './support/demo-app';
-import { followCrew, goTo, orderStates, orderWhileOffline, startDemo } from './support/ui';
+import { followCrew, goTo, orderStates, orderWhileOffline } from './support/ui';
 
 const apps = useApp();
 
 describe('disconnect with orders not placed', () => {
   it('lists the queued order, keeps it on cancel and on a wrong word, erases it only after a typed discard', async () => {
-    const app = await apps.launch();
+    const app = await apps.following((page) => followCrew(page, ['3001']));
     const { page } = app;
-    await startDemo(page);
-    await followCrew(page, ['3001']);
-    await app.core.sync.idle();
     const item = app.simulator!.store.snapshot().orderables[0]!;
 
     await goTo(page, 'Crew');

@@ -2,7 +2,7 @@
 // queued on the Orders screen after a restart, and each delivered exactly once when back online.
 import { describe, expect, it } from 'vitest';
 import { useApp } from './support/demo-app';
-import { followCrew, goTo, orderStates, orderWhileOffline, startDemo } from './support/ui';
+import { followCrew, goTo, orderStates, orderWhileOffline } from './support/ui';
 
 const CREW = ['3001', '3002', '3003'];
 
@@ -10,11 +10,8 @@ const apps = useApp();
 
 describe('worker orders through the UI', () => {
   it('offline → three orders from the crew list → restart → still queued → online → each placed once', async () => {
-    const app = await apps.launch();
+    const app = await apps.following((page) => followCrew(page, CREW));
     const { page } = app;
-    await startDemo(page);
-    await followCrew(page, CREW);
-    await app.core.sync.idle();
 
     const { workers, orderables } = app.simulator!.store.snapshot();
     const items = CREW.map((id, i) => ({ worker: workers.find((w) => w.id === id)!, item: orderables[i]! }));

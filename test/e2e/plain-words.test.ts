@@ -138,11 +138,8 @@ describe('no dead ends', () => {
 
 describe('one story per order', () => {
   it('a 500 reads as one story, the dialog turns to Placed, a zero cost reads "no cost", and Orders has one readable badge', async () => {
-    const app = await apps.launch({ viewport: { width: 1280, height: 800 } });
+    const app = await apps.following((page) => followCrew(page, ['3001']), { viewport: { width: 1280, height: 800 } });
     const { page } = app;
-    await startDemo(page);
-    await followCrew(page, ['3001']);
-    await app.core.sync.idle();
     await goTo(page, 'Crew');
     const orderButton = page.locator('[data-worker-id="3001"] button.order');
     const dialog = page.getByRole('dialog');
