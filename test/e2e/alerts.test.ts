@@ -2,16 +2,13 @@
 // clock moved to 40 minutes before a short shift, the alert shows from the stored copy and the
 // desktop notification is asked of the platform layer once (a reload does not repeat it); a
 // click on it opens the shift; back online, a sync that fills the shift withdraws both.
-import { afterEach, describe, expect, it } from 'vitest';
-import { launchApp, type LaunchedApp } from './harness/launch-app';
+import { describe, expect, it } from 'vitest';
+import type { LaunchedApp } from './harness/launch-app';
+import { useApp } from './support/demo-app';
 import { upcomingEventIds } from './support/demo-events';
 import { followEvent, goTo, startDemo } from './support/ui';
 
-let app: LaunchedApp | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const apps = useApp();
 
 /**
  * An upcoming event's earliest short shift, alone at its start time (so it heads the alerts and
@@ -34,7 +31,7 @@ function shortShift(launched: LaunchedApp) {
 
 describe('short shift starting soon', () => {
   it('alerts offline from the stored copy, once, opens the shift on a click, and is withdrawn when a sync fills it', async () => {
-    app = await launchApp({ viewport: { width: 1280, height: 800 } });
+    const app = await apps.launch({ viewport: { width: 1280, height: 800 } });
     const { page } = app;
     await startDemo(page);
     const { eventId, shift, start } = shortShift(app);
@@ -55,7 +52,7 @@ describe('short shift starting soon', () => {
     expect(words).toMatch(/Data as of /);
 
     const asked = () =>
-      app!.alertNotifications.shown.filter((n) => n.target.kind === 'shift' && n.target.shiftId === shift.id);
+      app.alertNotifications.shown.filter((n) => n.target.kind === 'shift' && n.target.shiftId === shift.id);
     await expect.poll(() => asked().length).toBe(1);
     expect(asked()[0]).toMatchObject({
       target: { kind: 'shift', eventId, shiftId: shift.id },
@@ -79,6 +76,6 @@ describe('short shift starting soon', () => {
     await app.invoke('sync:now');
     await app.core.sync.idle();
     await ours.waitFor({ state: 'detached' });
-    await expect.poll(() => app!.alertNotifications.withdrawn).toContain(alertId);
+    await expect.poll(() => app.alertNotifications.withdrawn).toContain(alertId);
   });
 });

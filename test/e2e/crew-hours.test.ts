@@ -1,23 +1,19 @@
 // Crew hours in real Chromium against the simulator: synced for each crew worker with a UUID,
 // the same "this week" on the crew row and the worker screen, the weeks day by day in the
 // server's order, a worker without a UUID saying why, and all of it readable offline.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { workerTimeTrackingSummarySchema } from '../../main/core/api/time-tracking-schema';
-import { launchApp, type LaunchedApp } from './harness/launch-app';
+import { useApp } from './support/demo-app';
 import { followCrew, goTo, lateToday, startDemo } from './support/ui';
 
-let app: LaunchedApp | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const apps = useApp();
 
 const clock = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 
 describe('crew hours', () => {
   it('show on the crew row and the worker screen alike, say why a UUID-less worker has none, and stay offline', async () => {
     // Late in the day, so worker 3001 (at work Monday to Saturday) has hours this week even on a Monday.
-    app = await launchApp({ viewport: { width: 1280, height: 800 }, simulator: { clock: lateToday } });
+    const app = await apps.launch({ viewport: { width: 1280, height: 800 }, simulator: { clock: lateToday } });
     const { page } = app;
     const simulator = app.simulator!;
     const { today, workers } = simulator.store.data;

@@ -1,22 +1,15 @@
 // "Disconnect and erase" in real Chromium with real IndexedDB: an order placed offline is listed,
 // survives every way out of the dialog but an explicit, typed discard, and is erased only then.
-import { afterEach, describe, expect, it } from 'vitest';
-import { launchApp, type LaunchedApp } from './harness/launch-app';
-import { followCrew, goTo, orderStates, orderWhileOffline, startDemo } from './support/ui';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './support/demo-app';
+import { followCrew, goTo, orderStates, orderWhileOffline } from './support/ui';
 
-let app: LaunchedApp | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const apps = useApp();
 
 describe('disconnect with orders not placed', () => {
   it('lists the queued order, keeps it on cancel and on a wrong word, erases it only after a typed discard', async () => {
-    app = await launchApp();
+    const app = await apps.following((page) => followCrew(page, ['3001']));
     const { page } = app;
-    await startDemo(page);
-    await followCrew(page, ['3001']);
-    await app.core.sync.idle();
     const item = app.simulator!.store.snapshot().orderables[0]!;
 
     await goTo(page, 'Crew');
@@ -36,7 +29,7 @@ describe('disconnect with orders not placed', () => {
     await page.keyboard.press('Escape');
 
     await goTo(page, 'Orders');
-    await expect.poll(() => orderStates(app!.page), { timeout: 10_000 }).toEqual(['queued']);
+    await expect.poll(() => orderStates(app.page), { timeout: 10_000 }).toEqual(['queued']);
 
     await goTo(page, 'Settings');
     await page.getByRole('button', { name: 'Disconnect and erase local data…' }).click();

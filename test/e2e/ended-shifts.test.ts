@@ -2,16 +2,13 @@
 // small hours after an overnight event's evening, the shifts that ended the evening before count
 // in no figure (its row, the Today card), read "Ended" on the event screen, and the row says
 // "Running until …" rather than "No shift ahead".
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toShiftTime } from '../../preload/contract.js';
-import { launchApp, type LaunchedApp } from './harness/launch-app';
+import type { LaunchedApp } from './harness/launch-app';
+import { useApp } from './support/demo-app';
 import { dashboardFigures, followEvent, goTo, startDemo } from './support/ui';
 
-let app: LaunchedApp | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const apps = useApp();
 
 /**
  * An upcoming event with a short shift that has ended and an overnight shift still running at
@@ -40,7 +37,7 @@ function overnightEvent(launched: LaunchedApp) {
 
 describe('ended shifts', () => {
   it('count nowhere after midnight, read Ended, and the event runs until its last shift ends', async () => {
-    app = await launchApp({ viewport: { width: 1280, height: 800 } });
+    const app = await apps.launch({ viewport: { width: 1280, height: 800 } });
     const { page } = app;
     await startDemo(page);
     const event = overnightEvent(app);

@@ -1,14 +1,23 @@
 // Keyboard users in real Chromium: on each main screen every control is reachable from the skip
 // link by Tab or a list's arrow keys and shows a focus ring of at least 3:1 that nothing cuts
 // off; arriving on a screen shows where you are; focus is never dropped on the page body.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchApp, type LaunchedApp } from './harness/launch-app';
 import { focusedControl, ringProblem } from './support/focus-probe';
 import { walkScreen } from './support/keyboard-walk';
 import { showTheme, THEMES } from './support/screen-states';
 import { upcomingEventIds } from './support/demo-events';
-import { followCrew, followEvent, goTo, openClient, openDocument, openRequirement, startDemo } from './support/ui';
+import {
+  fillConnect,
+  followCrew,
+  followEvent,
+  goTo,
+  openClient,
+  openDocument,
+  openRequirement,
+  startDemo,
+} from './support/ui';
 
 /** Fails with the offending control unless focus is on a control with a ring of 3:1 or more. */
 async function expectVisibleFocus(page: Page, what: RegExp): Promise<void> {
@@ -50,14 +59,17 @@ describe('keyboard walk', () => {
   });
   afterAll(() => app?.close());
 
-  const SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
-    {
-      name: 'dashboard',
-      open: async (page) => {
-        await goTo(page, 'Dashboard');
-        await page.locator('[data-testid="dashboard-list"] [data-event-id]').first().waitFor();
-      },
+  /** A screen reached by its nav button, walked once `ready` shows. */
+  const section = (name: string, nav: Parameters<typeof goTo>[1], ready: (page: Page) => Locator) => ({
+    name,
+    open: async (page: Page) => {
+      await goTo(page, nav);
+      await ready(page).waitFor();
     },
+  });
+
+  const SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
+    section('dashboard', 'Dashboard', (page) => page.locator('[data-testid="dashboard-list"] [data-event-id]').first()),
     {
       name: 'event',
       open: async (page) => {
@@ -69,34 +81,10 @@ describe('keyboard walk', () => {
         await page.locator('a[href^="mailto:"]').first().waitFor();
       },
     },
-    {
-      name: 'crew',
-      open: async (page) => {
-        await goTo(page, 'Crew');
-        await page.locator('[data-testid="crew-list"] [data-worker-id]').first().waitFor();
-      },
-    },
-    {
-      name: 'orders',
-      open: async (page) => {
-        await goTo(page, 'Orders');
-        await page.locator('[data-state="unknown"]').waitFor();
-      },
-    },
-    {
-      name: 'settings',
-      open: async (page) => {
-        await goTo(page, 'Settings');
-        await page.getByText('0.0.0-e2e').waitFor();
-      },
-    },
-    {
-      name: 'tasks',
-      open: async (page) => {
-        await goTo(page, 'Tasks');
-        await page.locator('[data-testid="tasks-list"] [data-task-id]').first().waitFor();
-      },
-    },
+    section('crew', 'Crew', (page) => page.locator('[data-testid="crew-list"] [data-worker-id]').first()),
+    section('orders', 'Orders', (page) => page.locator('[data-state="unknown"]')),
+    section('settings', 'Settings', (page) => page.getByText('0.0.0-e2e')),
+    section('tasks', 'Tasks', (page) => page.locator('[data-testid="tasks-list"] [data-task-id]').first()),
     {
       name: 'clients',
       open: async (page) => {
@@ -192,9 +180,7 @@ describe('connect screen', () => {
 
   it('moves focus to the message when the server refuses the key', async () => {
     const { page } = app;
-    await page.getByLabel('Custom base URL').check();
-    await page.getByRole('textbox', { name: 'Base URL' }).fill(app.baseUrl);
-    await page.getByLabel('API key').fill('not-the-right-key');
+    await fillConnect(page, app.baseUrl, 'not-the-right-key');
     await page.getByRole('button', { name: 'Connect', exact: true }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('alert').waitFor();

@@ -1,24 +1,20 @@
 // What the office changed since you looked, in real Chromium against the simulator: sync, the
 // office edits shifts, sync again; the dashboard and the event mark the changes, a shift made
 // short is an alert of its own, and Dismiss clears them.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventShift } from '../../main/simulator/types';
-import { launchApp, type LaunchedApp } from './harness/launch-app';
 import { readStore } from './harness/indexeddb';
+import { useApp } from './support/demo-app';
 import { upcomingEventIds } from './support/demo-events';
 import { followEvent, goTo, startDemo } from './support/ui';
 
-let app: LaunchedApp | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const apps = useApp();
 
 const nameOf = (s: EventShift) => s.custom_name || `Shift ${s.id}`;
 
 describe('office changes since you looked', () => {
   it('marks changed rows, alerts on a shift made short, and Dismiss clears them', async () => {
-    app = await launchApp({ viewport: { width: 1280, height: 800 } });
+    const app = await apps.launch({ viewport: { width: 1280, height: 800 } });
     const { page } = app;
     const store = app.simulator!.store;
     await startDemo(page);

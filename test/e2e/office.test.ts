@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { LaunchedApp } from './harness/launch-app';
 import { useApp } from './support/demo-app';
-import { goTo, lateToday, startDemo } from './support/ui';
+import { fillConnect, goTo, lateToday, startDemo } from './support/ui';
 
 const apps = useApp();
 
@@ -110,9 +110,7 @@ describe('Office', () => {
   it('a key that may not manage company settings reads CMP-1000 in words', async () => {
     const app = await apps.launch({ viewport: { width: 1280, height: 800 } });
     const { page } = app;
-    await page.getByLabel('Custom base URL').check();
-    await page.getByRole('textbox', { name: 'Base URL' }).fill(app.baseUrl);
-    await page.getByLabel('API key').fill('e2e-read-only-key');
+    await fillConnect(page, app.baseUrl, 'e2e-read-only-key');
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
     await page.getByRole('heading', { name: 'Choose what to follow' }).waitFor();
 

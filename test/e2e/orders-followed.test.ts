@@ -4,22 +4,18 @@
 // completion announced once each, in the app and on the desktop; "as of" once offline again.
 // Screenshots of each step go to out/screenshots/orders-followed-*.png.
 import { mkdir } from 'node:fs/promises';
-import { afterEach, describe, expect, it } from 'vitest';
-import { launchApp, type LaunchedApp } from './harness/launch-app';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './support/demo-app';
 import { followCrew, goTo, orderWhileOffline, startDemo } from './support/ui';
 
 const WORKER = '3002';
 const SHOTS = 'out/screenshots';
 
-let app: LaunchedApp | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const apps = useApp();
 
 describe('an order followed to the end', () => {
   it('offline → placed → approved → completed, with the office message, once-only announcements and "as of"', async () => {
-    app = await launchApp({ viewport: { width: 1280, height: 720 } });
+    const app = await apps.launch({ viewport: { width: 1280, height: 720 } });
     const { page } = app;
     const shot = (step: string) => page.screenshot({ path: `${SHOTS}/orders-followed-${step}.png` });
     await mkdir(SHOTS, { recursive: true });
@@ -44,18 +40,18 @@ describe('an order followed to the end', () => {
     const [placed] = app.simulator!.store.snapshot().orders;
     expect(placed).toMatchObject({ status: '0' });
     // The window tells main to follow it (after a moment of quiet); from then on each sync reads it.
-    await expect.poll(() => app!.core.sync.followedOrders.due().map((o) => o.orderId)).toEqual([placed!.id]);
+    await expect.poll(() => app.core.sync.followedOrders.due().map((o) => o.orderId)).toEqual([placed!.id]);
     await shot('2-placed');
 
     /** The office moves the order; "Sync now" reads it. */
     const office = async (move: { status: string; response_message?: string }) => {
-      const res = await fetch(`${app!.simulator!.url}/__simulator/orders/${placed!.id}`, {
+      const res = await fetch(`${app.simulator!.url}/__simulator/orders/${placed!.id}`, {
         method: 'POST',
-        headers: { 'X-API-KEY': app!.apiKey, 'Content-Type': 'application/json' },
+        headers: { 'X-API-KEY': app.apiKey, 'Content-Type': 'application/json' },
         body: JSON.stringify(move),
       });
       expect(res.status).toBe(200);
-      await app!.core.sync.idle();
+      await app.core.sync.idle();
       await page.getByRole('button', { name: 'Sync now' }).click();
     };
 
@@ -67,7 +63,7 @@ describe('an order followed to the end', () => {
     const alert = page.locator('[data-alert-id$=":1"][data-kind="order-moved"]');
     await alert.waitFor();
     expect(await alert.innerText()).toMatch(/Order approved[\s\S]*for .*Pick up at trailer 3/);
-    const approvals = () => app!.alertNotifications.shown.filter((n) => n.title === 'Order approved');
+    const approvals = () => app.alertNotifications.shown.filter((n) => n.title === 'Order approved');
     await expect.poll(() => approvals().length).toBe(1);
     expect(approvals()[0]!.target).toEqual({ kind: 'order', localId: expect.any(String) });
     await path.locator('summary').click();
@@ -89,7 +85,7 @@ describe('an order followed to the end', () => {
     await app.core.sync.idle();
     await office({ status: '2', response_message: 'Handed over at trailer 3' });
     await expect.poll(() => path.getAttribute('data-reached'), { timeout: 10_000 }).toBe('completed');
-    const completions = () => app!.alertNotifications.shown.filter((n) => n.title === 'Order completed');
+    const completions = () => app.alertNotifications.shown.filter((n) => n.title === 'Order completed');
     await expect.poll(() => completions().length).toBe(1);
     expect(approvals()).toHaveLength(1);
     await shot('5-completed');

@@ -1,24 +1,17 @@
 // Worker orders through the real UI in Chromium: placed offline from the crew list, still
 // queued on the Orders screen after a restart, and each delivered exactly once when back online.
-import { afterEach, describe, expect, it } from 'vitest';
-import { launchApp, type LaunchedApp } from './harness/launch-app';
-import { followCrew, goTo, orderStates, orderWhileOffline, startDemo } from './support/ui';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './support/demo-app';
+import { followCrew, goTo, orderStates, orderWhileOffline } from './support/ui';
 
 const CREW = ['3001', '3002', '3003'];
 
-let app: LaunchedApp | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const apps = useApp();
 
 describe('worker orders through the UI', () => {
   it('offline → three orders from the crew list → restart → still queued → online → each placed once', async () => {
-    app = await launchApp();
+    const app = await apps.following((page) => followCrew(page, CREW));
     const { page } = app;
-    await startDemo(page);
-    await followCrew(page, CREW);
-    await app.core.sync.idle();
 
     const { workers, orderables } = app.simulator!.store.snapshot();
     const items = CREW.map((id, i) => ({ worker: workers.find((w) => w.id === id)!, item: orderables[i]! }));
@@ -33,12 +26,12 @@ describe('worker orders through the UI', () => {
 
     await app.restart();
     await goTo(app.page, 'Orders');
-    await expect.poll(() => orderStates(app!.page), { timeout: 10_000 }).toEqual(['queued', 'queued', 'queued']);
+    await expect.poll(() => orderStates(app.page), { timeout: 10_000 }).toEqual(['queued', 'queued', 'queued']);
     expect(app.simulator!.store.snapshot().orders).toEqual([]);
 
     await app.setOnline(true);
     await expect
-      .poll(() => orderStates(app!.page), { timeout: 10_000 })
+      .poll(() => orderStates(app.page), { timeout: 10_000 })
       .toEqual(['delivered', 'delivered', 'delivered']);
 
     const server = app.simulator!.store.snapshot().orders;
@@ -50,6 +43,6 @@ describe('worker orders through the UI', () => {
       expect(placed).toHaveLength(1);
       await app.page.getByText(`Server order #${placed[0]!.id} · pending`).waitFor();
     }
-    await expect.poll(() => app!.page.getByTestId('orders-badge').innerText()).toBe('');
+    await expect.poll(() => app.page.getByTestId('orders-badge').innerText()).toBe('');
   });
 });

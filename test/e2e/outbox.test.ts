@@ -2,13 +2,14 @@
 // real main core to the simulator: placed offline, kept across a restart, sent once online.
 // Until the Orders screen lands, orders are placed through the same outbox modules injected
 // into the page (harness/outbox-page.ts), on the app's own database.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { databaseName } from '../../renderer/src/shared/db/database-name';
 import type { StoredOrder } from '../../renderer/src/shared/db/rows';
 import type { NewOrder } from '../../renderer/src/shared/outbox/new-order';
 import { readStore } from './harness/indexeddb';
 import { injectOutbox } from './harness/inject-outbox';
-import { launchApp, type LaunchedApp } from './harness/launch-app';
+import type { LaunchedApp } from './harness/launch-app';
+import { useApp } from './support/demo-app';
 
 const POSTS = 'POST /workers/:id/orders';
 
@@ -40,11 +41,9 @@ const serverOrders = () => app.simulator!.store.snapshot().orders;
 const posts = () => app.simulator!.store.snapshot().counters.requests[POSTS] ?? 0;
 
 describe('worker orders', () => {
+  const apps = useApp();
   beforeEach(async () => {
-    app = await launchApp();
-  });
-  afterEach(async () => {
-    await app.close();
+    app = await apps.launch();
   });
 
   it('placed offline, still queued after a restart, each delivered exactly once when back online', async () => {

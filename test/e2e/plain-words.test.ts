@@ -2,20 +2,16 @@
 // its filters, people by name); a requirement, an integration and a client document open without
 // knowing an id; and one story per order (a 5xx, the dialog that turns to Placed, "no cost",
 // one badge with readable words).
-import { afterEach, describe, expect, it } from 'vitest';
-import { launchApp, type LaunchedApp } from './harness/launch-app';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './support/demo-app';
 import { followCrew, followEvent, goTo, lateToday, openClient, startDemo } from './support/ui';
 
-let app: LaunchedApp | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const apps = useApp();
 
 describe('words, not codes', () => {
   it('task statuses read in words, the raw one under Details; the audit log says who and what in words, filtered by choices', async () => {
     // Late in the day, so every audit entry (the last at 5 PM today) is already served.
-    app = await launchApp({ viewport: { width: 1280, height: 800 }, simulator: { clock: lateToday } });
+    const app = await apps.launch({ viewport: { width: 1280, height: 800 }, simulator: { clock: lateToday } });
     const { page } = app;
     await startDemo(page);
     // Follow an event of which the newest audit entry's author is an admin: the app then knows them.
@@ -87,7 +83,7 @@ describe('words, not codes', () => {
 
 describe('no dead ends', () => {
   it('a newcomer opens a requirement, an integration and a client document from the demo examples, then finds them under Recently opened', async () => {
-    app = await launchApp({ viewport: { width: 1280, height: 800 } });
+    const app = await apps.launch({ viewport: { width: 1280, height: 800 } });
     const { page } = app;
     await startDemo(page);
     const state = app.simulator!.store.snapshot();
@@ -142,11 +138,8 @@ describe('no dead ends', () => {
 
 describe('one story per order', () => {
   it('a 500 reads as one story, the dialog turns to Placed, a zero cost reads "no cost", and Orders has one readable badge', async () => {
-    app = await launchApp({ viewport: { width: 1280, height: 800 } });
+    const app = await apps.following((page) => followCrew(page, ['3001']), { viewport: { width: 1280, height: 800 } });
     const { page } = app;
-    await startDemo(page);
-    await followCrew(page, ['3001']);
-    await app.core.sync.idle();
     await goTo(page, 'Crew');
     const orderButton = page.locator('[data-worker-id="3001"] button.order');
     const dialog = page.getByRole('dialog');

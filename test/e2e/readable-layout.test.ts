@@ -2,18 +2,14 @@
 // status bar's texts are never cut, that the starting-soon panel opens beside the events, that a
 // new sort starts at the top, and that a rejected key leaves the heading and Connect in view.
 // (Row counts on every screen and state: screen-layout.test.ts.)
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchApp, type LaunchedApp } from './harness/launch-app';
+import { useApp } from './support/demo-app';
 import { upcomingEventIds } from './support/demo-events';
 import { setStartingSoonHours } from './support/screen-states';
-import { dismissAlerts, followEvent, goTo, startDemo } from './support/ui';
+import { dismissAlerts, fillConnect, followEvent, goTo, startDemo } from './support/ui';
 
-let app: LaunchedApp | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const apps = useApp();
 
 /** Rows wholly inside the list's visible box. */
 function rowsInView(page: Page): Promise<number> {
@@ -37,17 +33,23 @@ function overflowing(page: Page, selector: string): Promise<string[]> {
   );
 }
 
+/** A fresh app following one upcoming event, that event's screen opened from the dashboard. */
+async function openUpcomingEvent() {
+  const app = await apps.launch({ viewport: { width: 1280, height: 800 } });
+  const { page } = app;
+  await startDemo(page);
+  // Dated after today: the dashboard opens on today and upcoming.
+  const [eventId] = upcomingEventIds(app.simulator!, 1);
+  await followEvent(page, eventId!);
+  await app.core.sync.idle();
+  await goTo(page, 'Dashboard');
+  await page.locator(`[data-event-id="${eventId}"] button.name`).click();
+  return { app, page, eventId: eventId! };
+}
+
 describe('readable layout', () => {
   it('compact rows show at least 12 shifts at 1280x800, times on one line', async () => {
-    app = await launchApp({ viewport: { width: 1280, height: 800 } });
-    const { page } = app;
-    await startDemo(page);
-    // Dated after today: the dashboard opens on today and upcoming.
-    const [eventId] = upcomingEventIds(app.simulator!, 1);
-    await followEvent(page, eventId!);
-    await app.core.sync.idle();
-    await goTo(page, 'Dashboard');
-    await page.locator(`[data-event-id="${eventId}"] button.name`).click();
+    const { page } = await openUpcomingEvent();
     await page.locator('[data-testid="shift-list"] [data-shift-id]').first().waitFor();
     await page.getByLabel('Compact', { exact: true }).check();
     await page.locator('[data-shift-id].compact').first().waitFor();
@@ -60,7 +62,7 @@ describe('readable layout', () => {
   });
 
   it('the status bar never cuts its own texts, at 1280 and 1024 wide, offline with failures', async () => {
-    app = await launchApp({ viewport: { width: 1280, height: 800 } });
+    const app = await apps.launch({ viewport: { width: 1280, height: 800 } });
     const { page } = app;
     await startDemo(page);
     for (const id of upcomingEventIds(app.simulator!, 3)) await followEvent(page, id);
@@ -81,7 +83,7 @@ describe('readable layout', () => {
   });
 
   it('starting soon and short: a chip with the count, the shifts in a panel over the right side of the events, names uncut', async () => {
-    app = await launchApp({ viewport: { width: 1280, height: 800 } });
+    const app = await apps.launch({ viewport: { width: 1280, height: 800 } });
     const { page } = app;
     await startDemo(page);
     const { events, today } = app.simulator!.store.data;
@@ -110,14 +112,7 @@ describe('readable layout', () => {
   });
 
   it('after scrolling, a new sort starts the shifts at the top: the biggest gap shows first', async () => {
-    app = await launchApp({ viewport: { width: 1280, height: 800 } });
-    const { page } = app;
-    await startDemo(page);
-    const [eventId] = upcomingEventIds(app.simulator!, 1);
-    await followEvent(page, eventId!);
-    await app.core.sync.idle();
-    await goTo(page, 'Dashboard');
-    await page.locator(`[data-event-id="${eventId}"] button.name`).click();
+    const { app, page, eventId } = await openUpcomingEvent();
     const list = page.getByTestId('shift-list');
     await list.locator('[data-shift-id]').first().waitFor();
     await list.evaluate((el) => (el.scrollTop = el.scrollHeight));
@@ -125,18 +120,16 @@ describe('readable layout', () => {
 
     await page.getByLabel('Sort by').selectOption('gap');
     await expect.poll(() => list.evaluate((el) => el.scrollTop)).toBe(0);
-    const shifts = app.simulator!.store.event(eventId!)!.shifts;
+    const shifts = app.simulator!.store.event(eventId)!.shifts;
     const biggest = Math.max(...shifts.map((s) => (s.quantity ?? 0) - (s.filled ?? 0)));
     const firstGap = await list.locator('[data-index="0"] dd').nth(2).innerText();
     expect(Number(firstGap)).toBe(biggest);
   });
 
   it('a rejected key at 1024x700 keeps the heading, the error and Connect in view', async () => {
-    app = await launchApp({ viewport: { width: 1024, height: 700 } });
+    const app = await apps.launch({ viewport: { width: 1024, height: 700 } });
     const { page } = app;
-    await page.getByLabel('Custom base URL').check();
-    await page.getByRole('textbox', { name: 'Base URL' }).fill(app.baseUrl);
-    await page.getByLabel('API key').fill('not-the-right-key');
+    await fillConnect(page, app.baseUrl, 'not-the-right-key');
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
     await page.getByRole('alert').waitFor();
     const statusTop = (await page.getByRole('contentinfo', { name: 'Status' }).boundingBox())!.y;

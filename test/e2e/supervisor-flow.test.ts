@@ -1,18 +1,15 @@
 // The supervisor's day in real Chromium: first run with demo data, follow three events, check
 // the dashboard against the simulator's own data, lose the network, restart, and see fresh
 // numbers after the office restaffs and the supervisor presses "Sync now".
-import { afterEach, describe, expect, it } from 'vitest';
-import { launchApp, type LaunchedApp } from './harness/launch-app';
+import { describe, expect, it } from 'vitest';
+import type { LaunchedApp } from './harness/launch-app';
+import { useApp } from './support/demo-app';
 import { upcomingEventIds } from './support/demo-events';
 import { dashboardFigures, followEvent, startDemo } from './support/ui';
 
 let EVENTS: string[] = [];
 
-let app: LaunchedApp | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const apps = useApp();
 
 /** What the dashboard must show, computed from the simulator's shifts, not from the app. */
 function expected(launched: LaunchedApp, eventId: string) {
@@ -41,7 +38,7 @@ async function expectDashboard(launched: LaunchedApp) {
 
 describe('supervisor flow', () => {
   it('demo → follow three events → same numbers as the server, offline after a restart, fresh after Sync now', async () => {
-    app = await launchApp();
+    const app = await apps.launch();
     EVENTS = upcomingEventIds(app.simulator!, 3);
     const [fair, market] = EVENTS as [string, string];
     await startDemo(app.page);
@@ -55,7 +52,7 @@ describe('supervisor flow', () => {
     await app.restart();
     await app.page.locator('[data-testid="dashboard-list"] [data-event-id]').first().waitFor();
     await expectDashboard(app);
-    await expect.poll(() => app!.page.getByTestId('connectivity').innerText()).toMatch(/Offline\s+since/);
+    await expect.poll(() => app.page.getByTestId('connectivity').innerText()).toMatch(/Offline\s+since/);
     expect(await app.page.getByTestId('data-age').innerText()).toMatch(/^Data as of .+ \(.+\)$/);
     for (const id of EVENTS) {
       expect(await app.page.locator(`[data-event-id="${id}"]`).innerText()).toMatch(/as of/);
@@ -63,7 +60,7 @@ describe('supervisor flow', () => {
 
     // Back online; the office restaffs two events; the supervisor syncs.
     await app.setOnline(true);
-    await expect.poll(() => app!.page.getByTestId('connectivity').innerText()).toContain('Online');
+    await expect.poll(() => app.page.getByTestId('connectivity').innerText()).toContain('Online');
     await app.core.sync.idle();
     const store = app.simulator!.store;
     const [fairShift] = store.event(fair)!.shifts.filter((s) => (s.filled ?? 0) < (s.quantity ?? 0));

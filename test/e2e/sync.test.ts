@@ -1,7 +1,8 @@
 // Sync into real IndexedDB in real Chromium: main core x simulator over HTTP, renderer stores.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { databaseName } from '../../renderer/src/shared/db/database-name';
-import { launchApp, type LaunchedApp } from './harness/launch-app';
+import type { LaunchedApp } from './harness/launch-app';
+import { useApp } from './support/demo-app';
 import { readStore } from './harness/indexeddb';
 
 type Row = Record<string, unknown>;
@@ -35,11 +36,9 @@ const shiftsOf = async (eventId: string) =>
   (await readStore<Row>(app.page, dbName, 'shifts')).filter((s) => s['eventId'] === eventId);
 
 describe('sync into IndexedDB', () => {
+  const apps = useApp();
   beforeEach(async () => {
-    app = await launchApp();
-  });
-  afterEach(async () => {
-    await app.close();
+    app = await apps.launch();
   });
 
   it('a followed event syncs and its rows match the simulator', async () => {

@@ -12,6 +12,13 @@ export async function startDemo(page: Page): Promise<void> {
   await page.locator('[data-testid="follow-events"] [data-event-id]').first().waitFor();
 }
 
+/** The connect screen filled in for a custom server and key, not yet sent. */
+export async function fillConnect(page: Page, baseUrl: string, apiKey: string): Promise<void> {
+  await page.getByLabel('Custom base URL').check();
+  await page.getByRole('textbox', { name: 'Base URL' }).fill(baseUrl);
+  await page.getByLabel('API key').fill(apiKey);
+}
+
 /** Ticks an event's box on the follow screen (searching for it first) and waits until saved. */
 export async function followEvent(page: Page, eventId: string): Promise<void> {
   const search = page.getByLabel('Search events');

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type SimulatorHandle } from '../../../main/simulator/server.js';
 import { databaseName } from '../../../renderer/src/shared/db/database-name.js';
@@ -71,6 +72,9 @@ afterAll(async () => {
 });
 
 const dbName = () => databaseName('custom', sim.url);
+/** The state of each stored outbox item, as the window's IndexedDB holds it. */
+const outboxStates = async (page: Page) =>
+  (await readStore<{ state: string }>(page, dbName(), 'outbox')).map((o) => o.state);
 const posts = () => sim.store.snapshot().counters.requests['POST /workers/:id/orders'] ?? 0;
 const patches = () =>
   Object.entries(sim.store.traffic.requests)
@@ -136,9 +140,7 @@ describe(`upgrading from ${PREVIOUS.slice(0, 7)}`, () => {
     await page.getByRole('button', { name: 'Save change' }).click();
     await page.getByTestId('pending').waitFor();
 
-    await expect
-      .poll(async () => (await readStore<{ state: string }>(page, dbName(), 'outbox')).map((o) => o.state))
-      .toEqual(['queued', 'queued', 'queued']);
+    await expect.poll(() => outboxStates(page)).toEqual(['queued', 'queued', 'queued']);
     expect([posts(), patches()]).toEqual([0, 0]);
     before.settings = JSON.parse(readFileSync(path.join(profile.dir, 'settings.json'), 'utf8')) as Record<
       string,
@@ -170,11 +172,7 @@ describe(`upgrading from ${PREVIOUS.slice(0, 7)}`, () => {
     expect(queued.map((o) => o.localId)).toEqual(expect.arrayContaining(before.localIds));
 
     await running.setOnline(true);
-    await expect
-      .poll(async () => (await readStore<{ state: string }>(page, dbName(), 'outbox')).map((o) => o.state), {
-        timeout: 20_000,
-      })
-      .toEqual(['delivered', 'delivered', 'delivered']);
+    await expect.poll(() => outboxStates(page), { timeout: 20_000 }).toEqual(['delivered', 'delivered', 'delivered']);
     expect(sim.store.snapshot().orders).toHaveLength(2);
     expect(posts()).toBe(2);
     expect(patches()).toBe(1);

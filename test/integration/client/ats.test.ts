@@ -2,27 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditLogEntry } from '../../../main/core/api/schemas.js';
 import { resolveProfile } from '../../../main/core/api/profile.js';
-import {
-  apiError,
-  clientFor,
-  held,
-  collect,
-  queryOf,
-  recordingFetch,
-  requestCount,
-  resetBeforeEach,
-  RO_KEY,
-  ROUTES,
-  simState,
-  totalRequests,
-  useSimulator,
-} from './helpers.js';
+import { apiError, collect, held, queryOf, recordingFetch, RO_KEY, ROUTES, useClientSuite } from './helpers.js';
 
-const sim = useSimulator();
-const client = () => clientFor(sim());
+const { sim, client, simState, requestCount, totalRequests } = useClientSuite();
 const audit = () => sim().store.data.audit;
-
-resetBeforeEach(sim);
 
 /** Asserts a walk saw every stored entry exactly once, newest first, with no gap. */
 function expectComplete(entries: AuditLogEntry[], stored: readonly { id: number }[]) {
@@ -34,7 +17,7 @@ function expectComplete(entries: AuditLogEntry[], stored: readonly { id: number 
 describe('auditLog (one page)', () => {
   it('the default page: the 25 newest entries as stored, and a cursor to go on', async () => {
     const { fetch, calls } = recordingFetch();
-    const page = await clientFor(sim(), { fetch }).auditLog();
+    const page = await client({ fetch }).auditLog();
     expect(page.entries).toEqual(audit().slice(0, 25));
     expect(page.next_cursor).toEqual(expect.any(String));
     expect(queryOf(calls[0]!).get('limit')).toBe('25');
@@ -43,14 +26,14 @@ describe('auditLog (one page)', () => {
 
   it('never asks for more than 100: limit 500 is sent as 100 and 100 entries come back', async () => {
     const { fetch, calls } = recordingFetch();
-    const page = await clientFor(sim(), { fetch }).auditLog({ limit: 500 });
+    const page = await client({ fetch }).auditLog({ limit: 500 });
     expect(queryOf(calls[0]!).get('limit')).toBe('100');
     expect(page.entries).toEqual(audit().slice(0, 100));
   });
 
   it('limits below 1 or fractional are kept within 1..100 before sending', async () => {
     const { fetch, calls } = recordingFetch();
-    const c = clientFor(sim(), { fetch });
+    const c = client({ fetch });
     expect((await c.auditLog({ limit: 0 })).entries).toHaveLength(1);
     expect((await c.auditLog({ limit: -5 })).entries).toHaveLength(1);
     expect((await c.auditLog({ limit: 7.9 })).entries).toHaveLength(7);
@@ -66,7 +49,7 @@ describe('auditLog (one page)', () => {
   it('a cursor the server did not issue is invalid-request AUD-900 (400)', async () => {
     const err = await apiError(() => client().auditLog({ cursor: 'not-a-cursor' }));
     expect(err).toMatchObject({ kind: 'invalid-request', code: 'AUD-900', status: 400 });
-    expect(await requestCount(sim(), ROUTES.auditLog)).toBe(1);
+    expect(await requestCount(ROUTES.auditLog)).toBe(1);
   });
 
   it('a wrong date filter is refused locally and never sent', async () => {
@@ -74,11 +57,11 @@ describe('auditLog (one page)', () => {
       expect(await apiError(() => client().auditLog({ start_date: d }))).toMatchObject({ code: 'LOCAL-VALIDATION' });
       expect(await apiError(() => client().auditLog({ end_date: d }))).toMatchObject({ code: 'LOCAL-VALIDATION' });
     }
-    expect(await totalRequests(sim())).toBe(0);
+    expect(await totalRequests()).toBe(0);
   });
 
   it('the read-only key may read the audit log', async () => {
-    const page = await clientFor(sim(), { apiKey: RO_KEY }).auditLog({ limit: 3 });
+    const page = await client({ apiKey: RO_KEY }).auditLog({ limit: 3 });
     expect(page.entries).toEqual(audit().slice(0, 3));
   });
 });
@@ -99,12 +82,12 @@ describe('walking the audit log through next_cursor', () => {
     expect(seen).toHaveLength(300);
     expectComplete(seen, audit());
     expect(pages).toBe(Math.ceil(300 / 7));
-    expect((await simState(sim())).counters.requests[ROUTES.auditLog]).toBe(pages);
+    expect((await simState()).counters.requests[ROUTES.auditLog]).toBe(pages);
   });
 
   it('auditLogEntries with limit 7 yields every entry once, in order', async () => {
     const { fetch, calls } = recordingFetch();
-    const all = await collect(clientFor(sim(), { fetch }).auditLogEntries({ limit: 7 }));
+    const all = await collect(client({ fetch }).auditLogEntries({ limit: 7 }));
     expectComplete(all, audit());
     expect(all).toEqual(audit());
     expect(calls).toHaveLength(43);
@@ -115,15 +98,15 @@ describe('walking the audit log through next_cursor', () => {
 
   it('auditLogEntries by default asks 100 at a time: three requests for 300 entries', async () => {
     const { fetch, calls } = recordingFetch();
-    const all = await collect(clientFor(sim(), { fetch }).auditLogEntries());
+    const all = await collect(client({ fetch }).auditLogEntries());
     expectComplete(all, audit());
     expect(calls.map((call) => queryOf(call).get('limit'))).toEqual(['100', '100', '100']);
-    expect(await requestCount(sim(), ROUTES.auditLog)).toBe(3);
+    expect(await requestCount(ROUTES.auditLog)).toBe(3);
   });
 
   it('auditLogEntries with limit 500 still never asks for more than 100', async () => {
     const { fetch, calls } = recordingFetch();
-    const all = await collect(clientFor(sim(), { fetch }).auditLogEntries({ limit: 500 }));
+    const all = await collect(client({ fetch }).auditLogEntries({ limit: 500 }));
     expect(all).toHaveLength(300);
     expect(calls.length).toBeGreaterThanOrEqual(3);
     expect(calls.every((call) => Number(queryOf(call).get('limit')) <= 100)).toBe(true);
@@ -147,7 +130,7 @@ describe('walking the audit log through next_cursor', () => {
   });
 
   it('a failing page in the middle of the walk surfaces as a server error after its retries', async () => {
-    const c = clientFor(sim(), { retry: { retries: 1 } });
+    const c = client({ retry: { retries: 1 } });
     const walk = c.auditLogEntries({ limit: 50 });
     const first = await walk.next();
     expect(first.value).toEqual(audit()[0]);
@@ -155,14 +138,14 @@ describe('walking the audit log through next_cursor', () => {
     sim().store.faults.set({ failNext: 2 });
     const err = await apiError(() => walk.next());
     expect(err).toMatchObject({ kind: 'server', code: 'API-500' });
-    expect(await requestCount(sim(), ROUTES.auditLog)).toBe(3);
+    expect(await requestCount(ROUTES.auditLog)).toBe(3);
   });
 });
 
 describe('tasks', () => {
   it('without paging sends no paging parameters and gets the first 25 of the 40 tasks', async () => {
     const { fetch, calls } = recordingFetch();
-    const page = await clientFor(sim(), { fetch }).tasks();
+    const page = await client({ fetch }).tasks();
     expect(page.total).toBe(40);
     expect(page.tasks).toEqual(sim().store.data.tasks.slice(0, 25));
     expect(queryOf(calls[0]!).has('page')).toBe(false);
@@ -193,17 +176,17 @@ describe('tasks', () => {
     expect((await client().tasks({ itemsPerPage: 100 })).tasks).toHaveLength(40);
     expect(await apiError(() => client().tasks({ itemsPerPage: 101 }))).toMatchObject({ code: 'LOCAL-VALIDATION' });
     expect(await apiError(() => client().tasks({ page: 0 }))).toMatchObject({ code: 'LOCAL-VALIDATION' });
-    expect(await requestCount(sim(), ROUTES.tasks)).toBe(1);
+    expect(await requestCount(ROUTES.tasks)).toBe(1);
   });
 
   it('tasksMax comes from the profile: smaller refuses locally, larger meets the server 400 TSK-900', async () => {
-    const strict = clientFor(sim(), { profile: resolveProfile({ pageSize: { tasksMax: 10 } }) });
+    const strict = client({ profile: resolveProfile({ pageSize: { tasksMax: 10 } }) });
     expect((await strict.tasks({ itemsPerPage: 10 })).tasks).toHaveLength(10);
     expect(await apiError(() => strict.tasks({ itemsPerPage: 11 }))).toMatchObject({ code: 'LOCAL-VALIDATION' });
-    const loose = clientFor(sim(), { profile: resolveProfile({ pageSize: { tasksMax: 500 } }) });
+    const loose = client({ profile: resolveProfile({ pageSize: { tasksMax: 500 } }) });
     const err = await apiError(() => loose.tasks({ itemsPerPage: 200 }));
     expect(err).toMatchObject({ kind: 'invalid-request', code: 'TSK-900', status: 400 });
-    expect(await requestCount(sim(), ROUTES.tasks)).toBe(2);
+    expect(await requestCount(ROUTES.tasks)).toBe(2);
   });
 
   it('an assignee that is not a whole number is TSK-900 from the server', async () => {
@@ -238,7 +221,7 @@ describe('patchTemplateRequirement', () => {
   });
 
   it('requirement ids start at 101 in template 1, as the state lists them', async () => {
-    const templates = (await simState(sim())).templates;
+    const templates = (await simState()).templates;
     expect(templates.map((t) => t.id)).toEqual([1, 2, 3, 4]);
     expect(templates[0]?.requirement_ids[0]).toBe(101);
     const updated = await client().patchTemplateRequirement(1, 101, { notes: 'x', is_required: true });
@@ -263,14 +246,14 @@ describe('patchTemplateRequirement', () => {
       const err = await apiError(() => client().patchTemplateRequirement(1, 101, patch as { notes: string }));
       expect(err).toMatchObject({ kind: 'invalid-request', code: 'LOCAL-VALIDATION', notSent: true });
     }
-    expect(await totalRequests(sim())).toBe(0);
+    expect(await totalRequests()).toBe(0);
   });
 
   it('the read-only key may not change a requirement (403 permission)', async () => {
     const r = requirement(2, 1);
     const before = { ...r };
     const err = await apiError(() =>
-      clientFor(sim(), { apiKey: RO_KEY }).patchTemplateRequirement(2, r.id, { notes: 'read-only' }),
+      client({ apiKey: RO_KEY }).patchTemplateRequirement(2, r.id, { notes: 'read-only' }),
     );
     expect(err).toMatchObject({ kind: 'permission', status: 403 });
     expect(requirement(2, 1)).toEqual(before);
@@ -280,7 +263,7 @@ describe('patchTemplateRequirement', () => {
     sim().store.faults.set({ failNext: 1 });
     const err = await apiError(() => client().patchTemplateRequirement(1, 101, { notes: 'retry?' }));
     expect(err).toMatchObject({ kind: 'server', status: 500 });
-    expect(await requestCount(sim(), ROUTES.templateRequirement)).toBe(1);
+    expect(await requestCount(ROUTES.templateRequirement)).toBe(1);
     expect(requirement(1, 0).notes).not.toBe('retry?');
   });
 });

@@ -1,33 +1,17 @@
 /** Client portal orders (paged), client worker preferences and client documents. */
 import { describe, expect, it } from 'vitest';
 import { resolveProfile } from '../../../main/core/api/profile.js';
-import {
-  apiError,
-  clientFor,
-  held,
-  collect,
-  queryOf,
-  recordingFetch,
-  requestCount,
-  resetBeforeEach,
-  ROUTES,
-  simState,
-  totalRequests,
-  useSimulator,
-} from './helpers.js';
+import { apiError, collect, held, queryOf, recordingFetch, ROUTES, useClientSuite } from './helpers.js';
 
-const sim = useSimulator();
-const client = () => clientFor(sim());
+const { sim, client, simState, requestCount, totalRequests } = useClientSuite();
 const record = (id: string) => held(sim().store.client(id), `client ${id}`);
 /** A client's orders as the server lists them now: by date, upcoming first. */
 const served = (id: string) => sim().store.clientOrders(record(id));
 
-resetBeforeEach(sim);
-
 describe('clientOrders', () => {
   it('the default page: the first 25 orders of the client and the total', async () => {
     const { fetch, calls } = recordingFetch();
-    const page = await clientFor(sim(), { fetch }).clientOrders('201');
+    const page = await client({ fetch }).clientOrders('201');
     expect(page.orders).toEqual(served('201').slice(0, 25));
     expect(page.total).toBe(served('201').length);
     expect(page.total).toBeGreaterThan(25);
@@ -53,14 +37,14 @@ describe('clientOrders', () => {
       const err = await apiError(() => client().clientOrders('201', { itemsPerPage }));
       expect(err).toMatchObject({ kind: 'invalid-request', code: 'LOCAL-VALIDATION', notSent: true });
     }
-    expect(await totalRequests(sim())).toBe(0);
+    expect(await totalRequests()).toBe(0);
   });
 
   it('a profile allowing more than the server does meets a 400 CLT-900 from the server', async () => {
-    const loose = clientFor(sim(), { profile: resolveProfile({ pageSize: { clientOrdersMax: 500 } }) });
+    const loose = client({ profile: resolveProfile({ pageSize: { clientOrdersMax: 500 } }) });
     const err = await apiError(() => loose.clientOrders('201', { itemsPerPage: 500 }));
     expect(err).toMatchObject({ kind: 'invalid-request', code: 'CLT-900', status: 400, notSent: false });
-    expect(await requestCount(sim(), ROUTES.clientOrders)).toBe(1);
+    expect(await requestCount(ROUTES.clientOrders)).toBe(1);
   });
 
   it('an unknown client is not-found CLT-100', async () => {
@@ -72,7 +56,7 @@ describe('clientOrders', () => {
 describe('clientOrdersAll', () => {
   it('walks every page at the largest size (100): all orders, in order, one request', async () => {
     const { fetch, calls } = recordingFetch();
-    const all = await collect(clientFor(sim(), { fetch }).clientOrdersAll('204'));
+    const all = await collect(client({ fetch }).clientOrdersAll('204'));
     expect(all).toEqual(served('204'));
     expect(calls).toHaveLength(1);
     expect(queryOf(calls[0]!).get('items_per_page')).toBe('100');
@@ -82,7 +66,7 @@ describe('clientOrdersAll', () => {
     for (const id of ['201', '205', '206']) {
       sim().store.resetCounters();
       const { fetch, calls } = recordingFetch();
-      const c = clientFor(sim(), { fetch, profile: resolveProfile({ pageSize: { clientOrdersMax: 7 } }) });
+      const c = client({ fetch, profile: resolveProfile({ pageSize: { clientOrdersMax: 7 } }) });
       const all = await collect(c.clientOrdersAll(id));
       const stored = served(id);
       expect(all.map((o) => o.id)).toEqual(stored.map((o) => o.id));
@@ -92,7 +76,7 @@ describe('clientOrdersAll', () => {
         Array.from({ length: pages }, (_, i) => String(i + 1)),
       );
       expect(calls.every((call) => queryOf(call).get('items_per_page') === '7')).toBe(true);
-      expect((await simState(sim())).counters.requests[ROUTES.clientOrders]).toBe(pages);
+      expect((await simState()).counters.requests[ROUTES.clientOrders]).toBe(pages);
     }
   });
 
@@ -137,14 +121,14 @@ describe('clientDocument', () => {
   });
 
   it('every document the state lists can be read, with its deleted flag', async () => {
-    const docs = (await simState(sim())).documents;
+    const docs = (await simState()).documents;
     expect(docs[0]?.id).toBe(9001);
     for (const doc of docs) {
       const read = await client().clientDocument(doc.client_id, doc.id);
       expect(read.id).toBe(doc.id);
       expect(read.deleted).toBe(doc.deleted);
     }
-    expect(await requestCount(sim(), ROUTES.clientDocument)).toBe(docs.length);
+    expect(await requestCount(ROUTES.clientDocument)).toBe(docs.length);
   });
 
   it("another client's document is CLT-200; an unknown client is CLT-100", async () => {

@@ -1,23 +1,10 @@
 /** Company settings: integrations (CMP codes), secret regeneration and HR contacts. */
 import { describe, expect, it } from 'vitest';
-import {
-  apiError,
-  clientFor,
-  held,
-  requestCount,
-  resetBeforeEach,
-  RO_KEY,
-  ROUTES,
-  useSimulator,
-  WRONG_KEY,
-} from './helpers.js';
+import { apiError, held, RO_KEY, ROUTES, useClientSuite, WRONG_KEY } from './helpers.js';
 
-const sim = useSimulator();
-const client = () => clientFor(sim());
-const readOnly = () => clientFor(sim(), { apiKey: RO_KEY });
+const { sim, client, requestCount } = useClientSuite();
+const readOnly = () => client({ apiKey: RO_KEY });
 const integration = (id: number) => held(sim().store.integration(String(id)), `integration ${id}`);
-
-resetBeforeEach(sim);
 
 describe('getIntegration', () => {
   it('returns integrations 11 and 12 as stored', async () => {
@@ -36,24 +23,24 @@ describe('getIntegration', () => {
     const err = await apiError(() => client().getIntegration(99));
     expect(err).toMatchObject({ kind: 'not-found', code: 'CMP-800', status: 404, notSent: false });
     expect(err.message).toMatch(/not found/i);
-    expect(await requestCount(sim(), ROUTES.integration)).toBe(1);
+    expect(await requestCount(ROUTES.integration)).toBe(1);
   });
 
   it('integration 13 is misconfigured: invalid-request CMP-900, not retried', async () => {
     const err = await apiError(() => client().getIntegration(13));
     expect(err).toMatchObject({ kind: 'invalid-request', code: 'CMP-900', status: 400 });
     expect(err.message).toMatch(/set up wrongly on the server/);
-    expect(await requestCount(sim(), ROUTES.integration)).toBe(1);
+    expect(await requestCount(ROUTES.integration)).toBe(1);
   });
 
   it('the read-only key gets permission CMP-1000 (403), not retried', async () => {
     const err = await apiError(() => readOnly().getIntegration(11));
     expect(err).toMatchObject({ kind: 'permission', code: 'CMP-1000', status: 403 });
-    expect(await requestCount(sim(), ROUTES.integration)).toBe(1);
+    expect(await requestCount(ROUTES.integration)).toBe(1);
   });
 
   it('a wrong key gets auth ATH-100 (401)', async () => {
-    const err = await apiError(() => clientFor(sim(), { apiKey: WRONG_KEY }).getIntegration(11));
+    const err = await apiError(() => client({ apiKey: WRONG_KEY }).getIntegration(11));
     expect(err).toMatchObject({ kind: 'auth', code: 'ATH-100', status: 401 });
   });
 
@@ -61,13 +48,13 @@ describe('getIntegration', () => {
     sim().store.faults.set({ failNext: 4 });
     const err = await apiError(() => client().getIntegration(11));
     expect(err).toMatchObject({ kind: 'server', code: 'CMP-1100', status: 500 });
-    expect(await requestCount(sim(), ROUTES.integration)).toBe(4);
+    expect(await requestCount(ROUTES.integration)).toBe(4);
   });
 
   it('one unexpected error is retried away', async () => {
     sim().store.faults.set({ failNext: 1 });
     expect(await client().getIntegration(12)).toEqual(integration(12).info);
-    expect(await requestCount(sim(), ROUTES.integration)).toBe(2);
+    expect(await requestCount(ROUTES.integration)).toBe(2);
   });
 });
 
@@ -81,7 +68,7 @@ describe('regenerateIntegrationSecret', () => {
     const again = await client().regenerateIntegrationSecret('12');
     expect(again.secret_key).not.toBe(secret_key);
     expect(integration(12).secret).toBe(again.secret_key);
-    expect(await requestCount(sim(), ROUTES.regenerate)).toBe(2);
+    expect(await requestCount(ROUTES.regenerate)).toBe(2);
   });
 
   it('CMP-800 and CMP-900 as for reading, and the secret stays', async () => {
@@ -109,7 +96,7 @@ describe('regenerateIntegrationSecret', () => {
     sim().store.faults.set({ failNext: 1 });
     const err = await apiError(() => client().regenerateIntegrationSecret(11));
     expect(err).toMatchObject({ kind: 'server', code: 'CMP-1100', status: 500 });
-    expect(await requestCount(sim(), ROUTES.regenerate)).toBe(1);
+    expect(await requestCount(ROUTES.regenerate)).toBe(1);
     expect(integration(11).secret).toBe(before);
   });
 
@@ -117,7 +104,7 @@ describe('regenerateIntegrationSecret', () => {
     sim().store.faults.set({ rateLimitNext: 1 });
     const err = await apiError(() => client().regenerateIntegrationSecret(11));
     expect(err).toMatchObject({ kind: 'rate-limited', code: 'API-429', status: 429, retryAfterMs: 1000 });
-    expect(await requestCount(sim(), ROUTES.regenerate)).toBe(1);
+    expect(await requestCount(ROUTES.regenerate)).toBe(1);
   });
 });
 

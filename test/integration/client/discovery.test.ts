@@ -7,16 +7,15 @@ import {
   collect,
   KEY,
   recordingFetch,
-  requestCount,
-  resetBeforeEach,
   RO_KEY,
   ROUTES,
+  useClientSuite,
   useSimulator,
   WRONG_KEY,
 } from './helpers.js';
 
 // 230 events so that the default discovery page of 100 needs three pages.
-const sim = useSimulator({ events: 230, shiftsPerEvent: 1 });
+const { sim, client, requestCount } = useClientSuite({ events: 230, shiftsPerEvent: 1 });
 // A server without the discovery lists or /config (they sit elsewhere), like a real one may be.
 const bare = useSimulator({
   profile: resolveProfile({
@@ -28,15 +27,12 @@ const bare = useSimulator({
     },
   }),
 });
-const client = () => clientFor(sim());
 const summaries = () => sim().store.data.events.map((e) => e.summary);
-
-resetBeforeEach(sim);
 
 describe('events', () => {
   it('one page with the default size: the first 100 events in the store order, and the total', async () => {
     const { fetch, calls } = recordingFetch();
-    const page = await clientFor(sim(), { fetch }).events();
+    const page = await client({ fetch }).events();
     expect(page.events).toEqual(summaries().slice(0, 100));
     expect(page.total_count).toBe(230);
     expect(calls).toHaveLength(1);
@@ -71,12 +67,12 @@ describe('events', () => {
     const all = await collect(client().eventsAll());
     expect(all).toEqual(summaries());
     expect(new Set(all.map((e) => e.id)).size).toBe(230);
-    expect(await requestCount(sim(), ROUTES.events)).toBe(3);
+    expect(await requestCount(ROUTES.events)).toBe(3);
   });
 
   it('eventsAll uses the profile page size (small pages: every page, every event)', async () => {
     const { fetch, calls } = recordingFetch();
-    const small = clientFor(sim(), { fetch, profile: resolveProfile({ pageSize: { discoveryPage: 25 } }) });
+    const small = client({ fetch, profile: resolveProfile({ pageSize: { discoveryPage: 25 } }) });
     const all = await collect(small.eventsAll());
     expect(all.map((e) => e.id)).toEqual(summaries().map((e) => e.id));
     expect(calls).toHaveLength(Math.ceil(230 / 25));
@@ -87,24 +83,24 @@ describe('events', () => {
 
   it('page sizes: up to discoveryMax (1000) is sent, above it is refused locally', async () => {
     expect((await client().events({ itemsPerPage: 1000 })).events).toHaveLength(230);
-    expect(await requestCount(sim(), ROUTES.events)).toBe(1);
+    expect(await requestCount(ROUTES.events)).toBe(1);
     for (const q of [{ itemsPerPage: 1001 }, { itemsPerPage: 0 }, { page: 0 }, { page: 1.5 }]) {
       const err = await apiError(() => client().events(q));
       expect(err).toMatchObject({ kind: 'invalid-request', code: 'LOCAL-VALIDATION', notSent: true });
     }
-    expect(await requestCount(sim(), ROUTES.events)).toBe(1);
+    expect(await requestCount(ROUTES.events)).toBe(1);
   });
 
   it('discoveryMax comes from the profile: a smaller one refuses locally, a larger one lets the server answer 400', async () => {
-    const strict = clientFor(sim(), { profile: resolveProfile({ pageSize: { discoveryMax: 50 } }) });
+    const strict = client({ profile: resolveProfile({ pageSize: { discoveryMax: 50 } }) });
     expect((await strict.events({ itemsPerPage: 50 })).events).toHaveLength(50);
     expect(await apiError(() => strict.events({ itemsPerPage: 51 }))).toMatchObject({ code: 'LOCAL-VALIDATION' });
-    expect(await requestCount(sim(), ROUTES.events)).toBe(1);
+    expect(await requestCount(ROUTES.events)).toBe(1);
 
-    const loose = clientFor(sim(), { profile: resolveProfile({ pageSize: { discoveryMax: 5000 } }) });
+    const loose = client({ profile: resolveProfile({ pageSize: { discoveryMax: 5000 } }) });
     const err = await apiError(() => loose.events({ itemsPerPage: 2000 }));
     expect(err).toMatchObject({ kind: 'invalid-request', code: 'EVT-900', status: 400, notSent: false });
-    expect(await requestCount(sim(), ROUTES.events)).toBe(2);
+    expect(await requestCount(ROUTES.events)).toBe(2);
   });
 
   it('a server without the list answers 404, which the app reads as "add events by id"', async () => {
@@ -146,20 +142,20 @@ describe('clients', () => {
   });
 
   it('clientsAll walks every page with small pages', async () => {
-    const small = clientFor(sim(), { profile: resolveProfile({ pageSize: { discoveryPage: 4 } }) });
+    const small = client({ profile: resolveProfile({ pageSize: { discoveryPage: 4 } }) });
     expect(await collect(small.clientsAll())).toEqual(stored());
-    expect(await requestCount(sim(), ROUTES.clients)).toBe(2);
+    expect(await requestCount(ROUTES.clients)).toBe(2);
   });
 
   it('clientsAll with the default page size needs one request', async () => {
     expect(await collect(client().clientsAll())).toEqual(stored());
-    expect(await requestCount(sim(), ROUTES.clients)).toBe(1);
+    expect(await requestCount(ROUTES.clients)).toBe(1);
   });
 
   it('page size: discoveryMax refuses locally; a larger profile limit meets the server 400 CLT-900', async () => {
     expect(await apiError(() => client().clients({ itemsPerPage: 1001 }))).toMatchObject({ code: 'LOCAL-VALIDATION' });
-    expect(await requestCount(sim(), ROUTES.clients)).toBe(0);
-    const loose = clientFor(sim(), { profile: resolveProfile({ pageSize: { discoveryMax: 5000 } }) });
+    expect(await requestCount(ROUTES.clients)).toBe(0);
+    const loose = client({ profile: resolveProfile({ pageSize: { discoveryMax: 5000 } }) });
     const err = await apiError(() => loose.clients({ itemsPerPage: 1500 }));
     expect(err).toMatchObject({ kind: 'invalid-request', code: 'CLT-900', status: 400 });
   });
@@ -172,17 +168,17 @@ describe('clients', () => {
 describe('verifyKey', () => {
   it('the full key passes with one GET /config', async () => {
     await expect(client().verifyKey()).resolves.toBeUndefined();
-    expect(await requestCount(sim(), ROUTES.config)).toBe(1);
+    expect(await requestCount(ROUTES.config)).toBe(1);
   });
 
   it('the read-only key passes too (it is a valid key)', async () => {
-    await expect(clientFor(sim(), { apiKey: RO_KEY }).verifyKey()).resolves.toBeUndefined();
+    await expect(client({ apiKey: RO_KEY }).verifyKey()).resolves.toBeUndefined();
   });
 
   it('a wrong key fails as auth ATH-100 and is asked once', async () => {
-    const err = await apiError(() => clientFor(sim(), { apiKey: WRONG_KEY }).verifyKey());
+    const err = await apiError(() => client({ apiKey: WRONG_KEY }).verifyKey());
     expect(err).toMatchObject({ kind: 'auth', code: 'ATH-100', status: 401 });
-    expect(await requestCount(sim(), ROUTES.config)).toBe(1);
+    expect(await requestCount(ROUTES.config)).toBe(1);
   });
 
   it('a server without /config: a 404 still proves a good key, a wrong key is still refused', async () => {
@@ -193,14 +189,14 @@ describe('verifyKey', () => {
 
   it('a failing server is not mistaken for a good key', async () => {
     sim().store.faults.set({ failNext: 10 });
-    const err = await apiError(() => clientFor(sim(), { retry: { retries: 1 } }).verifyKey());
+    const err = await apiError(() => client({ retry: { retries: 1 } }).verifyKey());
     expect(err).toMatchObject({ kind: 'server', status: 500 });
-    expect(await requestCount(sim(), ROUTES.config)).toBe(2);
+    expect(await requestCount(ROUTES.config)).toBe(2);
   });
 
   it('a key given as a getter is read at each request, so a replaced key takes effect', async () => {
     let key = WRONG_KEY;
-    const c = clientFor(sim(), { apiKey: () => key });
+    const c = client({ apiKey: () => key });
     expect(await apiError(() => c.verifyKey())).toMatchObject({ kind: 'auth' });
     key = KEY;
     await expect(c.verifyKey()).resolves.toBeUndefined();

@@ -3,36 +3,18 @@
  * connections and refused connections, and the central safety property that a POST is never
  * sent twice when its outcome is unknown.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { WorkforceClient } from '../../../main/core/api/client.js';
 import { abortableSleep } from '../../../main/core/api/http.js';
 import { resolveProfile } from '../../../main/core/api/profile.js';
 import { startSimulator } from '../../../main/simulator/server.js';
-import {
-  apiError,
-  clientFor,
-  recordingFetch,
-  requestCount,
-  ROUTES,
-  setFaults,
-  simOptions,
-  simState,
-  totalRequests,
-  useSimulator,
-  WRONG_KEY,
-} from './helpers.js';
+import { apiError, clientFor, recordingFetch, ROUTES, simOptions, useClientSuite, WRONG_KEY } from './helpers.js';
 
-const sim = useSimulator();
-const client = (extra: Parameters<typeof clientFor>[1] = {}) => clientFor(sim(), extra);
-const ordersStored = async () => (await simState(sim())).orders.length;
+const { sim, client, simState, setFaults, requestCount, totalRequests } = useClientSuite();
+const ordersStored = async () => (await simState()).orders.length;
 /** Call options whose rate gate never holds a request back and records every 429 it is told of. */
 const telling = (told: (number | undefined)[]) => ({
   rate: { ready: async () => undefined, rateLimited: (ms: number | undefined) => void told.push(ms) },
-});
-
-beforeEach(async () => {
-  await setFaults(sim(), {});
-  sim().store.resetCounters();
 });
 
 describe('ATH-100: a wrong or missing key', () => {
@@ -66,7 +48,7 @@ describe('ATH-100: a wrong or missing key', () => {
     const err = await apiError(() => op(client({ apiKey: WRONG_KEY })));
     expect(err).toMatchObject({ kind: 'auth', code: 'ATH-100', status: 401, notSent: false });
     expect(err.message).toMatch(/API key was rejected/);
-    expect(await totalRequests(sim())).toBe(1);
+    expect(await totalRequests()).toBe(1);
     expect(await ordersStored()).toBe(0);
     expect(sim().store.integration('11')!.secret).toBe(secret);
     expect(sim().store.template('1')!.requirements[0]!.notes).toBe(notes);
@@ -88,7 +70,7 @@ describe('ATH-100: a wrong or missing key', () => {
 
 describe('429 and Retry-After', () => {
   it('rateLimitNext 2: a GET waits about 1 s per 429 and then succeeds; the rate gate of the call is told each time', async () => {
-    await setFaults(sim(), { rateLimitNext: 2 });
+    await setFaults({ rateLimitNext: 2 });
     const told: (number | undefined)[] = [];
     const stamps: number[] = [];
     const { fetch } = recordingFetch();
@@ -109,11 +91,11 @@ describe('429 and Retry-After', () => {
     expect(stamps).toHaveLength(3);
     expect(stamps[1]! - stamps[0]!).toBeGreaterThanOrEqual(950);
     expect(stamps[2]! - stamps[1]!).toBeGreaterThanOrEqual(950);
-    expect(await requestCount(sim(), ROUTES.eventShifts)).toBe(3);
+    expect(await requestCount(ROUTES.eventShifts)).toBe(3);
   });
 
   it('the wait is the Retry-After, not the (small) backoff, and gives up after the retries', async () => {
-    await setFaults(sim(), { rateLimitNext: 10 });
+    await setFaults({ rateLimitNext: 10 });
     const slept: number[] = [];
     const told: (number | undefined)[] = [];
     const c = client({
@@ -124,60 +106,60 @@ describe('429 and Retry-After', () => {
     expect(err).toMatchObject({ kind: 'rate-limited', code: 'API-429', status: 429, retryAfterMs: 1000 });
     expect(slept).toEqual([1000, 1000, 1000]);
     expect(told).toHaveLength(4);
-    expect(await requestCount(sim(), ROUTES.hrContacts)).toBe(4);
+    expect(await requestCount(ROUTES.hrContacts)).toBe(4);
   });
 
   it('a Retry-After longer than maxRetryAfterMs is not waited out: the error goes to the caller at once', async () => {
-    await setFaults(sim(), { rateLimitNext: 1 });
+    await setFaults({ rateLimitNext: 1 });
     const told: (number | undefined)[] = [];
     const started = performance.now();
     const err = await apiError(() => client({ retry: { maxRetryAfterMs: 500 } }).eventAdmins('1001', telling(told)));
     expect(performance.now() - started).toBeLessThan(500);
     expect(err).toMatchObject({ kind: 'rate-limited', retryAfterMs: 1000 });
     expect(told).toEqual([1000]);
-    expect(await requestCount(sim(), ROUTES.eventAdmins)).toBe(1);
+    expect(await requestCount(ROUTES.eventAdmins)).toBe(1);
   });
 
   it('a rate-limited POST is not retried and stores nothing', async () => {
-    await setFaults(sim(), { rateLimitNext: 1 });
+    await setFaults({ rateLimitNext: 1 });
     const told: (number | undefined)[] = [];
     const err = await apiError(() => client().createWorkerOrder('3001', { id: '31', p_id: '500001' }, telling(told)));
     expect(err).toMatchObject({ kind: 'rate-limited', code: 'API-429', retryAfterMs: 1000 });
     expect(told).toEqual([1000]);
-    expect(await requestCount(sim(), ROUTES.createWorkerOrder)).toBe(1);
+    expect(await requestCount(ROUTES.createWorkerOrder)).toBe(1);
     expect(await ordersStored()).toBe(0);
   });
 });
 
 describe('500s: GET is retried, POST and PATCH are not', () => {
   it('failNext 2 on a GET: retried with backoff and succeeds on the third attempt', async () => {
-    await setFaults(sim(), { failNext: 2 });
+    await setFaults({ failNext: 2 });
     const slept: number[] = [];
     const c = client({ random: () => 0.5, sleep: async (ms) => void slept.push(ms) });
     expect(await c.workerTags('3001')).toEqual(sim().store.worker('3001')!.tags);
-    expect(await requestCount(sim(), ROUTES.workerTags)).toBe(3);
+    expect(await requestCount(ROUTES.workerTags)).toBe(3);
     // Full jitter on base 10 ms: attempt 0 → [0, 10), attempt 1 → [0, 20); random 0.5 → 5, 10.
     expect(slept).toEqual([5, 10]);
   });
 
   it('failNext 1 with real (small) sleeps also recovers', async () => {
-    await setFaults(sim(), { failNext: 1 });
+    await setFaults({ failNext: 1 });
     expect(await client().clientWorkers('201')).toEqual(sim().store.client('201')!.workers);
-    expect(await requestCount(sim(), ROUTES.clientWorkers)).toBe(2);
+    expect(await requestCount(ROUTES.clientWorkers)).toBe(2);
   });
 
   it('more failures than retries: kind server with the route code, after retries + 1 attempts', async () => {
-    await setFaults(sim(), { failNext: 5 });
+    await setFaults({ failNext: 5 });
     const err = await apiError(() => client({ retry: { retries: 2 } }).events());
     expect(err).toMatchObject({ kind: 'server', code: 'API-500', status: 500 });
-    expect(await requestCount(sim(), ROUTES.events)).toBe(3);
+    expect(await requestCount(ROUTES.events)).toBe(3);
   });
 
   it('failNext on a POST: exactly one attempt, kind server WRK-900, nothing stored', async () => {
-    await setFaults(sim(), { failNext: 1 });
+    await setFaults({ failNext: 1 });
     const err = await apiError(() => client().createWorkerOrder('3001', { id: '31', p_id: '500001' }));
     expect(err).toMatchObject({ kind: 'server', code: 'WRK-900', status: 500, notSent: false });
-    expect(await requestCount(sim(), ROUTES.createWorkerOrder)).toBe(1);
+    expect(await requestCount(ROUTES.createWorkerOrder)).toBe(1);
     expect(await ordersStored()).toBe(0);
     // The fault was used up by that single attempt: the next order goes through.
     await client().createWorkerOrder('3001', { id: '31', p_id: '500001' });
@@ -188,7 +170,7 @@ describe('500s: GET is retried, POST and PATCH are not', () => {
 
 describe('timeouts', () => {
   it('latency above timeoutMs: kind timeout, without waiting for the server', async () => {
-    await setFaults(sim(), { latencyMs: 600 });
+    await setFaults({ latencyMs: 600 });
     const started = performance.now();
     const err = await apiError(() => client({ timeoutMs: 100, retry: { retries: 0 } }).hrContacts());
     const elapsed = performance.now() - started;
@@ -198,27 +180,27 @@ describe('timeouts', () => {
   });
 
   it('a GET that times out is retried, then the timeout is reported', async () => {
-    await setFaults(sim(), { latencyMs: 400 });
+    await setFaults({ latencyMs: 400 });
     const err = await apiError(() => client({ timeoutMs: 80, retry: { retries: 2 } }).eventShifts('1001'));
     expect(err.kind).toBe('timeout');
-    expect(await requestCount(sim(), ROUTES.eventShifts)).toBe(3);
+    expect(await requestCount(ROUTES.eventShifts)).toBe(3);
   });
 
   it('a timeout is recovered from when the server becomes fast again', async () => {
-    await setFaults(sim(), { latencyMs: 400 });
-    const c = client({ timeoutMs: 150, retry: { retries: 1 }, sleep: async () => void (await setFaults(sim(), {})) });
+    await setFaults({ latencyMs: 400 });
+    const c = client({ timeoutMs: 150, retry: { retries: 1 }, sleep: async () => void (await setFaults({})) });
     expect(await c.eventAdmins('1001')).toEqual(sim().store.event('1001')!.admins);
-    expect(await requestCount(sim(), ROUTES.eventAdmins)).toBe(2);
+    expect(await requestCount(ROUTES.eventAdmins)).toBe(2);
   });
 
   it('a POST that times out is not retried and is reported as possibly sent (notSent false)', async () => {
-    await setFaults(sim(), { latencyMs: 300 });
+    await setFaults({ latencyMs: 300 });
     const err = await apiError(() => client({ timeoutMs: 80 }).createWorkerOrder('3001', { id: '31', p_id: '500001' }));
     expect(err).toMatchObject({ kind: 'timeout', notSent: false });
-    await setFaults(sim(), {});
+    await setFaults({});
     // Let the slow server finish whatever it does with that request.
     await vi.waitFor(() => expect(sim().store.traffic.inFlight).toBe(0), { timeout: 2_000 });
-    expect(await requestCount(sim(), ROUTES.createWorkerOrder)).toBe(1);
+    expect(await requestCount(ROUTES.createWorkerOrder)).toBe(1);
     expect(await ordersStored()).toBeLessThanOrEqual(1);
     sim().store.orders.length = 0;
   });
@@ -226,44 +208,44 @@ describe('timeouts', () => {
 
 describe('a connection lost after the server stored the order (dropAfterCommitNext)', () => {
   it('POST is not retried: network error with notSent false, and exactly ONE order stored', async () => {
-    await setFaults(sim(), { dropAfterCommitNext: 1 });
+    await setFaults({ dropAfterCommitNext: 1 });
     const before = await ordersStored();
     const err = await apiError(() => client().createWorkerOrder('3004', { id: '33', p_id: '500004' }));
     expect(err).toMatchObject({ kind: 'network', code: 'NETWORK', notSent: false });
     expect(err.message).toMatch(/lost before the server answered/);
-    const orders = (await simState(sim())).orders;
+    const orders = (await simState()).orders;
     expect(orders).toHaveLength(before + 1);
     expect(
       orders.filter((o) => o.personnel_id === '500004' && o.companies_personnel_orderables_id === '33'),
     ).toHaveLength(1);
-    expect(await requestCount(sim(), ROUTES.createWorkerOrder)).toBe(1);
+    expect(await requestCount(ROUTES.createWorkerOrder)).toBe(1);
     sim().store.orders.length = 0;
   });
 
   it('also with generous retries configured: still one attempt, one order', async () => {
-    await setFaults(sim(), { dropAfterCommitNext: 3 });
+    await setFaults({ dropAfterCommitNext: 3 });
     const err = await apiError(() =>
       client({ retry: { retries: 5 } }).createWorkerOrder('3005', { id: '34', p_id: '500005' }),
     );
     expect(err).toMatchObject({ kind: 'network', notSent: false });
-    expect((await simState(sim())).orders).toHaveLength(1);
-    expect(await requestCount(sim(), ROUTES.createWorkerOrder)).toBe(1);
+    expect((await simState()).orders).toHaveLength(1);
+    expect(await requestCount(ROUTES.createWorkerOrder)).toBe(1);
     sim().store.orders.length = 0;
   });
 
   it('a regenerated secret lost on the way is generated once (not twice)', async () => {
-    await setFaults(sim(), { dropAfterCommitNext: 1 });
+    await setFaults({ dropAfterCommitNext: 1 });
     const before = sim().store.integration('12')!.secret;
     const err = await apiError(() => client().regenerateIntegrationSecret(12));
     expect(err).toMatchObject({ kind: 'network', notSent: false });
     expect(sim().store.integration('12')!.secret).not.toBe(before);
-    expect(await requestCount(sim(), ROUTES.regenerate)).toBe(1);
+    expect(await requestCount(ROUTES.regenerate)).toBe(1);
   });
 
   it('GETs are not affected by the fault', async () => {
-    await setFaults(sim(), { dropAfterCommitNext: 1 });
+    await setFaults({ dropAfterCommitNext: 1 });
     expect(await client().hrContacts()).toEqual(sim().store.data.hrContacts);
-    await setFaults(sim(), {});
+    await setFaults({});
   });
 });
 
@@ -292,7 +274,7 @@ describe('a refused connection (closed simulator)', () => {
 
 describe('cancellation', () => {
   it('an abort while waiting is CANCELLED at once and not retried', async () => {
-    await setFaults(sim(), { latencyMs: 500 });
+    await setFaults({ latencyMs: 500 });
     const controller = new AbortController();
     const call = apiError(() => client().eventShifts('1001', { signal: controller.signal }));
     // Aborted once the server holds the request, however long sending it took.
@@ -302,11 +284,11 @@ describe('cancellation', () => {
     const err = await call;
     expect(performance.now() - aborted).toBeLessThan(400);
     expect(err).toMatchObject({ kind: 'network', code: 'CANCELLED' });
-    expect(await requestCount(sim(), ROUTES.eventShifts)).toBe(1);
+    expect(await requestCount(ROUTES.eventShifts)).toBe(1);
   });
 
   it('an abort during the retry backoff stops the retries', async () => {
-    await setFaults(sim(), { failNext: 5 });
+    await setFaults({ failNext: 5 });
     const controller = new AbortController();
     const c = client({
       retry: { baseDelayMs: 5_000, maxDelayMs: 5_000 },
@@ -322,6 +304,6 @@ describe('cancellation', () => {
     const err = await apiError(() => c.tasks({}, { signal: controller.signal }));
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(err).toMatchObject({ code: 'CANCELLED' });
-    expect(await requestCount(sim(), ROUTES.tasks)).toBe(1);
+    expect(await requestCount(ROUTES.tasks)).toBe(1);
   });
 });

@@ -1,12 +1,9 @@
 /** Event shifts, the office-side shift edit and event admins, through the client over HTTP. */
-import { beforeEach, describe, expect, it } from 'vitest';
-import { apiError, clientFor, held, requestCount, ROUTES, totalRequests, useSimulator } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { apiError, held, ROUTES, useClientSuite } from './helpers.js';
 
-const sim = useSimulator();
-const client = () => clientFor(sim());
+const { sim, client, requestCount, totalRequests } = useClientSuite();
 const record = (id: string) => held(sim().store.event(id), `event ${id}`);
-
-beforeEach(() => sim().store.resetCounters());
 
 describe('eventShifts', () => {
   it('returns every shift of the event exactly as the simulator stores it', async () => {
@@ -45,19 +42,19 @@ describe('eventShifts', () => {
   it('an unknown event is not-found with EVT-100, and is not retried', async () => {
     const err = await apiError(() => client().eventShifts('999'));
     expect(err).toMatchObject({ kind: 'not-found', code: 'EVT-100', status: 404, notSent: false });
-    expect(await requestCount(sim(), ROUTES.eventShifts)).toBe(1);
+    expect(await requestCount(ROUTES.eventShifts)).toBe(1);
   });
 
   it('an id cannot add a path segment: "1001/admins" is refused before sending', async () => {
     const err = await apiError(() => client().eventShifts('1001/admins'));
     expect(err).toMatchObject({ kind: 'invalid-request', code: 'UNSAFE-URL', notSent: true });
-    expect(await requestCount(sim(), ROUTES.eventAdmins)).toBe(0);
+    expect(await requestCount(ROUTES.eventAdmins)).toBe(0);
   });
 
   it('an empty id is refused locally: nothing reaches the server', async () => {
     const err = await apiError(() => client().eventShifts('  '));
     expect(err).toMatchObject({ kind: 'invalid-request', code: 'LOCAL-VALIDATION', notSent: true });
-    expect(await totalRequests(sim())).toBe(0);
+    expect(await totalRequests()).toBe(0);
   });
 });
 
@@ -65,29 +62,21 @@ describe('patchEventShift', () => {
   it('changes the given fields, returns the updated shift and the next read shows it', async () => {
     const target = record('1002').shifts[3]!;
     const untouched = { ...record('1002').shifts[4]! };
-    const updated = await client().patchEventShift('1002', target.id, {
+    const change = {
       quantity: 9,
       filled: 7,
       alternate_quantity: 2,
       alternate_filled: 1,
       custom_name: 'Bartender - Rooftop',
       comments: 'Moved upstairs',
-    });
-    expect(updated).toMatchObject({
-      id: target.id,
-      event_id: '1002',
-      quantity: 9,
-      filled: 7,
-      alternate_quantity: 2,
-      alternate_filled: 1,
-      custom_name: 'Bartender - Rooftop',
-      comments: 'Moved upstairs',
-    });
+    };
+    const updated = await client().patchEventShift('1002', target.id, change);
+    expect(updated).toMatchObject({ id: target.id, event_id: '1002', ...change });
     expect(updated).toEqual(sim().store.shift('1002', target.id));
     const shifts = await client().eventShifts('1002');
     expect(shifts.find((s) => s.id === target.id)).toEqual(updated);
     expect(shifts.find((s) => s.id === untouched.id)).toEqual(untouched);
-    expect(await requestCount(sim(), ROUTES.eventShift)).toBe(1);
+    expect(await requestCount(ROUTES.eventShift)).toBe(1);
   });
 
   it('changes start and end times', async () => {
@@ -120,7 +109,7 @@ describe('patchEventShift', () => {
     for (const err of [empty, negative, unknown]) {
       expect(err).toMatchObject({ kind: 'invalid-request', code: 'LOCAL-VALIDATION', notSent: true });
     }
-    expect(await totalRequests(sim())).toBe(0);
+    expect(await totalRequests()).toBe(0);
   });
 
   it('is not retried when the server fails (PATCH is not idempotent for the client)', async () => {
@@ -129,7 +118,7 @@ describe('patchEventShift', () => {
     const err = await apiError(() => client().patchEventShift('1004', shiftId, { comments: 'x' }));
     sim().store.faults.set({});
     expect(err).toMatchObject({ kind: 'server', status: 500, code: 'API-500' });
-    expect(await requestCount(sim(), ROUTES.eventShift)).toBe(1);
+    expect(await requestCount(ROUTES.eventShift)).toBe(1);
     expect(sim().store.shift('1004', shiftId)?.comments).not.toBe('x');
   });
 });
@@ -146,7 +135,7 @@ describe('eventAdmins', () => {
     for (const id of ['1002', '1007', '1012']) {
       expect(await client().eventAdmins(id)).toEqual(record(id).admins);
     }
-    expect(await requestCount(sim(), ROUTES.eventAdmins)).toBe(3);
+    expect(await requestCount(ROUTES.eventAdmins)).toBe(3);
   });
 
   it('an unknown event is EVT-100', async () => {

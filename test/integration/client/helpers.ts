@@ -6,8 +6,8 @@ import { beforeEach, expect } from 'vitest';
 import { createClient, type ClientOptions, type WorkforceClient } from '../../../main/core/api/client.js';
 import { ApiError } from '../../../main/core/api/errors.js';
 import type { FetchLike } from '../../../main/core/api/transport.js';
-import type { SimulatorHandle } from '../../../main/simulator/server.js';
-import { KEY } from '../simulator/harness.js';
+import type { SimulatorHandle, SimulatorOptions } from '../../../main/simulator/server.js';
+import { KEY, useSimulator } from '../simulator/harness.js';
 import type { SimulatorState } from '../../../main/simulator/store.js';
 
 export { KEY, RO_KEY, simOptions, useSimulator } from '../simulator/harness.js';
@@ -17,14 +17,6 @@ export const WRONG_KEY = 'not-the-key';
 export function held<T>(value: T | undefined, what: string): T {
   if (!value) throw new Error(`no ${what} in the simulator`);
   return value;
-}
-
-/** Each test starts with the simulator's request counters at zero and no fault armed. */
-export function resetBeforeEach(sim: () => SimulatorHandle): void {
-  beforeEach(() => {
-    sim().store.resetCounters();
-    sim().store.faults.set({});
-  });
 }
 
 /** The query of a recorded "METHOD url" call. */
@@ -67,11 +59,10 @@ export function simState(sim: SimulatorHandle): Promise<SimulatorState> {
   return control<SimulatorState>(sim, '/__simulator/state');
 }
 
+type Faults = { latencyMs?: number; failNext?: number; rateLimitNext?: number; dropAfterCommitNext?: number };
+
 /** POST /__simulator/faults over HTTP; `{}` clears every fault. */
-export function setFaults(
-  sim: SimulatorHandle,
-  faults: { latencyMs?: number; failNext?: number; rateLimitNext?: number; dropAfterCommitNext?: number },
-): Promise<unknown> {
+export function setFaults(sim: SimulatorHandle, faults: Faults): Promise<unknown> {
   return control(sim, '/__simulator/faults', { method: 'POST', body: JSON.stringify(faults) });
 }
 
@@ -99,6 +90,27 @@ export async function apiError(call: () => Promise<unknown>): Promise<ApiError> 
     return e as ApiError;
   }
   throw new Error(`expected an ApiError, got a result: ${JSON.stringify(outcome)?.slice(0, 200)}`);
+}
+
+/**
+ * The usual file setup: one simulator, reset before each test, with a client and the control
+ * readers bound to it so that tests need not pass the simulator around.
+ */
+export function useClientSuite(extra: Partial<SimulatorOptions> = {}) {
+  const sim = useSimulator(extra);
+  // Each test starts with the simulator's request counters at zero and no fault armed.
+  beforeEach(() => {
+    sim().store.resetCounters();
+    sim().store.faults.set({});
+  });
+  return {
+    sim,
+    client: (options: Partial<ClientOptions> = {}) => clientFor(sim(), options),
+    simState: () => simState(sim()),
+    setFaults: (faults: Faults) => setFaults(sim(), faults),
+    requestCount: (route: string) => requestCount(sim(), route),
+    totalRequests: () => totalRequests(sim()),
+  };
 }
 
 export async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {

@@ -7,26 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { resolveProfile } from '../../../main/core/api/profile.js';
 import { RateGate } from '../../../main/core/sync/rate-gate.js';
 import { startSimulator } from '../../../main/simulator/server.js';
-import {
-  apiError,
-  clientFor,
-  requestCount,
-  resetBeforeEach,
-  RO_KEY,
-  ROUTES,
-  simOptions,
-  setFaults,
-  useSimulator,
-} from './helpers.js';
+import { apiError, clientFor, RO_KEY, ROUTES, simOptions, useClientSuite } from './helpers.js';
 import { call } from '../simulator/harness.js';
 
-const sim = useSimulator();
-const client = () => clientFor(sim());
+const { sim, client, setFaults, requestCount } = useClientSuite();
 const place = () => client().createWorkerOrder('3002', { id: '32', p_id: '500002' });
 const move = (orderId: string, body: unknown, key?: string) =>
   call(sim(), `/__simulator/orders/${orderId}`, { method: 'POST', body, ...(key ? { key } : {}) });
-
-resetBeforeEach(sim);
 
 describe('workerOrder', () => {
   it('reads a placed order as the office has it: pending, then approved with its message, then completed', async () => {
@@ -42,7 +29,7 @@ describe('workerOrder', () => {
     await move(placed.id, { status: '2' });
     const completed = await client().workerOrder('3002', placed.id);
     expect(completed).toMatchObject({ status: '2', response_message: 'Pick up at trailer 3' });
-    expect(await requestCount(sim(), ROUTES.workerOrder)).toBe(3);
+    expect(await requestCount(ROUTES.workerOrder)).toBe(3);
   });
 
   it('a status the office moves back is read back as it is now', async () => {
@@ -68,7 +55,7 @@ describe('workerOrder', () => {
 
   it('a server without the operation answers 404 with another code, which the client keeps', async () => {
     const placed = await place();
-    const elsewhere = clientFor(sim(), {
+    const elsewhere = client({
       profile: resolveProfile({ paths: { workerOrder: '/worker-orders/{id}/{order_id}' } }),
     });
     const err = await apiError(() => elsewhere.workerOrder('3002', placed.id));
@@ -80,15 +67,15 @@ describe('workerOrder', () => {
     for (const bad of ['', '..', 'a/b', '%2e%2e']) {
       expect(await apiError(() => client().workerOrder('3002', bad))).toMatchObject({ notSent: true });
     }
-    expect(await requestCount(sim(), ROUTES.workerOrder)).toBe(0);
+    expect(await requestCount(ROUTES.workerOrder)).toBe(0);
   });
 
   it('is retried through a 500, and waits out a 429 on the rate gate it is given', async () => {
     const placed = await place();
-    await setFaults(sim(), { failNext: 1 });
+    await setFaults({ failNext: 1 });
     expect((await client().workerOrder('3002', placed.id)).id).toBe(placed.id);
 
-    await setFaults(sim(), { rateLimitNext: 1 });
+    await setFaults({ rateLimitNext: 1 });
     const gate = new RateGate(4);
     const started = Date.now();
     expect((await client().workerOrder('3002', placed.id, { rate: gate })).id).toBe(placed.id);

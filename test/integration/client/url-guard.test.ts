@@ -2,26 +2,26 @@
 // are refused before anything is sent; the simulator's request counters prove nothing arrived.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROFILE, resolveProfile, type ApiProfile } from '../../../main/core/api/profile.js';
-import { apiError, clientFor, recordingFetch, totalRequests, useSimulator } from './helpers.js';
+import { apiError, recordingFetch, useClientSuite } from './helpers.js';
 
-const sim = useSimulator();
+const { sim, client, totalRequests } = useClientSuite();
 
 describe('URL guard against the simulator', () => {
   it('a worker id ".." never reaches the server (it used to post to /api/1_12/orders)', async () => {
     const { fetch, calls } = recordingFetch();
-    const before = await totalRequests(sim());
-    const err = await apiError(() => clientFor(sim(), { fetch }).createWorkerOrder('..', { id: '31', p_id: '500001' }));
+    const before = await totalRequests();
+    const err = await apiError(() => client({ fetch }).createWorkerOrder('..', { id: '31', p_id: '500001' }));
     expect(err).toMatchObject({ kind: 'invalid-request', code: 'UNSAFE-URL', notSent: true });
     expect(err.message).toBe('Refused before sending: the id in the address is "." or "..".');
     expect(calls).toEqual([]);
-    expect(await totalRequests(sim())).toBe(before);
+    expect(await totalRequests()).toBe(before);
   });
 
   it.each(['.', '3001/../../config', '3001?x=1', '3001#x', '..\\config', '..%2fconfig', '%2E%2E', '3%3F', '%252f'])(
     'refuses the id %j before sending',
     async (id) => {
       const { fetch, calls } = recordingFetch();
-      const err = await apiError(() => clientFor(sim(), { fetch }).workerTags(id));
+      const err = await apiError(() => client({ fetch }).workerTags(id));
       expect(err.code).toBe('UNSAFE-URL');
       expect(calls).toEqual([]);
     },
@@ -37,7 +37,7 @@ describe('URL guard against the simulator', () => {
       paths: { ...DEFAULT_PROFILE.paths, hrContacts: '/../../../x' },
     };
     const { fetch, calls } = recordingFetch();
-    const err = await apiError(() => clientFor(sim(), { fetch, profile: unchecked }).hrContacts());
+    const err = await apiError(() => client({ fetch, profile: unchecked }).hrContacts());
     expect(err).toMatchObject({ code: 'UNSAFE-URL', notSent: true });
     expect(err.message).toContain('would leave the API base URL');
     expect(calls).toEqual([]);
@@ -45,7 +45,7 @@ describe('URL guard against the simulator', () => {
 
   it('a legal unicode id stays legal: sent once, percent-encoded in its own segment', async () => {
     const { fetch, calls } = recordingFetch();
-    const err = await apiError(() => clientFor(sim(), { fetch }).workerTags('José-工人.7'));
+    const err = await apiError(() => client({ fetch }).workerTags('José-工人.7'));
     expect(err.code).toBe('WRK-100');
     expect(calls).toEqual([`GET ${sim().url}/workers/Jos%C3%A9-%E5%B7%A5%E4%BA%BA.7/tags`]);
   });

@@ -3,25 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { resolveProfile } from '../../../main/core/api/profile.js';
 import type { Week } from '../../../main/core/api/time-tracking-schema.js';
 import { parseDay } from '../../../main/simulator/time.js';
-import {
-  apiError,
-  clientFor,
-  held,
-  recordingFetch,
-  requestCount,
-  resetBeforeEach,
-  RO_KEY,
-  ROUTES,
-  simState,
-  totalRequests,
-  useSimulator,
-} from './helpers.js';
+import { apiError, held, recordingFetch, RO_KEY, ROUTES, useClientSuite } from './helpers.js';
 
-const sim = useSimulator();
-const client = () => clientFor(sim());
+const { sim, client, simState, requestCount, totalRequests } = useClientSuite();
 const worker = (id: string) => held(sim().store.worker(id), `worker ${id}`);
-
-resetBeforeEach(sim);
 
 describe('workerTags', () => {
   it('returns the tags the simulator stores for each worker', async () => {
@@ -30,7 +15,7 @@ describe('workerTags', () => {
       expect(tags).toEqual(worker(id).tags);
     }
     expect((await client().workerTags('3004')).length).toBe(5);
-    expect(await requestCount(sim(), ROUTES.workerTags)).toBe(4);
+    expect(await requestCount(ROUTES.workerTags)).toBe(4);
   });
 
   it('a worker without tags gets an empty list', async () => {
@@ -41,7 +26,7 @@ describe('workerTags', () => {
   it('an unknown worker is not-found WRK-100, asked once', async () => {
     const err = await apiError(() => client().workerTags('9999'));
     expect(err).toMatchObject({ kind: 'not-found', code: 'WRK-100', status: 404 });
-    expect(await requestCount(sim(), ROUTES.workerTags)).toBe(1);
+    expect(await requestCount(ROUTES.workerTags)).toBe(1);
   });
 
   it('the personnel id is not a worker id: 500001 is WRK-100', async () => {
@@ -50,7 +35,7 @@ describe('workerTags', () => {
 
   it("an unexpected worker error is kind server with the route's code WRK-900", async () => {
     sim().store.faults.set({ failNext: 1 });
-    const err = await apiError(() => clientFor(sim(), { retry: { retries: 0 } }).workerTags('3001'));
+    const err = await apiError(() => client({ retry: { retries: 0 } }).workerTags('3001'));
     expect(err).toMatchObject({ kind: 'server', code: 'WRK-900', status: 500 });
   });
 });
@@ -67,7 +52,7 @@ describe('workerSummary', () => {
       pay_period_stats: Record<string, number>;
     };
     const { fetch, calls } = recordingFetch();
-    const summary = await clientFor(sim(), { fetch }).workerSummary(w.summary.uuid, DATE);
+    const summary = await client({ fetch }).workerSummary(w.summary.uuid, DATE);
 
     const url = new URL(calls[0]!.split(' ')[1]!);
     expect(url.searchParams.get('uuid')).toBe(w.summary.uuid);
@@ -118,7 +103,7 @@ describe('workerSummary', () => {
   it('an unknown (well-formed) UUID is WRK-100 from the server', async () => {
     const err = await apiError(() => client().workerSummary('ZZZZZZZZZZ', DATE));
     expect(err).toMatchObject({ kind: 'not-found', code: 'WRK-100', status: 404, notSent: false });
-    expect(await requestCount(sim(), ROUTES.workerSummary)).toBe(1);
+    expect(await requestCount(ROUTES.workerSummary)).toBe(1);
   });
 
   it('a wrong UUID or date is refused locally with LOCAL-VALIDATION and never reaches the server', async () => {
@@ -137,9 +122,9 @@ describe('workerSummary', () => {
       const err = await apiError(() => client().workerSummary(u, d));
       expect(err, `${u} ${d}`).toMatchObject({ kind: 'invalid-request', code: 'LOCAL-VALIDATION', notSent: true });
     }
-    const state = await simState(sim());
+    const state = await simState();
     expect(state.counters.requests[ROUTES.workerSummary] ?? 0).toBe(0);
-    expect(await totalRequests(sim())).toBe(0);
+    expect(await totalRequests()).toBe(0);
   });
 });
 
@@ -150,34 +135,34 @@ describe('orderables', () => {
     expect(items.map((o) => o.id)).toEqual(['31', '32', '33', '34', '35', '36', '37', '38']);
     expect(items.find((o) => o.id === '36')?.cost).toBeUndefined();
     expect(items.find((o) => o.id === '32')?.cost).toBe('42.50');
-    expect(await requestCount(sim(), ROUTES.config)).toBe(1);
+    expect(await requestCount(ROUTES.config)).toBe(1);
   });
 
   it('the catalogue comes with the currency the simulator gives as company.currency, from the same one request', async () => {
     const catalogue = await client().catalogue();
     expect(catalogue.currency).toBe('USD');
     expect(catalogue.orderables).toHaveLength(8);
-    expect(await requestCount(sim(), ROUTES.config)).toBe(1);
+    expect(await requestCount(ROUTES.config)).toBe(1);
   });
 
   it('a profile pointing at a missing catalogue path is a bad-response error', async () => {
-    const c = clientFor(sim(), { profile: resolveProfile({ orderablesPath: 'time_tracking.orderables' }) });
+    const c = client({ profile: resolveProfile({ orderablesPath: 'time_tracking.orderables' }) });
     const err = await apiError(() => c.catalogue());
     expect(err.kind).toBe('bad-response');
     expect(err.message).toContain('time_tracking.orderables');
   });
 
   it('a profile pointing at something that is not a list is a bad-response error', async () => {
-    const c = clientFor(sim(), { profile: resolveProfile({ orderablesPath: 'time_tracking.pay_period_type' }) });
+    const c = client({ profile: resolveProfile({ orderablesPath: 'time_tracking.pay_period_type' }) });
     expect((await apiError(() => c.catalogue())).kind).toBe('bad-response');
   });
 });
 
 describe('createWorkerOrder', () => {
   it('creates exactly one order that matches what the simulator stored', async () => {
-    const before = (await simState(sim())).orders.length;
+    const before = (await simState()).orders.length;
     const order = await client().createWorkerOrder('3002', { id: '32', p_id: '500002' });
-    const after = (await simState(sim())).orders;
+    const after = (await simState()).orders;
     expect(after).toHaveLength(before + 1);
     expect(order).toEqual(after.at(-1));
     expect(order).toMatchObject({
@@ -190,7 +175,7 @@ describe('createWorkerOrder', () => {
       reach_out_email: worker('3002').summary.email,
     });
     expect(order.date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(await requestCount(sim(), ROUTES.createWorkerOrder)).toBe(1);
+    expect(await requestCount(ROUTES.createWorkerOrder)).toBe(1);
   });
 
   it('the discovery and catalogue flow: an orderable from /config for a listed worker', async () => {
@@ -198,7 +183,7 @@ describe('createWorkerOrder', () => {
     const target = (await client().workers()).find((w) => w.id === '3010')!;
     const order = await client().createWorkerOrder(target.id, { id: orderable!.id, p_id: target.personnel_id! });
     expect(order).toMatchObject({ personnel_id: '500010', name: 'Replacement name badge', cost: '0.00' });
-    expect((await simState(sim())).orders.filter((o) => o.id === order.id)).toHaveLength(1);
+    expect((await simState()).orders.filter((o) => o.id === order.id)).toHaveLength(1);
   });
 
   it('two orders get two different ids', async () => {
@@ -208,29 +193,29 @@ describe('createWorkerOrder', () => {
   });
 
   it("a p_id that is not the worker's personnel id is WRK-900 and stores nothing", async () => {
-    const before = (await simState(sim())).orders.length;
+    const before = (await simState()).orders.length;
     const err = await apiError(() => client().createWorkerOrder('3002', { id: '31', p_id: '500001' }));
     expect(err).toMatchObject({ kind: 'invalid-request', code: 'WRK-900', status: 400 });
     const unknownItem = await apiError(() => client().createWorkerOrder('3002', { id: '99', p_id: '500002' }));
     expect(unknownItem).toMatchObject({ kind: 'invalid-request', code: 'WRK-900', status: 400 });
-    expect((await simState(sim())).orders).toHaveLength(before);
-    expect(await requestCount(sim(), ROUTES.createWorkerOrder)).toBe(2);
+    expect((await simState()).orders).toHaveLength(before);
+    expect(await requestCount(ROUTES.createWorkerOrder)).toBe(2);
   });
 
   it('an unknown worker is WRK-100 and stores nothing', async () => {
-    const before = (await simState(sim())).orders.length;
+    const before = (await simState()).orders.length;
     const err = await apiError(() => client().createWorkerOrder('9999', { id: '31', p_id: '500001' }));
     expect(err).toMatchObject({ kind: 'not-found', code: 'WRK-100', status: 404 });
-    expect((await simState(sim())).orders).toHaveLength(before);
+    expect((await simState()).orders).toHaveLength(before);
   });
 
   it('the read-only key may not order (403, permission) and stores nothing', async () => {
-    const before = (await simState(sim())).orders.length;
+    const before = (await simState()).orders.length;
     const err = await apiError(() =>
-      clientFor(sim(), { apiKey: RO_KEY }).createWorkerOrder('3001', { id: '31', p_id: '500001' }),
+      client({ apiKey: RO_KEY }).createWorkerOrder('3001', { id: '31', p_id: '500001' }),
     );
     expect(err).toMatchObject({ kind: 'permission', status: 403 });
-    expect((await simState(sim())).orders).toHaveLength(before);
+    expect((await simState()).orders).toHaveLength(before);
   });
 
   it('a body missing an id is refused locally and never sent', async () => {
@@ -242,6 +227,6 @@ describe('createWorkerOrder', () => {
     expect(await apiError(() => client().createWorkerOrder('', { id: '31', p_id: '500001' }))).toMatchObject({
       code: 'LOCAL-VALIDATION',
     });
-    expect(await totalRequests(sim())).toBe(0);
+    expect(await totalRequests()).toBe(0);
   });
 });

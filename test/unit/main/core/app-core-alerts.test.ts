@@ -5,7 +5,7 @@ import { createAppCore, type AlertNotifier, type AppCore } from '../../../../mai
 import { wrapHandler } from '../../../../main/core/ipc/handler.js';
 import { payloadSchemas } from '../../../../main/core/ipc/payloads.js';
 import type { AlertNotice, EventName } from '../../../../preload/contract.js';
-import { realStores, useTempDir } from './core-kit.js';
+import { quietPlatform, realStores, useTempDir } from './core-kit.js';
 
 const tempDir = useTempDir();
 const cores: AppCore[] = [];
@@ -39,10 +39,7 @@ function setup() {
     fetch: () => Promise.reject(new Error('no network in this test')),
     osOnline: () => false,
     emit: (event, payload) => void emitted.push({ event, payload }),
-    startDemo: () => Promise.reject(new Error('no demo in this test')),
-    appInfo: () => ({ version: '1.2.3', dataFolder: dir, platform: 'linux' }),
-    saveCsv: async () => ({ saved: false, path: undefined }),
-    openExternal: async () => undefined,
+    ...quietPlatform(dir),
     alerts,
   });
   cores.push(core);

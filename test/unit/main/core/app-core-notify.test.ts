@@ -1,7 +1,7 @@
 // The desktop notice for queued orders: main tells the platform notifier what 'orders:submit' delivered or rejected.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppCore, type AppCore } from '../../../../main/core/app-core.js';
-import { KEY, realStores, resetSimulator, useSimulator, useTempDir, waitFor } from './core-kit.js';
+import { KEY, quietPlatform, realStores, resetSimulator, useSimulator, useTempDir, waitFor } from './core-kit.js';
 
 const sim = useSimulator({ workers: 8 });
 const tempDir = useTempDir();
@@ -18,10 +18,7 @@ function setup(notify?: (title: string, body: string) => void) {
     fetch: (input, init) => fetch(input, init),
     osOnline: () => true,
     emit: () => undefined,
-    startDemo: () => Promise.reject(new Error('no demo in this test')),
-    appInfo: () => ({ version: '1.2.3', dataFolder: dir, platform: 'linux' }),
-    saveCsv: async () => ({ saved: false, path: undefined }),
-    openExternal: async () => undefined,
+    ...quietPlatform(dir),
     notify,
     // Long enough that two submits on a loaded machine still land in one gathering window.
     timing: { debounceMs: 0, probeEveryMs: 60_000, noticeGatherMs: 1_500 },

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventName } from '../../../../preload/contract.js';
 import { createAppCore, type AppCore } from '../../../../main/core/app-core.js';
 import type { Updater } from '../../../../main/core/update-checker.js';
-import { realStores, useTempDir, waitFor } from './core-kit.js';
+import { quietPlatform, realStores, useTempDir, waitFor } from './core-kit.js';
 
 const tempDir = useTempDir();
 const cores: AppCore[] = [];
@@ -20,10 +20,7 @@ function setup(options: { updater?: Updater; online: { value: boolean } }) {
     fetch: (input, init) => fetch(input, init),
     osOnline: () => options.online.value,
     emit: (event, payload) => void events.push({ event, payload }),
-    startDemo: () => Promise.reject(new Error('no demo in this test')),
-    appInfo: () => ({ version: '1.2.3', dataFolder: dir, platform: 'linux' }),
-    saveCsv: async () => ({ saved: false, path: undefined }),
-    openExternal: async () => undefined,
+    ...quietPlatform(dir),
     updater: options.updater,
     timing: { debounceMs: 0, probeEveryMs: 60_000 },
   });

@@ -5,6 +5,7 @@ import { createAppCore, type AppCore } from '../../../../main/core/app-core.js';
 import { ExpectedError } from '../../../../main/core/ipc/expected-error.js';
 import {
   KEY,
+  quietPlatform,
   realStores,
   resetSimulator,
   setFaults,
@@ -42,9 +43,7 @@ function setup(options: { osOnline?: boolean } = {}) {
         setTimeout(() => void core.handlers['sync:ack']({ acks }), 1);
       }
     },
-    startDemo: () => Promise.reject(new Error('no demo in this test')),
-    appInfo: () => ({ version: '1.2.3', dataFolder: dir, platform: 'linux' }),
-    saveCsv: async () => ({ saved: false, path: undefined }),
+    ...quietPlatform(dir),
     openExternal: async (url) => void opened.push(url.href),
     timing: { debounceMs: 0, probeEveryMs: 60_000, batchTimeoutMs: 2_000 },
   });

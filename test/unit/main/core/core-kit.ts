@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createClient, type ClientOptions, type WorkforceClient } from '../../../../main/core/api/client.js';
+import type { AppCoreDeps } from '../../../../main/core/app-core.js';
 import type { FetchLike } from '../../../../main/core/api/transport.js';
 import { SettingsService } from '../../../../main/core/settings/settings-service.js';
 import { Vault } from '../../../../main/core/vault.js';
@@ -152,6 +153,16 @@ export function useTempDir(): () => string {
     const dir = mkdtempSync(path.join(tmpdir(), 'fieldsup-core-'));
     dirs.push(dir);
     return dir;
+  };
+}
+
+/** The platform a test core has but does not look at: no demo, fixed app info, nothing saved or opened outside. */
+export function quietPlatform(dir: string): Pick<AppCoreDeps, 'startDemo' | 'appInfo' | 'saveCsv' | 'openExternal'> {
+  return {
+    startDemo: () => Promise.reject(new Error('no demo in this test')),
+    appInfo: () => ({ version: '1.2.3', dataFolder: dir, platform: 'linux' }),
+    saveCsv: async () => ({ saved: false, path: undefined }),
+    openExternal: async () => undefined,
   };
 }
 

@@ -8,7 +8,16 @@ import { CHANNEL_PREFIX, type Result } from '../../../../preload/contract.js';
 import { createAppCore, type AppCore } from '../../../../main/core/app-core.js';
 import { registerIpcHandlers } from '../../../../main/platform/ipc.js';
 import { fakeElectron } from '../../../fakes/electron.js';
-import { KEY, realStores, resetSimulator, setFaults, useSimulator, useTempDir, waitFor } from './core-kit.js';
+import {
+  KEY,
+  quietPlatform,
+  realStores,
+  resetSimulator,
+  setFaults,
+  useSimulator,
+  useTempDir,
+  waitFor,
+} from './core-kit.js';
 
 const READ_ONLY_KEY = 'core-unit-read-only';
 const sim = useSimulator({ events: 3, workers: 3, readOnlyKey: READ_ONLY_KEY });
@@ -40,10 +49,7 @@ async function connected(apiKey = KEY) {
     fetch: (input, init) => fetch(input, init),
     osOnline: () => true,
     emit: () => undefined,
-    startDemo: () => Promise.reject(new Error('no demo in this test')),
-    appInfo: () => ({ version: '1.2.3', dataFolder: dir, platform: 'linux' }),
-    saveCsv: async () => ({ saved: false, path: undefined }),
-    openExternal: async () => undefined,
+    ...quietPlatform(dir),
     timing: { debounceMs: 0, probeEveryMs: 60_000, batchTimeoutMs: 2_000 },
   });
   cores.push(core);

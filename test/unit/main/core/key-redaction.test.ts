@@ -14,7 +14,7 @@ import {
   startKeyEchoingProxy,
   type KeyEchoingProxy,
 } from '../../../e2e/support/key-echoing-proxy.js';
-import { realStores, useSimulator, useTempDir, waitFor } from './core-kit.js';
+import { quietPlatform, realStores, useSimulator, useTempDir, waitFor } from './core-kit.js';
 
 const SECRET = 'sk_live_7Qm2Xv9LrT4bWz8NcY3dKp6HsJ1gFa5E';
 const sim = useSimulator({ apiKey: SECRET, workers: 4 });
@@ -47,10 +47,7 @@ function setup(): AppCore {
     fetch: (input, init) => fetch(input, init),
     osOnline: () => true,
     emit: (event, payload) => void seen.push(`event ${event}: ${JSON.stringify(payload)}`),
-    startDemo: () => Promise.reject(new Error('no demo in this test')),
-    appInfo: () => ({ version: '1.2.3', dataFolder: dir, platform: 'linux' }),
-    saveCsv: async () => ({ saved: false, path: undefined }),
-    openExternal: async () => undefined,
+    ...quietPlatform(dir),
     notify: (title, body) => void seen.push(`notice: ${title} ${body}`),
     timing: { debounceMs: 0, probeEveryMs: 60_000, noticeGatherMs: 1 },
   });

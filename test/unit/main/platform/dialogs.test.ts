@@ -1,26 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createCsvSaver } from '../../../../main/platform/dialogs.js';
 import { toCsv } from '../../../../renderer/src/shared/csv.js';
 import { fakeElectron } from '../../../fakes/electron.js';
-import { asWindow, tempDir } from './helpers.js';
+import { asWindow, useFreshPlatform } from './helpers.js';
+
+const dir = useFreshPlatform('dialogs-');
 
 const { dialog } = fakeElectron;
-let dir: string;
 
-beforeEach(() => {
-  fakeElectron.reset();
-  dir = tempDir('dialogs-');
-  fakeElectron.setUserDataDir(dir);
-});
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+beforeEach(() => fakeElectron.setUserDataDir(dir()));
 
 const saveCsv = createCsvSaver(() => undefined);
 
 describe('saveCsv', () => {
   it('suggests the name in Documents with a CSV filter, and writes UTF-8 with a BOM', async () => {
-    const target = path.join(dir, 'shifts.csv');
+    const target = path.join(dir(), 'shifts.csv');
     dialog.saveDialogResults.push({ canceled: false, filePath: target });
     const csv = 'name,role\r\nZoë Müller,Équipe\r\n';
     await expect(saveCsv('shifts', csv)).resolves.toEqual({ saved: true, path: target });
@@ -35,7 +31,7 @@ describe('saveCsv', () => {
   });
 
   it('gives an export built by the renderer exactly one byte-order mark', async () => {
-    const target = path.join(dir, 'dashboard.csv');
+    const target = path.join(dir(), 'dashboard.csv');
     dialog.saveDialogResults.push({ canceled: false, filePath: target });
     await saveCsv('dashboard', toCsv(['event', 'filled'], [['Zoë Fest', 3]]));
     const text = fs.readFileSync(target, 'utf8');
@@ -44,14 +40,14 @@ describe('saveCsv', () => {
   });
 
   it('keeps a suggested .csv name as it is and adds .csv to a chosen name without extension', async () => {
-    dialog.saveDialogResults.push({ canceled: false, filePath: path.join(dir, 'report') });
-    await expect(saveCsv('report.csv', 'a')).resolves.toEqual({ saved: true, path: path.join(dir, 'report.csv') });
+    dialog.saveDialogResults.push({ canceled: false, filePath: path.join(dir(), 'report') });
+    await expect(saveCsv('report.csv', 'a')).resolves.toEqual({ saved: true, path: path.join(dir(), 'report.csv') });
     expect(dialog.calls[0]?.options).toMatchObject({ defaultPath: expect.stringMatching(/[/\\]report\.csv$/) });
   });
 
   it('writes nothing when the user cancels', async () => {
     await expect(saveCsv('x', 'a')).resolves.toEqual({ saved: false, path: undefined });
-    expect(fs.readdirSync(dir)).toEqual([]);
+    expect(fs.readdirSync(dir())).toEqual([]);
   });
 
   it('attaches the dialog to the window when there is one', async () => {
@@ -61,7 +57,7 @@ describe('saveCsv', () => {
   });
 
   it('reports a write failure as a failure the user can act on', async () => {
-    dialog.saveDialogResults.push({ canceled: false, filePath: path.join(dir, 'missing-folder', 'x.csv') });
+    dialog.saveDialogResults.push({ canceled: false, filePath: path.join(dir(), 'missing-folder', 'x.csv') });
     await expect(saveCsv('x', 'a')).rejects.toMatchObject({
       code: 'save-failed',
       message: expect.stringContaining('ENOENT'),

@@ -1,31 +1,24 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CURRENT_SCHEMA_VERSION, DEFAULT_SETTINGS } from '../../../../main/core/settings/schema.js';
 import { SettingsService } from '../../../../main/core/settings/settings-service.js';
 import { openSettingsFile } from '../../../../main/platform/settings-store.js';
 import { fakeElectron } from '../../../fakes/electron.js';
+import { useFreshPlatform } from './helpers.js';
+
+const dir = useFreshPlatform('settings-store-');
 
 const NOW = new Date('2025-02-03T04:05:06.789Z');
 const ASIDE = 'settings.corrupt-2025-02-03T04-05-06-789Z.json';
 
-let dir: string;
-const settingsPath = () => path.join(dir, 'settings.json');
+const settingsPath = () => path.join(dir(), 'settings.json');
 const onDisk = () => JSON.parse(fs.readFileSync(settingsPath(), 'utf8')) as unknown;
 const load = () => {
-  const service = new SettingsService({ file: openSettingsFile({ cwd: dir }), now: () => NOW });
+  const service = new SettingsService({ file: openSettingsFile({ cwd: dir() }), now: () => NOW });
   service.load();
   return service;
 };
-
-beforeEach(async () => {
-  fakeElectron.reset();
-  dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'settings-store-'));
-});
-afterEach(async () => {
-  await fs.promises.rm(dir, { recursive: true, force: true });
-});
 
 describe('settings.json through electron-store', () => {
   it('starts on defaults without creating a file, and saves updates', () => {
@@ -42,7 +35,7 @@ describe('settings.json through electron-store', () => {
     const service = load();
     expect(service.get()).toEqual(DEFAULT_SETTINGS);
     expect(service.recoveredFrom).toEqual({ reason: 'corrupt', movedTo: ASIDE, at: NOW.toISOString() });
-    expect(fs.readFileSync(path.join(dir, ASIDE), 'utf8')).toBe('{"environment": "sandbox", "followedEventIds": [1');
+    expect(fs.readFileSync(path.join(dir(), ASIDE), 'utf8')).toBe('{"environment": "sandbox", "followedEventIds": [1');
     expect(onDisk()).toEqual(DEFAULT_SETTINGS);
     // The next start is clean.
     expect(load().recoveredFrom).toBeUndefined();
@@ -57,7 +50,7 @@ describe('settings.json through electron-store', () => {
     const service = load();
     expect(service.recoveredFrom).toBeUndefined();
     expect(service.get()).toEqual(doc);
-    expect(fs.readdirSync(dir)).toEqual(['settings.json']);
+    expect(fs.readdirSync(dir())).toEqual(['settings.json']);
     service.update({ theme: 'light' });
     expect(onDisk()).toEqual({ ...doc, theme: 'light' });
   });
@@ -77,7 +70,7 @@ describe('settings.json through electron-store', () => {
     };
     fs.writeFileSync(settingsPath(), JSON.stringify(doc));
     expect(load().recoveredFrom).toMatchObject({ reason: 'invalid' });
-    expect(JSON.parse(fs.readFileSync(path.join(dir, ASIDE), 'utf8'))).toEqual(doc);
+    expect(JSON.parse(fs.readFileSync(path.join(dir(), ASIDE), 'utf8'))).toEqual(doc);
   });
 
   it('migrates a version-1 file in place', () => {
@@ -96,7 +89,7 @@ describe('settings.json through electron-store', () => {
     expect(service.get()).toEqual(expected);
     expect(service.recoveredFrom).toBeUndefined();
     expect(onDisk()).toEqual(expected);
-    expect(fs.readdirSync(dir)).toEqual(['settings.json']);
+    expect(fs.readdirSync(dir())).toEqual(['settings.json']);
   });
 
   it('keeps a file from a newer app version aside rather than rewriting it', () => {
@@ -109,7 +102,7 @@ describe('settings.json through electron-store', () => {
     load();
     fs.writeFileSync(settingsPath(), 'garbage 2');
     expect(load().recoveredFrom?.movedTo).toBe('settings.corrupt-2025-02-03T04-05-06-789Z-2.json');
-    expect(fs.readFileSync(path.join(dir, ASIDE), 'utf8')).toBe('garbage 1');
+    expect(fs.readFileSync(path.join(dir(), ASIDE), 'utf8')).toBe('garbage 1');
   });
 
   it('lets I/O errors through instead of treating them as bad content', () => {
@@ -119,7 +112,7 @@ describe('settings.json through electron-store', () => {
   });
 
   it('defaults to the userData folder', () => {
-    fakeElectron.setUserDataDir(dir);
+    fakeElectron.setUserDataDir(dir());
     const service = new SettingsService({ file: openSettingsFile() });
     service.load();
     service.update({ theme: 'light' });

@@ -11,7 +11,9 @@ import type { FieldDb } from '../../../../renderer/src/shared/db/schema';
 import { appAlerts, type AlertsState } from '../../../../renderer/src/features/alerts';
 import { AppState, appContext } from '../../../../renderer/src/shared/state/app-state';
 import { startBatchReceiver } from '../../../../renderer/src/shared/sync/batch-receiver';
+import type { EventShift } from '../../../../main/core/api/schemas';
 import { batchFromApi, type ApiBatchBody } from './batches';
+import { apiEvent } from './data';
 import { fakeBridge, type FakeBridge } from './fake-bridge';
 
 const started: { app: AppState; alerts: AlertsState }[] = [];
@@ -65,6 +67,14 @@ export function renderWith<P extends Record<string, unknown>>(component: Compone
 
 export function batch(body: ApiBatchBody, asOf = '2026-11-22T07:48:00.000Z'): SyncBatch {
   return batchFromApi(body, asOf);
+}
+
+/** A sync storing event 1, named `name`, with these shifts. */
+export function deliverEvent(bridge: FakeBridge, name: string, shifts: EventShift[]): Promise<void> {
+  return bridge.deliver([
+    batch({ kind: 'events', events: [apiEvent('1', name)] }),
+    batch({ kind: 'event-shifts', eventId: '1', shifts }),
+  ]);
 }
 
 /**

@@ -14,7 +14,9 @@ import {
   type Result,
   type Settings,
   type SyncBatch,
+  type SyncFailure,
   type SyncStatus,
+  type SyncSummary,
   type WorkforceApi,
 } from '../../../../preload/contract';
 
@@ -70,6 +72,18 @@ export function settingsWith(overrides: Partial<Settings> = {}): Settings {
     apiProfileOverride: {},
     ...overrides,
   };
+}
+
+/** A finished sync that refreshed all it planned but these failures (as `sync:finished` tells it). */
+export function partialSync(
+  failures: SyncFailure[],
+  run: { startedAt: string; finishedAt: string; planned: number } = {
+    startedAt: '2026-11-22T08:00:00.000Z',
+    finishedAt: '2026-11-22T08:00:05.000Z',
+    planned: 3,
+  },
+): SyncSummary {
+  return { syncId: 's1', ...run, outcome: 'partial', done: run.planned - failures.length, failures };
 }
 
 export interface FakeBridge {

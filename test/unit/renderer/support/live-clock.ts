@@ -5,6 +5,15 @@
  */
 import { afterEach, beforeEach, vi } from 'vitest';
 
+/** Each test runs at `iso` by the page's clock; only Date is faked, so Dexie and Svelte keep their real timers. */
+export function useFixedDate(iso: string): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(iso));
+  });
+  afterEach(() => vi.useRealTimers());
+}
+
 export function useLiveClock(): void {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { migrateSettings } from '../../../../../main/core/settings/migrations.js';
 import { CURRENT_SCHEMA_VERSION, settingsSchema } from '../../../../../main/core/settings/schema.js';
 
+// What each version adds to a document that has none of it.
 const ALERT_DEFAULTS = { alertsEnabled: true, alertLeadMinutes: 60, quietHours: null, mutedEventIds: [] };
+const OVERTIME_DEFAULTS = { overtimeDailyHours: 8, overtimeWeeklyHours: 40 };
+const ADDED_SINCE_V2 = { shiftDensity: 'comfortable', startingSoonHours: 4, ...ALERT_DEFAULTS, ...OVERTIME_DEFAULTS };
 
 describe('migrateSettings', () => {
   it('migrates a version-3 document through version 4: notifications on, an hour ahead, no quiet hours, nothing muted', () => {
@@ -17,7 +20,7 @@ describe('migrateSettings', () => {
     expect(outcome).toEqual({
       kind: 'migrated',
       from: 3,
-      data: { ...v3, schemaVersion: 5, ...ALERT_DEFAULTS, overtimeDailyHours: 8, overtimeWeeklyHours: 40 },
+      data: { ...v3, schemaVersion: 5, ...ALERT_DEFAULTS, ...OVERTIME_DEFAULTS },
     });
     if (outcome.kind === 'migrated') {
       const parsed = settingsSchema.parse(outcome.data);
@@ -44,11 +47,7 @@ describe('migrateSettings', () => {
         followedEventIds: ['42', '43'],
         crewWorkerIds: ['7'],
         theme: 'dark',
-        shiftDensity: 'comfortable',
-        startingSoonHours: 4,
-        ...ALERT_DEFAULTS,
-        overtimeDailyHours: 8,
-        overtimeWeeklyHours: 40,
+        ...ADDED_SINCE_V2,
       },
     });
     if (outcome.kind === 'migrated') expect(settingsSchema.safeParse(outcome.data).success).toBe(true);
@@ -65,11 +64,7 @@ describe('migrateSettings', () => {
         theme: 'dark',
         followedEventIds: ['42'],
         syncIntervalMinutes: 5,
-        shiftDensity: 'comfortable',
-        startingSoonHours: 4,
-        ...ALERT_DEFAULTS,
-        overtimeDailyHours: 8,
-        overtimeWeeklyHours: 40,
+        ...ADDED_SINCE_V2,
       },
     });
     if (outcome.kind === 'migrated') {

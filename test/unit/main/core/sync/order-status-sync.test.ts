@@ -1,39 +1,17 @@
 // Each sync, and the light timer between syncs, reads the status of followed orders from the
 // simulator, within the run's rate gate; a 404 leaves the order placed without a failure.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FollowedOrder, SyncBatch, SyncSummary } from '../../../../../preload/contract.js';
-import type { WorkforceClient } from '../../../../../main/core/api/client.js';
+import { describe, expect, it, vi } from 'vitest';
+import type { FollowedOrder } from '../../../../../preload/contract.js';
 import { DEFAULT_PROFILE } from '../../../../../main/core/api/profile.js';
 import { ORDER_READS_PER_RUN } from '../../../../../main/core/sync/followed-orders.js';
-import { SyncService, type SyncServiceDeps } from '../../../../../main/core/sync/sync-service.js';
-import { clientFor, resetSimulator, setFaults, useSimulator, waitFor, watchedFetch } from '../core-kit.js';
+import { setFaults, useSimulator, waitFor } from '../core-kit.js';
+import { useSyncServices, type ServiceOptions } from './sync-services.js';
 
 const sim = useSimulator({ events: 4, workers: 8 });
-const services: SyncService[] = [];
-afterEach(async () => {
-  for (const s of services.splice(0)) s.dispose();
-  vi.useRealTimers();
-  await resetSimulator(sim());
-});
+const startService = useSyncServices(sim);
 
-function setup(over: Partial<SyncServiceDeps> & { clientOptions?: Parameters<typeof clientFor>[1] } = {}) {
-  const watched = watchedFetch();
-  const { clientOptions, ...rest } = over;
-  const client: WorkforceClient = clientFor(sim().url, { fetch: watched.fetch, ...clientOptions });
-  const finished: SyncSummary[] = [];
-  const batches: SyncBatch[] = [];
-  const service = new SyncService({
-    client: () => client,
-    followed: () => ({ followedEventIds: [], crewWorkerIds: [] }),
-    concurrency: () => 3,
-    isOnline: () => true,
-    deliver: async (b) => void batches.push(b),
-    onProgress: () => undefined,
-    onFinished: (s) => finished.push(s),
-    onAuthRequired: () => undefined,
-    ...rest,
-  });
-  services.push(service);
+function setup(over: ServiceOptions = {}) {
+  const { service, finished, batches, watched } = startService(over);
   const statusBatches = () => batches.filter((b) => b.kind === 'order-status' || b.kind === 'order-status-unavailable');
   const orderReads = () => watched.urls.filter((u) => /\/workers\/\d+\/orders\/\d+/.test(u)).length;
   return { service, finished, batches, statusBatches, orderReads, watched };

@@ -1,25 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SyncBatch, SyncSummary } from '../../../../../preload/contract.js';
-import type { WorkforceClient } from '../../../../../main/core/api/client.js';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PROFILE } from '../../../../../main/core/api/profile.js';
-import { SyncService, type SyncServiceDeps } from '../../../../../main/core/sync/sync-service.js';
-import {
-  clientFor,
-  resetSimulator,
-  setFaults,
-  totalRequests,
-  useSimulator,
-  waitFor,
-  watchedFetch,
-} from '../core-kit.js';
+import { setFaults, totalRequests, useSimulator, waitFor } from '../core-kit.js';
+import { useSyncServices, type ServiceOptions } from './sync-services.js';
 
 const sim = useSimulator({ events: 12, workers: 8 });
-const services: SyncService[] = [];
-afterEach(async () => {
-  for (const s of services.splice(0)) s.dispose();
-  vi.useRealTimers();
-  await resetSimulator(sim());
-});
+const startService = useSyncServices(sim);
 
 function eventIds(n: number): string[] {
   return sim()
@@ -27,27 +12,15 @@ function eventIds(n: number): string[] {
     .map((e) => e.summary.id);
 }
 
-/** A service over the real client, with a renderer that stores every batch at once. */
-function setup(over: Partial<SyncServiceDeps> & { clientOptions?: Parameters<typeof clientFor>[1] } = {}) {
-  const watched = watchedFetch();
-  const { clientOptions, ...rest } = over;
-  const client: WorkforceClient = clientFor(sim().url, { fetch: watched.fetch, ...clientOptions });
-  const finished: SyncSummary[] = [];
-  const batches: SyncBatch[] = [];
+/** A service following the first three events, counting how often it asks for a key. */
+function setup(over: ServiceOptions = {}) {
   const auth = { required: 0 };
-  const service = new SyncService({
-    client: () => client,
+  const started = startService({
     followed: () => ({ followedEventIds: eventIds(3), crewWorkerIds: [] }),
-    concurrency: () => 3,
-    isOnline: () => true,
-    deliver: async (b) => void batches.push(b),
-    onProgress: () => undefined,
-    onFinished: (s) => finished.push(s),
     onAuthRequired: () => auth.required++,
-    ...rest,
+    ...over,
   });
-  services.push(service);
-  return { service, finished, batches, watched, auth };
+  return { ...started, auth };
 }
 
 describe('SyncService', () => {

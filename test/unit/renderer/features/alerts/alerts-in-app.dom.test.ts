@@ -2,32 +2,22 @@
 // or on the desktop notification), the per-event mute on the event screen, the Settings card.
 import '../../support/dom';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import App from '../../../../../renderer/src/App.svelte';
 import type { Settings } from '../../../../../preload/contract';
-import { batch, startApp } from '../../support/app';
-import { apiEvent, apiShift } from '../../support/data';
+import { deliverEvent, startApp } from '../../support/app';
+import { apiShift } from '../../support/data';
 import { fakeBridge } from '../../support/fake-bridge';
+import { useFixedDate } from '../../support/live-clock';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-22T13:15:00'));
-});
-afterEach(() => vi.useRealTimers());
+useFixedDate('2026-11-22T13:15:00');
 
 async function renderApp(settings: Partial<Settings> = {}) {
   const bridge = fakeBridge({ settings: { followedEventIds: ['1'], ...settings } });
   const { app, alerts } = await startApp(bridge);
   render(App, { props: { app, alerts } });
-  await bridge.deliver([
-    batch({ kind: 'events', events: [apiEvent('1', 'Harbour Gala')] }),
-    batch({
-      kind: 'event-shifts',
-      eventId: '1',
-      shifts: [
-        apiShift('bar', { custom_name: 'Bar staff', quantity: 10, filled: 7, start_time: '2026-11-22 14:00:00' }),
-      ],
-    }),
+  await deliverEvent(bridge, 'Harbour Gala', [
+    apiShift('bar', { custom_name: 'Bar staff', quantity: 10, filled: 7, start_time: '2026-11-22 14:00:00' }),
   ]);
   return { app, bridge };
 }

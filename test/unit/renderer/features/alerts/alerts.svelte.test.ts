@@ -1,33 +1,23 @@
 // The alert scheduler over a real (fake-indexeddb) database fed by the real batch receiver:
 // fires once and logs it, keeps quiet after a restart, withdraws when a sync fills the shift,
 // and respects mute, quiet hours and a dismissal.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Settings } from '../../../../../preload/contract';
 import { AlertsState } from '../../../../../renderer/src/features/alerts/alerts.svelte';
-import { batch, startApp } from '../../support/app';
-import { apiEvent, apiShift } from '../../support/data';
+import { batch, deliverEvent, startApp } from '../../support/app';
+import { apiShift } from '../../support/data';
 import { fakeBridge } from '../../support/fake-bridge';
+import { useFixedDate } from '../../support/live-clock';
 
 const ALERT_ID = 'short-soon:1:bar:lead:2026-11-22 14:00:00';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-22T13:15:00'));
-});
-afterEach(() => vi.useRealTimers());
+useFixedDate('2026-11-22T13:15:00');
 
 async function started(settings: Partial<Settings> = {}) {
   const bridge = fakeBridge({ settings: { followedEventIds: ['1'], ...settings } });
   const { app, alerts } = await startApp(bridge);
-  await bridge.deliver([
-    batch({ kind: 'events', events: [apiEvent('1', 'Harbour Gala')] }),
-    batch({
-      kind: 'event-shifts',
-      eventId: '1',
-      shifts: [
-        apiShift('bar', { custom_name: 'Bar staff', quantity: 10, filled: 7, start_time: '2026-11-22 14:00:00' }),
-      ],
-    }),
+  await deliverEvent(bridge, 'Harbour Gala', [
+    apiShift('bar', { custom_name: 'Bar staff', quantity: 10, filled: 7, start_time: '2026-11-22 14:00:00' }),
   ]);
   await alerts.evaluate();
   return { app, alerts, bridge };

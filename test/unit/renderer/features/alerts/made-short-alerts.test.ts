@@ -2,10 +2,10 @@
 // "short shift starting soon": notified once, kept in the fired log while it is still due
 // (days, until the supervisor looks), withdrawn once the supervisor has looked.
 import { describe, expect, it } from 'vitest';
-import type { AlertNotice } from '../../../../../preload/contract';
-import { alertRound, type AlertBridge } from '../../../../../renderer/src/features/alerts/alert-round';
+import { alertRound } from '../../../../../renderer/src/features/alerts/alert-round';
 import { applyBatch } from '../../../../../renderer/src/shared/db/apply-batch';
 import { markLooked } from '../../../../../renderer/src/features/office-changes/change-queries';
+import { recordingBridge } from '../../support/alert-bridge';
 import { settingsWith } from '../../support/fake-bridge';
 import { apiShift, freshDb, shiftsBatch } from '../../shared/db/helpers';
 
@@ -16,22 +16,6 @@ const DAY = 86_400_000;
 // Days ahead, so no "starting soon" alert joins in.
 const START = '2026-11-26 14:00:00';
 const END = '2026-11-26 22:00:00';
-
-function recordingBridge() {
-  const notified: AlertNotice[] = [];
-  const withdrawn: string[] = [];
-  const bridge: AlertBridge = {
-    notifyAlert: async (notice) => {
-      notified.push(notice);
-      return { ok: true, value: true };
-    },
-    withdrawAlert: async ({ alertId }) => {
-      withdrawn.push(alertId);
-      return { ok: true, value: true };
-    },
-  };
-  return { bridge, notified, withdrawn };
-}
 
 /** Event 42 synced with shift 1 full and shift 2 already short, then the office takes two people off shift 1. */
 async function madeShortBySync() {

@@ -2,9 +2,10 @@
 // once in the app and on the desktop, never again at later syncs, and only in the app while
 // notifications are off or in quiet hours.
 import { describe, expect, it } from 'vitest';
-import type { AlertNotice, WorkerOrder } from '../../../../../preload/contract';
-import { alertRound, type AlertBridge } from '../../../../../renderer/src/features/alerts/alert-round';
+import type { WorkerOrder } from '../../../../../preload/contract';
+import { alertRound } from '../../../../../renderer/src/features/alerts/alert-round';
 import { applyBatch } from '../../../../../renderer/src/shared/db/apply-batch';
+import { recordingBridge } from '../../support/alert-bridge';
 import { settingsWith } from '../../support/fake-bridge';
 import { batch, freshDb } from '../../shared/db/helpers';
 import { row } from '../../shared/outbox/helpers';
@@ -12,22 +13,6 @@ import { row } from '../../shared/outbox/helpers';
 const T1 = '2026-11-24T08:10:00.000Z';
 const T2 = '2026-11-24T08:20:00.000Z';
 const NOW = new Date('2026-11-24T08:20:05.000Z');
-
-function recordingBridge() {
-  const notified: AlertNotice[] = [];
-  const withdrawn: string[] = [];
-  const bridge: AlertBridge = {
-    notifyAlert: async (notice) => {
-      notified.push(notice);
-      return { ok: true, value: true };
-    },
-    withdrawAlert: async ({ alertId }) => {
-      withdrawn.push(alertId);
-      return { ok: true, value: true };
-    },
-  };
-  return { bridge, notified, withdrawn };
-}
 
 const office = (status: string, message: string | null): WorkerOrder => ({
   id: '70001',

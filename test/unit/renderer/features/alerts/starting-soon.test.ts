@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { aggregateShifts } from '../../../../../renderer/src/shared/db/fill';
-import { mayHaveSoonShift, soonAndShort, startingSoon } from '../../../../../renderer/src/features/alerts/starting-soon';
+import {
+  mayHaveSoonShift,
+  soonAndShort,
+  startingSoon,
+} from '../../../../../renderer/src/features/alerts/starting-soon';
 import { storedShift } from '../../support/builders';
 import { freshDb } from '../../shared/db/helpers';
 

@@ -4,12 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import type { RequirementEditOutcome } from '../../../../../preload/contract';
 import { OutboxError } from '../../../../../renderer/src/shared/outbox/errors';
-import { createMutex } from '../../../../../renderer/src/shared/outbox/lock';
 import { OutboxSender } from '../../../../../renderer/src/shared/outbox/sender';
 import { claimNext, enqueueRequirementEdit, settleAndClaimNext } from '../../../../../renderer/src/shared/outbox/store';
 import * as machine from '../../../../../renderer/src/shared/outbox/transitions';
 import { freshDb } from '../../shared/db/helpers';
-import { answers, clock, editRow, manualTimers, newOrder, row, scriptedSubmit, T0 } from '../../shared/outbox/helpers';
+import { answers, editRow, newOrder, row, scriptedRig, T0 } from '../../shared/outbox/helpers';
 
 const AT = T0 + 60_000;
 const iso = (t: number) => new Date(t).toISOString();
@@ -139,10 +138,7 @@ describe('storing edits', () => {
 
 describe('sending edits with orders', () => {
   it('one queue in creation order; an unsure edit is resent by itself after its wait, then the order behind it goes', async () => {
-    const { db } = await freshDb();
-    const c = clock();
-    const timers = manualTimers(c);
-    const server = scriptedSubmit(() => db, [], [() => ({ ok: true, value: unsure })]);
+    const { db, c, timers, server, deps } = await scriptedRig([], [() => ({ ok: true, value: unsure })]);
     await enqueueRequirementEdit(
       db,
       { templateId: '2', requirementId: '105', change: { isRequired: true } },
@@ -150,14 +146,7 @@ describe('sending edits with orders', () => {
       () => 'e1',
     );
     await db.outbox.put(row('o1', 'queued', { createdAt: iso(T0 + 1), ...newOrder(1) }));
-    const sender = new OutboxSender({
-      db: async () => db,
-      submit: server.submit,
-      submitEdit: server.submitEdit,
-      lock: createMutex(),
-      now: c.now,
-      schedule: timers.schedule,
-    });
+    const sender = new OutboxSender(deps);
     expect(await sender.drain('test')).toEqual({ sent: 1, stop: 'waiting' });
     expect(server.calls).toEqual([]);
     expect(timers.pending).toEqual([T0 + 15_000]);

@@ -180,12 +180,7 @@ describe('overtime risk, examples', () => {
   it('7:30 worked by a worker without a server cutoff is near the assumed 8 hours', () => {
     const hours = base(450);
     const day = hours.weeks[0]!.days[0]!.date;
-    const risk = overtimeRisk({
-      hours,
-      now: `${day} 15:00:00`,
-      asOf: `${day} 14:50:00`,
-      limits: overtimeLimits(hours, SETTINGS),
-    });
+    const risk = riskOf({ hours, now: `${day} 15:00:00`, asOf: `${day} 14:50:00` });
     expect(risk.level).toBe('near');
     expect(risk.findings).toEqual(['7:30 h today, near 8:00 h a day (local assumption).']);
     expect(risk.projection).toBeUndefined();
@@ -196,22 +191,12 @@ describe('overtime risk, examples', () => {
     const day = hours.weeks[0]!.days[0]!.date;
     hours.openShifts = [{ clockedIn: `${day} 14:00:00`, scheduledEnd: `${day} 22:00:00` }];
     hours.dailyOvertimeAfter = 480;
-    const risk = overtimeRisk({
-      hours,
-      now: `${day} 19:10:00`,
-      asOf: `${day} 19:00:00`,
-      limits: overtimeLimits(hours, SETTINGS),
-    });
+    const risk = riskOf({ hours, now: `${day} 19:10:00`, asOf: `${day} 19:00:00` });
     expect(risk.projection).toEqual({ today: 480, week: 480, until: `${day} 22:00:00` });
     expect(risk.level).toBe('none');
     expect(risk.projectionNote).toBe('If they work until 22:00: 8:00 h today, 8:00 h this week.');
     hours.openShifts = [{ clockedIn: `${day} 14:00:00`, scheduledEnd: `${day} 23:00:00` }];
-    const later = overtimeRisk({
-      hours,
-      now: `${day} 19:10:00`,
-      asOf: `${day} 19:00:00`,
-      limits: overtimeLimits(hours, SETTINGS),
-    });
+    const later = riskOf({ hours, now: `${day} 19:10:00`, asOf: `${day} 19:00:00` });
     expect(later.level).toBe('near');
     expect(later.findings).toContain('Would pass 8:00 h a day by the end of the shift.');
   });

@@ -1,17 +1,13 @@
 import '../../support/dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import DashboardScreen from '../../../../../renderer/src/features/dashboard/DashboardScreen.svelte';
 import { batch, failReads, renderWith, startApp } from '../../support/app';
 import { apiEvent, apiShift } from '../../support/data';
 import { EMPTY_STATUS, fakeBridge } from '../../support/fake-bridge';
+import { useFixedDate } from '../../support/live-clock';
 
-beforeEach(() => {
-  // Only Date is faked: Dexie and Svelte keep their real timers.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-22T10:00:00'));
-});
-afterEach(() => vi.useRealTimers());
+useFixedDate('2026-11-22T10:00:00');
 
 const rowOf = (eventId: string) => document.querySelector<HTMLElement>(`[data-event-id="${eventId}"]`);
 const text = (el: HTMLElement | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();

@@ -2,23 +2,16 @@
 // DashboardState without a DOM: the real AppState over a fake bridge, a real Dexie database on
 // fake-indexeddb, and the view state's live queries run in an effect root as a component would.
 import { flushSync } from 'svelte';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DashboardState } from '../../../../../renderer/src/features/dashboard/dashboard-state.svelte';
 import { batch, startApp } from '../../support/app';
 import { apiEvent, apiShift } from '../../support/data';
 import { fakeBridge } from '../../support/fake-bridge';
+import { useFixedDate } from '../../support/live-clock';
+import { useViewRoot } from '../../support/view-root.svelte';
 
-beforeEach(() => {
-  // Only Date is faked: Dexie and Svelte keep their real timers.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-22T10:00:00'));
-});
-let stop: (() => void) | undefined;
-afterEach(() => {
-  stop?.();
-  stop = undefined;
-  vi.useRealTimers();
-});
+useFixedDate('2026-11-22T10:00:00');
+const inRoot = useViewRoot();
 
 async function dashboard() {
   const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['1', '2', '3'] } }));
@@ -54,11 +47,7 @@ async function dashboard() {
       ],
     }),
   ]);
-  let view!: DashboardState;
-  stop = $effect.root(() => {
-    view = new DashboardState(app);
-  });
-  flushSync();
+  const view = inRoot(() => new DashboardState(app));
   await vi.waitFor(() => expect(view.loaded).toBe(true));
   return { app, bridge, view };
 }

@@ -1,16 +1,13 @@
 import '../../support/dom';
 import { fireEvent, screen, waitFor } from '@testing-library/svelte';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import EventScreen from '../../../../../renderer/src/features/event/EventScreen.svelte';
 import { batch, failReads, renderWith, startApp } from '../../support/app';
 import { apiEvent, apiShift } from '../../support/data';
 import { fakeBridge } from '../../support/fake-bridge';
+import { useFixedDate } from '../../support/live-clock';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-22T10:00:00'));
-});
-afterEach(() => vi.useRealTimers());
+useFixedDate('2026-11-22T10:00:00');
 
 const shiftRow = (id: string) => document.querySelector<HTMLElement>(`[data-shift-id="${id}"]`);
 const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();

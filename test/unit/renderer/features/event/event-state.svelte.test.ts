@@ -2,48 +2,31 @@
 // EventState without a DOM: the real AppState over a fake bridge, a real Dexie database on
 // fake-indexeddb, and the view state's live queries run in an effect root as a component would.
 import { flushSync } from 'svelte';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EventState } from '../../../../../renderer/src/features/event/event-state.svelte';
-import { batch, startApp } from '../../support/app';
-import { apiEvent, apiShift } from '../../support/data';
+import { deliverEvent, startApp } from '../../support/app';
+import { apiShift } from '../../support/data';
 import { fakeBridge } from '../../support/fake-bridge';
+import { useFixedDate } from '../../support/live-clock';
+import { useViewRoot } from '../../support/view-root.svelte';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-22T10:00:00'));
-});
-let stop: (() => void) | undefined;
-afterEach(() => {
-  stop?.();
-  stop = undefined;
-  vi.useRealTimers();
-});
+useFixedDate('2026-11-22T10:00:00');
+const inRoot = useViewRoot();
 
 async function event() {
   const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['1'] } }));
-  await bridge.deliver([
-    batch({ kind: 'events', events: [apiEvent('1', 'Harvest Fair')] }),
-    batch({
-      kind: 'event-shifts',
-      eventId: '1',
-      shifts: [
-        apiShift('gate', { custom_name: 'Gate A', quantity: 10, filled: 9, start_time: '2026-11-22 08:00:00' }),
-        apiShift('bar', {
-          custom_name: 'Bar',
-          quantity: 6,
-          filled: 1,
-          comments: 'Bring a torch',
-          start_time: '2026-11-22 12:00:00',
-        }),
-        apiShift('night', { custom_name: 'Night watch', quantity: 2, filled: 2, start_time: '2026-11-22 22:00:00' }),
-      ],
+  await deliverEvent(bridge, 'Harvest Fair', [
+    apiShift('gate', { custom_name: 'Gate A', quantity: 10, filled: 9, start_time: '2026-11-22 08:00:00' }),
+    apiShift('bar', {
+      custom_name: 'Bar',
+      quantity: 6,
+      filled: 1,
+      comments: 'Bring a torch',
+      start_time: '2026-11-22 12:00:00',
     }),
+    apiShift('night', { custom_name: 'Night watch', quantity: 2, filled: 2, start_time: '2026-11-22 22:00:00' }),
   ]);
-  let view!: EventState;
-  stop = $effect.root(() => {
-    view = new EventState(app, () => '1');
-  });
-  flushSync();
+  const view = inRoot(() => new EventState(app, () => '1'));
   await vi.waitFor(() => expect(view.detail?.shifts).toHaveLength(3));
   return { app, bridge, view };
 }

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import App from '../../../../../renderer/src/App.svelte';
 import HrContactsPanel from '../../../../../renderer/src/features/hr-contacts/HrContactsPanel.svelte';
 import { batch, failReads, renderWith, startApp } from '../../support/app';
-import { fakeBridge } from '../../support/fake-bridge';
+import { expectAwaitingFirstSync } from '../../support/first-sync';
+import { fakeBridge, partialSync } from '../../support/fake-bridge';
 
 const CONTACTS = [
   { id: 1, hr_manager: 'Dana Whitfield', hr_email: 'hr@example.com', hr_phone: '(415) 555-0140', is_default: 0 },
@@ -54,12 +55,7 @@ describe('HR contacts panel', () => {
   it('before any sync: says they arrive with the next sync and offers it; offline, says when', async () => {
     const { app, bridge } = await startApp(fakeBridge());
     renderWith(HrContactsPanel, app, { onclose: () => undefined });
-    expect(await screen.findByText('No HR contacts stored yet')).toBeTruthy();
-    await fireEvent.click(screen.getByRole('button', { name: 'Sync now' }));
-    expect(bridge.calls.syncNow).toHaveBeenCalled();
-    bridge.emit('connectivity:changed', { state: 'offline', since: '2026-11-22T14:00:00.000Z' });
-    expect(await screen.findByText(/once the network is back/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Sync now' })).toBeNull();
+    await expectAwaitingFirstSync(bridge, 'No HR contacts stored yet');
   });
 
   it('offline with stored contacts: still lists them and says it is the stored copy', async () => {
@@ -74,15 +70,10 @@ describe('HR contacts panel', () => {
     const { app, bridge } = await withContacts([]);
     renderWith(HrContactsPanel, app, { onclose: () => undefined });
     expect(await screen.findByText('The server lists no HR contacts')).toBeTruthy();
-    bridge.emit('sync:finished', {
-      syncId: 's1',
-      startedAt: '2026-11-22T08:00:00.000Z',
-      finishedAt: '2026-11-22T08:00:05.000Z',
-      outcome: 'partial',
-      planned: 3,
-      done: 2,
-      failures: [{ item: 'HR contacts', code: 'CMP-1000', message: 'Permission denied.' }],
-    });
+    bridge.emit(
+      'sync:finished',
+      partialSync([{ item: 'HR contacts', code: 'CMP-1000', message: 'Permission denied.' }]),
+    );
     const failure = await screen.findByText('The last sync could not refresh these contacts.');
     expect(failure.parentElement!.textContent).toContain('This API key is not allowed to manage company settings.');
     expect(screen.getByText('Details for support').closest('details')!.textContent).toContain('CMP-1000');

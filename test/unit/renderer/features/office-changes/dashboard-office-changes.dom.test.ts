@@ -2,17 +2,14 @@
 // the change made short is listed under "Made short by the office" and opens that shift.
 import '../../support/dom';
 import { fireEvent, screen, waitFor } from '@testing-library/svelte';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import DashboardScreen from '../../../../../renderer/src/features/dashboard/DashboardScreen.svelte';
 import { batch, renderWith, startApp } from '../../support/app';
 import { apiEvent, apiShift } from '../../support/data';
 import { fakeBridge } from '../../support/fake-bridge';
+import { useFixedDate } from '../../support/live-clock';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-22T10:00:00'));
-});
-afterEach(() => vi.useRealTimers());
+useFixedDate('2026-11-22T10:00:00');
 
 const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const mark = (eventId: string) => document.querySelector(`[data-event-id="${eventId}"] [data-testid="changed-mark"]`);

@@ -2,18 +2,15 @@
 // when leaving the screen counts as a look.
 import '../../support/dom';
 import { fireEvent, screen, waitFor } from '@testing-library/svelte';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import EventScreen from '../../../../../renderer/src/features/event/EventScreen.svelte';
 import { LOOKED_AFTER_MS } from '../../../../../renderer/src/features/office-changes/looked';
 import { batch, renderWith, startApp } from '../../support/app';
 import { apiEvent, apiShift } from '../../support/data';
 import { fakeBridge } from '../../support/fake-bridge';
+import { useFixedDate } from '../../support/live-clock';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-22T10:00:00'));
-});
-afterEach(() => vi.useRealTimers());
+useFixedDate('2026-11-22T10:00:00');
 
 const shifts = (night: number, dayNeeded: number, withStandby: boolean) => [
   apiShift('day', { custom_name: 'Gate A', quantity: dayNeeded, filled: 6, start_time: '2026-11-22 14:00:00' }),

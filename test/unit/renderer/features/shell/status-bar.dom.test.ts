@@ -1,16 +1,16 @@
 import '../../support/dom';
 import { fireEvent, screen, waitFor } from '@testing-library/svelte';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import StatusBar from '../../../../../renderer/src/features/shell/StatusBar.svelte';
 import { batch, renderWith, startApp } from '../../support/app';
 import { apiEvent, apiShift } from '../../support/data';
-import { EMPTY_STATUS, fakeBridge, readyStatus } from '../../support/fake-bridge';
+import { EMPTY_STATUS, fakeBridge, partialSync, readyStatus } from '../../support/fake-bridge';
+import { useFixedDate } from '../../support/live-clock';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-22T14:12:00'));
-});
-afterEach(() => vi.useRealTimers());
+useFixedDate('2026-11-22T14:12:00');
+
+/** A sync of 40 items that finished a minute before now. */
+const RUN_OF_40 = { startedAt: '2026-11-22T14:10:00.000Z', finishedAt: '2026-11-22T14:11:00.000Z', planned: 40 };
 
 const text2 = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
 const text = (id: string) => (screen.getByTestId(id).textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -51,15 +51,10 @@ describe('StatusBar', () => {
     expect(screen.getByRole('progressbar', { name: 'Sync progress' }).getAttribute('aria-valuenow')).toBe('12');
     expect(screen.getByRole('button', { name: 'Cancel sync' })).toBeTruthy();
 
-    bridge.emit('sync:finished', {
-      syncId: 's1',
-      startedAt: '2026-11-22T14:10:00.000Z',
-      finishedAt: '2026-11-22T14:11:00.000Z',
-      outcome: 'partial',
-      planned: 40,
-      done: 39,
-      failures: [{ item: 'Shifts of event 7', code: 'API-500', message: 'The server failed.' }],
-    });
+    bridge.emit(
+      'sync:finished',
+      partialSync([{ item: 'Shifts of event 7', code: 'API-500', message: 'The server failed.' }], RUN_OF_40),
+    );
     const link = await screen.findByRole('button', { name: /1 not updated/ });
     await fireEvent.click(link);
     const dialog = screen.getByRole('dialog');
@@ -72,18 +67,16 @@ describe('StatusBar', () => {
     const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['7'] } }));
     await bridge.deliver([batch({ kind: 'events', events: [apiEvent('7', 'Harvest Fair')] })]);
     renderWith(StatusBar, app);
-    bridge.emit('sync:finished', {
-      syncId: 's1',
-      startedAt: '2026-11-22T14:10:00.000Z',
-      finishedAt: '2026-11-22T14:11:00.000Z',
-      outcome: 'partial',
-      planned: 40,
-      done: 38,
-      failures: [
-        { item: 'Shifts of event 7', code: 'timeout', message: 'The request timed out after 20 s.' },
-        { item: 'Tags of worker 12', code: 'WRK-100', message: 'Worker not found (WRK-100).' },
-      ],
-    });
+    bridge.emit(
+      'sync:finished',
+      partialSync(
+        [
+          { item: 'Shifts of event 7', code: 'timeout', message: 'The request timed out after 20 s.' },
+          { item: 'Tags of worker 12', code: 'WRK-100', message: 'Worker not found (WRK-100).' },
+        ],
+        RUN_OF_40,
+      ),
+    );
     await fireEvent.click(await screen.findByRole('button', { name: /2 not updated/ }));
     const dialog = screen.getByRole('dialog');
     await waitFor(() => expect(dialog.textContent).toContain('Shifts of Harvest Fair (event 7)'));

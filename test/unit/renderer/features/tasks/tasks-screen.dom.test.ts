@@ -1,12 +1,13 @@
 // The Tasks screen's states over a real (fake-indexeddb) database: before any sync, an empty
 // list from the server, a partial list, a failed refresh, an unreadable database.
 import '../../support/dom';
-import { fireEvent, screen } from '@testing-library/svelte';
+import { screen } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import TasksScreen from '../../../../../renderer/src/features/tasks/TasksScreen.svelte';
 import { TASKS_CAP } from '../../../../../preload/contract';
 import { batch, failReads, renderWith, startApp } from '../../support/app';
-import { fakeBridge } from '../../support/fake-bridge';
+import { expectAwaitingFirstSync } from '../../support/first-sync';
+import { fakeBridge, partialSync } from '../../support/fake-bridge';
 
 async function withTasks(tasks: { id: number; title?: string; status?: string }[], total = tasks.length) {
   const { app, bridge } = await startApp(fakeBridge());
@@ -18,12 +19,7 @@ describe('Tasks screen', () => {
   it('before any sync: says they arrive with the next sync and offers it; offline, says when', async () => {
     const { app, bridge } = await startApp(fakeBridge());
     renderWith(TasksScreen, app);
-    expect(await screen.findByText('No tasks stored yet')).toBeTruthy();
-    await fireEvent.click(screen.getByRole('button', { name: 'Sync now' }));
-    expect(bridge.calls.syncNow).toHaveBeenCalled();
-    bridge.emit('connectivity:changed', { state: 'offline', since: '2026-11-22T14:00:00.000Z' });
-    expect(await screen.findByText(/once the network is back/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Sync now' })).toBeNull();
+    await expectAwaitingFirstSync(bridge, 'No tasks stored yet');
   });
 
   it('a server with no tasks says so, with the time of the stored set', async () => {
@@ -51,15 +47,7 @@ describe('Tasks screen', () => {
   it('a failed refresh says it in words with the code in a disclosure, and keeps the stored list', async () => {
     const { app, bridge } = await withTasks([{ id: 1, title: 'Collect W-4' }]);
     renderWith(TasksScreen, app);
-    bridge.emit('sync:finished', {
-      syncId: 's1',
-      startedAt: '2026-11-22T08:00:00.000Z',
-      finishedAt: '2026-11-22T08:00:05.000Z',
-      outcome: 'partial',
-      planned: 3,
-      done: 2,
-      failures: [{ item: 'Tasks', code: 'server', message: 'HTTP 500' }],
-    });
+    bridge.emit('sync:finished', partialSync([{ item: 'Tasks', code: 'server', message: 'HTTP 500' }]));
     const failure = await screen.findByText('The last sync could not refresh the tasks.');
     expect(failure.parentElement!.textContent).toContain('The server had a problem of its own.');
     expect(screen.getByText('Details for support').closest('details')!.textContent).toContain('HTTP 500');

@@ -7,6 +7,7 @@ import type { SyncBatch } from '../../../../../preload/contract';
 import { deleteFieldDb } from '../../../../../renderer/src/shared/db/open';
 import { FieldDb } from '../../../../../renderer/src/shared/db/schema';
 import { batchFromApi, type ApiBatchBody } from '../../support/batches';
+import { apiShift as screenShift } from '../../support/data';
 
 export interface Recorder {
   /** Read-write transactions started. */
@@ -93,20 +94,14 @@ export async function freshDb(): Promise<{ db: FieldDb; rec: Recorder }> {
   return { db, rec };
 }
 
+/** The screens' API shift (support/data), on the store tests' day shift with one alternate place. */
 export function apiShift(id: string, fields: Partial<EventShift> = {}): EventShift {
-  return {
-    id,
-    custom_name: `Shift ${id}`,
+  return screenShift(id, {
     start_time: '2026-07-01 08:00:00',
     end_time: '2026-07-01 16:00:00',
-    skillsets: [{ id: 1, name: 'Bartender' }],
-    quantity: 4,
-    filled: 2,
     alternate_quantity: 1,
-    alternate_filled: 0,
-    comments: '',
     ...fields,
-  };
+  });
 }
 
 export type { ApiBatchBody } from '../../support/batches';

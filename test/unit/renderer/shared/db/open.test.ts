@@ -1,7 +1,12 @@
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { closeFieldDb, deleteFieldDb, NewerDataError, openFieldDb } from '../../../../../renderer/src/shared/db/open';
-import { STORES_V1, STORES_V2_CHANGES, STORES_V8_CHANGES } from '../../../../../renderer/src/shared/db/schema';
+import {
+  STORES_V1,
+  STORES_V2_CHANGES,
+  STORES_V8_CHANGES,
+  type FieldDb,
+} from '../../../../../renderer/src/shared/db/schema';
 import { followedOrders } from '../../../../../renderer/src/shared/outbox/order-progress';
 import { claimNext } from '../../../../../renderer/src/shared/outbox/store';
 import { storedShift } from '../../support/builders';
@@ -9,6 +14,48 @@ import { row } from '../outbox/helpers';
 
 let serial = 0;
 const uniqueName = () => `open-test-${Date.now()}-${(serial += 1)}`;
+
+/** What each published version changed, in order (version n at index n - 1), without its upgrade. */
+const PUBLISHED: Record<string, string>[] = [
+  STORES_V1,
+  STORES_V2_CHANGES,
+  {},
+  { hrContacts: 'id' },
+  { tasks: 'id' },
+  { workerHours: 'workerId' },
+  {
+    clients: 'id',
+    clientWorkers: '[clientId+personnelId]',
+    clientOrderPages: '[clientId+itemsPerPage+page]',
+    clientDocuments: '[clientId+documentId]',
+  },
+  STORES_V8_CHANGES,
+  { firedAlerts: 'id, firedAt' },
+  { shiftChanges: '[eventId+asOf+shiftId], recordedAt', eventLooks: 'eventId' },
+];
+
+/** A database as version `version` left it, holding what `fill` wrote; closed, and named. */
+async function publishedDb(version: number, fill: (previous: Dexie) => Promise<unknown>): Promise<string> {
+  const name = uniqueName();
+  const previous = new Dexie(name);
+  PUBLISHED.slice(0, version).forEach((stores, i) => previous.version(i + 1).stores(stores));
+  await previous.open();
+  await fill(previous);
+  previous.close();
+  return name;
+}
+
+/** Opens `name` with this build (at version 13), runs `check` on it, then erases it. */
+async function afterUpgrade(name: string, check: (db: FieldDb) => Promise<void>): Promise<void> {
+  const db = await openFieldDb(name);
+  try {
+    expect(db.verno).toBe(13);
+    await check(db);
+  } finally {
+    closeFieldDb(db);
+    await deleteFieldDb(name);
+  }
+}
 
 describe('opening a connection database', () => {
   it('creates every table of the current schema (version 13) with its indexes', async () => {
@@ -48,37 +95,31 @@ describe('opening a connection database', () => {
   });
 
   it('upgrades a version 2 database: each stored aggregate recomputed from its shifts, nothing netted', async () => {
-    const name = uniqueName();
-    const v2 = new Dexie(name);
-    v2.version(1).stores(STORES_V1);
-    v2.version(2).stores(STORES_V2_CHANGES);
-    await v2.open();
-    await v2
-      .table('shifts')
-      .bulkPut([
-        storedShift({ eventId: '1', id: 'a', quantity: 4, filled: 8 }),
-        storedShift({ eventId: '1', id: 'b', quantity: 4, filled: 1 }),
-        storedShift({ eventId: '2', id: 'a', quantity: 3, filled: 3 }),
+    const name = await publishedDb(2, async (previous) => {
+      await previous
+        .table('shifts')
+        .bulkPut([
+          storedShift({ eventId: '1', id: 'a', quantity: 4, filled: 8 }),
+          storedShift({ eventId: '1', id: 'b', quantity: 4, filled: 1 }),
+          storedShift({ eventId: '2', id: 'a', quantity: 3, filled: 3 }),
+        ]);
+      // As version 2 stored them: the event's booked people summed over its demand.
+      const old = {
+        gap: 3,
+        altNeeded: 2,
+        altFilled: 0,
+        understaffedShifts: 1,
+        shiftCount: 2,
+        firstStart: '',
+        lastEnd: '',
+      };
+      await previous.table('eventAggregates').bulkPut([
+        { eventId: '1', asOf: '2026-11-20T10:00:00.000Z', needed: 8, filled: 9, ...old },
+        { eventId: '2', asOf: '2026-11-20T10:00:00.000Z', needed: 3, filled: 3, ...old, gap: 0, shiftCount: 1 },
       ]);
-    // As version 2 stored them: the event's booked people summed over its demand.
-    const old = {
-      gap: 3,
-      altNeeded: 2,
-      altFilled: 0,
-      understaffedShifts: 1,
-      shiftCount: 2,
-      firstStart: '',
-      lastEnd: '',
-    };
-    await v2.table('eventAggregates').bulkPut([
-      { eventId: '1', asOf: '2026-11-20T10:00:00.000Z', needed: 8, filled: 9, ...old },
-      { eventId: '2', asOf: '2026-11-20T10:00:00.000Z', needed: 3, filled: 3, ...old, gap: 0, shiftCount: 1 },
-    ]);
-    v2.close();
+    });
 
-    const db = await openFieldDb(name);
-    try {
-      expect(db.verno).toBe(13);
+    await afterUpgrade(name, async (db) => {
       expect(await db.eventAggregates.get('1')).toMatchObject({
         asOf: '2026-11-20T10:00:00.000Z',
         needed: 8,
@@ -96,29 +137,18 @@ describe('opening a connection database', () => {
         extra: 0,
         understaffedShifts: 0,
       });
-    } finally {
-      closeFieldDb(db);
-      await deleteFieldDb(name);
-    }
+    });
   });
 
   it('upgrades a version 4 database: every stored outbox row becomes a worker order, nothing else changes', async () => {
-    const name = uniqueName();
-    const v4 = new Dexie(name);
-    v4.version(1).stores(STORES_V1);
-    v4.version(2).stores(STORES_V2_CHANGES);
-    v4.version(3).stores({});
-    // As version 4 published it.
-    v4.version(4).stores({ hrContacts: 'id' });
-    await v4.open();
     const { kind: _kind, ...unsure } = row('unsure', 'unknown', { errorMessage: 'The connection was reset.' });
     const { kind: _kind2, ...waiting } = row('waiting', 'queued', { createdAt: '2026-07-01T10:00:01.000Z' });
-    await v4.table('outbox').bulkPut([unsure, waiting]);
-    v4.close();
+    // As version 4 published it.
+    const name = await publishedDb(4, async (previous) => {
+      await previous.table('outbox').bulkPut([unsure, waiting]);
+    });
 
-    const db = await openFieldDb(name);
-    try {
-      expect(db.verno).toBe(13);
+    await afterUpgrade(name, async (db) => {
       expect(await db.outbox.orderBy('createdAt').toArray()).toEqual([
         { ...unsure, kind: 'worker-order' },
         { ...waiting, kind: 'worker-order' },
@@ -127,85 +157,44 @@ describe('opening a connection database', () => {
       expect((await claimNext(db, Date.parse('2026-07-01T11:00:00.000Z'))).kind).toBe('claimed');
       expect(await db.outbox.where('[templateId+requirementId]').equals(['2', '105']).count()).toBe(0);
       expect(await db.requirements.count()).toBe(0);
-    } finally {
-      closeFieldDb(db);
-      await deleteFieldDb(name);
-    }
+    });
   });
 
   it('upgrades a version 1 database in place: rows kept, sets still read by their owner', async () => {
-    const name = uniqueName();
-    const v1 = new Dexie(name);
-    v1.version(1).stores(STORES_V1);
-    await v1.open();
-    await v1.table('shifts').bulkPut([
-      { eventId: '1', id: 'a', startTime: '2026-07-01 10:00:00' },
-      { eventId: '2', id: 'a', startTime: '2026-07-01 11:00:00' },
-    ]);
-    await v1.table('workerTags').bulkPut([
-      { workerId: 'w1', id: 't', text: 'Forklift' },
-      { workerId: 'w2', id: 't', text: 'Bar' },
-    ]);
-    v1.close();
+    const name = await publishedDb(1, async (previous) => {
+      await previous.table('shifts').bulkPut([
+        { eventId: '1', id: 'a', startTime: '2026-07-01 10:00:00' },
+        { eventId: '2', id: 'a', startTime: '2026-07-01 11:00:00' },
+      ]);
+      await previous.table('workerTags').bulkPut([
+        { workerId: 'w1', id: 't', text: 'Forklift' },
+        { workerId: 'w2', id: 't', text: 'Bar' },
+      ]);
+    });
 
-    const db = await openFieldDb(name);
-    try {
-      expect(db.verno).toBe(13);
+    await afterUpgrade(name, async (db) => {
       expect((await db.shifts.where('eventId').equals('1').toArray()).map((s) => s.startTime)).toEqual([
         '2026-07-01 10:00:00',
       ]);
       expect((await db.workerTags.where('workerId').anyOf(['w2']).toArray()).map((t) => t.text)).toEqual(['Bar']);
-    } finally {
-      closeFieldDb(db);
-      await deleteFieldDb(name);
-    }
+    });
   });
 
   it('upgrades a version 4 database to 13: rows kept, no change recorded, none looked at', async () => {
-    const name = uniqueName();
-    const v4 = new Dexie(name);
-    v4.version(1).stores(STORES_V1);
-    v4.version(2).stores(STORES_V2_CHANGES);
-    v4.version(3).stores({});
-    v4.version(4).stores({ hrContacts: 'id' });
-    await v4.open();
-    await v4.table('shifts').put(storedShift({ eventId: '1', id: 'a', quantity: 4, filled: 4 }));
-    await v4.table('hrContacts').put({ id: 'h', name: 'Ana', email: '', phone: '', isDefault: true });
-    v4.close();
+    const name = await publishedDb(4, async (previous) => {
+      await previous.table('shifts').put(storedShift({ eventId: '1', id: 'a', quantity: 4, filled: 4 }));
+      await previous.table('hrContacts').put({ id: 'h', name: 'Ana', email: '', phone: '', isDefault: true });
+    });
 
-    const db = await openFieldDb(name);
-    try {
-      expect(db.verno).toBe(13);
+    await afterUpgrade(name, async (db) => {
       expect(await db.shifts.count()).toBe(1);
       expect(await db.hrContacts.count()).toBe(1);
       expect(await db.shiftChanges.count()).toBe(0);
       expect(await db.eventLooks.count()).toBe(0);
-    } finally {
-      closeFieldDb(db);
-      await deleteFieldDb(name);
-    }
+    });
   });
 
   it('upgrades a version 10 database: fired alerts name their shift as a target, placed orders are followed and found by worker', async () => {
-    const name = uniqueName();
-    const v10 = new Dexie(name);
-    // As versions 1 to 10 were published.
-    v10.version(1).stores(STORES_V1);
-    v10.version(2).stores(STORES_V2_CHANGES);
-    v10.version(3).stores({});
-    v10.version(4).stores({ hrContacts: 'id' });
-    v10.version(5).stores({ tasks: 'id' });
-    v10.version(6).stores({ workerHours: 'workerId' });
-    v10.version(7).stores({
-      clients: 'id',
-      clientWorkers: '[clientId+personnelId]',
-      clientOrderPages: '[clientId+itemsPerPage+page]',
-      clientDocuments: '[clientId+documentId]',
-    });
-    v10.version(8).stores(STORES_V8_CHANGES);
-    v10.version(9).stores({ firedAlerts: 'id, firedAt' });
-    v10.version(10).stores({ shiftChanges: '[eventId+asOf+shiftId], recordedAt', eventLooks: 'eventId' });
-    await v10.open();
     const fired = {
       id: 'short-soon:42:7:lead:2026-11-24 14:00:00',
       kind: 'short-soon',
@@ -216,15 +205,15 @@ describe('opening a connection database', () => {
       withdrawnAt: undefined,
       dismissedAt: undefined,
     };
-    await v10.table('firedAlerts').put(fired);
     const placed = row('placed', 'delivered', { serverOrderId: '70001', serverStatus: '0', workerId: '3002' });
     const waiting = row('waiting', 'queued', { workerId: '3002', createdAt: '2026-07-01T10:00:01.000Z' });
-    await v10.table('outbox').bulkPut([placed, waiting, row('other', 'queued', { workerId: '3003' })]);
-    v10.close();
+    // As versions 1 to 10 were published.
+    const name = await publishedDb(10, async (previous) => {
+      await previous.table('firedAlerts').put(fired);
+      await previous.table('outbox').bulkPut([placed, waiting, row('other', 'queued', { workerId: '3003' })]);
+    });
 
-    const db = await openFieldDb(name);
-    try {
-      expect(db.verno).toBe(13);
+    await afterUpgrade(name, async (db) => {
       const { eventId: _e, shiftId: _s, ...rest } = fired;
       expect(await db.firedAlerts.get(fired.id)).toEqual({
         ...rest,
@@ -238,48 +227,28 @@ describe('opening a connection database', () => {
       expect(followedOrders(await db.outbox.toArray())).toEqual([
         { localId: 'placed', workerId: '3002', orderId: '70001', placedAt: placed.createdAt },
       ]);
-    } finally {
-      closeFieldDb(db);
-      await deleteFieldDb(name);
-    }
+    });
   });
 
   it("upgrades a version 7 database to 13: the client page's copies in the API's shape go, the rest stays", async () => {
-    const name = uniqueName();
-    const v7 = new Dexie(name);
-    v7.version(1).stores(STORES_V1);
-    v7.version(2).stores(STORES_V2_CHANGES);
-    v7.version(3).stores({});
-    v7.version(4).stores({ hrContacts: 'id' });
-    v7.version(5).stores({ tasks: 'id' });
-    v7.version(6).stores({ workerHours: 'workerId' });
-    v7.version(7).stores({
-      clients: 'id',
-      clientWorkers: '[clientId+personnelId]',
-      clientOrderPages: '[clientId+itemsPerPage+page]',
-      clientDocuments: '[clientId+documentId]',
+    const name = await publishedDb(7, async (previous) => {
+      await previous.table('clients').put({ id: '201', name: 'Golden Gate' });
+      const fetchedAt = '2026-11-20T10:00:00.000Z';
+      const apiOrder = { id: '5', time_start: '2026-12-01 09:00:00', order_status: 2, shifts: [] };
+      await previous
+        .table('clientOrderPages')
+        .put({ clientId: '201', itemsPerPage: 25, page: 1, orders: [apiOrder], total: 1, fetchedAt });
+      const apiDocument = { id: 9002, file_name: 'coi.pdf', date_deleted: null };
+      await previous
+        .table('clientDocuments')
+        .put({ clientId: '201', documentId: '9002', document: apiDocument, fetchedAt });
     });
-    await v7.open();
-    await v7.table('clients').put({ id: '201', name: 'Golden Gate' });
-    const fetchedAt = '2026-11-20T10:00:00.000Z';
-    const apiOrder = { id: '5', time_start: '2026-12-01 09:00:00', order_status: 2, shifts: [] };
-    await v7
-      .table('clientOrderPages')
-      .put({ clientId: '201', itemsPerPage: 25, page: 1, orders: [apiOrder], total: 1, fetchedAt });
-    const apiDocument = { id: 9002, file_name: 'coi.pdf', date_deleted: null };
-    await v7.table('clientDocuments').put({ clientId: '201', documentId: '9002', document: apiDocument, fetchedAt });
-    v7.close();
 
-    const db = await openFieldDb(name);
-    try {
-      expect(db.verno).toBe(13);
+    await afterUpgrade(name, async (db) => {
       expect(await db.clientOrderPages.count()).toBe(0);
       expect(await db.clientDocuments.count()).toBe(0);
       expect(await db.clients.toArray()).toEqual([{ id: '201', name: 'Golden Gate' }]);
-    } finally {
-      closeFieldDb(db);
-      await deleteFieldDb(name);
-    }
+    });
   });
 
   it('asks IndexedDB for strict durability: a commit is on disk before the next step', async () => {

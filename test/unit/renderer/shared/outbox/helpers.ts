@@ -11,6 +11,8 @@ import type {
 } from '../../../../../preload/contract';
 import type { OutboxItem, OutboxState, StoredOrder, StoredRequirementEdit } from '../../../../../renderer/src/shared/db/rows';
 import type { FieldDb } from '../../../../../renderer/src/shared/db/schema';
+import { createMutex } from '../../../../../renderer/src/shared/outbox/lock';
+import { freshDb } from '../db/helpers';
 import type { NewOrder } from '../../../../../renderer/src/shared/outbox/new-order';
 
 export const T0 = Date.parse('2026-07-01T10:00:00.000Z');
@@ -51,26 +53,33 @@ export function newOrder(n: number, fields: Partial<NewOrder> = {}): NewOrder {
   };
 }
 
-export function row(localId: string, state: OutboxState, fields: Partial<StoredOrder> = {}): StoredOrder {
+/** What any stored outbox item holds when created at T0 and never tried yet. */
+function untried(localId: string, state: OutboxState) {
   return {
-    kind: 'worker-order',
     localId,
     state,
     createdAt: new Date(T0).toISOString(),
+    attempts: 0,
+    lastAttemptAt: undefined,
+    retryAt: undefined,
+    errorCode: undefined,
+    errorMessage: undefined,
+    updatedAt: undefined,
+    sentAgain: 0,
+  };
+}
+
+export function row(localId: string, state: OutboxState, fields: Partial<StoredOrder> = {}): StoredOrder {
+  return {
+    kind: 'worker-order',
+    ...untried(localId, state),
     workerId: '3001',
     personnelId: '500001',
     orderableId: '32',
     orderableName: 'Event staff jacket',
     cost: '42.50',
-    attempts: 0,
-    lastAttemptAt: undefined,
-    retryAt: undefined,
     serverOrderId: undefined,
     serverStatus: undefined,
-    errorCode: undefined,
-    errorMessage: undefined,
-    updatedAt: undefined,
-    sentAgain: 0,
     markedPlacedAt: undefined,
     ...fields,
   };
@@ -84,19 +93,10 @@ export function editRow(
 ): StoredRequirementEdit {
   return {
     kind: 'requirement-edit',
-    localId,
-    state,
-    createdAt: new Date(T0).toISOString(),
+    ...untried(localId, state),
     templateId: '2',
     requirementId: '105',
     change: { isRequired: true },
-    attempts: 0,
-    lastAttemptAt: undefined,
-    retryAt: undefined,
-    errorCode: undefined,
-    errorMessage: undefined,
-    updatedAt: undefined,
-    sentAgain: 0,
     autoResends: 0,
     replaced: 0,
     ...fields,
@@ -201,6 +201,29 @@ export function scriptedSubmit(
     },
   };
   return state;
+}
+
+/**
+ * A fresh database with the test's clock and timers, a submit scripted as `scriptedSubmit` is,
+ * and `deps`: what a sender or an outbox runs on over them, with a lock of its own.
+ */
+export async function scriptedRig(
+  script: Parameters<typeof scriptedSubmit>[1] = [],
+  editScript: Parameters<typeof scriptedSubmit>[2] = [],
+) {
+  const { db } = await freshDb();
+  const c = clock();
+  const timers = manualTimers(c);
+  const server = scriptedSubmit(() => db, script, editScript);
+  const deps = {
+    db: async () => db,
+    submit: server.submit,
+    submitEdit: server.submitEdit,
+    lock: createMutex(),
+    now: c.now,
+    schedule: timers.schedule,
+  };
+  return { db, c, timers, server, deps };
 }
 
 let ids = 1_000_000;

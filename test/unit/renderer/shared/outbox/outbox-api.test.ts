@@ -2,22 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { createOutbox } from '../../../../../renderer/src/shared/outbox/outbox-api';
 import { createMutex } from '../../../../../renderer/src/shared/outbox/lock';
-import { freshDb } from '../db/helpers';
-import { answers, clock, descendingIds, manualTimers, newOrder, noEdits, row, scriptedSubmit } from './helpers';
+import { answers, descendingIds, newOrder, noEdits, row, scriptedRig } from './helpers';
 
-async function setup(script: Parameters<typeof scriptedSubmit>[1] = []) {
-  const { db } = await freshDb();
-  const c = clock();
-  const timers = manualTimers(c);
-  const server = scriptedSubmit(() => db, script);
+async function setup(script: Parameters<typeof scriptedRig>[0] = []) {
+  const { db, c, timers, server, deps } = await scriptedRig(script);
   const errors: unknown[] = [];
   const box = createOutbox({
-    db: async () => db,
-    submit: server.submit,
-    submitEdit: server.submitEdit,
-    lock: createMutex(),
-    now: c.now,
-    schedule: timers.schedule,
+    ...deps,
     newId: descendingIds,
     onError: (e) => errors.push(e),
   });

@@ -7,22 +7,11 @@ import { OutboxSender, type OutboxSenderDeps } from '../../../../../renderer/src
 import { createMutex, DRAIN_LOCK_NAME } from '../../../../../renderer/src/shared/outbox/lock';
 import { enqueue } from '../../../../../renderer/src/shared/outbox/store';
 import { freshDb } from '../db/helpers';
-import { answers, clock, descendingIds, manualTimers, newOrder, noEdits, row, scriptedSubmit } from './helpers';
+import { answers, descendingIds, newOrder, noEdits, row, scriptedRig, scriptedSubmit } from './helpers';
 
-async function setup(script: Parameters<typeof scriptedSubmit>[1] = [], extra: Partial<OutboxSenderDeps> = {}) {
-  const { db } = await freshDb();
-  const c = clock();
-  const timers = manualTimers(c);
-  const server = scriptedSubmit(() => db, script);
-  const sender = new OutboxSender({
-    db: async () => db,
-    submit: server.submit,
-    submitEdit: server.submitEdit,
-    lock: createMutex(),
-    now: c.now,
-    schedule: timers.schedule,
-    ...extra,
-  });
+async function setup(script: Parameters<typeof scriptedRig>[0] = [], extra: Partial<OutboxSenderDeps> = {}) {
+  const { db, c, timers, server, deps } = await scriptedRig(script);
+  const sender = new OutboxSender({ ...deps, ...extra });
   const place = async (n: number) => {
     const ids = [];
     for (let i = 1; i <= n; i++) ids.push((await enqueue(db, newOrder(i), c.now(), descendingIds)).localId);
