@@ -5,23 +5,30 @@
  * previous release built from git (baseline-build.ts), both open at once and measured in
  * interleaved rounds. Measured offline, so no sync runs meanwhile. Per round:
  * - dashboardMs: a page load to the dashboard rendered (performance marks);
+ * - dashboardBusyMs: how long the window's main thread ran tasks over that load (CDP
+ *   Performance metrics' TaskDuration): near dashboardMs when the load waits on our own work
+ *   rather than on IndexedDB or the core;
  * - eventDetailMs: from a click on the 400-shift event to its screen rendered;
  * - filterMs / eventFilterMs: one keystroke in the dashboard's / the event's search to the list updated;
+ * - frameFloorMs: the same wait with nothing to do (to the next frame, then a task): the least
+ *   a keystroke figure can read, whatever the screen does;
  * - maxDomRows: the most list rows in the DOM on any list, scrolled or not;
  * - heapMB: JS heap after the dashboard loaded (after a GC).
+ * `--rounds <n>` takes n rounds instead of 5 (more, when the machine is loaded).
  * `--growth` measures again at twice the data (600 events, 24,000 shifts) and prints how much
  * each figure grew.
  */
 import type { Page } from 'playwright-core';
 import { launchApp, type LaunchedApp } from '../e2e/harness/launch-app.js';
 import { baselineBuild, currentBuild, type Build } from './baseline-build.js';
-import { comparisonJson, comparisonTable, growth, interleave, medians, type Figure } from './compare.js';
+import { comparisonJson, comparisonTable, growth, interleave, median, medians, type Figure } from './compare.js';
 
 const EVENTS = 300;
 const SHIFTS_PER_EVENT = 40;
 const BIG_EVENT = '1001';
 const BIG_SHIFTS = 400;
-const ROUNDS = 5;
+const roundsArg = process.argv.indexOf('--rounds');
+const ROUNDS = roundsArg > 0 ? Number(process.argv[roundsArg + 1]) : 5;
 
 /** Milliseconds between the latest mark `from` and the first mark `to` after it. */
 function between(page: Page, from: string, to: string): Promise<number> {
@@ -46,6 +53,25 @@ async function scrollListToMiddle(page: Page, testId: string): Promise<void> {
     list.scrollTop = list.scrollHeight / 2;
   }, testId);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * From a moment in the page to the next paint with no work (requestAnimationFrame, then a task,
+ * as markAfterPaint waits), the median of a few: the floor under the keystroke figures.
+ */
+async function frameFloor(page: Page): Promise<number> {
+  const waits = await page.evaluate(async () => {
+    const samples: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      // Off the frame's beat, as a keystroke comes.
+      await new Promise((resolve) => setTimeout(resolve, 3 + i * 5));
+      const start = performance.now();
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      samples.push(performance.now() - start);
+    }
+    return samples;
+  });
+  return median(waits);
 }
 
 /** One keystroke in a search field, from the input event to the list updated after it. */
@@ -88,9 +114,11 @@ async function seededApp(build: Build, scale: number): Promise<{ app: LaunchedAp
 
 interface UiRound {
   dashboardMs: number;
+  dashboardBusyMs: number;
   filterMs: number;
   eventDetailMs: number;
   eventFilterMs: number;
+  frameFloorMs: number;
   maxDomRows: number;
   heapMB: number;
 }
@@ -98,6 +126,11 @@ interface UiRound {
 /** One round: load the dashboard, filter it, open the big event, filter its shifts. */
 async function measureRound(app: LaunchedApp): Promise<UiRound> {
   const { page } = app;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const taskMs = async () =>
+    1000 * ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0);
+  const taskBefore = await taskMs();
   await page.reload();
   const dashboardMs = await page
     .waitForFunction(() => performance.getEntriesByName('dashboard-rendered')[0]?.startTime, undefined, {
@@ -105,9 +138,9 @@ async function measureRound(app: LaunchedApp): Promise<UiRound> {
       timeout: 30_000,
     })
     .then((h) => h.jsonValue() as Promise<number>);
+  const dashboardBusyMs = (await taskMs()) - taskBefore;
   const rows: number[] = [await domRows(page)];
 
-  const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   await cdp.detach();
@@ -138,9 +171,11 @@ async function measureRound(app: LaunchedApp): Promise<UiRound> {
   rows.push(await domRows(page));
   return {
     dashboardMs,
+    dashboardBusyMs,
     filterMs,
     eventDetailMs,
     eventFilterMs,
+    frameFloorMs: await frameFloor(page),
     maxDomRows: Math.max(...rows),
     heapMB: usedSize / 1024 / 1024,
   };
@@ -169,6 +204,12 @@ function figuresOf(now: UiRound, before: UiRound | undefined): Figure[] {
       target: '<= 100',
     },
     {
+      label: 'dashboard load, main thread busy ms',
+      key: 'dashboardBusyMs',
+      now: now.dashboardBusyMs,
+      before: before?.dashboardBusyMs,
+    },
+    {
       label: `event detail ms (${BIG_SHIFTS} shifts)`,
       key: 'eventDetailMs',
       now: now.eventDetailMs,
@@ -187,6 +228,12 @@ function figuresOf(now: UiRound, before: UiRound | undefined): Figure[] {
       now: now.eventFilterMs,
       before: before?.eventFilterMs,
       target: '<= 16',
+    },
+    {
+      label: 'frame floor ms (no work)',
+      key: 'frameFloorMs',
+      now: now.frameFloorMs,
+      before: before?.frameFloorMs,
     },
     { label: 'max rows in DOM', key: 'maxDomRows', now: now.maxDomRows, before: before?.maxDomRows, target: '<= 150' },
     {
