@@ -20,6 +20,7 @@
  */
 import type { Page } from 'playwright-core';
 import { launchApp, type LaunchedApp } from '../e2e/harness/launch-app.js';
+import { followAllOffline } from '../e2e/support/follow-all.js';
 import { baselineBuild, currentBuild, type Build } from './baseline-build.js';
 import { comparisonJson, comparisonTable, growth, interleave, median, medians, type Figure } from './compare.js';
 
@@ -99,16 +100,7 @@ async function seededApp(build: Build, scale: number): Promise<{ app: LaunchedAp
   }
   const shifts = ids.reduce((n, id) => n + store.event(id)!.shifts.length, 0);
 
-  const firstSync = app.nextEvent('sync:finished');
-  await app.invoke('connection:connect', { environment: 'custom', baseUrl: app.baseUrl, apiKey: app.apiKey });
-  await firstSync;
-  await app.core.sync.idle();
-  const seeded = app.nextEvent('sync:finished');
-  await app.invoke('settings:update', { followedEventIds: ids });
-  const summary = await seeded;
-  await app.core.sync.idle();
-  if (summary.outcome !== 'complete') throw new Error(`seeding sync (${build.label}) ended ${summary.outcome}`);
-  await app.setOnline(false);
+  await followAllOffline(app);
   return { app, events, shifts };
 }
 

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { toShiftTime } from '../../preload/contract.js';
 import { launchApp, type LaunchedApp } from './harness/launch-app';
+import { followAllOffline } from './support/follow-all';
 
 let app: LaunchedApp | undefined;
 afterEach(async () => {
@@ -39,15 +40,7 @@ describe('dashboard first paint', () => {
     const { page } = app;
     const store = app.simulator!.store;
     const ids = store.snapshot().events.map((e) => e.id);
-    const first = app.nextEvent('sync:finished');
-    await app.invoke('connection:connect', { environment: 'custom', baseUrl: app.baseUrl, apiKey: app.apiKey });
-    await first;
-    await app.core.sync.idle();
-    const seeded = app.nextEvent('sync:finished');
-    await app.invoke('settings:update', { followedEventIds: ids });
-    expect((await seeded).outcome).toBe('complete');
-    await app.core.sync.idle();
-    await app.setOnline(false);
+    await followAllOffline(app);
 
     await page.addInitScript(countReads);
     await page.reload();
