@@ -63,17 +63,19 @@ async function scrollListToMiddle(page: Page, testId: string): Promise<void> {
  * event sorts depends on the simulator's dates against today, and only the rows in view exist.
  */
 async function scrollToRow(page: Page, testId: string, selector: string): Promise<void> {
-  for (let screen = 0; screen < 100; screen++) {
-    const found = await page.evaluate(
+  for (let screen = 0; ; screen++) {
+    const state = await page.evaluate(
       ([id, sel, n]) => {
         const list = document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
-        if (list.querySelector(sel)) return true;
+        if (list.querySelector(sel)) return 'found';
+        if (n > 0 && list.scrollTop + list.clientHeight >= list.scrollHeight - 1) return 'end';
         list.scrollTop = n * list.clientHeight;
-        return false;
+        return 'on';
       },
       [testId, selector, screen] as const,
     );
-    if (found) return;
+    if (state === 'found') return;
+    if (state === 'end') break;
     await twoFrames(page);
   }
   throw new Error(`${selector} is not in the list ${testId}`);
