@@ -5,9 +5,6 @@
  * previous release built from git (baseline-build.ts), both open at once and measured in
  * interleaved rounds. Measured offline, so no sync runs meanwhile. Per round:
  * - dashboardMs: a page load to the dashboard rendered (performance marks);
- * - dashboardBusyMs: how long the window's main thread ran tasks over that load (CDP
- *   Performance metrics' TaskDuration): near dashboardMs when the load waits on our own work
- *   rather than on IndexedDB or the core;
  * - eventDetailMs: from a click on the 400-shift event to its screen rendered;
  * - filterMs / eventFilterMs: one keystroke in the dashboard's / the event's search to the list updated;
  * - frameFloorMs: the same wait with nothing to do (to the next frame, then a task): the least
@@ -143,7 +140,6 @@ async function seededApp(
 
 interface UiRound {
   dashboardMs: number;
-  dashboardBusyMs: number;
   filterMs: number;
   eventDetailMs: number;
   eventFilterMs: number;
@@ -155,11 +151,6 @@ interface UiRound {
 /** One round: load the dashboard, filter it, open the big event, filter its shifts. */
 async function measureRound(app: LaunchedApp, bigEvent: string): Promise<UiRound> {
   const { page } = app;
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const taskMs = async () =>
-    1000 * ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0);
-  const taskBefore = await taskMs();
   await page.reload();
   const dashboardMs = await page
     .waitForFunction(() => performance.getEntriesByName('dashboard-rendered')[0]?.startTime, undefined, {
@@ -167,9 +158,9 @@ async function measureRound(app: LaunchedApp, bigEvent: string): Promise<UiRound
       timeout: 30_000,
     })
     .then((h) => h.jsonValue() as Promise<number>);
-  const dashboardBusyMs = (await taskMs()) - taskBefore;
   const rows: number[] = [await domRows(page)];
 
+  const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   await cdp.detach();
@@ -199,7 +190,6 @@ async function measureRound(app: LaunchedApp, bigEvent: string): Promise<UiRound
   rows.push(await domRows(page));
   return {
     dashboardMs,
-    dashboardBusyMs,
     filterMs,
     eventDetailMs,
     eventFilterMs,
@@ -232,12 +222,6 @@ function figuresOf(now: UiRound, before: UiRound | undefined): Figure[] {
       now: now.dashboardMs,
       before: before?.dashboardMs,
       target: '<= 100',
-    },
-    {
-      label: 'dashboard load, main thread busy ms',
-      key: 'dashboardBusyMs',
-      now: now.dashboardBusyMs,
-      before: before?.dashboardBusyMs,
     },
     {
       label: `event detail ms (${BIG_SHIFTS} shifts)`,
