@@ -7,21 +7,25 @@
  * - dashboardMs: a page load to the dashboard rendered (performance marks);
  * - eventDetailMs: from a click on the 400-shift event to its screen rendered;
  * - filterMs / eventFilterMs: one keystroke in the dashboard's / the event's search to the list updated;
+ * - frameFloorMs: the same wait with nothing to do (to the next frame, then a task): the least
+ *   a keystroke figure can read, whatever the screen does;
  * - maxDomRows: the most list rows in the DOM on any list, scrolled or not;
  * - heapMB: JS heap after the dashboard loaded (after a GC).
+ * `--rounds <n>` takes n rounds instead of 5 (more, when the machine is loaded).
  * `--growth` measures again at twice the data (600 events, 24,000 shifts) and prints how much
  * each figure grew.
  */
 import type { Page } from 'playwright-core';
 import { launchApp, type LaunchedApp } from '../e2e/harness/launch-app.js';
+import { followAllOffline } from '../e2e/support/follow-all.js';
 import { baselineBuild, currentBuild, type Build } from './baseline-build.js';
-import { comparisonJson, comparisonTable, growth, interleave, medians, roundsLine, type Figure } from './compare.js';
+import { comparisonJson, comparisonTable, growth, interleave, median, medians, roundsLine, type Figure } from './compare.js';
 
 const EVENTS = 300;
 const SHIFTS_PER_EVENT = 40;
-const BIG_EVENT = '1001';
 const BIG_SHIFTS = 400;
-const ROUNDS = 5;
+const roundsArg = process.argv.indexOf('--rounds');
+const ROUNDS = roundsArg > 0 ? Number(process.argv[roundsArg + 1]) : 5;
 
 /** Milliseconds between the latest mark `from` and the first mark `to` after it. */
 function between(page: Page, from: string, to: string): Promise<number> {
@@ -40,12 +44,63 @@ function between(page: Page, from: string, to: string): Promise<number> {
 
 const domRows = (page: Page) => page.evaluate(() => document.querySelectorAll('[role="listitem"]').length);
 
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 async function scrollListToMiddle(page: Page, testId: string): Promise<void> {
   await page.evaluate((id) => {
     const list = document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
     list.scrollTop = list.scrollHeight / 2;
   }, testId);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await twoFrames(page);
+}
+
+/**
+ * Scrolls the list from its top a screen at a time until `selector` is drawn: where the big
+ * event sorts depends on the simulator's dates against today, and only the rows in view exist.
+ */
+async function scrollToRow(page: Page, testId: string, selector: string): Promise<void> {
+  for (let screen = 0; ; screen++) {
+    const state = await page.evaluate(
+      ([id, sel, n]) => {
+        const list = document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
+        if (list.querySelector(sel)) return 'found';
+        if (n > 0 && list.scrollTop + list.clientHeight >= list.scrollHeight - 1) return 'end';
+        list.scrollTop = n * list.clientHeight;
+        return 'on';
+      },
+      [testId, selector, screen] as const,
+    );
+    if (state === 'found') return;
+    if (state === 'end') break;
+    await twoFrames(page);
+  }
+  throw new Error(`${selector} is not in the list ${testId}`);
+}
+
+/**
+ * Lets what a screen does after its first paint (the dashboard's starting soon and changes, the
+ * first alert round) finish before the next figure is taken, so each figure counts its own work.
+ */
+const SETTLE_MS = 1_500;
+
+/**
+ * From a moment in the page to the next paint with no work (requestAnimationFrame, then a task,
+ * as markAfterPaint waits), the median of a few: the floor under the keystroke figures.
+ */
+async function frameFloor(page: Page): Promise<number> {
+  const waits = await page.evaluate(async () => {
+    const samples: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      // Off the frame's beat, as a keystroke comes.
+      await new Promise((resolve) => setTimeout(resolve, 3 + i * 5));
+      const start = performance.now();
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      samples.push(performance.now() - start);
+    }
+    return samples;
+  });
+  return median(waits);
 }
 
 /** One keystroke in a search field, from the input event to the list updated after it. */
@@ -56,7 +111,10 @@ async function keystroke(page: Page, label: string, key: string, inputMark: stri
 }
 
 /** An app of `build` over `scale` times the data, synced and then offline. */
-async function seededApp(build: Build, scale: number): Promise<{ app: LaunchedApp; events: number; shifts: number }> {
+async function seededApp(
+  build: Build,
+  scale: number,
+): Promise<{ app: LaunchedApp; events: number; shifts: number; bigEvent: string }> {
   const events = EVENTS * scale;
   const app = await launchApp({
     simulator: { events, shiftsPerEvent: SHIFTS_PER_EVENT },
@@ -65,25 +123,19 @@ async function seededApp(build: Build, scale: number): Promise<{ app: LaunchedAp
   });
   const store = app.simulator!.store;
   const ids = store.snapshot().events.map((e) => e.id);
+  // An event after today, so the dashboard's default scope lists it whatever today is.
+  const bigEvent = ids.find((id) => store.event(id)!.summary.date > store.data.today)!;
+  const donors = ids.filter((id) => id !== bigEvent);
   // Move shifts into the big event from the others, so one event has 400 and the total stays.
-  const big = store.event(BIG_EVENT)!.shifts;
+  const big = store.event(bigEvent)!.shifts;
   for (let i = 0; big.length < BIG_SHIFTS; i++) {
-    const donor = store.event(ids[1 + (i % (ids.length - 1))]!)!.shifts;
-    big.push({ ...donor.pop()!, event_id: BIG_EVENT });
+    const donor = store.event(donors[i % donors.length]!)!.shifts;
+    big.push({ ...donor.pop()!, event_id: bigEvent });
   }
   const shifts = ids.reduce((n, id) => n + store.event(id)!.shifts.length, 0);
 
-  const firstSync = app.nextEvent('sync:finished');
-  await app.invoke('connection:connect', { environment: 'custom', baseUrl: app.baseUrl, apiKey: app.apiKey });
-  await firstSync;
-  await app.core.sync.idle();
-  const seeded = app.nextEvent('sync:finished');
-  await app.invoke('settings:update', { followedEventIds: ids });
-  const summary = await seeded;
-  await app.core.sync.idle();
-  if (summary.outcome !== 'complete') throw new Error(`seeding sync (${build.label}) ended ${summary.outcome}`);
-  await app.setOnline(false);
-  return { app, events, shifts };
+  await followAllOffline(app);
+  return { app, events, shifts, bigEvent };
 }
 
 interface UiRound {
@@ -91,12 +143,13 @@ interface UiRound {
   filterMs: number;
   eventDetailMs: number;
   eventFilterMs: number;
+  frameFloorMs: number;
   maxDomRows: number;
   heapMB: number;
 }
 
 /** One round: load the dashboard, filter it, open the big event, filter its shifts. */
-async function measureRound(app: LaunchedApp): Promise<UiRound> {
+async function measureRound(app: LaunchedApp, bigEvent: string): Promise<UiRound> {
   const { page } = app;
   await page.reload();
   const dashboardMs = await page
@@ -111,21 +164,20 @@ async function measureRound(app: LaunchedApp): Promise<UiRound> {
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   await cdp.detach();
+  await page.waitForTimeout(SETTLE_MS);
 
   await scrollListToMiddle(page, 'dashboard-list');
   rows.push(await domRows(page));
   const filterMs = await keystroke(page, 'Search events', 'g', 'dashboard-filter-input', 'dashboard-list-updated');
   rows.push(await domRows(page));
   await page.getByLabel('Search events').fill('');
-  await page.evaluate(() => {
-    document.querySelector<HTMLElement>('[data-testid="dashboard-list"]')!.scrollTop = 0;
-  });
-  await page.locator(`[data-event-id="${BIG_EVENT}"] button.name`).waitFor();
+  await twoFrames(page);
+  await scrollToRow(page, 'dashboard-list', `[data-event-id="${bigEvent}"] button.name`);
 
   await page.evaluate((id) => {
     performance.mark('event-open');
     document.querySelector<HTMLButtonElement>(`[data-event-id="${id}"] button.name`)!.click();
-  }, BIG_EVENT);
+  }, bigEvent);
   const eventDetailMs = await between(page, 'event-open', 'event-rendered');
   const shiftCount = await page.evaluate(() =>
     document.querySelector('[data-testid="shift-list"] [aria-setsize]')?.getAttribute('aria-setsize'),
@@ -141,6 +193,7 @@ async function measureRound(app: LaunchedApp): Promise<UiRound> {
     filterMs,
     eventDetailMs,
     eventFilterMs,
+    frameFloorMs: await frameFloor(page),
     maxDomRows: Math.max(...rows),
     heapMB: usedSize / 1024 / 1024,
   };
@@ -151,7 +204,9 @@ async function measureScale(builds: Build[], scale: number) {
   const apps = new Map<Build, Awaited<ReturnType<typeof seededApp>>>();
   try {
     for (const build of builds) apps.set(build, await seededApp(build, scale));
-    const rounds = await interleave(builds, ROUNDS, (build) => measureRound(apps.get(build)!.app));
+    const rounds = await interleave(builds, ROUNDS, (build) =>
+      measureRound(apps.get(build)!.app, apps.get(build)!.bigEvent),
+    );
     const { events, shifts } = apps.get(builds[0]!)!;
     return { events, shifts, figures: new Map(builds.map((b) => [b, medians(rounds.get(b)!)])), rounds };
   } finally {
@@ -187,6 +242,12 @@ function figuresOf(now: UiRound, before: UiRound | undefined): Figure[] {
       now: now.eventFilterMs,
       before: before?.eventFilterMs,
       target: '<= 16',
+    },
+    {
+      label: 'frame floor ms (no work)',
+      key: 'frameFloorMs',
+      now: now.frameFloorMs,
+      before: before?.frameFloorMs,
     },
     { label: 'max rows in DOM', key: 'maxDomRows', now: now.maxDomRows, before: before?.maxDomRows, target: '<= 150' },
     {

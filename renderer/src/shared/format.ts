@@ -107,17 +107,24 @@ export function formatAsOf(iso: string, now: Date, locale?: string): string {
   return `${formatMoment(iso, now, locale)} (${formatAge(iso, now, locale)})`;
 }
 
-const numbers = new Map<string, Intl.NumberFormat>();
+const COUNT: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
+const PERCENT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 0 };
+const numberFormats = new Map<Intl.NumberFormatOptions, Map<string, Intl.NumberFormat>>();
+/** One formatter per kind and locale: making one costs more than drawing the row that shows it. */
+function numberFormat(options: Intl.NumberFormatOptions, locale: string | undefined): Intl.NumberFormat {
+  let byLocale = numberFormats.get(options);
+  if (!byLocale) numberFormats.set(options, (byLocale = new Map()));
+  let format = byLocale.get(locale ?? '');
+  if (!format) byLocale.set(locale ?? '', (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
 /** A count with the locale's grouping ("1,204"). */
 export function formatCount(value: number, locale?: string): string {
-  const key = locale ?? '';
-  let format = numbers.get(key);
-  if (!format) numbers.set(key, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })));
-  return format.format(value);
+  return numberFormat(COUNT, locale).format(value);
 }
 
 /** A whole percent ("87%"); '–' when there is none (no demand). */
 export function formatPercent(percent: number | undefined, locale?: string): string {
-  if (percent === undefined) return '–';
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
+  return percent === undefined ? '–' : numberFormat(PERCENT, locale).format(percent / 100);
 }

@@ -25,13 +25,15 @@ export interface AlertsDeps {
   now: () => Date;
   everyMs?: number;
   afterStoredGapMs?: number;
+  /** The first round waits for it (the app's: the first screen painted, see perf.ts). */
+  ready?: Promise<void>;
   onError?: (error: unknown) => void;
 }
 
 export class AlertsState {
   readonly #deps: AlertsDeps;
   #shown = $state.raw<readonly Alert[]>([]);
-  #chain: Promise<void> = Promise.resolve();
+  #chain: Promise<void>;
   /** A round queued and not started yet: it will read the newest data, so later asks share it. */
   #waiting: Promise<void> | undefined;
   /** When the last round ended (performance.now()), and the round stored batches have asked for. */
@@ -40,6 +42,7 @@ export class AlertsState {
 
   constructor(deps: AlertsDeps) {
     this.#deps = deps;
+    this.#chain = deps.ready ?? Promise.resolve();
   }
 
   /** The alerts to show in the app: due, not muted, not dismissed; soonest first. */

@@ -1,12 +1,20 @@
+import { firstScreenDrawn } from '../../shared/perf';
 import type { AppState } from '../../shared/state/app-state';
 import { AlertsState } from './alerts.svelte';
 
-/** The app's alerts, over its connection's database and settings; main.ts hands them to App. */
+/** A round reads every followed shift starting soon: the first waits for the first screen, at most this long. */
+const FIRST_SCREEN_WAIT_MS = 1_000;
+
+/**
+ * The app's alerts, over its connection's database and settings; main.ts hands them to App.
+ * The first round waits until the first screen painted what it read, which it would hold up.
+ */
 export function appAlerts(app: AppState): AlertsState {
   return new AlertsState({
     bridge: app.bridge,
     db: () => app.connection.db,
     settings: () => app.connection.settings,
     now: () => new Date(),
+    ready: firstScreenDrawn(FIRST_SCREEN_WAIT_MS),
   });
 }

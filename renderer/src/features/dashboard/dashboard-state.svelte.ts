@@ -3,6 +3,8 @@
  * the local database, the scope, filters and sort the supervisor chose, the figures of the header
  * line, the shifts starting soon and short, what the office made short, and the CSV export.
  * Created while a component initialises: its live queries run in that component's effects.
+ * The first paint reads only the followed events' stored rows and figures: what starts soon and
+ * what the office changed are read once the list was drawn (drawn()).
  */
 import { csvFileName } from '../../shared/csv';
 import type { DashboardRow } from '../../shared/db/queries';
@@ -52,6 +54,8 @@ export class DashboardState {
   readonly #soon: LiveQuery<SoonShift[]>;
   readonly #changes: LiveQuery<Map<string, ShiftChangeSummary[]>>;
   readonly #underway: LiveQuery<Map<string, StoredShift[]>>;
+  /** The list was painted once: the reads it does not need may start. */
+  #drawn = $state(false);
 
   query = $state('');
   understaffedOnly = $state(false);
@@ -116,14 +120,14 @@ export class DashboardState {
     });
     this.#soon = new LiveQuery(() => {
       const db = app.connection.db;
-      if (!db) return undefined;
+      if (!db || !this.#drawn) return undefined;
       const window = this.#soonWindow;
       const candidates = this.#items.filter((i) => mayHaveSoonShift(i.totals, window)).map((i) => i.eventId);
       return () => startingSoon(db, candidates, window);
     });
     this.#changes = new LiveQuery(() => {
       const db = app.connection.db;
-      if (!db) return undefined;
+      if (!db || !this.#drawn) return undefined;
       const ids = [...this.#followed];
       return () => unseenChanges(db, ids);
     });
@@ -181,6 +185,11 @@ export class DashboardState {
   /** Followed events whose shifts were never stored: nothing to count yet. */
   get neverSynced(): boolean {
     return this.#items.length > 0 && this.#items.every((i) => !i.totals && !i.notFound);
+  }
+
+  /** The screen painted the stored rows: the chips' and marks' reads start now. */
+  drawn(): void {
+    this.#drawn = true;
   }
 
   clearFilters(): void {

@@ -105,8 +105,13 @@ describe('DashboardState', () => {
     expect(view.allTotals.fill.gap).toBe(6);
   });
 
-  it('the short shifts starting soon, for the chip and the side panel', async () => {
+  it('the short shifts starting soon, for the chip and the side panel, read once the list was drawn', async () => {
     const { view } = await dashboard();
+    // The first paint reads the stored rows and figures only: nothing starting soon yet.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(view.soon).toEqual([]);
+    view.drawn();
+    flushSync();
     await vi.waitFor(() => expect(view.soon.map((s) => s.shift.id)).toEqual(['a']));
     expect(view.soon[0]!.gap).toBe(6);
     expect(view.soonHours).toBe(4);
