@@ -82,6 +82,8 @@ export class OutboxSender {
   #again = false;
   #paused: string | undefined;
   #wake: { at: number; cancel(): void } | undefined;
+  /** The last pass was told main is offline: until a pass runs again, no request can leave. */
+  #offline = false;
   #stopped = false;
 
   constructor(deps: OutboxSenderDeps) {
@@ -103,6 +105,16 @@ export class OutboxSender {
     });
     this.#changed();
     return this.#running;
+  }
+
+  /**
+   * A new item is on disk: sends it, unless main last answered that it is offline. A pass then
+   * would only be told so again, at the cost of two commits that the next item placed would
+   * wait behind; main's "back online" drains.
+   */
+  queued(reason: string): Promise<DrainResult> {
+    if (this.#offline && !this.#running) return Promise.resolve({ sent: 0, stop: 'waiting' });
+    return this.drain(reason);
   }
 
   /** A new key: the paused queue runs again. */
@@ -158,6 +170,7 @@ export class OutboxSender {
     if (!db) return { sent: 0, stop: 'no-database' };
     // Whatever woke this pass, it decides afresh whether to wait and until when.
     this.#clearWake();
+    this.#offline = false;
     if (!this.#recovered.has(db)) {
       await recoverInterrupted(db, this.#now());
       this.#recovered.add(db);
@@ -205,6 +218,7 @@ export class OutboxSender {
   /** A time in the past (offline) sets no timer: coming back online triggers the next pass. */
   #waitUntil(at: number, sent: number): DrainResult {
     const ms = at - this.#now();
+    this.#offline = ms <= 0;
     if (ms > 0 && !this.#stopped) {
       const schedule = this.#deps.schedule ?? timeout;
       const cancel = schedule(ms, () => {

@@ -53,6 +53,21 @@ describe('placing an order', () => {
     });
   });
 
+  it('offline, orders placed after the first make no request and no write until main is back online', async () => {
+    const { db, c, server, box } = await setup([() => answers.later(c.now())]);
+    const first = await box.enqueue(newOrder(1));
+    await box.idle();
+    const waiting = await db.outbox.get(first.localId);
+    const later = [await box.enqueue(newOrder(2)), await box.enqueue(newOrder(3))];
+    await box.idle();
+    expect(server.calls).toHaveLength(1);
+    expect(await db.outbox.get(first.localId)).toEqual(waiting);
+
+    await box.drain('back online');
+    expect(server.calls.map((call) => call.req.localId)).toEqual([first, first, ...later].map((o) => o.localId));
+    expect((await db.outbox.toArray()).map((o) => o.state)).toEqual(['delivered', 'delivered', 'delivered']);
+  });
+
   it('refuses without a database, and a bad order, with an OutboxError', async () => {
     const box = createOutbox({
       db: async () => undefined,
