@@ -82,7 +82,7 @@ export class OutboxSender {
   #again = false;
   #paused: string | undefined;
   #wake: { at: number; cancel(): void } | undefined;
-  /** The last pass was told main is offline: until a pass runs again, no request can leave. */
+  /** The last answer was main's "offline": no request can leave until a trigger other than a new item. */
   #offline = false;
   #stopped = false;
 
@@ -95,6 +95,8 @@ export class OutboxSender {
   /** Runs passes until no trigger is pending; never rejects. */
   drain(reason: string): Promise<DrainResult> {
     if (this.#stopped) return Promise.resolve({ sent: 0, stop: 'stopped' });
+    // Back online, "send now", a new key, a timer: whatever main said last, try again.
+    this.#offline = false;
     if (this.#running) {
       this.#again = true;
       return this.#running;
@@ -113,7 +115,7 @@ export class OutboxSender {
    * wait behind; main's "back online" drains.
    */
   queued(reason: string): Promise<DrainResult> {
-    if (this.#offline && !this.#running) return Promise.resolve({ sent: 0, stop: 'waiting' });
+    if (this.#offline) return this.#running ?? Promise.resolve({ sent: 0, stop: 'waiting' });
     return this.drain(reason);
   }
 
@@ -170,7 +172,6 @@ export class OutboxSender {
     if (!db) return { sent: 0, stop: 'no-database' };
     // Whatever woke this pass, it decides afresh whether to wait and until when.
     this.#clearWake();
-    this.#offline = false;
     if (!this.#recovered.has(db)) {
       await recoverInterrupted(db, this.#now());
       this.#recovered.add(db);
@@ -198,6 +199,7 @@ export class OutboxSender {
     // That time was still ahead when the claim looked: it must get a timer even if it has
     // passed since (a timer can fire a millisecond early), or the queue would sleep forever.
     if (step.kind === 'wait') return this.#waitUntil(Math.max(step.until, this.#now() + 1), sent);
+    this.#offline = false;
     return { sent, stop: this.#stopped ? 'stopped' : 'empty' };
   }
 
@@ -211,6 +213,7 @@ export class OutboxSender {
 
   #pause(reason: string, sent: number): DrainResult {
     this.#paused = reason;
+    this.#offline = false;
     this.#changed();
     return { sent, stop: 'paused' };
   }

@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { createOutbox } from '../../../../../renderer/src/shared/outbox/outbox-api';
 import { createMutex } from '../../../../../renderer/src/shared/outbox/lock';
 import { freshDb } from '../db/helpers';
-import { answers, clock, descendingIds, manualTimers, newOrder, noEdits, row, scriptedSubmit } from './helpers';
+import {
+  answers,
+  clock,
+  descendingIds,
+  manualTimers,
+  newOrder,
+  noEdits,
+  row,
+  scriptedSubmit,
+  workerOrder,
+} from './helpers';
 
 async function setup(script: Parameters<typeof scriptedSubmit>[1] = []) {
   const { db } = await freshDb();
@@ -65,6 +75,59 @@ describe('placing an order', () => {
 
     await box.drain('back online');
     expect(server.calls.map((call) => call.req.localId)).toEqual([first, first, ...later].map((o) => o.localId));
+    expect((await db.outbox.toArray()).map((o) => o.state)).toEqual(['delivered', 'delivered', 'delivered']);
+  });
+
+  it('offline, orders placed while a pass is out start at most one more pass, which stops the rest', async () => {
+    const { db } = await freshDb();
+    const c = clock();
+    const replies: ((offline: boolean) => void)[] = [];
+    const sent: string[] = [];
+    const box = createOutbox({
+      db: async () => db,
+      submit: (req) =>
+        new Promise((resolve) => {
+          sent.push(req.localId);
+          replies.push((offline) =>
+            resolve(
+              offline
+                ? {
+                    ok: true,
+                    value: {
+                      outcome: 'retry-later',
+                      retryAt: new Date(c.now()).toISOString(),
+                      reason: 'Offline.',
+                      notSent: true,
+                    },
+                  }
+                : { ok: true, value: { outcome: 'delivered', order: workerOrder(String(9000 + replies.length)) } },
+            ),
+          );
+        }),
+      submitEdit: noEdits,
+      lock: createMutex(),
+      now: c.now,
+      newId: descendingIds,
+    });
+    const requestOut = async (n: number) => {
+      while (replies.length < n) await new Promise((resolve) => setTimeout(resolve, 1));
+    };
+    const first = await box.enqueue(newOrder(1));
+    await requestOut(1);
+    await box.enqueue(newOrder(2));
+    replies[0]!(true);
+    await requestOut(2);
+    await box.enqueue(newOrder(3));
+    replies[1]!(true);
+    await box.idle();
+    expect(sent).toEqual([first.localId, first.localId]);
+
+    const back = box.drain('back online');
+    for (let n = 3; n <= 5; n++) {
+      await requestOut(n);
+      replies[n - 1]!(false);
+    }
+    await back;
     expect((await db.outbox.toArray()).map((o) => o.state)).toEqual(['delivered', 'delivered', 'delivered']);
   });
 
