@@ -1,31 +1,34 @@
 /**
- * `npm run bench:outbox`: the worker-order outbox in real IndexedDB in Chromium, with the app
- * running (main core in this process, the simulator in its own at 25 ms latency).
+ * `npm run bench:outbox [-- --baseline <rev>]`: the worker-order outbox in real IndexedDB in
+ * Chromium, with the app running (main core in this process, the simulator in its own at
+ * 25 ms latency), for this tree and the previous release built from git (baseline-build.ts),
+ * each round a fresh app of each build, in interleaved rounds. Per round:
  * 1. Placing: 1,000 orders placed one by one while offline, as in the field; each is timed
  *    until it is stored (a scratch database of the same origin, so none is ever sent).
  * 2. Draining: 200 orders queued offline in the connection's database; back online, the
  *    app's own outbox sends them one at a time through the bridge, gateway and HTTP. The wall
- *    runs from main's "drain" to the last outcome stored; the bound is 200 x 25 ms.
- *    Duplicates are counted from the simulator's own list of orders. The floor under each
- *    order, a bare POST to the same route that the simulator refuses, is measured in the same run.
- * The drain runs twice in the same process: first 200 orders with none followed yet (the
- * baseline), then 200 more while those first 200, now placed, are followed (coming back online
- * starts a sync, which reads the progress of 25 of them while the drain runs).
+ *    runs from main's "drain" to the last outcome stored. First 200 with none followed yet,
+ *    then 200 more while those first 200, now placed, are followed (coming back online starts
+ *    a sync, which reads the progress of 25 of them while the drain runs).
+ * 3. The floors under both (outbox-floors.ts), in the same round. Duplicates are counted from
+ *    the simulator's own list of orders.
  */
-import type { Page } from 'playwright-core';
 import { databaseName } from '../../renderer/src/shared/db/database-name.js';
 import type { StoredOrder } from '../../renderer/src/shared/db/rows.js';
 import { readStore } from '../e2e/harness/indexeddb.js';
 import { injectOutbox } from '../e2e/harness/inject-outbox.js';
 import { launchApp, type LaunchedApp } from '../e2e/harness/launch-app.js';
 import type { NewOrder } from '../../renderer/src/shared/outbox/new-order.js';
-import { report } from './bench-table.js';
+import { baselineBuild, currentBuild, type Build } from './baseline-build.js';
+import { comparisonJson, comparisonTable, interleave, medians, percentile, round, type Figure } from './compare.js';
 import { expectFollowed, FOLLOWED_ORDERS, ordersFor } from './followed-orders.js';
+import { barePostMs, bridgePostMs, strictCommitMs } from './outbox-floors.js';
 import { startSimulatorProcess, type SimulatorProcess } from './simulator-process.js';
 
 const PLACED = 1_000;
 const DRAINED = 200;
 const LATENCY_MS = 25;
+const ROUNDS = 3;
 const SCRATCH_DB = 'fieldsup-bench-placing';
 
 const POSTS = 'POST /workers/:id/orders';
@@ -38,12 +41,6 @@ interface ServerState {
   counters: { requests: Record<string, number> };
 }
 
-/** Nearest-rank percentile. */
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
-};
-
 /** Orders the server holds beyond the first of each (worker, orderable) pair. */
 function duplicatesOn(state: ServerState): number {
   const seen = new Map<string, number>();
@@ -52,38 +49,6 @@ function duplicatesOn(state: ServerState): number {
     seen.set(pair, (seen.get(pair) ?? 0) + 1);
   }
   return [...seen.values()].reduce((sum, n) => sum + n - 1, 0);
-}
-
-/** The simulator's round trip alone, from this process with Node's fetch: the floor under the bound. */
-async function roundTripMs(request: () => Promise<unknown>): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < 30; i++) {
-    const t0 = performance.now();
-    await request();
-    times.push(performance.now() - t0);
-  }
-  return percentile(times, 0.5);
-}
-
-/** The order route itself, with a body it refuses (400): the same latency and path, nothing stored. */
-const refusedOrder = (sim: SimulatorProcess, workerId: string) => () =>
-  fetch(`${sim.url}/workers/${workerId}/orders`, {
-    method: 'POST',
-    headers: { 'X-API-KEY': sim.apiKey, 'Content-Type': 'application/json' },
-    body: '{}',
-  }).then((res) => res.text());
-
-/** One call through the harness's IPC pipe (Playwright bindings), without network: its share per order. */
-function ipcRoundTripMs(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const times: number[] = [];
-    for (let i = 0; i < 30; i++) {
-      const t0 = performance.now();
-      await window.workforce.connectivity();
-      times.push(performance.now() - t0);
-    }
-    return times.sort((a, b) => a - b)[15]!;
-  });
 }
 
 /**
@@ -127,13 +92,34 @@ async function drain(app: LaunchedApp, sim: SimulatorProcess, dbName: string, li
     wallMs: Math.max(...delivered.map((o) => Date.parse(o.updatedAt!))) - askedAt,
     posts: (server.counters.requests[POSTS] ?? 0) - postsBefore,
     progressReads: (server.counters.requests[PROGRESS_READS] ?? 0) - readsBefore,
-    server,
+    duplicates: duplicatesOn(server),
   };
 }
 
-async function main() {
+interface OutboxRound {
+  enqueueP50Ms: number;
+  enqueueP95Ms: number;
+  drainWallMs: number;
+  baselineDrainWallMs: number;
+  perOrderMs: number;
+  postFloorMs: number;
+  bridgePostMs: number;
+  commitP50Ms: number;
+  commitP95Ms: number;
+  /** The issue's measure: the drain against drained x bare POST. */
+  ratioToFloor: number;
+  /** Against drained x (a send through the bridge + one strict commit): one durable step between POSTs. */
+  ratioToAppFloor: number;
+  drained: number;
+  posts: number;
+  progressReads: number;
+  duplicates: number;
+}
+
+/** One round of `build`: a fresh simulator and app, placing, both drains, and the floors. */
+async function measureRound(build: Build): Promise<OutboxRound> {
   const sim = await startSimulatorProcess({ 'latency-ms': LATENCY_MS });
-  const app = await launchApp({ baseUrl: sim.url, apiKey: sim.apiKey });
+  const app = await launchApp({ baseUrl: sim.url, apiKey: sim.apiKey, buildRoot: build.root });
   try {
     const firstSync = app.nextEvent('sync:finished');
     await app.invoke('connection:connect', { environment: 'custom', baseUrl: sim.url, apiKey: sim.apiKey });
@@ -142,7 +128,7 @@ async function main() {
     const catalogue = await sim.get<ServerState>('/__simulator/state');
     const first = ordersFor(catalogue, DRAINED);
     const toDrain = ordersFor(catalogue, DRAINED, DRAINED);
-    await injectOutbox(app.page);
+    await injectOutbox(app.page, build.root);
 
     await app.setOnline(false);
     const placing = await app.page.evaluate(([name, list]) => window.__outboxTest.timePlacing(name, list), [
@@ -155,60 +141,83 @@ async function main() {
     // Those 200 are now placed and followed; the next 200 drain beside them.
     await expectFollowed(app, FOLLOWED_ORDERS);
     const followed = await drain(app, sim, dbName, toDrain);
-    const { drained, posts, progressReads, server } = followed;
-    const drainWallMs = followed.wallMs;
-    const duplicates = duplicatesOn(server);
-    const floorMs = await roundTripMs(() => sim.get('/config'));
-    const postFloorMs = await roundTripMs(refusedOrder(sim, toDrain[0]!.workerId));
-    const ipcMs = await ipcRoundTripMs(app.page);
-    const drainBoundMs = drained * LATENCY_MS;
-    const ratioToBound = drainWallMs / drainBoundMs;
-    const r = (n: number, d = 0) => Number(n.toFixed(d));
-    report(
-      'outbox',
-      [
-        ['orders placed one by one (offline)', placing.length],
-        ['place p50 ms', r(percentile(placing, 0.5), 2)],
-        ['place p95 ms', r(percentile(placing, 0.95), 2), '<= 15'],
-        ['place max ms', r(Math.max(...placing), 2)],
-        ['orders drained (delivered, server id)', drained, `= ${DRAINED}`],
-        ['order requests the server saw', posts, `= ${DRAINED}`],
-        ['placed orders followed meanwhile', FOLLOWED_ORDERS],
-        ['  their progress read while draining', progressReads],
-        ['drain wall ms (drain asked → last stored)', drainWallMs],
-        ['drain bound ms (drained x 25 ms)', drainBoundMs],
-        ['ratio to bound', r(ratioToBound, 3), '<= 1.15'],
-        ['baseline: the same drain with no order followed, ms', baseline.wallMs],
-        ['ratio to the baseline (followed / not)', r(drainWallMs / baseline.wallMs, 3)],
-        ['per order ms', r(drainWallMs / drained, 2)],
-        ['  bare GET round trip to the simulator (p50)', r(floorMs, 2)],
-        ['  bare POST round trip, refused body (p50): the floor', r(postFloorMs, 2)],
-        ['  floor / 25 ms', r(postFloorMs / LATENCY_MS, 3)],
-        ['  of which one harness IPC call (p50)', r(ipcMs, 2)],
-        ['  the rest: one IndexedDB commit, page, slow tails', r(drainWallMs / drained - postFloorMs - ipcMs, 2)],
-        ['ratio to the floor (drained x bare POST)', r(drainWallMs / (drained * postFloorMs), 3)],
-        ['duplicates on the server', duplicates, '= 0'],
-      ],
-      {
-        enqueueP50Ms: r(percentile(placing, 0.5), 2),
-        enqueueP95Ms: r(percentile(placing, 0.95), 2),
-        drained,
-        followedOrders: FOLLOWED_ORDERS,
-        progressReads,
-        drainWallMs,
-        baselineDrainWallMs: baseline.wallMs,
-        ratioToBaseline: r(drainWallMs / baseline.wallMs, 3),
-        drainBoundMs,
-        ratioToBound: r(ratioToBound, 3),
-        postFloorMs: r(postFloorMs, 2),
-        ratioToFloor: r(drainWallMs / (drained * postFloorMs), 3),
-        duplicates,
-      },
-    );
+    const postFloorMs = await barePostMs(sim, toDrain[0]!);
+    const bridgeMs = await bridgePostMs(app.page, toDrain[0]!);
+    const commit = await strictCommitMs(app.page);
+    return {
+      enqueueP50Ms: percentile(placing, 0.5),
+      enqueueP95Ms: percentile(placing, 0.95),
+      drainWallMs: followed.wallMs,
+      baselineDrainWallMs: baseline.wallMs,
+      perOrderMs: followed.wallMs / followed.drained,
+      postFloorMs,
+      bridgePostMs: bridgeMs,
+      commitP50Ms: commit.p50,
+      commitP95Ms: commit.p95,
+      ratioToFloor: followed.wallMs / (followed.drained * postFloorMs),
+      ratioToAppFloor: followed.wallMs / (followed.drained * (bridgeMs + commit.p50)),
+      drained: followed.drained,
+      posts: followed.posts,
+      progressReads: followed.progressReads,
+      duplicates: followed.duplicates,
+    };
   } finally {
     await app.close();
     await sim.close();
   }
+}
+
+function figuresOf(now: OutboxRound, before: OutboxRound | undefined): Figure[] {
+  const f = (label: string, key: keyof OutboxRound, digits = 0, target?: string): Figure => ({
+    label,
+    key,
+    now: now[key],
+    before: before?.[key],
+    digits,
+    ...(target ? { target } : {}),
+  });
+  return [
+    f(`place p50 ms (${PLACED} one by one, offline)`, 'enqueueP50Ms', 2),
+    f('place p95 ms', 'enqueueP95Ms', 2, '<= 10'),
+    f('  floor: one strict commit p95 ms', 'commitP95Ms', 2),
+    f(`drain wall ms (${DRAINED} orders, ${FOLLOWED_ORDERS} followed)`, 'drainWallMs'),
+    f('  the same drain with none followed, ms', 'baselineDrainWallMs'),
+    f('  per order ms', 'perOrderMs', 2),
+    f('  floor: bare POST ms (p50)', 'postFloorMs', 2),
+    f('  a send through the bridge ms (p50)', 'bridgePostMs', 2),
+    f('  one strict commit ms (p50)', 'commitP50Ms', 2),
+    f('ratio to the floor (drained x bare POST)', 'ratioToFloor', 3, '<= 1.3'),
+    f('ratio to bridge send + one commit per order', 'ratioToAppFloor', 3),
+    f('orders drained (delivered, server id)', 'drained', 0, `= ${DRAINED}`),
+    f('order requests the server saw', 'posts', 0, `= ${DRAINED}`),
+    f('  followed orders whose progress was read meanwhile', 'progressReads'),
+    f('duplicates on the server', 'duplicates', 0, '= 0'),
+  ];
+}
+
+async function main() {
+  const baseline = await baselineBuild();
+  const builds = baseline ? [currentBuild, baseline] : [currentBuild];
+  const rounds = await interleave(builds, ROUNDS, (build) => measureRound(build));
+  const figures = new Map(builds.map((b) => [b, medians(rounds.get(b)!)]));
+  const table = figuresOf(figures.get(currentBuild)!, baseline && figures.get(baseline));
+  const lines = comparisonTable(`outbox (medians of ${ROUNDS} rounds)`, table, baseline?.label);
+  for (const build of builds) {
+    const per = rounds.get(build)!;
+    lines.push(
+      `  ratio to the floor per round (${build.label}): ${per.map((r) => round(r.ratioToFloor, 3)).join(' ')}`,
+    );
+    lines.push(`  place p95 ms per round (${build.label}): ${per.map((r) => round(r.enqueueP95Ms, 2)).join(' ')}`);
+  }
+  console.log(`\n${lines.join('\n')}`);
+  console.log(
+    JSON.stringify({
+      bench: 'outbox',
+      latencyMs: LATENCY_MS,
+      rounds: ROUNDS,
+      ...comparisonJson(table, baseline?.label),
+    }),
+  );
 }
 
 await main();

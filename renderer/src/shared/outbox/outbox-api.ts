@@ -1,6 +1,7 @@
 /**
  * What screens call. Every action resolves only once its change is on disk; placing an order
- * and "send again" then start a drain of their own, so the screen need not.
+ * and "send again" then start a drain of their own (placing none while main is offline), so
+ * the screen need not.
  */
 import type { StoredOrder, StoredRequirementEdit } from '../db/rows';
 import type { FieldDb } from '../db/schema';
@@ -59,12 +60,12 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   return {
     async enqueue(order) {
       const stored = await enqueue(await database(), order, now(), newId);
-      void sender.drain('order placed');
+      void sender.queued('order placed');
       return stored;
     },
     async enqueueRequirementEdit(edit) {
       const stored = await enqueueRequirementEdit(await database(), edit, now(), newId);
-      void sender.drain('requirement changed');
+      void sender.queued('requirement changed');
       return stored;
     },
     async sendNow() {

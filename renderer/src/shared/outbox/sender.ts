@@ -82,6 +82,8 @@ export class OutboxSender {
   #again = false;
   #paused: string | undefined;
   #wake: { at: number; cancel(): void } | undefined;
+  /** The last answer was main's "offline": no request can leave until a trigger other than a new item. */
+  #offline = false;
   #stopped = false;
 
   constructor(deps: OutboxSenderDeps) {
@@ -93,6 +95,8 @@ export class OutboxSender {
   /** Runs passes until no trigger is pending; never rejects. */
   drain(reason: string): Promise<DrainResult> {
     if (this.#stopped) return Promise.resolve({ sent: 0, stop: 'stopped' });
+    // Back online, "send now", a new key, a timer: whatever main said last, try again.
+    this.#offline = false;
     if (this.#running) {
       this.#again = true;
       return this.#running;
@@ -103,6 +107,16 @@ export class OutboxSender {
     });
     this.#changed();
     return this.#running;
+  }
+
+  /**
+   * A new item is on disk: sends it, unless main last answered that it is offline. A pass then
+   * would only be told so again, at the cost of two commits that the next item placed would
+   * wait behind; main's "back online" drains.
+   */
+  queued(reason: string): Promise<DrainResult> {
+    if (this.#offline) return this.#running ?? Promise.resolve({ sent: 0, stop: 'waiting' });
+    return this.drain(reason);
   }
 
   /** A new key: the paused queue runs again. */
@@ -185,6 +199,7 @@ export class OutboxSender {
     // That time was still ahead when the claim looked: it must get a timer even if it has
     // passed since (a timer can fire a millisecond early), or the queue would sleep forever.
     if (step.kind === 'wait') return this.#waitUntil(Math.max(step.until, this.#now() + 1), sent);
+    this.#offline = false;
     return { sent, stop: this.#stopped ? 'stopped' : 'empty' };
   }
 
@@ -198,6 +213,7 @@ export class OutboxSender {
 
   #pause(reason: string, sent: number): DrainResult {
     this.#paused = reason;
+    this.#offline = false;
     this.#changed();
     return { sent, stop: 'paused' };
   }
@@ -205,6 +221,7 @@ export class OutboxSender {
   /** A time in the past (offline) sets no timer: coming back online triggers the next pass. */
   #waitUntil(at: number, sent: number): DrainResult {
     const ms = at - this.#now();
+    this.#offline = ms <= 0;
     if (ms > 0 && !this.#stopped) {
       const schedule = this.#deps.schedule ?? timeout;
       const cancel = schedule(ms, () => {

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { createOutbox } from '../../../../../renderer/src/shared/outbox/outbox-api';
 import { createMutex } from '../../../../../renderer/src/shared/outbox/lock';
-import { answers, descendingIds, newOrder, noEdits, row, scriptedRig } from './helpers';
+import { freshDb } from '../db/helpers';
+import { answers, clock, descendingIds, newOrder, noEdits, row, scriptedRig, workerOrder } from './helpers';
 
 async function setup(script: Parameters<typeof scriptedRig>[0] = []) {
   const { db, c, timers, server, deps } = await scriptedRig(script);
@@ -42,6 +43,74 @@ describe('placing an order', () => {
       state: 'queued',
       errorMessage: 'Offline: will be sent when back online.',
     });
+  });
+
+  it('offline, orders placed after the first make no request and no write until main is back online', async () => {
+    const { db, c, server, box } = await setup([() => answers.later(c.now())]);
+    const first = await box.enqueue(newOrder(1));
+    await box.idle();
+    const waiting = await db.outbox.get(first.localId);
+    const later = [await box.enqueue(newOrder(2)), await box.enqueue(newOrder(3))];
+    await box.idle();
+    expect(server.calls).toHaveLength(1);
+    expect(await db.outbox.get(first.localId)).toEqual(waiting);
+
+    await box.drain('back online');
+    expect(server.calls.map((call) => call.req.localId)).toEqual([first, first, ...later].map((o) => o.localId));
+    expect((await db.outbox.toArray()).map((o) => o.state)).toEqual(['delivered', 'delivered', 'delivered']);
+  });
+
+  it('offline, orders placed while a pass is out start at most one more pass, which stops the rest', async () => {
+    const { db } = await freshDb();
+    const c = clock();
+    const replies: ((offline: boolean) => void)[] = [];
+    const sent: string[] = [];
+    const box = createOutbox({
+      db: async () => db,
+      submit: (req) =>
+        new Promise((resolve) => {
+          sent.push(req.localId);
+          replies.push((offline) =>
+            resolve(
+              offline
+                ? {
+                    ok: true,
+                    value: {
+                      outcome: 'retry-later',
+                      retryAt: new Date(c.now()).toISOString(),
+                      reason: 'Offline.',
+                      notSent: true,
+                    },
+                  }
+                : { ok: true, value: { outcome: 'delivered', order: workerOrder(String(9000 + replies.length)) } },
+            ),
+          );
+        }),
+      submitEdit: noEdits,
+      lock: createMutex(),
+      now: c.now,
+      newId: descendingIds,
+    });
+    const requestOut = async (n: number) => {
+      while (replies.length < n) await new Promise((resolve) => setTimeout(resolve, 1));
+    };
+    const first = await box.enqueue(newOrder(1));
+    await requestOut(1);
+    await box.enqueue(newOrder(2));
+    replies[0]!(true);
+    await requestOut(2);
+    await box.enqueue(newOrder(3));
+    replies[1]!(true);
+    await box.idle();
+    expect(sent).toEqual([first.localId, first.localId]);
+
+    const back = box.drain('back online');
+    for (let n = 3; n <= 5; n++) {
+      await requestOut(n);
+      replies[n - 1]!(false);
+    }
+    await back;
+    expect((await db.outbox.toArray()).map((o) => o.state)).toEqual(['delivered', 'delivered', 'delivered']);
   });
 
   it('refuses without a database, and a bad order, with an OutboxError', async () => {
