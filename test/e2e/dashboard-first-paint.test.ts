@@ -111,4 +111,20 @@ describe('dashboard first paint', () => {
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect((await reads(page)).filter(([s]) => s === 'shifts').length).toBe(readsBefore);
   });
+
+  it('the list is as tall as its rows from the first paint: its scroll bar does not shrink as they are drawn', async () => {
+    const { page } = await countedDashboard();
+    await page.waitForFunction(() => performance.getEntriesByName('dashboard-rendered').length > 0);
+    const { height, rows, rowHeight } = await page.evaluate(() => {
+      const list = document.querySelector<HTMLElement>('[data-testid="dashboard-list"]')!;
+      const row = list.querySelector<HTMLElement>('[role="listitem"]')!;
+      return {
+        height: list.scrollHeight,
+        rows: Number(row.getAttribute('aria-setsize')),
+        rowHeight: row.getBoundingClientRect().height,
+      };
+    });
+    // The rows not drawn yet count at the list's guess of a row's height.
+    expect(Math.abs(height - rows * rowHeight)).toBeLessThan(rows);
+  });
 });
