@@ -211,7 +211,7 @@ export function figuresAt(
  * it starts, see shiftEnd). Undefined while some shift started and another may be ahead: only
  * the event's shifts tell (nextStartsToRead).
  */
-export function nextStartFromStored(totals: ShiftTotals, now: string): { start: string | undefined } | undefined {
+function nextStartFromStored(totals: ShiftTotals, now: string): { start: string | undefined } | undefined {
   const { firstStart, lastEndAt, openEndedShifts } = totals;
   if (firstStart === undefined || firstStart > now) return { start: firstStart };
   // Strictly before the minute: a shift starting and ending at this very minute is still "next".
