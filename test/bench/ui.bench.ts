@@ -56,23 +56,30 @@ async function scrollListToMiddle(page: Page, testId: string): Promise<void> {
 }
 
 /**
- * Scrolls the list from its top a screen at a time until `selector` is drawn: where the big
- * event sorts depends on the simulator's dates against today, and only the rows in view exist.
+ * Scrolls the list from its top with the mouse wheel, a screen at a time, until `selector` is
+ * drawn: where the big event sorts depends on the simulator's dates against today, and only the
+ * rows in view exist. The wheel, as a user scrolls: after the search is cleared the list goes
+ * back to its first row (VirtualList's new order), and virtua re-applies that scroll each time
+ * rows newly drawn change size, until 150 ms pass without one. Setting scrollTop a screen at a
+ * time drew new rows every time, so at 600 events (the big event below the first screen) the
+ * list sprang back to its top on every screen; a wheel turn ends that scroll, as for a user.
  */
 async function scrollToRow(page: Page, testId: string, selector: string): Promise<void> {
+  const list = page.getByTestId(testId);
+  const box = (await list.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   for (let screen = 0; ; screen++) {
-    const state = await page.evaluate(
-      ([id, sel, n]) => {
-        const list = document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
-        if (list.querySelector(sel)) return 'found';
-        if (n > 0 && list.scrollTop + list.clientHeight >= list.scrollHeight - 1) return 'end';
-        list.scrollTop = n * list.clientHeight;
+    const state = await list.evaluate(
+      (el, [sel, n]) => {
+        if (el.querySelector(sel)) return 'found';
+        if (n > 0 && el.scrollTop + el.clientHeight >= el.scrollHeight - 1) return 'end';
         return 'on';
       },
-      [testId, selector, screen] as const,
+      [selector, screen] as const,
     );
     if (state === 'found') return;
     if (state === 'end') break;
+    await page.mouse.wheel(0, box.height);
     await twoFrames(page);
   }
   throw new Error(`${selector} is not in the list ${testId}`);

@@ -1,9 +1,12 @@
 // The dashboard's first paint in real Chromium over a real IndexedDB filled by a real sync: until
 // the list is drawn, the window reads the followed events' stored rows and figures, the next
-// shift of the rows on screen and the shifts of events part over, and nothing else of the
-// shifts; what starts soon, the office's changes and the alert round are read after it.
+// shift of events already started and the shifts of events part over, and nothing else of the
+// shifts; what starts soon, the office's changes and the alert round are read after it. A
+// search then reads no shift at all, whatever rows it brings.
 import { afterEach, describe, expect, it } from 'vitest';
 import { toShiftTime } from '../../preload/contract.js';
+import type { Page } from 'playwright-core';
+import type { Store } from '../../main/simulator/store.js';
 import { launchApp, type LaunchedApp } from './harness/launch-app';
 import { followAllOffline } from './support/follow-all';
 
@@ -31,41 +34,52 @@ function countReads(): void {
   }
 }
 
-describe('dashboard first paint', () => {
-  it('reads the shifts only for the rows on screen; starting soon, changes and alerts wait for the paint', async () => {
-    app = await launchApp({
-      simulator: { events: EVENTS, shiftsPerEvent: 20 },
-      viewport: { width: 1280, height: 800 },
-    });
-    const { page } = app;
-    const store = app.simulator!.store;
-    const ids = store.snapshot().events.map((e) => e.id);
-    await followAllOffline(app);
+const reads = (page: Page) => page.evaluate(() => (window as unknown as { idbReads: [string, number][] }).idbReads);
 
-    await page.addInitScript(countReads);
-    await page.reload();
+/** An app following EVENTS synced events, offline, its window reloaded counting its reads. */
+async function countedDashboard(): Promise<{ app: LaunchedApp; page: Page; store: Store; ids: string[] }> {
+  const launched = await launchApp({
+    simulator: { events: EVENTS, shiftsPerEvent: 20 },
+    viewport: { width: 1280, height: 800 },
+  });
+  app = launched;
+  const store = launched.simulator!.store;
+  await followAllOffline(launched);
+  await launched.page.addInitScript(countReads);
+  await launched.page.reload();
+  return { app: launched, page: launched.page, store, ids: store.snapshot().events.map((e) => e.id) };
+}
+
+describe('dashboard first paint', () => {
+  it('reads the shifts only of events started; starting soon, changes and alerts wait for the paint', async () => {
+    const { page, store, ids } = await countedDashboard();
     const drawnAt = await page
       .waitForFunction(() => performance.getEntriesByName('dashboard-rendered')[0]?.startTime)
       .then((h) => h.jsonValue() as Promise<number>);
     const rowsOnScreen = await page.locator('[data-testid="dashboard-list"] [data-event-id]').count();
-    // The events whose figures need their shifts: some ended and some not, at this minute.
+    // The events whose figures need their shifts: some ended and some not, at this minute; and
+    // those whose next start needs them: one started and one not over before this minute.
     const now = toShiftTime(new Date()).slice(0, 16);
     const partOver = ids.filter((id) => {
       const ends = store.event(id)!.shifts.map((s) => s.end_time.slice(0, 16));
       return ends.some((end) => end <= now) && ends.some((end) => end > now);
     }).length;
+    const started = ids.filter((id) => {
+      const shifts = store.event(id)!.shifts;
+      return shifts.some((s) => s.start_time <= now) && shifts.some((s) => s.end_time >= `${now}:00`);
+    }).length;
     // The chips' reads come after the paint: wait for them before counting.
     await page.waitForFunction(() =>
       (window as unknown as { idbReads: [string, number][] }).idbReads.some(([s]) => s === 'shiftChanges'),
     );
-    const reads = await page.evaluate(() => (window as unknown as { idbReads: [string, number][] }).idbReads);
-    const before = (name: string) => reads.filter(([s, at]) => s === name && at < drawnAt).length;
-    const after = (name: string) => reads.filter(([s, at]) => s === name && at >= drawnAt).length;
+    const all = await reads(page);
+    const before = (name: string) => all.filter(([s, at]) => s === name && at < drawnAt).length;
+    const after = (name: string) => all.filter(([s, at]) => s === name && at >= drawnAt).length;
 
     expect(rowsOnScreen).toBeGreaterThan(0);
     expect(rowsOnScreen).toBeLessThan(EVENTS);
-    // One next-shift lookup per row in the list, and the shifts of the events part over.
-    expect(before('shifts')).toBeLessThanOrEqual(rowsOnScreen + partOver);
+    // One next-shift lookup per event started, and the shifts of the events part over.
+    expect(before('shifts')).toBeLessThanOrEqual(started + partOver);
     expect(before('shiftChanges')).toBe(0);
     expect(before('firedAlerts')).toBe(0);
     // Then the chips and the alert round read what they need.
@@ -73,5 +87,44 @@ describe('dashboard first paint', () => {
     await page.waitForFunction(() =>
       (window as unknown as { idbReads: [string, number][] }).idbReads.some(([s]) => s === 'firedAlerts'),
     );
+  });
+
+  it('a search that brings other rows reads no shift, and the rows still name their next shift', async () => {
+    const { page, store } = await countedDashboard();
+    await page.waitForFunction(() => performance.getEntriesByName('dashboard-rendered').length > 0);
+    const ahead = page.locator('[data-testid="dashboard-list"] [data-testid="event-ahead"]');
+    await ahead.first().waitFor();
+    const firstShown = await page
+      .locator('[data-testid="dashboard-list"] [data-event-id]')
+      .first()
+      .getAttribute('data-event-id');
+    // The last event, far below the first screen, found by its id (every row's haystack holds it).
+    const wanted = store.snapshot().events.at(-1)!.id;
+    expect(wanted).not.toBe(firstShown);
+    const readsBefore = (await reads(page)).filter(([s]) => s === 'shifts').length;
+
+    await page.getByLabel('Search events').fill(wanted);
+    const row = page.locator(`[data-testid="dashboard-list"] [data-event-id="${wanted}"]`);
+    // Its shifts are all ahead (the last date): it names the first one, from the stored figures.
+    await expect.poll(() => row.getByTestId('event-ahead').innerText()).toMatch(/^Next shift \d/);
+    // Time for a row's own lookup to have been asked, as each new row did before.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect((await reads(page)).filter(([s]) => s === 'shifts').length).toBe(readsBefore);
+  });
+
+  it('the list is as tall as its rows from the first paint: its scroll bar does not shrink as they are drawn', async () => {
+    const { page } = await countedDashboard();
+    await page.waitForFunction(() => performance.getEntriesByName('dashboard-rendered').length > 0);
+    const { height, rows, rowHeight } = await page.evaluate(() => {
+      const list = document.querySelector<HTMLElement>('[data-testid="dashboard-list"]')!;
+      const row = list.querySelector<HTMLElement>('[role="listitem"]')!;
+      return {
+        height: list.scrollHeight,
+        rows: Number(row.getAttribute('aria-setsize')),
+        rowHeight: row.getBoundingClientRect().height,
+      };
+    });
+    // The rows not drawn yet count at the list's guess of a row's height.
+    expect(Math.abs(height - rows * rowHeight)).toBeLessThan(rows);
   });
 });

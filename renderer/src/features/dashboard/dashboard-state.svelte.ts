@@ -18,10 +18,13 @@ import { mayHaveSoonShift, startingSoon, type SoonShift } from '../alerts';
 import { dashboardCsv } from '../exports';
 import { shortByChange, unseenChanges, type ShiftChangeSummary } from '../office-changes';
 import {
+  aheadWords,
   eventsToRead,
   figuresAt,
   filterDashboard,
   inScope,
+  nextStarts,
+  nextStartsToRead,
   toDashboardItem,
   today as todays,
   totalsOf,
@@ -54,6 +57,7 @@ export class DashboardState {
   readonly #soon: LiveQuery<SoonShift[]>;
   readonly #changes: LiveQuery<Map<string, ShiftChangeSummary[]>>;
   readonly #underway: LiveQuery<Map<string, StoredShift[]>>;
+  readonly #nextRead: LiveQuery<Map<string, string>>;
   /** The list was painted once: the reads it does not need may start. */
   #drawn = $state(false);
 
@@ -70,6 +74,13 @@ export class DashboardState {
   readonly #stored = $derived.by(() => (this.#sources.current ?? []).map(toDashboardItem));
   // Events with some shifts over and some not: their shifts are read to count what is still ahead.
   readonly #toRead = $derived.by(() => eventsToRead(this.#stored, this.#minute).join(' '));
+  // Events already started with a shift that may be ahead: their next start is read, all in one
+  // go whatever rows are shown, so a search or a scroll reads nothing.
+  readonly #nextToRead = $derived.by(() => nextStartsToRead(this.#stored, this.#minute).join(' '));
+  readonly #nextStarts = $derived.by(() => {
+    const read = this.#nextRead.current;
+    return read && nextStarts(this.#stored, read, this.#minute);
+  });
   // The totals and every scope but "Past" and a date range count only the shifts not ended at
   // this minute; those two keep every shift's figures.
   readonly #items = $derived.by(() =>
@@ -117,6 +128,13 @@ export class DashboardState {
       if (!db) return undefined;
       const ids = this.#toRead ? this.#toRead.split(' ') : [];
       return () => shiftsOfEvents(db, ids);
+    });
+    this.#nextRead = new LiveQuery(() => {
+      const db = app.connection.db;
+      if (!db) return undefined;
+      const ids = this.#nextToRead ? this.#nextToRead.split(' ') : [];
+      const now = this.#minute;
+      return () => nextShiftStarts(db, ids, now);
     });
     this.#soon = new LiveQuery(() => {
       const db = app.connection.db;
@@ -166,6 +184,11 @@ export class DashboardState {
   get madeShort() {
     return this.#madeShort;
   }
+  /** What the event's row says of its time (aheadWords); undefined until its next shift is known. */
+  ahead(item: DashboardItem): string | undefined {
+    const next = this.#nextStarts;
+    return item.totals && next ? aheadWords(item, next.get(item.eventId), this.#minute) : undefined;
+  }
   /** Shifts changed by the office since last looked, per event. */
   changedShifts(eventId: string): number {
     return this.#changes.current?.get(eventId)?.length ?? 0;
@@ -203,11 +226,8 @@ export class DashboardState {
     const db = this.#app.connection.db;
     if (!db) return;
     const shown = this.#shown;
-    const next = await nextShiftStarts(
-      db,
-      shown.map((i) => i.eventId),
-      this.#minute,
-    );
+    const [stored, now] = [this.#stored, this.#minute];
+    const next = nextStarts(stored, await nextShiftStarts(db, nextStartsToRead(stored, now), now), now);
     const { bridge, toasts } = this.#app;
     await saveCsv(
       bridge,

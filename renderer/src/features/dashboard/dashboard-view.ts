@@ -205,6 +205,46 @@ export function figuresAt(
 }
 
 /**
+ * When the event's next shift starts after `now` ("YYYY-MM-DD HH:mm"; nextShift's rule: the
+ * first start later than this minute), where its stored figures settle it: no shift started yet
+ * (the first start), or every shift ended before this minute (none: a shift ends no earlier than
+ * it starts, see shiftEnd). Undefined while some shift started and another may be ahead: only
+ * the event's shifts tell (nextStartsToRead).
+ */
+function nextStartFromStored(totals: ShiftTotals, now: string): { start: string | undefined } | undefined {
+  const { firstStart, lastEndAt, openEndedShifts } = totals;
+  if (firstStart === undefined || firstStart > now) return { start: firstStart };
+  // Strictly before the minute: a shift starting and ending at this very minute is still "next".
+  if (openEndedShifts === 0 && lastEndAt !== undefined && lastEndAt < `${now}:00`) return { start: undefined };
+  return undefined;
+}
+
+/** The events whose next shift start only their shifts tell (nextShiftStarts reads them in one go). */
+export function nextStartsToRead(items: readonly DashboardItem[], now: string): string[] {
+  return items.filter((i) => i.totals && !nextStartFromStored(i.totals, now)).map((i) => i.eventId);
+}
+
+/**
+ * THE next shift start of each event, by event id, for the rows and the CSV export: from the
+ * stored figures where they settle it, else from `read` (nextShiftStarts over nextStartsToRead).
+ * `items` carry their stored totals (toDashboardItem); events with none ahead are left out.
+ */
+export function nextStarts(
+  items: readonly DashboardItem[],
+  read: ReadonlyMap<string, string>,
+  now: string,
+): Map<string, string> {
+  const next = new Map<string, string>();
+  for (const item of items) {
+    if (!item.totals) continue;
+    const stored = nextStartFromStored(item.totals, now);
+    const start = stored ? stored.start : read.get(item.eventId);
+    if (start !== undefined) next.set(item.eventId, start);
+  }
+  return next;
+}
+
+/**
  * What a row says of the event's time at `now`: its next shift, or while the last shifts run
  * (an overnight event after midnight) until when, or that it is over. `nextStart`: the first
  * shift start after now, if any.

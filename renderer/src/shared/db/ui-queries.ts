@@ -71,8 +71,9 @@ export async function followedDataAge(db: FieldDb, followed: Followed): Promise<
 }
 
 /**
- * When each event's next shift starts after `now`: one index lookup per event, so the dashboard
- * asks it per row on screen and only the CSV export asks it for every event.
+ * When each event's next shift starts after `now`: one index lookup per event, all in one read
+ * transaction. The dashboard asks it only for the events its stored figures do not settle
+ * (dashboard-view's nextStartsToRead).
  */
 export async function nextShiftStarts(
   db: FieldDb,

@@ -6,6 +6,8 @@ import {
   figuresAt,
   filterDashboard,
   inScope,
+  nextStarts,
+  nextStartsToRead,
   toDashboardItem,
   today,
   totalsOf,
@@ -15,6 +17,9 @@ import type { DashboardRow } from '../../../../../renderer/src/shared/db/queries
 import { aggregateShifts } from '../../../../../renderer/src/shared/db/fill';
 import { formatShortDate, formatWallTime } from '../../../../../renderer/src/shared/format';
 import { storedShift } from '../../support/builders';
+import { applyBatch } from '../../../../../renderer/src/shared/db/apply-batch';
+import { followedEventRows, nextShiftStarts } from '../../../../../renderer/src/shared/db/ui-queries';
+import { apiShift, freshDb, shiftsBatch } from '../../shared/db/helpers';
 
 function event(id: string, fields: Partial<StoredEvent> = {}): StoredEvent {
   return {
@@ -256,5 +261,54 @@ describe('an overnight event after midnight: only what has not ended counts', ()
     });
     expect(eventsToRead([legacy], '2026-11-22 20:00')).toEqual(['n']);
     expect(figuresAt(legacy, shifts, NOW).fill?.gap).toBe(2);
+  });
+});
+
+describe('next shift start', () => {
+  const day = (start: string, end: string) => ({
+    start_time: `2026-07-01 ${start}:00`,
+    end_time: `2026-07-01 ${end}:00`,
+  });
+  const events = {
+    ahead: [apiShift('a1', day('18:00', '23:00')), apiShift('a2', day('20:00', '23:30'))],
+    underway: [
+      apiShift('u1', day('08:00', '12:00')),
+      apiShift('u2', day('10:00', '16:00')),
+      apiShift('u3', day('17:00', '22:00')),
+    ],
+    // Overnight: the server kept the start date on the next morning's end.
+    night: [apiShift('n1', day('22:00', '06:00')), apiShift('n2', day('23:00', '07:00'))],
+    // A shift of no length at 09:00: the minute it starts it is next and over at once.
+    instant: [apiShift('i1', day('07:00', '08:00')), apiShift('i2', day('09:00', '09:00'))],
+  };
+  const ids = Object.keys(events);
+
+  async function stored() {
+    const { db } = await freshDb();
+    for (const [id, shifts] of Object.entries(events)) await applyBatch(db, shiftsBatch(id, shifts));
+    return { db, items: (await followedEventRows(db, ids)).map(toDashboardItem) };
+  }
+
+  it('reads only events started with a shift maybe ahead, and gives what every event read would', async () => {
+    const { db, items } = await stored();
+    for (const now of [
+      '2026-07-01 06:00',
+      '2026-07-01 09:00',
+      '2026-07-01 11:00',
+      '2026-07-01 21:00',
+      '2026-07-02 06:30',
+      '2026-07-02 08:00',
+    ]) {
+      const toRead = nextStartsToRead(items, now);
+      expect(nextStarts(items, await nextShiftStarts(db, toRead, now), now), now).toEqual(
+        await nextShiftStarts(db, ids, now),
+      );
+    }
+    // Before anything started and once all is over, the stored figures say it: nothing is read.
+    expect(nextStartsToRead(items, '2026-07-01 06:00')).toEqual([]);
+    expect(nextStartsToRead(items, '2026-07-02 08:00')).toEqual([]);
+    expect(nextStartsToRead(items, '2026-07-01 11:00')).toEqual(['underway']);
+    // At 09:00 the instant shift ended this very minute and is still its next: it is read.
+    expect(nextStartsToRead(items, '2026-07-01 09:00')).toContain('instant');
   });
 });
