@@ -13,7 +13,13 @@ export function unseenChanges(db: FieldDb, eventIds: readonly string[]): Promise
     const [changes, looks] = await Promise.all([db.shiftChanges.toArray(), db.eventLooks.bulkGet([...eventIds])]);
     const wanted = new Set(eventIds);
     const byEvent = new Map<string, typeof changes>();
-    for (const c of changes) if (wanted.has(c.eventId)) byEvent.set(c.eventId, [...(byEvent.get(c.eventId) ?? []), c]);
+    // Appended in place: copying the list per change was quadratic in an event's changes.
+    for (const c of changes) {
+      if (!wanted.has(c.eventId)) continue;
+      const list = byEvent.get(c.eventId);
+      if (list) list.push(c);
+      else byEvent.set(c.eventId, [c]);
+    }
     const result = new Map<string, ShiftChangeSummary[]>();
     eventIds.forEach((id, i) => {
       const summaries = summariseChanges(unseen(byEvent.get(id) ?? [], looks[i]?.lookedAt));
