@@ -7,14 +7,15 @@ const FIRST_SCREEN_WAIT_MS = 1_000;
 
 /**
  * The app's alerts, over its connection's database and settings; main.ts hands them to App.
- * The first round waits until the first screen painted what it read, which it would hold up.
+ * The first round waits until the first screen painted what it read, which it would hold up
+ * (`ready`; tests that mount one screen without a first paint hand in their own).
  */
-export function appAlerts(app: AppState): AlertsState {
+export function appAlerts(app: AppState, ready = firstScreenDrawn(FIRST_SCREEN_WAIT_MS)): AlertsState {
   return new AlertsState({
     bridge: app.bridge,
     db: () => app.connection.db,
     settings: () => app.connection.settings,
     now: () => new Date(),
-    ready: firstScreenDrawn(FIRST_SCREEN_WAIT_MS),
+    ready,
   });
 }

@@ -50,7 +50,9 @@ export async function startApp(
   bridge: FakeBridge = fakeBridge(),
 ): Promise<{ app: AppState; alerts: AlertsState; bridge: FakeBridge }> {
   const app = new AppState(bridge.api);
-  const alerts = appAlerts(app);
+  // Most tests mount one screen that never marks the app's first paint: the first alert round
+  // would wait its full second for it (alerts.svelte.test.ts pins the wait itself).
+  const alerts = appAlerts(app, Promise.resolve());
   // As renderer/src/main.ts starts them.
   receivers.push(
     startBatchReceiver(bridge.api, () => app.connection.settled(), { onStored: () => alerts.afterStored() }),

@@ -150,3 +150,25 @@ describe('rounds asked by stored batches', () => {
     expect(rounds).toBe(beforeLast + 1);
   });
 });
+
+describe('AlertsState before the first screen is drawn', () => {
+  it('reads nothing until it is ready, then runs the round that was asked for', async () => {
+    const { app } = await started();
+    let drawn!: () => void;
+    const ready = new Promise<void>((resolve) => (drawn = resolve));
+    const db = vi.fn(() => app.connection.db);
+    const waiting = new AlertsState({
+      bridge: app.bridge,
+      db,
+      settings: () => app.connection.settings,
+      now: () => new Date(),
+      ready,
+    });
+    const round = waiting.evaluate();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(db).not.toHaveBeenCalled();
+    drawn();
+    await round;
+    expect(waiting.current.map((a) => a.id)).toEqual([ALERT_ID]);
+  });
+});
