@@ -23,21 +23,29 @@ export interface BucketRule {
 
 const NOT_WORK = new Set(['(idle)', '(program)']);
 
-/** Milliseconds per bucket, the unmatched under `other`, largest first. */
-export function bucketsOf(profile: CpuProfile, rules: readonly BucketRule[]): [bucket: string, ms: number][] {
+/**
+ * Milliseconds of work per key, largest first: each sample's time (the delta to the next sample,
+ * DevTools' own convention) counts for the key its node and frame give; undefined skips it.
+ */
+function selfTimeBy(
+  profile: CpuProfile,
+  keyOf: (id: number, frame: ProfileNode['callFrame']) => string | undefined,
+): [key: string, ms: number][] {
   const byId = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
   const totals = new Map<string, number>();
   const samples = profile.samples ?? [];
   const deltas = profile.timeDeltas ?? [];
-  // A sample's time is the delta to the next sample (DevTools' own convention).
   for (let i = 0; i < samples.length; i++) {
     const frame = byId.get(samples[i]!);
-    if (!frame || NOT_WORK.has(frame.functionName)) continue;
-    const us = deltas[i + 1] ?? 0;
-    const bucket = rules.find((r) => r.matches(frame))?.bucket ?? 'other';
-    totals.set(bucket, (totals.get(bucket) ?? 0) + us / 1000);
+    const key = frame && !NOT_WORK.has(frame.functionName) ? keyOf(samples[i]!, frame) : undefined;
+    if (key !== undefined) totals.set(key, (totals.get(key) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
   }
   return [...totals].sort((a, b) => b[1] - a[1]);
+}
+
+/** Milliseconds per bucket, the unmatched under `other`, largest first. */
+export function bucketsOf(profile: CpuProfile, rules: readonly BucketRule[]): [bucket: string, ms: number][] {
+  return selfTimeBy(profile, (_id, frame) => rules.find((r) => r.matches(frame))?.bucket ?? 'other');
 }
 
 const inUrl = (part: string) => (f: ProfileNode['callFrame']) => f.url.includes(part);
@@ -100,17 +108,11 @@ export function topUnnamed(
   rules: readonly BucketRule[],
   count: number,
 ): [frame: string, ms: number][] {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
-  const totals = new Map<string, number>();
-  const samples = profile.samples ?? [];
-  const deltas = profile.timeDeltas ?? [];
-  for (let i = 0; i < samples.length; i++) {
-    const frame = byId.get(samples[i]!);
-    if (!frame || NOT_WORK.has(frame.functionName) || rules.some((r) => r.matches(frame))) continue;
-    const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').slice(-2).join('/')}`.trim();
-    totals.set(name, (totals.get(name) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
-  }
-  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, count);
+  return selfTimeBy(profile, (_id, frame) =>
+    rules.some((r) => r.matches(frame))
+      ? undefined
+      : `${frame.functionName || '(anonymous)'} ${frame.url.split('/').slice(-2).join('/')}`.trim(),
+  ).slice(0, count);
 }
 
 /**
@@ -136,16 +138,9 @@ export function byAskingFile(
     asker.set(id, file);
     return file;
   };
-  const totals = new Map<string, number>();
-  const samples = profile.samples ?? [];
-  const deltas = profile.timeDeltas ?? [];
-  for (let i = 0; i < samples.length; i++) {
-    const frame = byId.get(samples[i]!);
-    if (!frame || NOT_WORK.has(frame.functionName) || frame.functionName === '(garbage collector)') continue;
-    const file = askerOf(samples[i]!);
-    totals.set(file, (totals.get(file) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
-  }
-  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, count);
+  return selfTimeBy(profile, (id, frame) =>
+    frame.functionName === '(garbage collector)' ? undefined : askerOf(id),
+  ).slice(0, count);
 }
 
 /** The renderer's own source files, short ("features/dashboard/x.ts"); undefined for libraries. */
