@@ -12,6 +12,15 @@ import { appResponseHeaders, resolveAppAsset } from '../core/security/protocol-p
 
 export const BRIDGE_SCRIPT_PATH = '/__fieldsup-bridge.js';
 
+/**
+ * Vite names every file under assets/ by its content, so a reload may keep it: the browser then
+ * neither fetches it again nor compiles it (V8's code cache is kept with the cached file). The
+ * app's scheme gets the same from `codeCache` (platform/protocol.ts). index.html and the bridge
+ * are asked for every time.
+ */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const isHashedAsset = (pathname: string) => pathname.startsWith('/assets/');
+
 export interface StaticServer {
   origin: string;
   /** The HTTP server itself, for the IPC socket on the same origin. */
@@ -44,7 +53,9 @@ export async function serveRenderer(rootDir: string, options: ServeOptions): Pro
     readFile(asset.filePath).then(
       (body) => {
         const served = asset.filePath.endsWith('index.html') ? withBridge(body.toString('utf8')) : body;
-        res.writeHead(200, appResponseHeaders(asset.mimeType)).end(served);
+        const headers = appResponseHeaders(asset.mimeType);
+        if (isHashedAsset(pathname)) headers['Cache-Control'] = ASSET_CACHE_CONTROL;
+        res.writeHead(200, headers).end(served);
       },
       () => res.writeHead(404).end('not found'),
     );

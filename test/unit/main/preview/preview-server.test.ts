@@ -1,6 +1,6 @@
 // The preview server end to end in Node: it serves the built page with its bridge, and the
 // pipe answers a real call only for the page it served (origin plus a one-time ticket).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { WebSocket } from 'ws';
 import type { Handlers } from '../../../../main/core/app-core.js';
 import { IPC_SOCKET_PATH, TICKET_PARAM, type MainMessage } from '../../../../main/preview/ipc-messages.js';
 import { startPreviewServer, type PreviewServer } from '../../../../main/preview/preview-server.js';
-import { BRIDGE_SCRIPT_PATH, withBridge } from '../../../../main/preview/static-server.js';
+import { ASSET_CACHE_CONTROL, BRIDGE_SCRIPT_PATH, withBridge } from '../../../../main/preview/static-server.js';
 
 const INDEX =
   '<!doctype html><html><head><title>Field Supervisor</title>' +
@@ -24,6 +24,8 @@ const handlers = {
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'fs-preview-'));
   writeFileSync(path.join(dir, 'index.html'), INDEX);
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets/app.js'), 'export {};');
   preview = await startPreviewServer({ rendererDir: dir, core: () => ({ handlers, rendererGone: () => void gone++ }) });
 });
 
@@ -61,6 +63,16 @@ describe('startPreviewServer', () => {
     const bridge = await fetch(`${preview.origin}${BRIDGE_SCRIPT_PATH}`);
     expect(bridge.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(await bridge.text()).toContain(IPC_SOCKET_PATH);
+  });
+
+  it('lets a reload keep the content-named assets (and their compiled code), never the page or the bridge', async () => {
+    const asset = await fetch(`${preview.origin}/assets/app.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe(ASSET_CACHE_CONTROL);
+    expect(asset.headers.get('content-security-policy')).toContain("script-src 'self'");
+    for (const url of ['/index.html', '/', BRIDGE_SCRIPT_PATH]) {
+      expect((await fetch(`${preview.origin}${url}`)).headers.get('cache-control'), url).toBeNull();
+    }
   });
 
   it('answers a call from the served page that holds a ticket, through the payload schemas', async () => {
