@@ -3,6 +3,7 @@ import App from './App.svelte';
 import { api } from './shared/bridge';
 import { NewerDataError } from './shared/db/open';
 import { paletteCss } from './shared/palette-css';
+import { firstScreenDrawn } from './shared/perf';
 import { startFollowingOrders } from './shared/outbox/follow-orders';
 import { startOutbox } from './shared/outbox/start-outbox';
 import { appAlerts } from './features/alerts';
@@ -19,7 +20,10 @@ document.head.append(palette);
 
 const bridge = api();
 const app = new AppState(bridge);
-const alerts = appAlerts(app);
+// Work the first screen does not need (alerts, the outbox's start-up pass, the list of orders
+// to follow) waits until it painted what it read, at most a second.
+const firstPaint = firstScreenDrawn();
+const alerts = appAlerts(app, firstPaint);
 // The two writers of the local database besides the screens: sync batches from main, and the
 // order queue. The receiver listens before the first sync is asked for, so no batch is missed.
 startBatchReceiver(bridge, () => app.connection.settled(), { onStored: () => alerts.afterStored() });
@@ -44,9 +48,9 @@ const started = await app.start().then(
   },
 );
 if (started) {
-  startOutbox({ db: () => app.connection.settled(), bridge });
+  startOutbox({ db: () => app.connection.settled(), bridge, ready: firstPaint });
   // Placed orders are followed to the end: main reads their progress with each sync.
-  startFollowingOrders({ db: () => app.connection.settled(), bridge });
+  startFollowingOrders({ db: () => app.connection.settled(), bridge, ready: firstPaint });
   alerts.start();
 }
 

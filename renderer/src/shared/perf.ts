@@ -18,7 +18,7 @@ const anyScreenDrawn = new Promise<void>((resolve) => (drawn = resolve));
  * Resolves once a screen painted what it read (screenDrawn), or after `ms`: a screen with
  * nothing stored to show never says. Work no screen needs waits for it.
  */
-export function firstScreenDrawn(ms: number): Promise<void> {
+export function firstScreenDrawn(ms = 1_000): Promise<void> {
   return Promise.race([anyScreenDrawn, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
 }
 

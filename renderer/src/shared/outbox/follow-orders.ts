@@ -15,12 +15,19 @@ export interface FollowOrdersOptions {
   db: () => Promise<FieldDb | undefined>;
   bridge: Pick<WorkforceApi, 'on' | 'followOrders'>;
   gatherMs?: number;
+  /** The first list is read once this resolves (the first screen painted). */
+  ready?: Promise<void>;
 }
 
 const GATHER_MS = 1_000;
 
 /** Starts; returns the stop function. */
-export function startFollowingOrders({ db, bridge, gatherMs = GATHER_MS }: FollowOrdersOptions): () => void {
+export function startFollowingOrders({
+  db,
+  bridge,
+  gatherMs = GATHER_MS,
+  ready = Promise.resolve(),
+}: FollowOrdersOptions): () => void {
   let subscription: Subscription | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let sent: string | undefined;
@@ -59,7 +66,9 @@ export function startFollowingOrders({ db, bridge, gatherMs = GATHER_MS }: Follo
   }
 
   const off = bridge.on('connection:changed', () => void watch());
-  void watch();
+  const first = generation;
+  // A connection change before then has started watching already.
+  void ready.then(() => (generation === first ? watch() : undefined));
   return () => {
     off();
     generation++;

@@ -10,11 +10,13 @@ import { createOutbox, type Outbox } from './outbox-api';
 export interface StartOutboxOptions {
   db: () => Promise<FieldDb | undefined>;
   bridge: Pick<WorkforceApi, 'on' | 'submitOrder' | 'submitRequirementEdit'>;
+  /** The start-up pass waits for it (the first screen painted): main's triggers do not. */
+  ready?: Promise<void>;
 }
 
 let running: Outbox | undefined;
 
-export function startOutbox({ db, bridge }: StartOutboxOptions): Outbox {
+export function startOutbox({ db, bridge, ready }: StartOutboxOptions): Outbox {
   running?.stop();
   const box = createOutbox({
     db,
@@ -28,8 +30,11 @@ export function startOutbox({ db, bridge }: StartOutboxOptions): Outbox {
       if (status.state === 'ready') void box.resume('connection ready');
     }),
   ];
-  // The first pass recovers orders a crash left `sending`, then sends the queue.
-  void box.drain('start-up');
+  // The first pass recovers orders a crash left `sending`, then sends the queue. Its reads and
+  // commits would hold up the first screen's own; any pass recovers first, so an earlier
+  // "drain" from main loses nothing.
+  if (ready) void ready.then(() => box.drain('start-up'));
+  else void box.drain('start-up');
   running = {
     ...box,
     stop() {

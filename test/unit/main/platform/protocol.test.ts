@@ -29,7 +29,10 @@ describe('app:// scheme', () => {
   it('is registered as privileged before ready, as a standard secure origin that can load module scripts', () => {
     registerAppScheme();
     expect(protocol.privileged).toEqual([
-      { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true, codeCache: true } },
+      {
+        scheme: 'app',
+        privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true, codeCache: true },
+      },
     ]);
     fakeElectron.fireReady();
     expect(() => registerAppScheme()).toThrow(/before app is ready/);

@@ -84,7 +84,10 @@ describe('the built main bundle', () => {
     expect(app.sandboxEnabled).toBe(true);
     expect(lockRequests).toHaveBeenCalledOnce();
     expect(protocol.privileged).toEqual([
-      { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true, codeCache: true } },
+      {
+        scheme: 'app',
+        privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true, codeCache: true },
+      },
     ]);
   });
 

@@ -15,6 +15,33 @@ afterEach(() => {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 describe('startFollowingOrders', () => {
+  it('reads and sends the first list once the first screen painted, at once on a connection change', async () => {
+    const { db } = await freshDb();
+    await db.outbox.put(row('a', 'delivered', { serverOrderId: '70001' }));
+    const bridge = fakeBridge();
+    let painted!: () => void;
+    const firstPaint = new Promise<void>((resolve) => (painted = resolve));
+    stops.push(startFollowingOrders({ db: async () => db, bridge: bridge.api, gatherMs: 20, ready: firstPaint }));
+    await settle();
+    expect(bridge.calls.followOrders).not.toHaveBeenCalled();
+    painted();
+    await settle();
+    expect(bridge.calls.followOrders).toHaveBeenCalledTimes(1);
+
+    const other = fakeBridge();
+    stops.push(
+      startFollowingOrders({
+        db: async () => db,
+        bridge: other.api,
+        gatherMs: 20,
+        ready: new Promise(() => undefined),
+      }),
+    );
+    other.emit('connection:changed', readyStatus());
+    await settle();
+    expect(other.calls.followOrders).toHaveBeenCalledTimes(1);
+  });
+
   it('sends the placed, not completed orders, again when one is placed, not when progress is read', async () => {
     const { db } = await freshDb();
     await db.outbox.bulkPut([

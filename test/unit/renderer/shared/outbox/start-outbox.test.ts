@@ -47,6 +47,33 @@ describe('startOutbox', () => {
     ]);
   });
 
+  it('waits for the first screen before its start-up pass; main asking to drain does not wait', async () => {
+    const { db } = await freshDb();
+    await db.outbox.bulkPut([row('crashed', 'sending'), row('waiting', 'queued')]);
+    const server = scriptedSubmit(() => db);
+    let painted!: () => void;
+    const firstPaint = new Promise<void>((resolve) => (painted = resolve));
+    const bridge = fakeBridge(server.submit);
+    const box = startOutbox({ db: async () => db, bridge, ready: firstPaint });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.calls).toEqual([]);
+    expect((await db.outbox.get('crashed'))?.state).toBe('sending');
+
+    painted();
+    await vi.waitFor(() => expect(server.calls.map((c) => c.req.localId)).toEqual(['waiting']));
+    await box.idle();
+    expect((await db.outbox.get('crashed'))?.state).toBe('unknown');
+
+    // A second app start: main's drain runs at once, and recovers before it sends.
+    outbox().stop();
+    await db.outbox.bulkPut([row('crashed-2', 'sending'), row('waiting-2', 'queued')]);
+    const second = startOutbox({ db: async () => db, bridge, ready: new Promise<void>(() => undefined) });
+    bridge.emit('orders:drain', { reason: 'back online' });
+    await vi.waitFor(() => expect(server.calls.map((c) => c.req.localId)).toContain('waiting-2'));
+    await second.idle();
+    expect((await db.outbox.get('crashed-2'))?.state).toBe('unknown');
+  });
+
   it('at start-up a crashed requirement edit is sent again by itself, a crashed order is not', async () => {
     const { db } = await freshDb();
     await db.outbox.bulkPut([row('crashed-order', 'sending'), editRow('crashed-edit', 'sending', { attempts: 1 })]);
