@@ -19,11 +19,9 @@ palette.textContent = paletteCss();
 document.head.append(palette);
 
 const bridge = api();
-const app = new AppState(bridge);
-// Work the first screen does not need (alerts, the outbox's start-up pass, the list of orders
-// to follow) waits until it painted what it read, at most a second.
-const firstPaint = firstScreenDrawn();
-const alerts = appAlerts(app, firstPaint);
+// Work the first screen does not need waits until it painted what it read, at most a second.
+const app = new AppState(bridge, firstScreenDrawn());
+const alerts = appAlerts(app);
 // The two writers of the local database besides the screens: sync batches from main, and the
 // order queue. The receiver listens before the first sync is asked for, so no batch is missed.
 startBatchReceiver(bridge, () => app.connection.settled(), { onStored: () => alerts.afterStored() });
@@ -48,9 +46,9 @@ const started = await app.start().then(
   },
 );
 if (started) {
-  startOutbox({ db: () => app.connection.settled(), bridge, ready: firstPaint });
+  startOutbox({ db: () => app.connection.settled(), bridge, ready: app.firstPaint });
   // Placed orders are followed to the end: main reads their progress with each sync.
-  startFollowingOrders({ db: () => app.connection.settled(), bridge, ready: firstPaint });
+  startFollowingOrders({ db: () => app.connection.settled(), bridge, ready: app.firstPaint });
   alerts.start();
 }
 

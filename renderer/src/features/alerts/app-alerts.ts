@@ -3,15 +3,15 @@ import { AlertsState } from './alerts.svelte';
 
 /**
  * The app's alerts, over its connection's database and settings; main.ts hands them to App.
- * A round reads every followed shift starting soon: the first waits for `ready` (main.ts: the
- * first screen painted what it read, which it would hold up).
+ * A round reads every followed shift starting soon: the first waits for the app's first paint,
+ * which it would hold up.
  */
-export function appAlerts(app: AppState, ready: Promise<void>): AlertsState {
+export function appAlerts(app: AppState): AlertsState {
   return new AlertsState({
     bridge: app.bridge,
     db: () => app.connection.db,
     settings: () => app.connection.settings,
     now: () => new Date(),
-    ready,
+    ready: app.firstPaint,
   });
 }

@@ -28,12 +28,18 @@ const OUTCOME: Record<SyncSummary['outcome'], SyncOutcome> = {
   offline: { icon: '○', text: 'Not synced: offline', tone: 'muted' },
 };
 
-export type StatusBarApp = Pick<AppState, 'connection' | 'connectivity' | 'sync' | 'clock' | 'toasts' | 'nav'>;
+export type StatusBarApp = Pick<
+  AppState,
+  'connection' | 'connectivity' | 'sync' | 'clock' | 'toasts' | 'nav' | 'firstPaint'
+>;
 
 export class StatusBarState {
   readonly #app: StatusBarApp;
   readonly #age: LiveQuery<DataAge>;
   readonly #counts: ReturnType<typeof orderCounts>;
+
+  /** The first screen painted: the data's age is read from then on, not against its reads. */
+  #painted = $state(false);
 
   /** The last sync's failures are listed in a dialog. */
   showFailures = $state(false);
@@ -66,12 +72,13 @@ export class StatusBarState {
 
   constructor(app: StatusBarApp) {
     this.#app = app;
+    void app.firstPaint.then(() => (this.#painted = true));
     this.#counts = orderCounts(app.connection);
     // The age of what the screen shows: the oldest complete set among them, not the last sync's time.
     this.#age = new LiveQuery(() => {
       const db = app.connection.db;
       const settings = app.connection.settings;
-      if (!db || !settings) return undefined;
+      if (!db || !settings || !this.#painted) return undefined;
       const scope = dataScopeOf(app.nav.route, {
         eventIds: settings.followedEventIds,
         workerIds: settings.crewWorkerIds,

@@ -20,9 +20,16 @@ export class AppState {
   readonly nav = new Navigation();
   readonly toasts = new Toasts();
   readonly outbox = new RunningOutbox();
+  /**
+   * Resolves once the first screen painted what it read (main.ts: perf's firstScreenDrawn).
+   * What that screen does not need to draw (alerts, the outbox's start-up pass, the data's age
+   * in the status bar) waits for it rather than compete with its reads.
+   */
+  readonly firstPaint: Promise<void>;
 
-  constructor(bridge: WorkforceApi) {
+  constructor(bridge: WorkforceApi, firstPaint: Promise<void> = Promise.resolve()) {
     this.bridge = bridge;
+    this.firstPaint = firstPaint;
     this.connection = new ConnectionState(bridge);
     this.connectivity = new ConnectivityState(bridge);
     this.sync = new SyncState(bridge, () => this.connectivity.current?.state === 'offline');

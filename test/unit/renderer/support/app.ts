@@ -48,11 +48,12 @@ afterEach(async () => {
 /** `alerts` is what App takes beside `app`: `render(App, { props: { app, alerts } })`. */
 export async function startApp(
   bridge: FakeBridge = fakeBridge(),
+  firstPaint: Promise<void> = Promise.resolve(),
 ): Promise<{ app: AppState; alerts: AlertsState; bridge: FakeBridge }> {
-  const app = new AppState(bridge.api);
-  // Most tests mount one screen that never marks the app's first paint: the first alert round
-  // would wait its full second for it (alerts.svelte.test.ts pins the wait itself).
-  const alerts = appAlerts(app, Promise.resolve());
+  // Most tests mount one screen that never marks the app's first paint: what waits for it would
+  // wait its full second (alerts.svelte.test.ts pins the wait itself).
+  const app = new AppState(bridge.api, firstPaint);
+  const alerts = appAlerts(app);
   // As renderer/src/main.ts starts them.
   receivers.push(
     startBatchReceiver(bridge.api, () => app.connection.settled(), { onStored: () => alerts.afterStored() }),

@@ -14,8 +14,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-async function statusBar(bridge: FakeBridge = fakeBridge()) {
-  const { app } = await startApp(bridge);
+async function statusBar(bridge: FakeBridge = fakeBridge(), firstPaint?: Promise<void>) {
+  const { app } = await startApp(bridge, firstPaint);
   return { app, view: holdView(() => new StatusBarState(app)) };
 }
 
@@ -41,6 +41,17 @@ describe('StatusBarState', () => {
     // A live query reads again at most once a second.
     await vi.waitFor(() => expect(view.age?.oldest).toBeDefined(), { timeout: 3000 });
     expect(view.ageTitle).toMatch(/^Data as of (14:00|2:00 PM) \(12 minutes ago\) · 2 not synced yet$/);
+  });
+
+  it('reads the data age once the first screen painted, not against its reads', async () => {
+    const bridge = fakeBridge({ settings: { followedEventIds: ['1'] } });
+    let painted!: () => void;
+    const { view } = await statusBar(bridge, new Promise<void>((resolve) => (painted = resolve)));
+    await bridge.deliver([batch({ kind: 'event-shifts', eventId: '1', shifts: [apiShift('a')] })]);
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(view.age).toBeUndefined();
+    painted();
+    await vi.waitFor(() => expect(view.age?.oldest).toBeDefined(), { timeout: 3000 });
   });
 
   it('the sync: progress in percent while running, then its outcome in words, a shape and a tone', async () => {
