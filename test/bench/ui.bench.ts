@@ -203,6 +203,8 @@ async function measureRound(app: LaunchedApp, bigEvent: string): Promise<UiRound
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   await cdp.detach();
   await page.waitForTimeout(SETTLE_MS);
+  // Playwright's polling script, injected and run once now rather than first during the keystroke it times.
+  await page.waitForFunction(() => document.readyState === 'complete', undefined, { polling: 'raf' });
 
   await scrollListToMiddle(page, 'dashboard-list');
   rows.push(await domRows(page));
