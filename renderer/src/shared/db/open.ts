@@ -1,6 +1,6 @@
 /** Opening, closing and erasing the database of one connection (see database-name.ts). */
 import { Dexie } from 'dexie';
-import { FieldDb } from './schema';
+import { FieldDb, SCHEMA_VERSION } from './schema';
 import { closeSyncWriter } from './sync-writer';
 
 /**
@@ -24,9 +24,11 @@ async function installedVersion(name: string): Promise<number> {
 }
 
 export async function openFieldDb(name: string): Promise<FieldDb> {
-  const db = new FieldDb(name);
+  const installed = await installedVersion(name);
   // Checked before open(): Dexie would open a newer database and may even patch its schema.
-  if ((await installedVersion(name)) > Math.round(db.verno * 10)) throw new NewerDataError();
+  if (installed > SCHEMA_VERSION * 10) throw new NewerDataError();
+  // Every version only when there are upgrades to run.
+  const db = new FieldDb(name, { latestOnly: installed === 0 || installed === SCHEMA_VERSION * 10 });
   await db.open();
   return db;
 }

@@ -1,6 +1,6 @@
 /**
- * THE Dexie schema, one versioned class. A new version appends `this.version(n).stores(...)`
- * (with an `upgrade` when rows change shape); published versions are never edited.
+ * THE Dexie schema, one versioned class. A new version appends an entry to VERSIONS (with an
+ * `upgrade` when rows change shape); published versions are never edited.
  *
  * Shifts are keyed by [eventId+id] rather than by id alone: a set then owns exactly its rows,
  * so replacing one event's shifts can never touch another event's, whatever the server's ids.
@@ -71,6 +71,79 @@ export const STORES_V12_CHANGES = {
   outbox: 'localId, state, createdAt, [state+createdAt], [templateId+requirementId], workerId',
 };
 
+interface SchemaVersion {
+  /** What the version changed over the one before it (Dexie's `stores`). */
+  readonly stores: Readonly<Record<string, string>>;
+  /** Rewrites the rows a database of an earlier version holds. */
+  readonly upgrade?: (tx: Transaction) => Promise<void>;
+}
+
+/** Every published version in order, version n at index n - 1. */
+const VERSIONS: readonly SchemaVersion[] = [
+  { stores: STORES_V1 },
+  { stores: STORES_V2_CHANGES },
+  // Version 3: the aggregates count filled towards demand and keep extra people apart (no
+  // netting across shifts), so every stored aggregate is recomputed from its stored shifts.
+  { stores: {}, upgrade: recomputeAggregates },
+  // Version 4: the company's HR contacts, a whole set like the orderables.
+  { stores: { hrContacts: 'id' } },
+  // Version 5: the office's tasks, a whole set; filtered and sorted in memory (at most
+  // TASKS_CAP rows), so no index beyond the key.
+  { stores: { tasks: 'id' } },
+  // Version 6: each crew worker's hours for the current pay period, one row per worker.
+  { stores: { workerHours: 'workerId' } },
+  // Version 7: clients, each client's worker preferences (synced), and what the client page
+  // fetched on demand (order pages, documents by id), kept to read offline.
+  {
+    stores: {
+      clients: 'id',
+      clientWorkers: '[clientId+personnelId]',
+      clientOrderPages: '[clientId+itemsPerPage+page]',
+      clientDocuments: '[clientId+documentId]',
+    },
+  },
+  { stores: STORES_V8_CHANGES, upgrade: markWorkerOrders },
+  // Version 9: the alerts that fired, so none fires twice across restarts.
+  { stores: { firedAlerts: 'id, firedAt' } },
+  // Version 10: what the office changed on followed shifts, one row per shift per applied
+  // set, read per event in the order the server gave them; `recordedAt` drops them after the
+  // retention. And when the supervisor last looked at each event.
+  { stores: { shiftChanges: '[eventId+asOf+shiftId], recordedAt', eventLooks: 'eventId' } },
+  // Version 11: the requirements, integrations and client documents opened by id here, newest
+  // first per kind: per connection, so sandbox ids never show against production.
+  { stores: { recentlyOpened: '[kind+key], [kind+openedAt]' } },
+  // Version 12: placed orders are followed to the end, so a worker's orders are found by
+  // worker (their open orders on the worker's page), and an alert is about a shift or an
+  // order: each fired row names its target.
+  { stores: STORES_V12_CHANGES, upgrade: firedAlertTargets },
+  // Version 13: client order pages and documents are kept as contract rows, no longer as the
+  // API's answers; the saved copies in the old shape are dropped (the server still has them:
+  // the page fetches them again when next opened online).
+  { stores: {}, upgrade: dropApiShapedCopies },
+];
+
+/** The version this build writes (IndexedDB holds Dexie's version times ten). */
+export const SCHEMA_VERSION = VERSIONS.length;
+
+/** What all the versions add up to: each table as its latest version declared it. */
+const LATEST_STORES: Readonly<Record<string, string>> = Object.assign({}, ...VERSIONS.map((v) => v.stores));
+
+export interface FieldDbOptions {
+  /**
+   * Strict: a commit is on disk, not only handed to the OS, before the next step runs. The
+   * outbox marks an order "sending" before its POST leaves; if a power cut lost that mark, the
+   * order would come back "queued" and be sent a second time. Relaxed is only for the
+   * connection sync batches are written on (sync-writer.ts).
+   */
+  durability?: 'strict' | 'relaxed';
+  /**
+   * Declares the latest schema alone, for a database that is new or already at it: Dexie builds
+   * every declared version's tables when constructed, several ms of the window's start for 13
+   * versions whose upgrades would not run. An older database needs them all (openFieldDb).
+   */
+  latestOnly?: boolean;
+}
+
 export class FieldDb extends Dexie {
   // `declare`: Dexie creates the tables; a class field would shadow them. Plain `Table<T, Key>`
   // because no key is generated here: every row arrives with its key.
@@ -96,50 +169,16 @@ export class FieldDb extends Dexie {
   declare eventLooks: Table<StoredEventLook, string>;
   declare recentlyOpened: Table<StoredOpened, [string, string]>;
 
-  constructor(name: string, durability: 'strict' | 'relaxed' = 'strict') {
-    // Strict: a commit is on disk, not only handed to the OS, before the next step runs. The
-    // outbox marks an order "sending" before its POST leaves; if a power cut lost that mark,
-    // the order would come back "queued" and be sent a second time. Relaxed is only for the
-    // connection sync batches are written on (sync-writer.ts).
+  constructor(name: string, { durability = 'strict', latestOnly = false }: FieldDbOptions = {}) {
     super(name, { chromeTransactionDurability: durability });
-    this.version(1).stores(STORES_V1);
-    this.version(2).stores(STORES_V2_CHANGES);
-    // Version 3: the aggregates count filled towards demand and keep extra people apart (no
-    // netting across shifts), so every stored aggregate is recomputed from its stored shifts.
-    this.version(3).stores({}).upgrade(recomputeAggregates);
-    // Version 4: the company's HR contacts, a whole set like the orderables.
-    this.version(4).stores({ hrContacts: 'id' });
-    // Version 5: the office's tasks, a whole set; filtered and sorted in memory (at most
-    // TASKS_CAP rows), so no index beyond the key.
-    this.version(5).stores({ tasks: 'id' });
-    // Version 6: each crew worker's hours for the current pay period, one row per worker.
-    this.version(6).stores({ workerHours: 'workerId' });
-    // Version 7: clients, each client's worker preferences (synced), and what the client page
-    // fetched on demand (order pages, documents by id), kept to read offline.
-    this.version(7).stores({
-      clients: 'id',
-      clientWorkers: '[clientId+personnelId]',
-      clientOrderPages: '[clientId+itemsPerPage+page]',
-      clientDocuments: '[clientId+documentId]',
+    if (latestOnly) {
+      this.version(SCHEMA_VERSION).stores(LATEST_STORES);
+      return;
+    }
+    VERSIONS.forEach(({ stores, upgrade }, i) => {
+      const version = this.version(i + 1).stores(stores);
+      if (upgrade) version.upgrade(upgrade);
     });
-    this.version(8).stores(STORES_V8_CHANGES).upgrade(markWorkerOrders);
-    // Version 9: the alerts that fired, so none fires twice across restarts.
-    this.version(9).stores({ firedAlerts: 'id, firedAt' });
-    // Version 10: what the office changed on followed shifts, one row per shift per applied
-    // set, read per event in the order the server gave them; `recordedAt` drops them after the
-    // retention. And when the supervisor last looked at each event.
-    this.version(10).stores({ shiftChanges: '[eventId+asOf+shiftId], recordedAt', eventLooks: 'eventId' });
-    // Version 11: the requirements, integrations and client documents opened by id here, newest
-    // first per kind: per connection, so sandbox ids never show against production.
-    this.version(11).stores({ recentlyOpened: '[kind+key], [kind+openedAt]' });
-    // Version 12: placed orders are followed to the end, so a worker's orders are found by
-    // worker (their open orders on the worker's page), and an alert is about a shift or an
-    // order: each fired row names its target.
-    this.version(12).stores(STORES_V12_CHANGES).upgrade(firedAlertTargets);
-    // Version 13: client order pages and documents are kept as contract rows, no longer as the
-    // API's answers; the saved copies in the old shape are dropped (the server still has them:
-    // the page fetches them again when next opened online).
-    this.version(13).stores({}).upgrade(dropApiShapedCopies);
   }
 }
 

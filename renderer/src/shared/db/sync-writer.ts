@@ -19,7 +19,7 @@ export function syncWriterFor(db: FieldDb, batches: readonly SyncBatch[]): Field
   let writer = writers.get(db);
   if (!writer) {
     // Opens on its first transaction, after `db` has brought the schema up to date.
-    writer = new FieldDb(db.name, 'relaxed');
+    writer = new FieldDb(db.name, { durability: 'relaxed', latestOnly: true });
     writers.set(db, writer);
   }
   return writer;

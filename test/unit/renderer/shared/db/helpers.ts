@@ -87,7 +87,10 @@ export async function freshDb(): Promise<{ db: FieldDb; rec: Recorder }> {
       this.failWritesTo = undefined;
     },
   };
-  const db = new FieldDb(`test-${Date.now()}-${(serial += 1)}-${Math.random().toString(36).slice(2)}`);
+  // A new database: the latest schema alone creates it, as openFieldDb does.
+  const db = new FieldDb(`test-${Date.now()}-${(serial += 1)}-${Math.random().toString(36).slice(2)}`, {
+    latestOnly: true,
+  });
   db.use(recorderMiddleware(rec));
   await db.open();
   opened.push(db);

@@ -1,11 +1,12 @@
 import { Dexie } from 'dexie';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { closeFieldDb, deleteFieldDb, NewerDataError, openFieldDb } from '../../../../../renderer/src/shared/db/open';
 import {
+  FieldDb,
+  SCHEMA_VERSION,
   STORES_V1,
   STORES_V2_CHANGES,
   STORES_V8_CHANGES,
-  type FieldDb,
 } from '../../../../../renderer/src/shared/db/schema';
 import { followedOrders } from '../../../../../renderer/src/shared/outbox/order-progress';
 import { claimNext } from '../../../../../renderer/src/shared/outbox/store';
@@ -249,6 +250,40 @@ describe('opening a connection database', () => {
       expect(await db.clientDocuments.count()).toBe(0);
       expect(await db.clients.toArray()).toEqual([{ id: '201', name: 'Golden Gate' }]);
     });
+  });
+
+  it('declares the latest schema alone as exactly the tables and indexes all versions add up to', () => {
+    const shape = (db: FieldDb) =>
+      Object.fromEntries(
+        db.tables.map((t) => [t.name, [t.schema.primKey.src, ...t.schema.indexes.map((i) => i.src).sort()]]),
+      );
+    const latest = new FieldDb(uniqueName(), { latestOnly: true });
+    const everyVersion = new FieldDb(uniqueName());
+    expect(latest.verno).toBe(SCHEMA_VERSION);
+    expect(shape(latest)).toEqual(shape(everyVersion));
+    expect(Object.keys(shape(latest))).toHaveLength(21);
+  });
+
+  it('declares every version only to upgrade an older database: a new or current one opens with the latest alone', async () => {
+    const declared = vi.spyOn(Dexie.prototype, 'version');
+    const opened = async (name: string) => {
+      declared.mockClear();
+      const db = await openFieldDb(name);
+      closeFieldDb(db);
+      return declared.mock.calls.map(([v]) => v);
+    };
+    try {
+      const name = uniqueName();
+      expect(await opened(name)).toEqual([SCHEMA_VERSION]);
+      expect(await opened(name)).toEqual([SCHEMA_VERSION]);
+      await deleteFieldDb(name);
+      const older = await publishedDb(10, async () => undefined);
+      expect(await opened(older)).toEqual(Array.from({ length: SCHEMA_VERSION }, (_, i) => i + 1));
+      expect(await opened(older)).toEqual([SCHEMA_VERSION]);
+      await deleteFieldDb(older);
+    } finally {
+      declared.mockRestore();
+    }
   });
 
   it('asks IndexedDB for strict durability: a commit is on disk before the next step', async () => {
