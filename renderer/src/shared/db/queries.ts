@@ -145,12 +145,11 @@ export async function dataAge(db: FieldDb, followed: Followed): Promise<DataAge>
   return ageOfSets(await db.syncSets.bulkGet(followedSetKeys(followed)));
 }
 
+/** The outbox's items per state: the counts asked all at once, so they cost one round trip, not five. */
 export async function outboxCounts(db: FieldDb): Promise<Record<OutboxState, number>> {
-  const counts: Record<OutboxState, number> = { queued: 0, sending: 0, delivered: 0, rejected: 0, unknown: 0 };
-  await db.transaction('r', db.outbox, async () => {
-    for (const state of Object.keys(counts) as OutboxState[]) {
-      counts[state] = await db.outbox.where('state').equals(state).count();
-    }
-  });
-  return counts;
+  const states: OutboxState[] = ['queued', 'sending', 'delivered', 'rejected', 'unknown'];
+  const counts = await db.transaction('r', db.outbox, () =>
+    Promise.all(states.map((state) => db.outbox.where('state').equals(state).count())),
+  );
+  return Object.fromEntries(states.map((state, i) => [state, counts[i]!])) as Record<OutboxState, number>;
 }

@@ -41,7 +41,8 @@ export function followedEventRows(db: FieldDb, eventIds: readonly string[]): Pro
     const [events, totals, sets] = await Promise.all([
       db.events.toArray(),
       db.eventAggregates.toArray(),
-      db.syncSets.where('kind').equals('event-shifts').toArray(),
+      // By key range, not through the kind index: one read of the store instead of a lookup per row.
+      db.syncSets.where(':id').startsWith(setKey('event-shifts', '')).toArray(),
     ]);
     const eventOf = new Map(events.map((e) => [e.id, e]));
     const totalsOf = new Map(totals.map((t) => [t.eventId, t]));

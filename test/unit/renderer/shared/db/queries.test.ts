@@ -158,4 +158,22 @@ describe('crew, catalogue, freshness, outbox', () => {
 
     expect(await outboxCounts(db)).toEqual({ queued: 2, sending: 0, delivered: 1, rejected: 0, unknown: 1 });
   });
+
+  it('asks the five counts at once: the badges cost one round trip at start, not five in a row', async () => {
+    const { db } = await freshDb();
+    const steps: string[] = [];
+    const count = IDBIndex.prototype.count;
+    IDBIndex.prototype.count = function (this: IDBIndex, ...args: Parameters<typeof count>) {
+      steps.push('ask');
+      const request = count.apply(this, args);
+      request.addEventListener('success', () => steps.push('answer'));
+      return request;
+    };
+    try {
+      await outboxCounts(db);
+    } finally {
+      IDBIndex.prototype.count = count;
+    }
+    expect(steps).toEqual([...Array<string>(5).fill('ask'), ...Array<string>(5).fill('answer')]);
+  });
 });
