@@ -1,8 +1,9 @@
 // The dashboard's first paint in real Chromium over a real IndexedDB filled by a real sync: until
 // the list is drawn, the window reads the followed events' stored rows and figures, the next
 // shift of events already started and the shifts of events part over, and nothing else of the
-// shifts; what starts soon, the office's changes and the alert round are read after it. A
-// search then reads no shift at all, whatever rows it brings.
+// shifts; what starts soon, the office's changes, the alert round, the outbox's start-up pass,
+// the orders to follow and the status bar's data age are read after it. A search then reads no
+// shift at all, whatever rows it brings.
 import { afterEach, describe, expect, it } from 'vitest';
 import { toShiftTime } from '../../preload/contract.js';
 import type { Page } from 'playwright-core';
@@ -18,23 +19,24 @@ afterEach(async () => {
 
 const EVENTS = 80;
 
-/** Counts every IndexedDB read request by store, with when it was asked (performance.now()). */
+/** Counts every IndexedDB read request by store, with when it was asked (performance.now()) and how. */
 function countReads(): void {
-  const reads: [store: string, at: number][] = [];
+  const reads: [store: string, at: number, method: string][] = [];
   (window as unknown as { idbReads: typeof reads }).idbReads = reads;
   for (const proto of [IDBObjectStore.prototype, IDBIndex.prototype] as unknown as Record<string, unknown>[]) {
     for (const method of ['get', 'getAll', 'getAllKeys', 'getKey', 'count', 'openCursor', 'openKeyCursor']) {
       const original = proto[method] as (...args: unknown[]) => unknown;
       proto[method] = function (this: IDBObjectStore | IDBIndex, ...args: unknown[]) {
         const store = this instanceof IDBIndex ? this.objectStore.name : this.name;
-        reads.push([store, performance.now()]);
+        reads.push([store, performance.now(), method]);
         return original.apply(this, args);
       };
     }
   }
 }
 
-const reads = (page: Page) => page.evaluate(() => (window as unknown as { idbReads: [string, number][] }).idbReads);
+const reads = (page: Page) =>
+  page.evaluate(() => (window as unknown as { idbReads: [string, number, string][] }).idbReads);
 
 /** An app following EVENTS synced events, offline, its window reloaded counting its reads. */
 async function countedDashboard(): Promise<{ app: LaunchedApp; page: Page; store: Store; ids: string[] }> {
@@ -51,7 +53,7 @@ async function countedDashboard(): Promise<{ app: LaunchedApp; page: Page; store
 }
 
 describe('dashboard first paint', () => {
-  it('reads the shifts only of events started; starting soon, changes and alerts wait for the paint', async () => {
+  it('reads the shifts only of events started; starting soon, changes, alerts, the outbox and the data age wait for the paint', async () => {
     const { page, store, ids } = await countedDashboard();
     const drawnAt = await page
       .waitForFunction(() => performance.getEntriesByName('dashboard-rendered')[0]?.startTime)
@@ -87,6 +89,26 @@ describe('dashboard first paint', () => {
     await page.waitForFunction(() =>
       (window as unknown as { idbReads: [string, number][] }).idbReads.some(([s]) => s === 'firedAlerts'),
     );
+
+    // Before the paint the outbox is only counted, five states at once for each of the two
+    // order badges; its start-up pass and the list of orders to follow read it afterwards. The
+    // sets are read once, by the dashboard; the status bar's data age reads them afterwards.
+    await page.waitForFunction(
+      (at) =>
+        (window as unknown as { idbReads: [string, number][] }).idbReads.filter(
+          ([s, t]) => (s === 'outbox' || s === 'syncSets') && t >= at,
+        ).length >= 2,
+      drawnAt,
+    );
+    const later = await reads(page);
+    const beforeIn = (name: string) => later.filter(([s, at]) => s === name && at < drawnAt);
+    const afterIn = (name: string) => later.filter(([s, at]) => s === name && at >= drawnAt).length;
+    const outboxBefore = beforeIn('outbox').map(([, , method]) => method);
+    expect(outboxBefore.filter((m) => m !== 'count')).toEqual([]);
+    expect(outboxBefore.length).toBeLessThanOrEqual(10);
+    expect(beforeIn('syncSets')).toHaveLength(1);
+    expect(afterIn('outbox')).toBeGreaterThan(0);
+    expect(afterIn('syncSets')).toBeGreaterThan(0);
   });
 
   it('a search that brings other rows reads no shift, and the rows still name their next shift', async () => {
