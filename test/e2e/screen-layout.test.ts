@@ -1,13 +1,17 @@
 // What a supervisor sees on every screen, measured with scrollbars drawn (the harness shows
 // them, as Windows and Linux do): in every state of the shared list, both themes, 1280x800 and
-// 1024x700, the nav and the status bar fit and each primary list shows its rows; then the worst
-// case, offline with alerts showing, on the dashboard, an event and Orders. One Chromium launch.
+// 1024x700, with an alert showing, the nav and the status bar fit, each primary list shows its
+// rows, every button and link can be reached, nothing scrolls sideways, no text is cut without
+// an ellipsis and its whole words on hover, and no server stamp or status digit shows
+// (support/reach-and-read.ts); then the worst case, offline with alerts showing, on the
+// dashboard, an event and Orders. One Chromium launch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchApp, type LaunchedApp } from './harness/launch-app';
 import { upcomingEventIds } from './support/demo-events';
 import { atEachSize, setAlertLead, showTheme, THEMES, tourScreens, type Size } from './support/screen-states';
 import { goTo } from './support/ui';
+import { reachAndRead } from './support/reach-and-read';
 
 /** Whole rows each primary list must show, by window width (the issue's acceptance numbers). */
 const MIN_ROWS: Record<string, { row: string; at: Record<Size['width'], number> }> = {
@@ -113,6 +117,7 @@ const ROW_SELECTORS = Object.fromEntries(Object.entries(MIN_ROWS).map(([id, { ro
 /** Everything wrong with the page at this size: layout problems, and lists showing too few rows. */
 async function faults(page: Page, size: Size): Promise<string[]> {
   const { lists, problems } = await look(page, ROW_SELECTORS);
+  problems.push(...(await reachAndRead(page)));
   for (const { testid, whole, total, opened } of lists) {
     // A row the supervisor opened shows everything in full and may take the list's height.
     if (opened) continue;
@@ -135,6 +140,9 @@ describe('screen layout, scrollbars drawn', () => {
     async () => {
       const found: string[] = [];
       await tourScreens(app, async (state, theme) => {
+        // From the dashboard on, every state is looked at with an alert showing.
+        if (state.name >= '05' && (await app.page.getByTestId('alerts').count()) === 0)
+          found.push(`${theme}/${state.name}: no alert showing`);
         await atEachSize(app.page, async (size) => {
           for (const p of await faults(app.page, size))
             found.push(`${theme}/${state.name}/${size.width}x${size.height}: ${p}`);
@@ -143,6 +151,44 @@ describe('screen layout, scrollbars drawn', () => {
       expect(found).toEqual([]);
     },
   );
+
+  it('reports what it is there to catch: a button out of reach, a cut text, a cut date, a sideways scroll, a stamp', async () => {
+    const { page } = app;
+    // Built through the CSSOM: the page's policy allows no inline style attributes.
+    await page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.id = 'probe';
+      Object.assign(probe.style, { position: 'fixed', top: '0', left: '0', zIndex: '9', background: 'white' });
+      const el = (tag: string, text: string, style: Partial<CSSStyleDeclaration>, ...kids: Node[]) => {
+        const node = document.createElement(tag);
+        node.append(text, ...kids);
+        Object.assign(node.style, style);
+        return node;
+      };
+      const box = (style: Partial<CSSStyleDeclaration>, ...kids: (Node | string)[]) => {
+        const node = el('div', '', { width: '200px', whiteSpace: 'nowrap', ...style });
+        node.append(...kids);
+        probe.append(node);
+        return node;
+      };
+      const wide = (text: string) => el('span', text, { display: 'inline-block', width: '400px' });
+      box({ overflowX: 'hidden' }, wide(''), el('button', 'Far away', {}));
+      box({ overflow: 'hidden' }, 'A sentence far too long for its two hundred pixels of room');
+      const dated = el('span', 'Harbour Gala and its very long name Thu, Dec 10', {});
+      dated.title = 'Harbour Gala and its very long name Thu, Dec 10';
+      box({ overflow: 'hidden', textOverflow: 'ellipsis' }, dated);
+      box({ overflowX: 'auto' }, wide('wide'));
+      box({}, 'Completed 2026-11-28 00:36:55 (the server clock)');
+      document.body.append(probe);
+    });
+    const found = (await reachAndRead(page)).join('\n');
+    await page.evaluate(() => document.getElementById('probe')!.remove());
+    expect(found).toMatch(/button "Far away" is cut off sideways/);
+    expect(found).toMatch(/"A sentence far too long.*" is cut without an ellipsis/);
+    expect(found).toMatch(/cuts "Thu, Dec 10"/);
+    expect(found).toMatch(/"wide" scrolls sideways/);
+    expect(found).toMatch(/a raw timestamp shows: 2026-11-28 00:36:55/);
+  });
 
   it(
     'offline, with alerts showing: at least 8/5 shifts, 6/4 events and 4/3 orders in view',

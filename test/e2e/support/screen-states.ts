@@ -132,9 +132,11 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     },
   },
   {
+    // Short shifts announced a day ahead: from here on the alert bar shows at any hour.
     name: '05-dashboard',
     reach: async ({ page, core }) => {
       await core.sync.idle();
+      await setAlertLead(page, 1440);
       await goTo(page, 'Dashboard');
       await page.locator('[data-testid="dashboard-list"] [data-event-id]').first().waitFor();
     },
@@ -177,7 +179,6 @@ export const SCREEN_STATES: readonly ScreenState[] = [
         .getByRole('region', { name: 'Alerts', exact: true })
         .getByRole('button', { name: /^Unmute / })
         .click();
-      await setAlertLead(page, 60);
       await setStartingSoonHours(page, 4);
       await goTo(page, 'Dashboard');
       await page.getByLabel('Show').selectOption('past');
