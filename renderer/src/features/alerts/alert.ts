@@ -27,8 +27,10 @@ export interface Alert {
   target: AlertTarget;
   /** One line: what and when ("Short shift in 25 min"). */
   title: string;
-  /** Which shift, how short ("Bar staff · Harbour Gala · 3 of 10 open"). */
+  /** Which shift or order ("Bar staff · Harbour Gala"): what gives way first in a narrow bar. */
   detail: string;
+  /** How short, never cut ("3 of 10 places open"); none for an order. */
+  figures?: string;
   /** When the server last confirmed the data it was read from (ISO); undefined if never. */
   asOf: string | undefined;
 }
@@ -39,12 +41,17 @@ export function asOfText(asOf: string | undefined, now: Date): string {
   return when ? `Data as of ${when}` : 'Not synced yet';
 }
 
+/** Which shift and how short, in one line: the notification's body, the bar's hover text. */
+export function wholeDetail(alert: Alert): string {
+  return alert.figures ? `${alert.detail} · ${alert.figures}` : alert.detail;
+}
+
 /** The desktop notification of an alert: the same words as in the app. */
 export function noticeOf(alert: Alert, now: Date): AlertNotice {
   return {
     alertId: alert.id,
     title: alert.title,
-    body: `${alert.detail}. ${asOfText(alert.asOf, now)}.`,
+    body: `${wholeDetail(alert)}. ${asOfText(alert.asOf, now)}.`,
     target: alert.target,
   };
 }

@@ -31,8 +31,9 @@ export function madeShortAlerts(
     id: madeShortAlertId(c),
     kind: 'made-short',
     target: { kind: 'shift', eventId: c.eventId, shiftId: c.shiftId },
-    title: `The office made a shift short: ${c.gap} open`,
-    detail: `${c.name || `Shift ${c.shiftId}`} · ${eventNames.get(c.eventId) || `Event ${c.eventId}`} · ${how(c)}`,
+    title: `Made short by the office: ${c.gap} open`,
+    detail: `${c.name || `Shift ${c.shiftId}`} · ${eventNames.get(c.eventId) || `Event ${c.eventId}`}`,
+    figures: how(c),
     asOf: c.asOf,
   }));
 }

@@ -55,9 +55,17 @@ export function shortShiftAlertId(shift: StoredShift, stage: ShortShiftStage): s
   return `short-soon:${shift.eventId}:${shift.id}:${stage}:${shift.startTime}`;
 }
 
+/** "45 min", "4 h 5 min": a lead of a day is read in hours, not in hundreds of minutes. */
+function duration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
 function title(minutes: number): string {
-  if (minutes > 0) return `Short shift starts in ${minutes} min`;
-  return minutes === 0 ? 'Short shift starting now' : `Short shift started ${-minutes} min ago`;
+  if (minutes > 0) return `Short shift starts in ${duration(minutes)}`;
+  return minutes === 0 ? 'Short shift starting now' : `Short shift started ${duration(-minutes)} ago`;
 }
 
 /** The alerts due now, soonest shift first. */
@@ -80,7 +88,8 @@ export function shortShiftAlerts(input: ShortShiftInput): Alert[] {
         kind: 'short-soon',
         target: { kind: 'shift', eventId: shift.eventId, shiftId: shift.id },
         title: title(minutes),
-        detail: `${name} · ${event} · ${fill.gap} of ${fill.needed} places open`,
+        detail: `${name} · ${event}`,
+        figures: `${fill.gap} of ${fill.needed} places open`,
         asOf: input.asOf.get(shift.eventId),
       },
     });

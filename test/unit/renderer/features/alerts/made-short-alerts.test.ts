@@ -42,7 +42,7 @@ describe('the "made short by the office" alert', () => {
     ]);
     expect(notified).toEqual([
       expect.objectContaining({
-        title: 'The office made a shift short: 2 open',
+        title: 'Made short by the office: 2 open',
         body: expect.stringMatching(/^Bar staff · Event 42 · filled 8 → 6\. Data as of /),
         target: { kind: 'shift', eventId: '42', shiftId: '1' },
       }),

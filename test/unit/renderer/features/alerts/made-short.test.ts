@@ -37,7 +37,7 @@ describe('madeShortAlerts', () => {
       ],
       names,
     );
-    expect(alerts.map((a) => a.detail)).toEqual([
+    expect(alerts.map((a) => `${a.detail} · ${a.figures}`)).toEqual([
       'Ushers · Harbour Gala · needed 8 → 10',
       'Ushers · Harbour Gala · filled 8 → 6',
       'Ushers · Harbour Gala · needed 6 → 10, filled 6 → 5',
@@ -46,7 +46,7 @@ describe('madeShortAlerts', () => {
     expect(alerts[0]).toMatchObject({
       id: 'made-short:42:7:2026-11-20T11:00:00.000Z',
       kind: 'made-short',
-      title: 'The office made a shift short: 2 open',
+      title: 'Made short by the office: 2 open',
       asOf: base.asOf,
     });
   });

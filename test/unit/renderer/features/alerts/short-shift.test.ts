@@ -25,7 +25,8 @@ describe('shortShiftAlerts', () => {
       kind: 'short-soon',
       target: { kind: 'shift', eventId: '1', shiftId: 's' },
       title: 'Short shift starts in 45 min',
-      detail: 'Bar - North · Harbour Gala · 3 of 10 places open',
+      detail: 'Bar - North · Harbour Gala',
+      figures: '3 of 10 places open',
       asOf: at('13:40').toISOString(),
     });
     expect(noticeOf(alert!, at('13:45')).body).toMatch(

@@ -194,7 +194,7 @@ describe('still to fill over random schedules and clocks', () => {
             const target = alert.target.kind === 'shift' ? alert.target.shiftId : undefined;
             const shift = shifts.find((s) => s.id === target)!;
             expect(stillToFill(shift, now).gap).toBeGreaterThan(0);
-            expect(alert.detail).toContain(`${stillToFill(shift, now).gap} of ${shift.quantity} places open`);
+            expect(alert.figures).toBe(`${stillToFill(shift, now).gap} of ${shift.quantity} places open`);
           }
         });
 
