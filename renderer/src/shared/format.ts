@@ -48,6 +48,15 @@ export function formatShortDate(value: string, locale?: string): string {
   return date ? dateFormat(locale, DAY).format(date) : '';
 }
 
+/** "Sun 22": the weekday and the day of the month, where the month goes without saying (an overnight shift's end). */
+export function formatWeekdayDay(value: string, locale?: string): string {
+  const date = wallClock(value);
+  if (!date) return '';
+  const parts = dateFormat(locale, { weekday: 'short', day: 'numeric', timeZone: 'UTC' }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')}`;
+}
+
 /** "18:30" (or "06:30 PM") from "2026-11-22 18:30:00", as written. */
 export function formatWallTime(value: string, locale?: string): string {
   const date = wallClock(value);

@@ -114,7 +114,7 @@ describe('DashboardScreen', () => {
     expect(text(today)).toContain('Open places 3');
     // Event 2's two extra people are shown apart, not counted against event 1's three open places.
     expect(text(screen.getByTestId('all-totals'))).toContain('All 3 followed events: 16 of 19 filled (84%), 3 open places');
-    expect(text(screen.getByTestId('all-totals'))).toContain('+2 extra on 1 shift');
+    expect(text(screen.getByTestId('all-totals'))).toContain('shifts understaffed, +2 extra.');
   });
 
   it('a followed event never synced says so instead of showing zeros', async () => {

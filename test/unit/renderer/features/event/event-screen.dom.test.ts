@@ -74,7 +74,11 @@ describe('EventScreen', () => {
 
     const night = text(shiftRow('night'));
     expect(night).toContain('10:00 PM – 6:00 AM');
-    expect(night).toContain('Overnight, ends Mon, Nov 23');
+    // The day short, so it is never cut; whole on hover.
+    expect(night).toMatch(/Sun 22.*Overnight, to\s*Mon 23/);
+    expect(shiftRow('night')!.querySelector('.sub[title]')!.getAttribute('title')).toBe(
+      'Sun, Nov 22 · Overnight, ends Mon, Nov 23',
+    );
     expect(night).toContain('Full');
     expect(text(shiftRow('none'))).toContain('No demand');
     expect(screen.getByTestId('event-as-of').textContent).toContain('Shifts as of');
@@ -114,7 +118,7 @@ describe('EventScreen', () => {
     const hovers = [...document.querySelectorAll('[data-shift-id="day"] [title]')].map((el) =>
       el.getAttribute('title'),
     );
-    expect(hovers).toEqual(['Gate A', 'Security, Ticketing · “Bring a torch”']);
+    expect(hovers).toEqual(['Sun, Nov 22', 'Gate A', 'Security, Ticketing · “Bring a torch”']);
 
     // virtua keeps rows hidden until it has measured them, which jsdom never does: query the DOM.
     const nameButton = (id: string) => shiftRow(id)!.querySelector<HTMLButtonElement>('button.name')!;
