@@ -114,6 +114,14 @@ export class StatusBarState {
     const progress = this.#app.sync.progress;
     return progress && progress.planned > 0 ? Math.round((progress.done / progress.planned) * 100) : 0;
   }
+  /** The orders cell's words in full, for its hover when a narrow bar shortens it. */
+  get ordersTitle(): string | undefined {
+    const { attention, waiting } = this.#badge;
+    const orders = (n: number) => `${formatCount(n)} ${n === 1 ? 'order' : 'orders'}`;
+    if (attention > 0)
+      return `${orders(attention)} ${attention === 1 ? 'needs' : 'need'} attention${waiting > 0 ? `, ${formatCount(waiting)} waiting` : ''}`;
+    return waiting > 0 ? `${orders(waiting)} waiting to be sent` : undefined;
+  }
   get badge(): OrderBadge {
     return this.#badge;
   }

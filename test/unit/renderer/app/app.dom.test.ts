@@ -71,8 +71,8 @@ describe('App', () => {
     const banner = await screen.findByTestId('offline-banner');
     expect(banner.closest('main')).not.toBeNull();
     const words = (banner.textContent ?? '').replace(/\s+/g, ' ');
-    expect(words).toMatch(/Offline since .+\. You are seeing the data stored on this computer\./);
-    expect(words).toContain('run by themselves when the network is back');
+    expect(words).toMatch(/Offline since .+\. Showing this computer's copy;/);
+    expect(words).toContain('syncs and queued orders go when back online');
     bridge.emit('connectivity:changed', { state: 'online', since: new Date().toISOString() });
     await waitFor(() => expect(screen.queryByTestId('offline-banner')).toBeNull());
   });
