@@ -1,8 +1,8 @@
 /**
  * THE way a value the service sends as a code reads on screen: a value the reference (or the app)
- * names in its words; a number nobody names as "status code 2 (not named by the service)", never a
- * bare digit; any other code humanised ("in_progress" → "In progress"), its raw value kept for
- * a "Details" line. Every screen that shows a status, a type or a kind of access goes through here.
+ * names in its words; a number nobody names as "Status not named by the service", never a digit
+ * as the main text, the number kept for a "Details" line; any other code humanised
+ * ("in_progress" → "In progress"), its raw value kept for the same line. Every screen that shows a status, a type or a kind of access goes through here.
  */
 
 export interface CodeWords {
@@ -17,7 +17,7 @@ export interface CodeWords {
 export interface CodeWordsOptions {
   /** Code → words, for the values the reference (or the app) names. Looked up exactly, then lower-cased. */
   named?: Readonly<Record<string, string>>;
-  /** What kind of code it is, for a number nobody names: "status" gives "status code 2 …". */
+  /** What kind of code it is, for a number nobody names: "status" gives "Status not named by the service". */
   kind?: string;
   /** Shown when the server sent nothing. */
   empty?: string;
@@ -38,22 +38,20 @@ export function humanise(raw: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+const sentence = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
 export function codeWords(value: string | number | null | undefined, options: CodeWordsOptions = {}): CodeWords {
   const raw = value === null || value === undefined ? '' : String(value).trim();
   if (raw === '') return { words: options.empty ?? 'Not given', raw, named: false };
   const named = options.named?.[raw] ?? options.named?.[raw.toLowerCase()];
   if (named !== undefined) return { words: named, raw, named: true };
   if (/^-?\d+$/.test(raw))
-    return {
-      words: `${options.kind ? `${options.kind} code` : 'code'} ${raw} (not named by the service)`,
-      raw,
-      named: false,
-    };
+    return { words: `${sentence(options.kind ?? 'code')} not named by the service`, raw, named: false };
   return { words: humanise(raw), raw, named: false };
 }
 
 /** The raw value where the words hide it: for a "Details" line ('' when the words say it all). */
 export function rawDetail(code: CodeWords): string {
-  const inWords = code.words === code.raw || /^-?\d+$/.test(code.raw);
+  const inWords = code.words === code.raw;
   return code.named || code.raw === '' || inWords ? '' : code.raw;
 }

@@ -40,9 +40,12 @@ export function ordersByDate(orders: readonly ClientOrderRow[], now: string): Cl
   ];
 }
 
-/** The reference names none of the portal's order status codes, so a code is said as one. */
+/**
+ * The reference names none of the portal's order status codes: the list says so once, and an
+ * opened order gives its number as the service's, under its details.
+ */
 export function orderStatusWords(status: number | null): string {
-  return status === null ? 'status not given' : `status code ${status} (not named by the service)`;
+  return status === null ? 'no status given' : `the service's status number ${status}`;
 }
 
 export type DocumentState = { state: 'active' } | { state: 'deleted'; on: string } | { state: 'unknown'; flag: number };

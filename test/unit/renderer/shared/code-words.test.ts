@@ -11,16 +11,16 @@ describe('codeWords', () => {
     expect(codeWords('PENDING', { named: { pending: 'Pending' } }).words).toBe('Pending');
   });
 
-  it('says a number nobody names is unnamed, never a bare digit', () => {
-    expect(codeWords(2, { kind: 'status' }).words).toBe('status code 2 (not named by the service)');
-    expect(codeWords('7').words).toBe('code 7 (not named by the service)');
+  it('says a number nobody names is unnamed, the digit only under Details', () => {
+    expect(codeWords(2, { kind: 'status' }).words).toBe('Status not named by the service');
+    expect(codeWords('7').words).toBe('Code not named by the service');
+    expect(rawDetail(codeWords(2, { kind: 'status' }))).toBe('2');
   });
 
   it('humanises other codes and keeps the raw value for details', () => {
     const code = codeWords('on_hold');
     expect(code.words).toBe('On hold');
     expect(rawDetail(code)).toBe('on_hold');
-    expect(rawDetail(codeWords('2'))).toBe('');
     expect(rawDetail(codeWords('pending', { named: { pending: 'Pending' } }))).toBe('');
   });
 

@@ -76,10 +76,10 @@ describe('ordersByDate', () => {
 });
 
 describe('orderStatusWords', () => {
-  it('says a portal status code as a code the service does not name, never a bare digit', () => {
-    expect(orderStatusWords(2)).toBe('status code 2 (not named by the service)');
-    expect(orderStatusWords(0)).toBe('status code 0 (not named by the service)');
-    expect(orderStatusWords(null)).toBe('status not given');
+  it("says a portal status number as the service's, for an opened order's details", () => {
+    expect(orderStatusWords(2)).toBe("the service's status number 2");
+    expect(orderStatusWords(0)).toBe("the service's status number 0");
+    expect(orderStatusWords(null)).toBe('no status given');
   });
 });
 

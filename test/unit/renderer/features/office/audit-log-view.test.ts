@@ -110,7 +110,7 @@ describe('an audit entry as a line', () => {
     const coded = auditEntryView(entry(5, { document_type: 'offer_letter', access_type: '3' }), new Map());
     expect([coded.document, coded.action]).toEqual([
       'Offer letter 1005',
-      'access type code 3 (not named by the service)',
+      'Access type not named by the service',
     ]);
   });
 

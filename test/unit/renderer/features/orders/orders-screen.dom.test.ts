@@ -88,9 +88,9 @@ describe('OrdersScreen', () => {
     expect(orderRow('r')!.querySelector('[data-testid="order-path"]')).toBeNull();
     expect(orderRow('u')!.querySelector('[data-testid="order-path"]')).toBeNull();
     expect(text(orderRow('x'))).toContain('for Zoe Park · no cost');
-    expect(text(orderRow('x'))).toContain('Server order #9002 · status code 7 (not named by the service)');
+    expect(text(orderRow('x'))).toContain('Server order #9002 · Status not named by the service');
     // The path says the same in the same words, never "status 7".
-    expect(text(orderRow('x'))).toContain('Progress: Placed (status code 7 (not named by the service))');
+    expect(text(orderRow('x'))).toContain('Progress: Placed (Status not named by the service)');
     expect(screen.getByText(/5 orders, 2 need attention, 1 waiting to be sent/)).toBeTruthy();
   });
 

@@ -72,7 +72,7 @@ describe('toTaskItem', () => {
       'In progress',
       'Wartet auf Unterlagen',
       'No status',
-      'status code 2 (not named by the service)',
+      'Status not named by the service',
     ]);
   });
 });
