@@ -14,7 +14,7 @@ import { saveCsv } from '../../shared/export';
 import { toShiftTime } from '../../shared/shift-time';
 import type { AppState } from '../../shared/state/app-state';
 import { LiveQuery } from '../../shared/state/live-query.svelte';
-import { mayHaveSoonShift, startingSoon, type SoonShift } from '../alerts';
+import { mayHaveSoonShift, shortSince, startingSoon, type ShortSince, type SoonShift } from '../alerts';
 import { dashboardCsv } from '../exports';
 import { shortByChange, unseenChanges, type ShiftChangeSummary } from '../office-changes';
 import {
@@ -107,6 +107,8 @@ export class DashboardState {
     now: this.#minute,
     from: this.#minute,
     until: hoursLater(this.#app.clock.now, this.#soonHours),
+    // A shift that started short stays listed until it ends or fills (the longest run a day).
+    runningFrom: hoursLater(this.#app.clock.now, -24),
   }));
   readonly #madeShort = $derived.by(() =>
     shortByChange([...(this.#changes.current?.values() ?? [])].flat(), this.#minute),
@@ -183,6 +185,11 @@ export class DashboardState {
   }
   get madeShort() {
     return this.#madeShort;
+  }
+  /** Since when a shift short now has been short: its start, or when the office's change made it short. */
+  shortSince(soon: SoonShift): ShortSince {
+    const made = this.#madeShort.find((m) => m.eventId === soon.shift.eventId && m.shiftId === soon.shift.id);
+    return shortSince(soon, made?.asOf);
   }
   /** What the event's row says of its time (aheadWords); undefined until its next shift is known. */
   ahead(item: DashboardItem): string | undefined {

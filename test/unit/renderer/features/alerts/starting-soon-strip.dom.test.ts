@@ -6,7 +6,7 @@ import type { StoredShift } from '../../../../../preload/contract';
 
 const text = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
 
-function soon(id: string, gap: number): SoonShift {
+function soon(id: string, gap: number, running = false): SoonShift {
   const shift: StoredShift = {
     eventId: 'e1',
     id,
@@ -21,20 +21,30 @@ function soon(id: string, gap: number): SoonShift {
     alternateFilled: 0,
     comments: '',
   };
-  return { shift, gap };
+  return { shift, gap, running };
 }
 
-function renderStrip(count: number) {
+const fromStart = (s: SoonShift) => ({ at: s.shift.startTime, byOffice: false });
+
+function renderStrip(count: number, first: SoonShift[] = []) {
   const onjump = vi.fn();
-  const shifts = Array.from({ length: count }, (_, i) => soon(`s${i + 1}`, i + 1));
+  const shifts = [...first, ...Array.from({ length: count }, (_, i) => soon(`s${i + 1}`, i + 1))];
   render(StartingSoon, {
-    props: { shifts, names: new Map([['e1', 'Ferry Building Winter Market']]), hours: 4, onjump },
+    props: { shifts, names: new Map([['e1', 'Ferry Building Winter Market']]), hours: 4, since: fromStart, onjump },
   });
   const rows = () => [...screen.getByTestId('starting-soon').querySelectorAll<HTMLElement>('[data-shift-id]')];
   return { onjump, rows };
 }
 
 describe('StartingSoon', () => {
+  it('a shift running and still short says since when, with the ones starting soon', () => {
+    const { rows } = renderStrip(2, [soon('now', 6, true)]);
+    expect(text(rows()[0]!)).toBe(
+      '1 10:30 AM Parking Attendant - South Concourse now Ferry Building Winter Market Short since 10:30 AM 6 open',
+    );
+    expect(text(rows()[1]!)).not.toContain('Short since');
+  });
+
   it('shows the first three shifts, one line each with names in full and the gap, and "n more" for the rest', () => {
     const { rows } = renderStrip(7);
     expect(rows().map((r) => r.dataset['shiftId'])).toEqual(['s1', 's2', 's3']);

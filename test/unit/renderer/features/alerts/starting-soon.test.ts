@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aggregateShifts } from '../../../../../renderer/src/shared/db/fill';
 import {
   mayHaveSoonShift,
+  shortSince,
   soonAndShort,
   startingSoon,
 } from '../../../../../renderer/src/features/alerts/starting-soon';
@@ -25,6 +26,35 @@ describe('starting soon and short', () => {
       ['soon', 2],
       ['late', 3],
     ]);
+  });
+
+  it('short now: a shift that started short stays listed, first, until it ends or fills', () => {
+    const running = { ...WINDOW, runningFrom: '2026-11-21 10:00' };
+    const now = [
+      ...shifts,
+      storedShift({ id: 'ended', startTime: '2026-11-22 06:00:00', endTime: '2026-11-22 09:30:00', quantity: 3, filled: 0 }),
+      storedShift({ id: 'filled', startTime: '2026-11-22 08:00:00', endTime: '2026-11-22 16:00:00', quantity: 3, filled: 3 }),
+      storedShift({ id: 'night', startTime: '2026-11-21 22:00:00', endTime: '2026-11-22 11:00:00', quantity: 3, filled: 1 }),
+    ];
+    expect(soonAndShort(now, running).map((s) => [s.shift.id, s.gap, s.running])).toEqual([
+      ['night', 2, true],
+      ['started', 5, true],
+      ['soon', 2, false],
+      ['late', 3, false],
+    ]);
+  });
+
+  it('short since its start, or since the office made it short after it started', () => {
+    const [night] = soonAndShort(
+      [storedShift({ id: 'n', startTime: '2026-11-22 08:00:00', endTime: '2026-11-22 16:00:00', quantity: 3, filled: 1 })],
+      { ...WINDOW, runningFrom: '2026-11-21 10:00' },
+    );
+    expect(shortSince(night!, undefined)).toEqual({ at: '2026-11-22 08:00:00', byOffice: false });
+    // The sync's instant, read on this machine's clock as the shifts are.
+    const local = (h: number, m: number, day = 22) => new Date(2026, 10, day, h, m).toISOString();
+    expect(shortSince(night!, local(9, 40))).toEqual({ at: '2026-11-22 09:40:00', byOffice: true });
+    // Made short before it started: short since its start.
+    expect(shortSince(night!, local(17, 0, 21))).toEqual({ at: '2026-11-22 08:00:00', byOffice: false });
   });
 
   it('reads only events whose totals may hold one', () => {
