@@ -46,6 +46,19 @@ export {
 } from './api-error-words';
 export { CodedError } from './coded-error';
 export { SETTING_LIMITS, withinLimits, type LimitedSetting } from './settings-limits';
+export {
+  paperForLocale,
+  parseSheetSearch,
+  PAPERS,
+  ROSTER_MAX_EVENTS,
+  sheetProblem,
+  sheetSearch,
+  type Paper,
+  type ParsedSheet,
+  type PrintRequest,
+  type SheetKind,
+  type SheetRequest,
+} from './print-sheets';
 export { addDays, hasEnded, isOver, localDay, shiftEnd, toShiftTime, type ShiftTimes } from './time';
 
 /** Every channel on the wire carries this prefix; the preload refuses anything else. */
