@@ -11,7 +11,6 @@ import type {
   Channel,
   Events,
   EventName,
-  Settings as ContractSettings,
 } from '../../preload/contract.js';
 import type { WorkforceClient } from './api/client.js';
 import type { FetchLike } from './api/transport.js';
@@ -23,7 +22,7 @@ import { ExpectedError } from './ipc/expected-error.js';
 import { createOrderNotices } from './order-notices.js';
 import { OutboxGateway } from './outbox-gateway.js';
 import { externalUrlAllowed } from './security/url-policy.js';
-import type { Settings } from './settings/schema.js';
+import { sharedSettings } from './settings/schema.js';
 import type { SettingsService } from './settings/settings-service.js';
 import { ORDER_STATUS_EVERY_MS } from './sync/followed-orders.js';
 import { SyncService } from './sync/sync-service.js';
@@ -66,27 +65,6 @@ export interface AlertNotifier {
   show(notice: AlertNotice, onClick: () => void): boolean;
   /** Closes the alert's notification if it is still open; true when one was. */
   withdraw(alertId: string): boolean;
-}
-
-function toContractSettings(s: Settings): ContractSettings {
-  return {
-    environment: s.environment,
-    customBaseUrl: s.customBaseUrl,
-    followedEventIds: [...s.followedEventIds],
-    crewWorkerIds: [...s.crewWorkerIds],
-    syncIntervalMinutes: s.syncIntervalMinutes,
-    syncConcurrency: s.syncConcurrency,
-    theme: s.theme,
-    shiftDensity: s.shiftDensity,
-    startingSoonHours: s.startingSoonHours,
-    overtimeDailyHours: s.overtimeDailyHours,
-    overtimeWeeklyHours: s.overtimeWeeklyHours,
-    alertsEnabled: s.alertsEnabled,
-    alertLeadMinutes: s.alertLeadMinutes,
-    quietHours: s.quietHours ? { ...s.quietHours } : null,
-    mutedEventIds: [...s.mutedEventIds],
-    apiProfileOverride: s.apiProfileOverride as ContractSettings['apiProfileOverride'],
-  };
 }
 
 const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
@@ -155,7 +133,7 @@ export function createAppCore(deps: AppCoreDeps) {
       }
     }),
     settings.onChange((next, previous) => {
-      emit('settings:changed', toContractSettings(next));
+      emit('settings:changed', sharedSettings(next));
       if (next.syncIntervalMinutes !== previous.syncIntervalMinutes) sync.setInterval(next.syncIntervalMinutes);
       const followChanged =
         !sameIds(next.followedEventIds, previous.followedEventIds) ||
@@ -212,8 +190,8 @@ export function createAppCore(deps: AppCoreDeps) {
   } satisfies Partial<Handlers>;
 
   const settingsHandlers = {
-    'settings:get': async () => toContractSettings(settings.get()),
-    'settings:update': async (patch) => toContractSettings(settings.update(patch)),
+    'settings:get': async () => sharedSettings(settings.get()),
+    'settings:update': async (patch) => sharedSettings(settings.update(patch)),
     'settings:notice': async () => {
       const notice = settings.recoveredFrom;
       settings.acknowledgeRecovery();
