@@ -61,7 +61,18 @@ export {
   type SheetKind,
   type SheetRequest,
 } from './print-sheets';
-export { addDays, hasEnded, isOver, localDay, shiftEnd, toShiftTime, type ShiftTimes } from './time';
+export {
+  addDays,
+  dueAt,
+  hasEnded,
+  isOver,
+  localDay,
+  LONGEST_SERVER_WAIT_MS,
+  LONGEST_TIMER_MS,
+  shiftEnd,
+  toShiftTime,
+  type ShiftTimes,
+} from './time';
 
 /** Every channel on the wire carries this prefix; the preload refuses anything else. */
 export const CHANNEL_PREFIX = 'fieldsup:';
