@@ -31,7 +31,7 @@ describe('alerts in the app', { timeout: 20_000 }, () => {
     const list = await alertList();
     const words = (list.textContent ?? '').replace(/\s+/g, ' ');
     expect(words).toContain('Short shift starts in 45 min');
-    expect(words).toContain('Bar staff · Harbour Gala 3 of 10 places open');
+    expect(words).toContain('Short shift starts in 45 min 3 of 10 places open Bar staff · Harbour Gala');
     expect(words).toMatch(/Data as of \d/);
     await fireEvent.click(within(list).getByRole('button', { name: 'Open shift' }));
     expect(app.nav.route).toEqual({ name: 'event', eventId: '1', shiftId: 'bar' });
