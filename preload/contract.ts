@@ -161,10 +161,14 @@ export type SyncBatch =
   /** The server answered 404: the item is marked, its cached rows are kept. */
   | { kind: 'not-found'; batchId: string; asOf: string; set: { type: 'event' | 'worker'; id: string } };
 
-/** The renderer stored a batch: how many data rows it put or deleted. */
+/**
+ * The renderer stored a batch: how many data rows it put or deleted. `refused` instead says
+ * it could not (the disk is full, or another failure); nothing of that batch was kept.
+ */
 export interface BatchAck {
   batchId: string;
   rowsWritten: number;
+  refused?: 'disk-full' | 'failed';
 }
 
 export interface SyncFailure {

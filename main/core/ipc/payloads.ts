@@ -51,7 +51,13 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
   'sync:status': none,
   'sync:ack': z.strictObject({
     acks: z
-      .array(z.strictObject({ batchId: z.string().min(1).max(100), rowsWritten: z.number().int().min(0) }))
+      .array(
+        z.strictObject({
+          batchId: z.string().min(1).max(100),
+          rowsWritten: z.number().int().min(0),
+          refused: z.enum(['disk-full', 'failed']).optional(),
+        }),
+      )
       .max(1000),
   }),
   'discovery:clients': none,

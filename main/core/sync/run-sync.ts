@@ -6,6 +6,7 @@
 import type { SyncBatch, SyncFailure, SyncProgress, SyncSummary } from '../../../preload/contract.js';
 import type { WorkforceClient } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
+import { ExpectedError } from '../ipc/expected-error.js';
 import { normaliseBody, type BatchBody } from './normalise.js';
 import type { DiscoveryList, SyncItem } from './plan.js';
 import { RateGate } from './rate-gate.js';
@@ -62,6 +63,7 @@ export function throttle(fn: () => void, ms: number): (() => void) & { flush(): 
 
 function toFailure(item: SyncItem, e: unknown): SyncFailure {
   if (e instanceof ApiError) return { item: item.label, code: e.code ?? e.kind, message: e.message };
+  if (e instanceof ExpectedError) return { item: item.label, code: e.code, message: e.message };
   return { item: item.label, code: 'internal', message: e instanceof Error ? e.message : String(e) };
 }
 
@@ -101,6 +103,8 @@ export async function runSync(o: RunOptions): Promise<RunResult> {
   function failed(item: SyncItem, e: unknown): void {
     if (e instanceof ApiError && (e.kind === 'network' || e.kind === 'timeout')) networkFailures++;
     failures.push(toFailure(item, e));
+    // A full disk refuses every later set too: the run stops, what is stored stays as it was.
+    if (e instanceof ExpectedError && e.code === 'disk-full') stop.abort();
   }
 
   function startDelivery(item: SyncItem, batch: SyncBatch, counts: boolean): void {

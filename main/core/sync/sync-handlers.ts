@@ -15,7 +15,10 @@ export function syncHandlers(sync: SyncService, delivery: BatchDelivery) {
     },
     'sync:status': async () => sync.status(),
     'sync:ack': async ({ acks }) => {
-      for (const { batchId, rowsWritten } of acks) delivery.ack(batchId, rowsWritten);
+      for (const { batchId, rowsWritten, refused } of acks) {
+        if (refused === undefined) delivery.ack(batchId, rowsWritten);
+        else delivery.refuse(batchId, refused);
+      }
     },
   } satisfies HandlerGroup;
 }
