@@ -2,7 +2,7 @@
 // only a change the supervisor sees counts as a row written, an older answer changes nothing,
 // and a server that does not know the order, or has no such operation, leaves it "Placed".
 import { describe, expect, it } from 'vitest';
-import type { WorkerOrder } from '../../../../../preload/contract';
+import type { WorkerOrder } from '../../../../../main/core/api/schemas';
 import { applyBatch, applyBatches } from '../../../../../renderer/src/shared/db/apply-batch';
 import type { StoredOrder } from '../../../../../renderer/src/shared/db/rows';
 import { followedOrders } from '../../../../../renderer/src/shared/outbox/order-progress';
@@ -61,6 +61,16 @@ describe('order progress batches', () => {
     expect((await read()).progress).toMatchObject({ asOf: T3, since: T2 });
     expect(await applyBatch(db, statusBatch(office('2'), T1))).toEqual({ rowsWritten: 0 });
     expect((await read()).progress?.office?.status).toBe('1');
+  });
+
+  it('a reading stamped days ahead (a clock that ran fast) does not hold back a real later one', async () => {
+    const { db, read } = await withPlacedOrder();
+    const now = new Date(T2);
+    const fiveDaysAhead = new Date(Date.parse(T2) + 5 * 86_400_000).toISOString();
+    await applyBatch(db, statusBatch(office('1'), fiveDaysAhead), now);
+    expect(await applyBatch(db, statusBatch(office('2'), T3), new Date(T3))).toEqual({ rowsWritten: 1 });
+    expect((await read()).progress).toMatchObject({ office: { status: '2' }, asOf: T3 });
+    expect(followedOrders([await read()])).toEqual([]);
   });
 
   it('a first reading that says what the server said when it took the order is kept, and counts no row', async () => {
