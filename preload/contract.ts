@@ -45,6 +45,8 @@ export {
   type ApiErrorKind,
 } from './api-error-words';
 export { CodedError } from './coded-error';
+export { LANGUAGE_CHOICES, type LanguageChoice } from './i18n/locale';
+import type { LanguageChoice } from './i18n/locale';
 export { SETTING_LIMITS, withinLimits, type LimitedSetting } from './settings-limits';
 export { addDays, hasEnded, isOver, localDay, shiftEnd, toShiftTime, type ShiftTimes } from './time';
 
@@ -118,6 +120,8 @@ export interface Settings {
   syncIntervalMinutes: number;
   syncConcurrency: number;
   theme: Theme;
+  /** Settings → Language: "system" follows the operating system. */
+  language: LanguageChoice;
   shiftDensity: ShiftDensity;
   /** How far ahead the dashboard's "Starting soon and short" strip looks. */
   startingSoonHours: number;
@@ -143,6 +147,7 @@ export type SettingsPatch = Partial<
     | 'syncIntervalMinutes'
     | 'syncConcurrency'
     | 'theme'
+    | 'language'
     | 'shiftDensity'
     | 'startingSoonHours'
     | 'alertsEnabled'

@@ -77,6 +77,7 @@ function toContractSettings(s: Settings): ContractSettings {
     syncIntervalMinutes: s.syncIntervalMinutes,
     syncConcurrency: s.syncConcurrency,
     theme: s.theme,
+    language: s.language,
     shiftDensity: s.shiftDensity,
     startingSoonHours: s.startingSoonHours,
     overtimeDailyHours: s.overtimeDailyHours,

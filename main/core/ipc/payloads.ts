@@ -3,7 +3,7 @@
  * attack surface: each payload is checked here before any handler sees it.
  */
 import { z } from 'zod';
-import type { Calls, Channel } from '../../../preload/contract.js';
+import { LANGUAGE_CHOICES, type Calls, type Channel } from '../../../preload/contract.js';
 import { apiProfileOverrideSchema } from '../api/profile.js';
 import { templateRequirementPatchSchema } from '../api/schemas.js';
 import { limited, quietHoursSchema } from '../settings/schema.js';
@@ -41,6 +41,7 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
     syncIntervalMinutes: limited('syncIntervalMinutes').optional(),
     syncConcurrency: limited('syncConcurrency').optional(),
     theme: z.enum(['light', 'dark', 'system']).optional(),
+    language: z.enum(LANGUAGE_CHOICES).optional(),
     shiftDensity: z.enum(['comfortable', 'compact']).optional(),
     startingSoonHours: limited('startingSoonHours').optional(),
     overtimeDailyHours: limited('overtimeDailyHours').optional(),

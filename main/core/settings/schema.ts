@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { apiProfileOverrideSchema } from '../api/profile.js';
 import { environmentSchema, idSchema, weakKeyPolicySchema } from '../input-schemas.js';
 import { deepFreeze } from './deep-freeze.js';
-import { SETTING_LIMITS, type LimitedSetting } from '../../../preload/contract.js';
+import { LANGUAGE_CHOICES, SETTING_LIMITS, type LimitedSetting } from '../../../preload/contract.js';
 
 export const CURRENT_SCHEMA_VERSION = 5;
 
@@ -76,6 +76,8 @@ const settingsFields = {
   syncIntervalMinutes: limited('syncIntervalMinutes').default(15),
   syncConcurrency: limited('syncConcurrency').default(6),
   theme: z.enum(['light', 'dark', 'system']).default('system'),
+  /** The app's language: the operating system's ("system") or one the catalogue has. */
+  language: z.enum(LANGUAGE_CHOICES).default('system'),
   /** How much room a shift row takes: everything at a glance, or more shifts per screen. */
   shiftDensity: shiftDensitySchema.default('comfortable'),
   /** The dashboard's "Starting soon and short" strip looks this many hours ahead. */
@@ -125,6 +127,7 @@ export const settingsPatchSchema = z.strictObject({
   syncIntervalMinutes: settingsFields.syncIntervalMinutes.unwrap().optional(),
   syncConcurrency: settingsFields.syncConcurrency.unwrap().optional(),
   theme: settingsFields.theme.unwrap().optional(),
+  language: settingsFields.language.unwrap().optional(),
   shiftDensity: shiftDensitySchema.optional(),
   startingSoonHours: settingsFields.startingSoonHours.unwrap().optional(),
   alertsEnabled: z.boolean().optional(),
