@@ -50,6 +50,19 @@ export { CodedError } from './coded-error';
 export { LANGUAGE_CHOICES, type LanguageChoice } from './i18n/locale';
 export { SETTING_LIMITS, withinLimits, type LimitedSetting } from './settings-limits';
 export {
+  paperForLocale,
+  parseSheetSearch,
+  PAPERS,
+  ROSTER_MAX_EVENTS,
+  sheetProblem,
+  sheetSearch,
+  type Paper,
+  type ParsedSheet,
+  type PrintRequest,
+  type SheetKind,
+  type SheetRequest,
+} from './print-sheets';
+export {
   addDays,
   dueAt,
   hasEnded,
