@@ -34,7 +34,7 @@ import type { z } from 'zod';
 import type { settingsUpdateSchema, sharedSettingsSchema } from '../main/core/settings/schema';
 
 export type * from './api-answers';
-export { WORKER_ORDER_STATUS } from './api-answers';
+export { ownEntry, WORKER_ORDER_STATUS } from './api-answers';
 export type * from './rows';
 export { setKey, TASKS_CAP } from './rows';
 export { isOvernight, splitTime } from './shift-time';

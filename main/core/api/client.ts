@@ -184,8 +184,17 @@ export function createClient(options: ClientOptions) {
     hrContacts: (o?: CallOptions) => call(OPS.hrContacts, undefined, o),
     createWorkerOrder: (workerId: Id, order: CreateWorkerOrderBody, o?: CallOptions) =>
       call(OPS.createWorkerOrder, { workerId, order }, o),
+    /** One order of a worker; an answer carrying another order's id is refused, never taken for this one. */
     workerOrder: (workerId: Id, orderId: Id, o?: CallOptions) =>
-      call(OPS.workerOrder, { id: workerId, itemId: orderId }, o),
+      call(OPS.workerOrder, { id: workerId, itemId: orderId }, o).then((order) => {
+        if (order.id.trim() !== String(orderId)) {
+          throw new ApiError({
+            kind: 'bad-response',
+            message: `The server answered with order ${order.id.slice(0, 40)} instead of order ${orderId}; it was not taken.`,
+          });
+        }
+        return order;
+      }),
     eventShifts: (eventId: Id, o?: CallOptions) => call(OPS.eventShifts, { id: eventId }, o),
     patchEventShift: (eventId: Id, shiftId: Id, patch: EventShiftPatch, o?: CallOptions) =>
       call(OPS.eventShift, { id: eventId, itemId: shiftId, patch }, o),
