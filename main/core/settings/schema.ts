@@ -85,6 +85,11 @@ const settingsFields = {
   theme: z.enum(['light', 'dark', 'system']).default('system'),
   /** How much room a shift row takes: everything at a glance, or more shifts per screen. */
   shiftDensity: shiftDensitySchema.default('comfortable'),
+  /**
+   * The coverage pictures (event, day across events) open large, with hour marks, rather than
+   * as a strip in the header. Absent on older files: the strip, so no migration step.
+   */
+  coverageLarge: z.boolean().default(false),
   /** The dashboard's "Starting soon and short" strip looks this many hours ahead. */
   startingSoonHours: limited('startingSoonHours').default(4),
   /** Desktop notifications for alerts; the in-app alerts show either way. */

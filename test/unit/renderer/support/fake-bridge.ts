@@ -69,6 +69,7 @@ export function settingsWith(overrides: Partial<Settings> = {}): Settings {
     overtimeWeeklyHours: 40,
     theme: 'system',
     shiftDensity: 'comfortable',
+    coverageLarge: false,
     apiProfileOverride: {},
     ...overrides,
   };

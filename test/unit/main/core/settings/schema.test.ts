@@ -18,6 +18,7 @@ describe('settings schema', () => {
       syncConcurrency: 6,
       theme: 'system',
       shiftDensity: 'comfortable',
+      coverageLarge: false,
       startingSoonHours: 4,
       alertsEnabled: true,
       alertLeadMinutes: 60,
