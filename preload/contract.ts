@@ -32,7 +32,7 @@ import type { z } from 'zod';
 import type { settingsUpdateSchema, sharedSettingsSchema } from '../main/core/settings/schema';
 
 export type * from './rows';
-export { setKey, TASKS_CAP, WORKER_ORDER_STATUS } from './rows';
+export { ownEntry, setKey, TASKS_CAP, WORKER_ORDER_STATUS } from './rows';
 export { isOvernight, splitTime } from './shift-time';
 export {
   API_CODE_WORDS,
@@ -130,6 +130,8 @@ export type ApiProfileOverride = Settings['apiProfileOverride'];
 export interface SettingsNotice {
   /** The corrupt settings file was moved here and defaults restored. */
   recoveredFrom?: string | undefined;
+  /** The settings file was made by a newer version: left untouched, this run is on defaults, not saved. */
+  madeByNewerVersion?: boolean | undefined;
 }
 
 export type ConnectivityState = 'online' | 'offline' | 'degraded';
