@@ -21,6 +21,7 @@ import { Connection, type DemoServer } from './connection.js';
 import { ConnectivityMonitor, probeBaseUrl } from './connectivity.js';
 import { ExpectedError } from './ipc/expected-error.js';
 import { createOrderNotices } from './order-notices.js';
+import { OrdersFirst } from './orders-first.js';
 import { OutboxGateway } from './outbox-gateway.js';
 import { externalUrlAllowed } from './security/url-policy.js';
 import type { Settings } from './settings/schema.js';
@@ -117,6 +118,8 @@ export function createAppCore(deps: AppCoreDeps) {
     timeoutMs: deps.timing?.batchTimeoutMs,
   });
 
+  const ordersFirst = new OrdersFirst((drainId) => emit('orders:drain', { reason: 'before sync', drainId }));
+
   const sync = new SyncService({
     client: () => connection.client(),
     followed: () => settings.get(),
@@ -125,6 +128,7 @@ export function createAppCore(deps: AppCoreDeps) {
     deliver: (batch) => delivery.deliver(batch),
     onProgress: (p) => emit('sync:progress', p),
     onFinished: (s) => emit('sync:finished', s),
+    ordersFirst: (signal) => ordersFirst.before(signal),
     onAuthRequired: () => {
       connection.markRejected();
       emit('connection:changed', connection.status());
@@ -236,9 +240,13 @@ export function createAppCore(deps: AppCoreDeps) {
 
   const syncHandlers = {
     'sync:now': async () => {
+      // The supervisor pressing it is the best sign the network is back: look now. Found back,
+      // the "back online" sync has started and covers this request.
+      if (!connectivity.isOnline() && (await connectivity.checkNow())) return sync.status();
       void sync.request('sync now');
       return sync.status();
     },
+    'sync:hints': async ({ events }) => sync.memory.seedWindows(events),
     'sync:cancel': async () => {
       sync.cancel();
       return sync.status();
@@ -257,6 +265,7 @@ export function createAppCore(deps: AppCoreDeps) {
     },
     'compliance:submit': async (req) => keyChecked(() => orders.submitRequirementEdit(req)),
     'orders:follow': async ({ orders: followed }) => sync.followedOrders.replace(followed),
+    'orders:drained': async ({ drainId }) => ordersFirst.drained(drainId),
   } satisfies Partial<Handlers>;
 
   const alertHandlers = {
@@ -331,6 +340,7 @@ export function createAppCore(deps: AppCoreDeps) {
     /** The window reloaded or closed: batches it had not stored will not be stored. */
     rendererGone(): void {
       delivery.failAll();
+      ordersFirst.windowGone();
     },
     async stop(): Promise<void> {
       for (const stop of unsubscribe) stop();
