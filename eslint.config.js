@@ -31,6 +31,18 @@ const outsideMain = {
   regex: `${UP}main(?:/|$)`,
   message: 'Nothing outside main/ imports from main/: shared shapes live in the contract (preload/contract.ts).',
 };
+// The one exception: the contract derives its settings types from main's description of them
+// (main/core/settings/schema.ts), as types only, so settings are described once.
+const SETTINGS_SCHEMA = String.raw`${UP}main/core/settings/schema(?:\.[jt]s)?$`;
+const outsideMainButSettingsTypes = {
+  regex: String.raw`${UP}main(?:/|$)(?!core/settings/schema(?:\.[jt]s)?$)`,
+  message: outsideMain.message,
+};
+const settingsSchemaValues = {
+  regex: SETTINGS_SCHEMA,
+  allowTypeImports: true,
+  message: "The contract takes only the settings' types from main, never a value.",
+};
 const rendererValues = {
   regex: `${UP}renderer(?:/|$)`,
   allowTypeImports: true,
@@ -91,7 +103,7 @@ const layerRules = [
   restrict(['renderer/src/features/*/*'], [electron, nodeBuiltins, outsideMain, preloadButContract, otherRoomDeep]),
   restrict(['preload/**'], [sandboxBuiltins, outsideMain, rendererValues], { ignores: contractFiles }),
   // Every process imports the contract, so it must load in all of them.
-  restrict(contractFiles, [electron, nodeBuiltins, outsideMain, rendererValues]),
+  restrict(contractFiles, [electron, nodeBuiltins, outsideMainButSettingsTypes, settingsSchemaValues, rendererValues]),
   restrict(['main/**'], [electron, rendererValues, preloadButContract], {
     ignores: ['main/platform/**', 'main/index.ts', 'main/preview/page-bridge.ts'],
   }),

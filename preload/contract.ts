@@ -30,6 +30,8 @@ import type {
   StoredTask,
   StoredWorkerTag,
 } from './rows';
+import type { z } from 'zod';
+import type { settingsUpdateSchema, sharedSettingsSchema } from '../main/core/settings/schema';
 
 export type * from './api-answers';
 export { WORKER_ORDER_STATUS } from './api-answers';
@@ -71,8 +73,6 @@ export type IpcError = { code: string; message: string; kind?: string | undefine
 export type Result<T> = { ok: true; value: T } | { ok: false; error: IpcError };
 
 export type Environment = 'production' | 'sandbox' | 'custom' | 'demo';
-export type Theme = 'light' | 'dark' | 'system';
-export type ShiftDensity = 'comfortable' | 'compact';
 export type WeakKeyPolicy = 'remember-weak' | 'session-only';
 
 export interface ConnectionStatus {
@@ -97,63 +97,14 @@ export interface ConnectRequest {
   weakPolicy?: WeakKeyPolicy | undefined;
 }
 
-export interface ApiProfileOverride {
-  paths?: Record<string, string> | undefined;
-  params?: Record<string, string> | undefined;
-  pageSize?: Record<string, number> | undefined;
-  orderablesPath?: string | undefined;
-}
-
+/** The settings the window sees and may change, derived from main's one description of them. */
+export type Settings = z.output<typeof sharedSettingsSchema>;
+export type SettingsPatch = z.input<typeof settingsUpdateSchema>;
+export type Theme = Settings['theme'];
+export type ShiftDensity = Settings['shiftDensity'];
 /** Hours with no desktop notification, "HH:mm" to "HH:mm"; an end before the start runs past midnight. */
-export interface QuietHours {
-  start: string;
-  end: string;
-}
-
-export interface Settings {
-  environment: Environment | undefined;
-  customBaseUrl: string | undefined;
-  followedEventIds: string[];
-  crewWorkerIds: string[];
-  syncIntervalMinutes: number;
-  syncConcurrency: number;
-  theme: Theme;
-  shiftDensity: ShiftDensity;
-  /** How far ahead the dashboard's "Starting soon and short" strip looks. */
-  startingSoonHours: number;
-  /** Desktop notifications for alerts; the in-app alerts show either way. */
-  alertsEnabled: boolean;
-  /** A short shift is announced this many minutes before it starts, and again at its start. */
-  alertLeadMinutes: number;
-  /** null: no quiet hours. */
-  quietHours: QuietHours | null;
-  /** Events whose alerts the supervisor silenced. */
-  mutedEventIds: string[];
-  /** Overtime risk's local assumptions: hours a day and a week past which time is overtime. */
-  overtimeDailyHours: number;
-  overtimeWeeklyHours: number;
-  apiProfileOverride: ApiProfileOverride;
-}
-
-export type SettingsPatch = Partial<
-  Pick<
-    Settings,
-    | 'followedEventIds'
-    | 'crewWorkerIds'
-    | 'syncIntervalMinutes'
-    | 'syncConcurrency'
-    | 'theme'
-    | 'shiftDensity'
-    | 'startingSoonHours'
-    | 'alertsEnabled'
-    | 'alertLeadMinutes'
-    | 'quietHours'
-    | 'mutedEventIds'
-    | 'overtimeDailyHours'
-    | 'overtimeWeeklyHours'
-    | 'apiProfileOverride'
-  >
->;
+export type QuietHours = NonNullable<Settings['quietHours']>;
+export type ApiProfileOverride = Settings['apiProfileOverride'];
 
 export interface SettingsNotice {
   /** The corrupt settings file was moved here and defaults restored. */

@@ -166,6 +166,13 @@ export class Connection {
     return this.#client.client;
   }
 
+  /** The client for an online-only call; refused in words while there is none. */
+  requireClient(): WorkforceClient {
+    const client = this.client();
+    if (!client) throw new ExpectedError('not-connected', 'Connect with an API key first.');
+    return client;
+  }
+
   /** Validates the key with one cheap call, then stores it. A rejected key is never stored. */
   async connect(req: ConnectRequest): Promise<ConnectionStatus> {
     const baseUrl = baseUrlFor(req.environment, req.baseUrl);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { app } from 'electron';
 import Store from 'electron-store';
 import { settingsJsonSchema } from '../core/settings/json-schema.js';
-import type { Settings } from '../core/settings/schema.js';
+import type { StoredSettings } from '../core/settings/schema.js';
 import type { SettingsFile, SettingsReadResult } from '../core/settings/settings-service.js';
 import { moveAsideFile } from './move-aside.js';
 import { parseStoreJson } from './store-json.js';
@@ -43,7 +43,7 @@ export function openSettingsFile(options: SettingsFileOptions = {}): SettingsFil
         return { kind: 'unreadable', reason };
       }
     },
-    write(settings: Settings) {
+    write(settings: StoredSettings) {
       // ajv may fill defaults into what it validates: hand it a copy, never the shared object.
       open().store = structuredClone(settings);
     },

@@ -1,7 +1,7 @@
 /** A settings file in plain JSON, for the preview and the tests (no electron-store outside Electron). */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Settings } from '../core/settings/schema.js';
+import type { StoredSettings } from '../core/settings/schema.js';
 import type { SettingsFile } from '../core/settings/settings-service.js';
 
 export function jsonSettingsFile(dir: string): SettingsFile {
@@ -17,7 +17,7 @@ export function jsonSettingsFile(dir: string): SettingsFile {
         return { kind: 'unreadable', reason: 'corrupt' };
       }
     },
-    write(settings: Settings) {
+    write(settings: StoredSettings) {
       fs.writeFileSync(file, JSON.stringify(settings, null, 2));
     },
     moveAside(at: Date) {

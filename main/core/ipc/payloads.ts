@@ -4,9 +4,8 @@
  */
 import { z } from 'zod';
 import type { Calls, Channel } from '../../../preload/contract.js';
-import { apiProfileOverrideSchema } from '../api/profile.js';
 import { templateRequirementPatchSchema } from '../api/schemas.js';
-import { limited, quietHoursSchema } from '../settings/schema.js';
+import { settingsUpdateSchema } from '../settings/schema.js';
 import { apiKeySchema, daySchema, environmentSchema, idSchema, weakKeyPolicySchema } from '../input-schemas.js';
 
 const none = z
@@ -18,10 +17,6 @@ const id = idSchema;
 const alertId = z.string().min(1).max(400);
 /** "YYYY-MM-DD HH:mm:ss", as shift times are stored. */
 const shiftTimeText = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-const idList = z
-  .array(id)
-  .max(2000)
-  .transform((ids) => [...new Set(ids)]);
 
 /** Typed against the contract: a schema that produces anything else fails to compile. */
 export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknown> } = {
@@ -37,22 +32,7 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
   'demo:start': none,
   'demo:examples': none,
   'settings:get': none,
-  'settings:update': z.strictObject({
-    followedEventIds: idList.optional(),
-    crewWorkerIds: idList.optional(),
-    syncIntervalMinutes: limited('syncIntervalMinutes').optional(),
-    syncConcurrency: limited('syncConcurrency').optional(),
-    theme: z.enum(['light', 'dark', 'system']).optional(),
-    shiftDensity: z.enum(['comfortable', 'compact']).optional(),
-    startingSoonHours: limited('startingSoonHours').optional(),
-    overtimeDailyHours: limited('overtimeDailyHours').optional(),
-    overtimeWeeklyHours: limited('overtimeWeeklyHours').optional(),
-    alertsEnabled: z.boolean().optional(),
-    alertLeadMinutes: limited('alertLeadMinutes').optional(),
-    quietHours: quietHoursSchema.nullable().optional(),
-    mutedEventIds: idList.optional(),
-    apiProfileOverride: apiProfileOverrideSchema.optional(),
-  }),
+  'settings:update': settingsUpdateSchema,
   'settings:notice': none,
   'connectivity:get': none,
   'app:info': none,

@@ -1,6 +1,8 @@
 /**
- * The settings document main keeps in `settings.json`. Zod is the source of truth; the JSON
- * schema electron-store validates with is derived from it (see json-schema.ts).
+ * The settings document main keeps in `settings.json`, described once. Zod is the source of
+ * truth: the JSON schema electron-store validates with (json-schema.ts), the patch main accepts,
+ * the IPC payload of `settings:update`, and the contract's `Settings` and `SettingsPatch` types
+ * are all derived from `settingsFields` below.
  */
 import { z } from 'zod';
 import { apiProfileOverrideSchema } from '../api/profile.js';
@@ -40,6 +42,11 @@ const idListSchema = z
   .array(idSchema)
   .max(2000)
   .refine((ids) => new Set(ids).size === ids.length, 'The list contains the same id twice.');
+/** Over IPC an id given twice (a double click) is kept once; the stored document refuses it. */
+const givenIdListSchema = z
+  .array(idSchema)
+  .max(2000)
+  .transform((ids) => [...new Set(ids)]);
 
 /** A clock time of the day, "HH:mm" (24-hour). */
 const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'not a time (HH:mm)');
@@ -110,33 +117,53 @@ export const settingsSchema = settingsObjectSchema.superRefine((s, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['customBaseUrl'], message: 'A custom environment needs a base URL.' });
   }
 });
-export type Settings = z.output<typeof settingsSchema>;
+export type StoredSettings = z.output<typeof settingsSchema>;
+
+type SettingsFields = typeof settingsFields;
+/** In a patch a field with a default takes a value; an optional one also takes `null` (removed). */
+type PatchField<S> =
+  S extends z.ZodDefault<infer Inner> ? z.ZodOptional<Inner> : S extends z.ZodOptional<infer Inner> ? z.ZodOptional<z.ZodNullable<Inner>> : never;
+
+function patchField(field: z.ZodType): z.ZodType {
+  if (field instanceof z.ZodDefault) return (field.unwrap() as z.ZodType).optional();
+  if (field instanceof z.ZodOptional) return (field.unwrap() as z.ZodType).nullable().optional();
+  throw new Error('A setting has a default or is optional.');
+}
 
 /**
- * What the renderer may change in one update. `null` removes an optional field (a patch that
- * crosses IPC cannot carry `undefined`). Unknown keys are rejected rather than ignored, so a
- * typo does not look like a successful save.
+ * What may change in one update. `null` removes an optional field (a patch that crosses IPC
+ * cannot carry `undefined`). Unknown keys are rejected rather than ignored, so a typo does not
+ * look like a successful save.
  */
-export const settingsPatchSchema = z.strictObject({
-  environment: environmentSchema.nullable().optional(),
-  customBaseUrl: customBaseUrlSchema.nullable().optional(),
-  followedEventIds: idListSchema.optional(),
-  crewWorkerIds: idListSchema.optional(),
-  syncIntervalMinutes: settingsFields.syncIntervalMinutes.unwrap().optional(),
-  syncConcurrency: settingsFields.syncConcurrency.unwrap().optional(),
-  theme: settingsFields.theme.unwrap().optional(),
-  shiftDensity: shiftDensitySchema.optional(),
-  startingSoonHours: settingsFields.startingSoonHours.unwrap().optional(),
-  alertsEnabled: z.boolean().optional(),
-  alertLeadMinutes: settingsFields.alertLeadMinutes.unwrap().optional(),
-  quietHours: quietHoursSchema.nullable().optional(),
-  mutedEventIds: idListSchema.optional(),
-  overtimeDailyHours: settingsFields.overtimeDailyHours.unwrap().optional(),
-  overtimeWeeklyHours: settingsFields.overtimeWeeklyHours.unwrap().optional(),
-  apiProfileOverride: apiProfileOverrideSchema.optional(),
-  windowBounds: windowBoundsSchema.nullable().optional(),
-  weakKeyPolicy: weakKeyPolicySchema.nullable().optional(),
-});
-export type SettingsPatch = z.input<typeof settingsPatchSchema>;
+export const settingsPatchSchema = z.strictObject(
+  Object.fromEntries(Object.entries(settingsFields).map(([key, field]) => [key, patchField(field)])) as {
+    [K in keyof SettingsFields]: PatchField<SettingsFields[K]>;
+  },
+);
+export type StoredSettingsPatch = z.input<typeof settingsPatchSchema>;
 
-export const DEFAULT_SETTINGS: Settings = deepFreeze(settingsSchema.parse({ schemaVersion: CURRENT_SCHEMA_VERSION }));
+/** Main's own fields: where the window stands and how a weak key is kept. The window neither sees nor sets them. */
+const MAIN_ONLY = { windowBounds: true, weakKeyPolicy: true } as const;
+
+/** The settings the window sees (the contract's `Settings`). */
+export const sharedSettingsSchema = settingsObjectSchema.omit({ ...MAIN_ONLY, schemaVersion: true });
+
+/**
+ * What the window may change (the contract's `SettingsPatch`, the `settings:update` payload):
+ * not where the app connects, which only connecting or disconnecting sets.
+ */
+const windowPatchSchema = settingsPatchSchema.omit({ ...MAIN_ONLY, environment: true, customBaseUrl: true });
+export const settingsUpdateSchema = windowPatchSchema.extend(
+  Object.fromEntries(
+    Object.entries(settingsFields)
+      .filter(([key, field]) => key in windowPatchSchema.shape && field.unwrap() === idListSchema)
+      .map(([key]) => [key, givenIdListSchema.optional()]),
+  ),
+) as unknown as typeof windowPatchSchema;
+
+/** The window's copy of the document: main's own fields left out, arrays and objects fresh. */
+export function sharedSettings(settings: StoredSettings): z.output<typeof sharedSettingsSchema> {
+  return sharedSettingsSchema.parse(settings);
+}
+
+export const DEFAULT_SETTINGS: StoredSettings = deepFreeze(settingsSchema.parse({ schemaVersion: CURRENT_SCHEMA_VERSION }));

@@ -6,7 +6,7 @@
 import { ExpectedError } from '../ipc/expected-error.js';
 import { deepFreeze } from './deep-freeze.js';
 import { migrateSettings } from './migrations.js';
-import { DEFAULT_SETTINGS, settingsPatchSchema, settingsSchema, type Settings } from './schema.js';
+import { DEFAULT_SETTINGS, settingsPatchSchema, settingsSchema, type StoredSettings } from './schema.js';
 
 export type SettingsReadResult =
   | { kind: 'missing' }
@@ -17,7 +17,7 @@ export type SettingsReadResult =
 /** The settings file as the platform layer exposes it. */
 export interface SettingsFile {
   read(): SettingsReadResult;
-  write(settings: Settings): void;
+  write(settings: StoredSettings): void;
   /** Renames the current file out of the way; returns the new file name. */
   moveAside(at: Date): string;
 }
@@ -32,7 +32,7 @@ export interface RecoveryNotice {
   at: string;
 }
 
-export type SettingsListener = (next: Settings, previous: Settings) => void;
+export type SettingsListener = (next: StoredSettings, previous: StoredSettings) => void;
 
 export interface SettingsServiceDeps {
   file: SettingsFile;
@@ -46,7 +46,7 @@ export class SettingsService {
   readonly #now: () => Date;
   readonly #onError: (error: unknown) => void;
   readonly #listeners = new Set<SettingsListener>();
-  #current: Settings = DEFAULT_SETTINGS;
+  #current: StoredSettings = DEFAULT_SETTINGS;
   #recovery: RecoveryNotice | undefined;
 
   constructor(deps: SettingsServiceDeps) {
@@ -56,7 +56,7 @@ export class SettingsService {
   }
 
   /** Reads the file once at startup. Never throws for bad content: it recovers instead. */
-  load(): Settings {
+  load(): StoredSettings {
     const read = this.#file.read();
     if (read.kind === 'missing') {
       this.#current = DEFAULT_SETTINGS;
@@ -68,7 +68,7 @@ export class SettingsService {
     return this.#current;
   }
 
-  get(): Settings {
+  get(): StoredSettings {
     return this.#current;
   }
 
@@ -82,7 +82,7 @@ export class SettingsService {
   }
 
   /** Validates and saves a patch; throws ExpectedError('invalid-settings') when it is refused. */
-  update(patch: unknown): Settings {
+  update(patch: unknown): StoredSettings {
     const parsedPatch = settingsPatchSchema.safeParse(patch);
     if (!parsedPatch.success) throw invalid(parsedPatch.error.issues);
     const merged: Record<string, unknown> = { ...this.#current };
@@ -138,7 +138,7 @@ export class SettingsService {
   }
 
   /** At load a failed write only means the same work is redone next start. */
-  #writeQuietly(settings: Settings): void {
+  #writeQuietly(settings: StoredSettings): void {
     try {
       this.#file.write(settings);
     } catch (error) {

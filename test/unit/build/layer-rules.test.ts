@@ -55,6 +55,10 @@ describe('layer rules reject forbidden imports', () => {
     ['preload/index.ts', `import { createClient } from '../main/core/api/client';`],
     ['preload/index.ts', `import { readFileSync } from 'node:fs';`],
     ['preload/contract.ts', `import { ipcRenderer } from 'electron';`],
+    // The contract takes the settings' types from main's schema, never its values.
+    ['preload/contract.ts', `import { settingsUpdateSchema } from '../main/core/settings/schema';`],
+    ['preload/contract.ts', `import type { Connection } from '../main/core/connection';`],
+    ['renderer/src/shared/db/schema.ts', `import type { settingsUpdateSchema } from '../../../../main/core/settings/schema';`],
     // Rooms: another feature only through its index.ts; the kernel knows no feature.
     ['renderer/src/features/event/EventScreen.svelte', svelte(`import TotalsPanel from '../dashboard/TotalsPanel.svelte';`)],
     ['renderer/src/features/event/shift-view.ts', `import { toEventItem } from '../dashboard/dashboard-view';`],
@@ -100,6 +104,7 @@ describe('layer rules allow the sanctioned imports', () => {
       `import { contextBridge, ipcRenderer } from 'electron';\nimport { CHANNELS } from './contract';`,
     ],
     ['preload/contract.ts', `import type { StoredShift } from './rows';`],
+    ['preload/contract.ts', `import type { sharedSettingsSchema } from '../main/core/settings/schema';`],
     // Tests reach into every process.
     ['test/unit/main/core/sync/plan.test.ts', `import { planSync } from '../../../../../../main/core/sync/plan';`],
     ['test/unit/renderer/support/batches.ts', `import type { EventShift } from '../../../../../main/core/api/schemas';`],

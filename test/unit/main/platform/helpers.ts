@@ -4,13 +4,13 @@ import path from 'node:path';
 import type { BrowserWindow } from 'electron';
 import { afterEach, beforeEach } from 'vitest';
 import { SettingsService, type SettingsFile } from '../../../../main/core/settings/settings-service.js';
-import { CURRENT_SCHEMA_VERSION, type Settings } from '../../../../main/core/settings/schema.js';
+import { CURRENT_SCHEMA_VERSION, type StoredSettings } from '../../../../main/core/settings/schema.js';
 import { fakeElectron } from '../../../fakes/electron.js';
 import type { FakeBrowserWindow } from '../../../fakes/electron/browser-window.js';
 
 /** Settings over an in-memory file; `written` holds every document saved. */
-export function memorySettings(initial?: Partial<Settings>): { settings: SettingsService; written: Settings[] } {
-  const written: Settings[] = [];
+export function memorySettings(initial?: Partial<StoredSettings>): { settings: SettingsService; written: StoredSettings[] } {
+  const written: StoredSettings[] = [];
   const file: SettingsFile = {
     read: () =>
       initial ? { kind: 'ok', data: { schemaVersion: CURRENT_SCHEMA_VERSION, ...initial } } : { kind: 'missing' },

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ExpectedError } from '../../../../../main/core/ipc/expected-error.js';
-import { CURRENT_SCHEMA_VERSION, DEFAULT_SETTINGS, type Settings } from '../../../../../main/core/settings/schema.js';
+import { CURRENT_SCHEMA_VERSION, DEFAULT_SETTINGS, type StoredSettings } from '../../../../../main/core/settings/schema.js';
 import {
   SettingsService,
   type SettingsFile,
@@ -13,7 +13,7 @@ const NOW = new Date('2025-03-04T05:06:07.890Z');
 function memoryFile(initial: SettingsReadResult) {
   const state = {
     read: initial,
-    writes: [] as Settings[],
+    writes: [] as StoredSettings[],
     movedAside: [] as Date[],
     failMoveAside: false,
     failWrite: false,

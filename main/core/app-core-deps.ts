@@ -1,0 +1,45 @@
+/** What main's core is built from: the platform's adapters, injected (Electron's, or the preview's). */
+import type { AlertNotice, AppInfo, EventName, Events } from '../../preload/contract.js';
+import type { FetchLike } from './api/transport.js';
+import type { DemoServer } from './connection.js';
+import type { SettingsService } from './settings/settings-service.js';
+import type { Updater } from './update-checker.js';
+import type { Vault } from './vault.js';
+
+export interface AppCoreDeps {
+  vault: Vault;
+  settings: SettingsService;
+  fetch: FetchLike;
+  osOnline(): boolean;
+  emit<E extends EventName>(event: E, payload: Events[E]): void;
+  startDemo(): Promise<DemoServer>;
+  appInfo(): Omit<AppInfo, 'keychainBackend'>;
+  saveCsv(suggestedName: string, csv: string): Promise<{ saved: boolean; path: string | undefined }>;
+  openExternal(url: URL): Promise<void>;
+  /** A desktop notification; the platform shows it only while the window is in the background. */
+  notify?(title: string, body: string): void;
+  /** Desktop notifications of the alerts the renderer found due; absent: none are shown. */
+  alerts?: AlertNotifier;
+  /** App updates; absent where the build has no update feed. */
+  updater?: Updater;
+  timing?: {
+    probeEveryMs?: number;
+    debounceMs?: number;
+    batchTimeoutMs?: number;
+    requestTimeoutMs?: number;
+    /** How long order outcomes are gathered into one notification. */
+    noticeGatherMs?: number;
+    /** How often placed orders' statuses are read between syncs. */
+    orderStatusEveryMs?: number;
+  };
+}
+
+/** The platform's side of alert notifications (main/platform/notifications.ts). */
+export interface AlertNotifier {
+  /** True when a notification was shown; `onClick` runs when the supervisor clicks it. */
+  show(notice: AlertNotice, onClick: () => void): boolean;
+  /** Closes the alert's notification if it is still open; true when one was. */
+  withdraw(alertId: string): boolean;
+}
+
+export type EmitEvent = AppCoreDeps['emit'];
