@@ -48,7 +48,18 @@ export {
 } from './api-error-words';
 export { CodedError } from './coded-error';
 export { SETTING_LIMITS, withinLimits, type LimitedSetting } from './settings-limits';
-export { addDays, hasEnded, isOver, localDay, shiftEnd, toShiftTime, type ShiftTimes } from './time';
+export {
+  addDays,
+  dueAt,
+  hasEnded,
+  isOver,
+  localDay,
+  LONGEST_SERVER_WAIT_MS,
+  LONGEST_TIMER_MS,
+  shiftEnd,
+  toShiftTime,
+  type ShiftTimes,
+} from './time';
 
 /** Every channel on the wire carries this prefix; the preload refuses anything else. */
 export const CHANNEL_PREFIX = 'fieldsup:';

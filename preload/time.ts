@@ -54,3 +54,18 @@ export function hasEnded(shift: ShiftTimes, now: string): boolean {
   const end = shiftEnd(shift);
   return end !== undefined && isOver(end, now);
 }
+
+/** The longest wait a server may ask for (a Retry-After): a longer one is held to it. */
+export const LONGEST_SERVER_WAIT_MS = 60 * 60_000;
+
+/** The longest delay a timer holds (setTimeout's signed 32 bits): a longer one fires at once. */
+export const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * When something stamped to wait until `at` is due: then, unless that is further ahead of `now`
+ * than any wait allowed. Only a clock that ran fast (and was put right since) stamps that: it
+ * is due now, so it never holds anything for days.
+ */
+export function dueAt(at: number, now: number, longest = LONGEST_SERVER_WAIT_MS): number {
+  return at - now > longest ? now : at;
+}

@@ -14,9 +14,10 @@ import './styles/app.css';
 const target = document.getElementById('app');
 if (!target) throw new Error('#app element missing from index.html');
 
-const palette = document.createElement('style');
-palette.textContent = paletteCss();
-document.head.append(palette);
+// Adopted through the CSSOM: the Content Security Policy refuses a <style> element.
+const palette = new CSSStyleSheet();
+palette.replaceSync(paletteCss());
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, palette];
 
 const bridge = api();
 // Work the first screen does not need waits until it painted what it read, at most a second.

@@ -1,5 +1,6 @@
 // The accessibility gate: axe-core (WCAG 2.0–2.2 A and AA, best practices) on every screen and
-// state of the shared list, in light and dark; any critical or serious violation fails.
+// state of the shared list, in light and dark; any critical or serious violation fails, and so
+// does anything the Content Security Policy refused on the way to a state.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchApp, type LaunchedApp } from './harness/launch-app';
 import { axeViolations, describeViolations } from './support/axe';
@@ -15,13 +16,16 @@ describe('accessibility gate', () => {
   it('finds no critical or serious axe violation on any screen, in either theme', { timeout: 240_000 }, async () => {
     const audited: string[] = [];
     const found: string[] = [];
+    const refused: string[] = [];
     await tourScreens(app, async (state, theme) => {
       const where = `${theme}/${state.name}`;
       audited.push(where);
       found.push(...describeViolations(where, await axeViolations(app.page)));
+      refused.push(...app.takeCspViolations().map((v) => `${where}: ${v}`));
     });
     if (found.length > 0) console.error(found.join('\n'));
     expect(found).toEqual([]);
+    expect(refused).toEqual([]);
     expect(audited).toHaveLength(SCREEN_STATES.length * THEMES.length);
   });
 

@@ -3,7 +3,7 @@
  * that does not match its schema, becomes an ApiError with a `kind` the app can act on and a
  * message a supervisor can read (its words from the contract's one table of API error words).
  */
-import { API_KIND_WORDS, apiErrorWords, type ApiErrorKind } from '../../../preload/contract.js';
+import { API_KIND_WORDS, apiErrorWords, LONGEST_SERVER_WAIT_MS, type ApiErrorKind } from '../../../preload/contract.js';
 
 export type { ApiErrorKind };
 
@@ -116,13 +116,15 @@ function defaultMessage(kind: ApiErrorKind, status: number): string {
 
 /**
  * Parses Retry-After (delay in seconds or an HTTP date) into milliseconds from `now`.
- * Returns undefined for a missing or unreadable header; never negative.
+ * Returns undefined for a missing or unreadable header; never negative, and never more than an
+ * hour: a server asking for days would hold the queue (and overflow its timer).
  */
 export function parseRetryAfter(header: string | null | undefined, now = Date.now()): number | undefined {
   if (!header) return undefined;
   const trimmed = header.trim();
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
+  const held = (ms: number) => Math.min(LONGEST_SERVER_WAIT_MS, Math.max(0, ms));
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return held(Math.round(Number(trimmed) * 1000));
   const at = Date.parse(trimmed);
   if (Number.isNaN(at)) return undefined;
-  return Math.max(0, at - now);
+  return held(at - now);
 }

@@ -4,6 +4,7 @@
  * Retry-After), and a body that is either a validated value or a typed ApiError.
  */
 import type { z } from 'zod';
+import { LONGEST_TIMER_MS } from '../../../preload/contract.js';
 import { ApiError, errorFromResponse, isTransient, parseRetryAfter } from './errors.js';
 import { redactAnswer, redactApiError, redactKey } from './redact.js';
 import { apiErrorBodySchema } from './schemas.js';
@@ -240,7 +241,8 @@ function parseBody<T>(response: Response, text: string, spec: RequestSpec<T>): T
 export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (signal?.aborted) return resolve();
-    const timer = setTimeout(done, ms);
+    // A longer delay would overflow the timer and fire at once.
+    const timer = setTimeout(done, Math.min(ms, LONGEST_TIMER_MS));
     function done() {
       clearTimeout(timer);
       signal?.removeEventListener('abort', done);

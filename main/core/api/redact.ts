@@ -13,7 +13,10 @@ const MIN_REDACTED_LENGTH = 4;
 /** Any run of this many characters of the key is hidden too: a server may echo part of it. */
 export const KEY_PIECE_LENGTH = 8;
 
-/** Hides the key, its URL-encoded form, and any run of 8 or more of its characters. */
+/**
+ * Hides the key, its URL-encoded form, and any run of 8 or more of its characters, also when
+ * whitespace splits the run ("Qk7W z9Rp" is as much of the key as "Qk7Wz9Rp").
+ */
 export function redactKey(text: string, key: string | undefined): string {
   if (!key || key.length < MIN_REDACTED_LENGTH) return text;
   let out = text;
@@ -21,24 +24,50 @@ export function redactKey(text: string, key: string | undefined): string {
   return key.length < KEY_PIECE_LENGTH ? out : redactPieces(out, key);
 }
 
+const WHITESPACE = /\s/;
+
 function redactPieces(text: string, key: string): string {
   const pieces = new Set<string>();
   for (let i = 0; i + KEY_PIECE_LENGTH <= key.length; i++) pieces.add(key.slice(i, i + KEY_PIECE_LENGTH));
+  // The text without its whitespace, and where each of its characters stood in the text.
+  let bare = '';
+  const at: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (WHITESPACE.test(text[i]!)) continue;
+    bare += text[i];
+    at.push(i);
+  }
   let out = '';
   let kept = 0;
-  for (let i = 0; i + KEY_PIECE_LENGTH <= text.length;) {
-    if (!pieces.has(text.slice(i, i + KEY_PIECE_LENGTH))) {
+  for (let i = 0; i + KEY_PIECE_LENGTH <= bare.length;) {
+    if (!pieces.has(bare.slice(i, i + KEY_PIECE_LENGTH))) {
       i++;
       continue;
     }
     // Grow the run while it is still a piece of the key.
     let end = i + KEY_PIECE_LENGTH;
-    while (end < text.length && key.includes(text.slice(i, end + 1))) end++;
-    out += text.slice(kept, i) + REDACTED_KEY;
-    kept = end;
+    while (end < bare.length && key.includes(bare.slice(i, end + 1))) end++;
+    out += text.slice(kept, at[i]) + REDACTED_KEY;
+    kept = at[end - 1]! + 1;
     i = end;
   }
   return out + text.slice(kept);
+}
+
+/**
+ * Every run of 8 characters of the key holds one of its 4-character blocks (those at a multiple
+ * of 4) whole, and a longer run split by whitespace holds one between its splits: a text
+ * holding none of them holds no piece of the key. A cheap first look before the exact one.
+ */
+function keyBlocks(key: string): string[] {
+  const blocks = new Set<string>();
+  for (const form of new Set([key, encodeURIComponent(key)])) {
+    if (form.length < KEY_PIECE_LENGTH) blocks.add(form);
+    else
+      for (let i = 0; i + KEY_PIECE_LENGTH / 2 <= form.length; i += KEY_PIECE_LENGTH / 2)
+        blocks.add(form.slice(i, i + KEY_PIECE_LENGTH / 2));
+  }
+  return [...blocks];
 }
 
 export function redactApiError(error: ApiError, key: string | undefined): ApiError {
@@ -50,15 +79,16 @@ export function redactApiError(error: ApiError, key: string | undefined): ApiErr
 }
 
 /**
- * Hides the key in every string (and record key) of a parsed answer, in place. `text` is the
- * answer as it came: when it holds neither the key nor a JSON escape that could spell one
- * (\u, \", \\, \/; the key has no control characters), no string parsed from it can hold the
- * key, and the walk, a quarter of the parse's time on the largest answers, is skipped.
+ * Hides the key and every piece of it in every string (and record key) of a parsed answer, in
+ * place. `text` is the answer as it came: when it holds none of the key's blocks nor a JSON
+ * escape that could spell one (\u, \", \\, \/; the key has no control characters), no string
+ * parsed from it can hold a piece of the key, and the walk, a quarter of the parse's time on
+ * the largest answers, is skipped.
  */
 export function redactAnswer<T>(text: string, value: T, key: string | undefined): T {
   if (!key || key.length < MIN_REDACTED_LENGTH) return value;
-  const forms = [...new Set([key, encodeURIComponent(key)])];
-  const holds = (part: string) => forms.some((form) => part.includes(form));
+  const blocks = keyBlocks(key);
+  const holds = (part: string) => blocks.some((block) => part.includes(block));
   if (!holds(text) && !(text.includes('\\') && /\\[u"\\/]/.test(text))) return value;
   const walk = (node: unknown): unknown => {
     if (typeof node === 'string') return holds(node) ? redactKey(node, key) : node;

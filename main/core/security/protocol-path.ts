@@ -6,8 +6,13 @@
 import path from 'node:path';
 import { isAppUrl } from './url-policy.js';
 
+/**
+ * Styles only from the app's own files: a `style="…"` attribute or a `<style>` element is
+ * refused, so markup styles through classes or Svelte's `style:` directive (set through the
+ * CSSOM, which the policy allows).
+ */
 export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
   "connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; " +
   "frame-ancestors 'none'";
 

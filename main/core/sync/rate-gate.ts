@@ -4,6 +4,7 @@
  * Passed with each call as its rate hooks. A run starts paused until the pause its previous
  * run was given has passed, so no run (a sync or the light order-status reads) goes around it.
  */
+import { dueAt, LONGEST_SERVER_WAIT_MS } from '../../../preload/contract.js';
 import { abortableSleep, type RateHooks } from '../api/http.js';
 
 export class RateGate implements RateHooks {
@@ -30,9 +31,10 @@ export class RateGate implements RateHooks {
     return this.#limit;
   }
 
-  /** Milliseconds a worker must wait before its next request. */
+  /** Milliseconds a worker must wait before its next request: none for a pause a fast clock stamped. */
   waitMs(): number {
-    return Math.max(0, this.#pausedUntil - this.now());
+    const now = this.now();
+    return Math.max(0, dueAt(this.#pausedUntil, now) - now);
   }
 
   async ready(signal?: AbortSignal): Promise<void> {
@@ -42,7 +44,9 @@ export class RateGate implements RateHooks {
   }
 
   rateLimited(retryAfterMs: number | undefined): void {
-    this.#pausedUntil = Math.max(this.#pausedUntil, this.now() + (retryAfterMs ?? 1000));
+    const now = this.now();
+    const wait = Math.min(retryAfterMs ?? 1000, LONGEST_SERVER_WAIT_MS);
+    this.#pausedUntil = Math.max(dueAt(this.#pausedUntil, now), now + wait);
     this.#limit = Math.max(1, Math.floor(this.#limit / 2));
   }
 }

@@ -5,7 +5,15 @@
  * Every sync also reads the status of some followed orders; between syncs a light timer reads
  * only those, as a run of its own, so it shares the one-at-a-time rule and the rate gate's pause.
  */
-import { localDay, toShiftTime, type SyncBatch, type SyncProgress, type SyncStatus, type SyncSummary } from '../../../preload/contract.js';
+import {
+  dueAt,
+  localDay,
+  toShiftTime,
+  type SyncBatch,
+  type SyncProgress,
+  type SyncStatus,
+  type SyncSummary,
+} from '../../../preload/contract.js';
 import type { WorkforceClient } from '../api/client.js';
 import { abortableSleep } from '../api/http.js';
 import { FollowedOrders } from './followed-orders.js';
@@ -98,7 +106,7 @@ export class SyncService {
   readOrderStatuses(): Promise<SyncSummary> | undefined {
     if (this.#running || this.#pending || !this.deps.isOnline() || !this.deps.client()) return undefined;
     const now = (this.deps.now ?? (() => new Date()))().getTime();
-    if (this.#pausedUntil > now || this.followedOrders.due(1).length === 0) return undefined;
+    if (dueAt(this.#pausedUntil, now) > now || this.followedOrders.due(1).length === 0) return undefined;
     return this.#start('order status', 'order-status');
   }
 

@@ -70,11 +70,18 @@ export interface LaunchedApp {
   readonly events: EmittedEvent[];
   /** Desktop notifications of alerts, as the platform layer received them. */
   readonly alertNotifications: AlertNotifications;
+  /**
+   * What the page's Content Security Policy refused in this launch (Chromium's console report
+   * of each). close() fails on any not taken: the suite runs every screen under the policy.
+   */
+  takeCspViolations(): string[];
   /** Calls a main handler as the renderer would (validated, wrapped). */
   invoke<C extends Channel>(channel: C, payload?: Calls[C]['req']): Promise<Calls[C]['res']>;
   /** Resolves with the next event of that name (after `since`, default now). */
   nextEvent<E extends EventName>(event: E, since?: number): Promise<Events[E]>;
   setOnline(online: boolean): Promise<void>;
+  /** Another tab of the same page: one origin, so one IndexedDB, beside the main core's first. */
+  openTab(): Promise<Page>;
   /** Closes window and main core, then starts both again with the same profile. */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -104,6 +111,7 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
   let context: BrowserContext;
   let page: Page | undefined;
   let events: EmittedEvent[] = [];
+  let cspViolations: string[] = [];
   const clicks = new Map<string, () => void>();
   const alertNotifications: AlertNotifications = {
     shown: [],
@@ -172,6 +180,11 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
       viewport: options.viewport ?? { width: 1280, height: 800 },
       colorScheme: options.colorScheme ?? 'light',
     });
+    context.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+        cspViolations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+      }
+    });
     const opened = context.pages()[0] ?? (await context.newPage());
     opened.on('pageerror', (e) => console.error('[page error]', e.message));
     page = opened;
@@ -196,6 +209,11 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
       return events;
     },
     alertNotifications,
+    takeCspViolations() {
+      const taken = cspViolations;
+      cspViolations = [];
+      return taken;
+    },
     async invoke(channel, payload) {
       const result = (await answerCall(core.handlers, CHANNEL_PREFIX + channel, payload, true)) as Result<unknown>;
       if (!result.ok) throw Object.assign(new Error(result.error.message), { code: result.error.code });
@@ -210,6 +228,12 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
       osOnline = online;
       core.osConnectivityChanged();
       await core.connectivity.probeNow();
+    },
+    async openTab() {
+      const tab = await context.newPage();
+      tab.on('pageerror', (e) => console.error('[page error]', e.message));
+      await tab.goto(pageAddress(preview));
+      return tab;
     },
     async restart() {
       page = undefined;
@@ -227,6 +251,9 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
       await preview.close();
       await simulator?.close();
       await rm(profileDir, { recursive: true, force: true });
+      if (cspViolations.length > 0) {
+        throw new Error(`The Content Security Policy refused:\n${cspViolations.join('\n')}`);
+      }
     },
   };
   return app;

@@ -8,13 +8,13 @@ import type { BatchOf } from './apply-batch-writes';
  * again only refreshes its "as of", like a set's bookkeeping. An order this database does not
  * hold (another connection's) is left alone.
  */
-export async function applyOrderStatus(db: FieldDb, b: BatchOf<'order-status'>): Promise<number> {
+export async function applyOrderStatus(db: FieldDb, b: BatchOf<'order-status'>, now: Date): Promise<number> {
   const order = await db.outbox.get(b.localId);
   if (order?.kind !== 'worker-order' || order.serverOrderId !== b.orderId) return 0;
   const answer: ProgressAnswer = b.status
     ? { asOf: b.asOf, office: b.status }
     : { asOf: b.asOf, office: undefined, unavailable: 'order-not-found' };
-  const merged = mergeProgress(order.progress, answer, order.serverStatus);
+  const merged = mergeProgress(order.progress, answer, order.serverStatus, now.getTime());
   if (!merged) return 0;
   await db.outbox.put({ ...order, progress: merged.progress });
   return merged.changed ? 1 : 0;
@@ -24,6 +24,7 @@ export async function applyOrderStatus(db: FieldDb, b: BatchOf<'order-status'>):
 export async function applyOrderStatusUnavailable(
   db: FieldDb,
   b: BatchOf<'order-status-unavailable'>,
+  now: Date,
 ): Promise<number> {
   const followed = (await db.outbox.where('state').equals('delivered').toArray()).filter(isFollowed);
   const marked = followed.flatMap((order) => {
@@ -31,6 +32,7 @@ export async function applyOrderStatusUnavailable(
       order.progress,
       { asOf: b.asOf, office: undefined, unavailable: 'no-operation' },
       order.serverStatus,
+      now.getTime(),
     );
     return merged ? [{ ...order, progress: merged.progress }] : [];
   });

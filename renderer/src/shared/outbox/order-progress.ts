@@ -21,17 +21,23 @@ export const COMPLETED_STATUS = '2';
 const seen = (office: StoredOrderStatus | undefined, placedStatus: string) =>
   `${office?.status ?? placedStatus}\n${office?.message ?? ''}`;
 
+/** A reading is stamped when main reads it: one stamped later than this after now, a clock that ran fast stamped. */
+const READING_AHEAD_MS = 60_000;
+
 /**
  * The progress after `answer`, and whether anything the supervisor sees changed (a status or
  * message other than known, where a first reading is compared with the status the server gave
- * when it took the order); undefined when the answer is no newer than what is kept.
+ * when it took the order); undefined when the answer is no newer than what is kept. A kept
+ * reading stamped ahead of `now` (a clock that ran fast, put right since) is older than any.
  */
 export function mergeProgress(
   kept: OrderProgress | undefined,
   answer: ProgressAnswer,
   placedStatus = '',
+  now = Date.now(),
 ): { progress: OrderProgress; changed: boolean } | undefined {
-  if (kept && answer.asOf <= kept.asOf) return undefined;
+  const keptTrusted = kept !== undefined && !(Date.parse(kept.asOf) - now > READING_AHEAD_MS);
+  if (kept && keptTrusted && answer.asOf <= kept.asOf) return undefined;
   // A server that no longer answers for the order leaves what it said last on screen.
   const office = answer.office ?? kept?.office;
   const unavailable = answer.office ? undefined : answer.unavailable;

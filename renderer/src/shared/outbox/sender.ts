@@ -4,13 +4,15 @@
  * or offline), or when the queue is paused (ATH-100): it stays paused, keeping every order,
  * until resume() (a new key). Triggers that arrive during a pass run one more pass after it.
  */
-import type {
-  OrderOutcome,
-  OutboxOutcome,
-  RequirementEditOutcome,
-  Result,
-  SubmitOrderRequest,
-  SubmitRequirementEditRequest,
+import {
+  LONGEST_SERVER_WAIT_MS,
+  LONGEST_TIMER_MS,
+  type OrderOutcome,
+  type OutboxOutcome,
+  type RequirementEditOutcome,
+  type Result,
+  type SubmitOrderRequest,
+  type SubmitRequirementEditRequest,
 } from '../../../../preload/contract';
 import type { OutboxItem } from '../db/rows';
 import type { FieldDb } from '../db/schema';
@@ -50,7 +52,8 @@ export interface OutboxSenderStatus {
 }
 
 const timeout = (ms: number, wake: () => void) => {
-  const id = setTimeout(wake, ms);
+  // A longer delay would overflow the timer and fire at once: the sender would spin.
+  const id = setTimeout(wake, Math.min(ms, LONGEST_TIMER_MS));
   return () => clearTimeout(id);
 };
 
@@ -218,8 +221,12 @@ export class OutboxSender {
     return { sent, stop: 'paused' };
   }
 
-  /** A time in the past (offline) sets no timer: coming back online triggers the next pass. */
-  #waitUntil(at: number, sent: number): DrainResult {
+  /**
+   * A time in the past (offline) sets no timer: coming back online triggers the next pass. A
+   * server's "later" is held to the longest wait a server may ask for.
+   */
+  #waitUntil(asked: number, sent: number): DrainResult {
+    const at = Math.min(asked, this.#now() + LONGEST_SERVER_WAIT_MS);
     const ms = at - this.#now();
     this.#offline = ms <= 0;
     if (ms > 0 && !this.#stopped) {

@@ -4,7 +4,7 @@
  * disk before the request it leads to leaves. The rows themselves come from transitions.ts.
  */
 import { Dexie } from 'dexie';
-import type { OutboxOutcome } from '../../../../preload/contract';
+import { dueAt, type OutboxOutcome } from '../../../../preload/contract';
 import type { OutboxItem, StoredOrder, StoredRequirementEdit } from '../db/rows';
 import type { FieldDb } from '../db/schema';
 import { OutboxError } from './errors';
@@ -98,8 +98,9 @@ export async function enqueueRequirementEdit(
 /** Inside a rw transaction: `next` (the oldest queued order) marked sending, unless it must wait. */
 async function claim(db: FieldDb, next: OutboxItem | undefined, now: number): Promise<Claim> {
   if (!next) return none;
-  // Creation order is kept: a later order never overtakes one the server asked to wait.
-  const notBefore = next.retryAt === undefined ? NaN : Date.parse(next.retryAt);
+  // Creation order is kept: a later order never overtakes one the server asked to wait. A wait
+  // further ahead than any server may ask was stamped by a clock that ran fast: due now.
+  const notBefore = next.retryAt === undefined ? NaN : dueAt(Date.parse(next.retryAt), now);
   if (notBefore > now) return { kind: 'wait', until: notBefore };
   const claimed = machine.claim(next, now);
   await db.outbox.put(claimed);

@@ -18,7 +18,7 @@
  * sent again by itself after a growing wait. It never overtakes an older item, so no edit is
  * sent after a later edit of the same requirement.
  */
-import type { OutboxOutcome } from '../../../../preload/contract';
+import { LONGEST_SERVER_WAIT_MS, type OutboxOutcome } from '../../../../preload/contract';
 import type { OutboxItem, OutboxState, RequirementChange, StoredOrder, StoredRequirementEdit } from '../db/rows';
 import { OutboxError } from './errors';
 
@@ -71,6 +71,12 @@ function attemptsAfter(item: OutboxItem, notSent: boolean | undefined): number {
   return notSent ? Math.max(0, item.attempts - 1) : item.attempts;
 }
 
+/** A server's "later", held to the longest wait a server may ask for (an unreadable one: now). */
+function heldRetryAt(retryAt: string, at: number): string {
+  const asked = Date.parse(retryAt);
+  return iso(Number.isNaN(asked) ? at : Math.min(asked, at + LONGEST_SERVER_WAIT_MS));
+}
+
 const FIRST_RESEND_MS = 15_000;
 const LONGEST_RESEND_MS = 10 * 60_000;
 
@@ -114,7 +120,7 @@ export function settle(item: OutboxItem, outcome: OutboxOutcome, at: number): Ou
       return {
         ...moved(item, 'queued', at),
         attempts: attemptsAfter(item, outcome.notSent),
-        retryAt: outcome.retryAt,
+        retryAt: heldRetryAt(outcome.retryAt, at),
         errorMessage: outcome.reason,
         errorCode: outcome.detail,
       };

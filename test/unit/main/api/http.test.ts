@@ -15,6 +15,14 @@ describe('Retry-After', () => {
     expect(parseRetryAfter('soon', now)).toBeUndefined();
     expect(parseRetryAfter(null, now)).toBeUndefined();
   });
+
+  it('holds a wait of days to an hour, in seconds or as a date', () => {
+    const now = Date.parse('2026-11-22T10:00:00Z');
+    expect(parseRetryAfter('2592000', now)).toBe(3_600_000);
+    expect(parseRetryAfter('9'.repeat(400), now)).toBe(3_600_000);
+    expect(parseRetryAfter('Tue, 22 Dec 2026 10:00:00 GMT', now)).toBe(3_600_000);
+    expect(parseRetryAfter('3600', now)).toBe(3_600_000);
+  });
 });
 
 describe('backoff with full jitter', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../../../../main/core/api/client.js';
 import type { FetchLike } from '../../../../main/core/api/transport.js';
-import { REDACTED_KEY, redactKey } from '../../../../main/core/api/redact.js';
+import { KEY_PIECE_LENGTH, REDACTED_KEY, redactAnswer, redactKey } from '../../../../main/core/api/redact.js';
+import { keyPiecesIn } from '../../../e2e/support/key-echoing-proxy.js';
 import { wrapHandler } from '../../../../main/core/ipc/handler.js';
 import { z } from 'zod';
 
@@ -94,6 +95,23 @@ describe('the API key in a field of an answer', () => {
     const shown = await contacts(`[{"id":1,"hr_manager":"Ana ${spelled}","hr_email":"a@b.c"}]`);
     expect(shown).toContain(REDACTED_KEY);
     expect(shown).not.toContain(LONG.slice(0, 8));
+  });
+
+  // Round four: a successful answer was checked for the whole key only.
+  it.each([
+    ['twelve characters of it in an order name', `Jacket ${LONG.slice(5, 17)}`],
+    ['a twenty-character prefix', `${LONG.slice(0, 20)} was refused`],
+    ['the key split by a space', `${LONG.slice(0, 15)} ${LONG.slice(15)}`],
+    ['the key split by spaces every six characters', LONG.replace(/(.{6})/g, '$1 ')],
+  ])('hides %s in every string it reaches', async (_how, spelled) => {
+    const shown = await contacts(`[{"id":1,"hr_manager":"${spelled}","hr_email":"a@b.c"}]`);
+    expect(shown).toContain(REDACTED_KEY);
+    expect(keyPiecesIn(shown.replace(/\s/g, ''), LONG, KEY_PIECE_LENGTH)).toEqual([]);
+  });
+
+  it('hides a piece of it in a record key of an answer', () => {
+    const answer = redactAnswer(`{"${LONG.slice(9, 21)}":1}`, { [LONG.slice(9, 21)]: 1 }, LONG);
+    expect(Object.keys(answer)).toEqual([REDACTED_KEY]);
   });
 
   it('leaves an answer without it as it was', async () => {

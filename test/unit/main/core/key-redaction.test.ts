@@ -128,4 +128,26 @@ describe('the API key, echoed by a hostile server', () => {
     await waitFor(() => seen.some((line) => line.startsWith('notice:')), 'the order notice');
     expect(leakedPieces()).toEqual([]);
   });
+
+  it.each([
+    ['twelve characters of it', (key: string) => `Jacket ${key.slice(5, 17)}`],
+    ['a twenty-character prefix', (key: string) => `${key.slice(0, 20)} hi-vis`],
+    ['the key split by a space', (key: string) => `${key.slice(0, 15)} ${key.slice(15)}`],
+  ])('never leaves main through %s in a successful answer: the order placed, its notice', async (_how, name) => {
+    const core = setup();
+    await ipc(core, 'connection:connect', { environment: 'custom', baseUrl: proxy.url, apiKey: SECRET });
+    proxy.rewrite = (path, body, key) =>
+      /\/orders?$/.test(path) && typeof body === 'object' && body !== null ? { ...body, name: name(key) } : body;
+    const worker = sim().state.data.workers[2]!.summary;
+    const result = await ipc(core, 'orders:submit', {
+      localId: `piece-${name.length}-${Math.random()}`,
+      workerId: worker.id,
+      personnelId: worker.personnel_id!,
+      orderableId: '31',
+    });
+    expect(result).toMatchObject({ ok: true, value: { outcome: 'delivered' } });
+    await waitFor(() => seen.some((line) => line.startsWith('notice:')), 'the order notice');
+    expect(seen.join('\n')).toContain('[API key hidden]');
+    expect(keyPiecesIn(seen.join('\n').replace(/\s/g, ''), SECRET, KEY_PIECE_LENGTH)).toEqual([]);
+  });
 });

@@ -87,12 +87,13 @@ describe('response headers', () => {
     );
     expect(directives.get('default-src')).toBe("'self'");
     expect(directives.get('script-src')).toBe("'self'");
+    expect(directives.get('style-src')).toBe("'self'");
     expect(directives.get('connect-src')).toBe("'self'");
     expect(directives.get('object-src')).toBe("'none'");
     expect(directives.get('base-uri')).toBe("'none'");
     expect(directives.get('form-action')).toBe("'none'");
     expect(directives.get('frame-ancestors')).toBe("'none'");
-    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval|https?:|\*/);
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval|unsafe-inline|https?:|\*/);
   });
 
   it('sends the CSP and nosniff with the MIME type', () => {

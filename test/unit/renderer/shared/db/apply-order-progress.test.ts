@@ -63,6 +63,16 @@ describe('order progress batches', () => {
     expect((await read()).progress?.office?.status).toBe('1');
   });
 
+  it('a reading stamped days ahead (a clock that ran fast) does not hold back a real later one', async () => {
+    const { db, read } = await withPlacedOrder();
+    const now = new Date(T2);
+    const fiveDaysAhead = new Date(Date.parse(T2) + 5 * 86_400_000).toISOString();
+    await applyBatch(db, statusBatch(office('1'), fiveDaysAhead), now);
+    expect(await applyBatch(db, statusBatch(office('2'), T3), new Date(T3))).toEqual({ rowsWritten: 1 });
+    expect((await read()).progress).toMatchObject({ office: { status: '2' }, asOf: T3 });
+    expect(followedOrders([await read()])).toEqual([]);
+  });
+
   it('a first reading that says what the server said when it took the order is kept, and counts no row', async () => {
     const { db, read } = await withPlacedOrder();
     expect(await applyBatch(db, statusBatch(office('0'), T1))).toEqual({ rowsWritten: 0 });

@@ -87,6 +87,53 @@ describe('draining', () => {
     expect(sender.status().nextAttemptAt).toBeUndefined();
   });
 
+  it('a "later" of 30 days waits an hour at most, on a timer that holds it: no pass spins', async () => {
+    const HOUR = 3_600_000;
+    const { db, c, timers, server, sender, place } = await setup([() => answers.later(c.now() + 30 * 24 * HOUR)]);
+    const [id] = await place(1);
+    expect(await sender.drain('test')).toEqual({ sent: 1, stop: 'waiting' });
+    expect(timers.pending).toEqual([c.now() + HOUR]);
+    expect((await db.outbox.get(id!))?.retryAt).toBe(new Date(c.now() + HOUR).toISOString());
+    c.advance(HOUR);
+    timers.fireDue();
+    await sender.idle();
+    expect(server.calls).toHaveLength(2);
+    expect(await states(db)).toEqual(['delivered']);
+  });
+
+  it('with the window\'s own timers, a far "later" sets one timer that does not fire at once', async () => {
+    const { db, server, place } = await setup();
+    const sender = new OutboxSender({
+      db: async () => db,
+      submit: async (req) => (await server.submit(req), answers.later(Date.now() + 30 * 24 * 3_600_000)),
+      submitEdit: noEdits,
+      lock: createMutex(),
+    });
+    const delays: number[] = [];
+    const real = globalThis.setTimeout;
+    const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((fn: () => void, ms?: number) => {
+      delays.push(ms ?? 0);
+      return real(fn, ms);
+    }) as typeof setTimeout);
+    await place(1);
+    await sender.drain('test');
+    await new Promise((resolve) => real(resolve, 200));
+    spy.mockRestore();
+    sender.stop();
+    expect(server.calls).toHaveLength(1);
+    expect(delays.filter((ms) => ms > 1_000)).toHaveLength(1);
+    expect(Math.max(...delays)).toBeLessThanOrEqual(2 ** 31 - 1);
+  });
+
+  it('a wait stamped while the clock ran 3 days fast is due once the clock is corrected', async () => {
+    const { db, c, server, sender, place } = await setup();
+    const [id] = await place(1);
+    await db.outbox.update(id!, { retryAt: new Date(c.now() + 72 * 3_600_000).toISOString() });
+    expect(await sender.drain('clock corrected')).toEqual({ sent: 1, stop: 'empty' });
+    expect(server.calls).toHaveLength(1);
+    expect(await states(db)).toEqual(['delivered']);
+  });
+
   it('offline ("later" with no wait) sets no timer: the next trigger sends', async () => {
     const { db, c, timers, sender, place } = await setup([() => answers.later(c.now())]);
     await place(1);
