@@ -10,11 +10,12 @@ import { csvFileName } from '../../shared/csv';
 import { eventDetail, type EventDetail } from '../../shared/db/ui-queries';
 import { saveCsv } from '../../shared/export';
 import { toggled } from '../../shared/follow-view';
-import { wallDate } from '../../shared/format';
+import { wallDate } from '../../../../preload/i18n';
 import { toShiftTime } from '../../shared/shift-time';
 import type { AppState } from '../../shared/state/app-state';
 import { LiveQuery } from '../../shared/state/live-query.svelte';
-import { shiftsCsv } from '../exports';
+import { coverageOf, gapsOf, localTimeZone, runningBetween, type Gap } from '../coverage';
+import { shiftsCsv } from './shifts-csv';
 import {
   countsAsLooked,
   eventUnseenChanges,
@@ -41,6 +42,8 @@ export class EventState {
   query = $state('');
   understaffedOnly = $state(false);
   sort = $state<ShiftSort>('start');
+  /** The gap in the coverage the list is narrowed to: the shifts running then. */
+  chosenGap = $state<Gap | undefined>(undefined);
   /** The shift a jump or the changes panel points at: outlined and scrolled into view. */
   opened = $state<string | undefined>(undefined);
   // By shift id, so an open shift stays open while the list scrolls it out of the DOM and back.
@@ -52,13 +55,21 @@ export class EventState {
   readonly #items = $derived.by(() => (this.#d?.shifts ?? []).map((s) => toShiftItem(s, this.#minute)));
   /** The header's figures: the shifts not ended yet, or the final ones once all have ended. */
   readonly #figures = $derived.by(() => eventFigures(this.#d?.shifts ?? [], this.#minute));
-  readonly #shown = $derived.by(() =>
-    filterShifts(this.#items, { query: this.query, understaffedOnly: this.understaffedOnly, sort: this.sort }),
-  );
+  /** The venue's zone: this machine's (time.ts), read once. */
+  readonly #timeZone = localTimeZone();
+  readonly #coverage = $derived.by(() => coverageOf(this.#d?.shifts ?? [], this.#timeZone));
+  readonly #gaps = $derived.by(() => gapsOf(this.#coverage));
+  readonly #inGap = $derived.by(() => {
+    const gap = this.chosenGap;
+    return gap ? runningBetween(this.#d?.shifts ?? [], gap.from, gap.to, this.#timeZone) : undefined;
+  });
+  readonly #shown = $derived.by(() => {
+    const inGap = this.#inGap;
+    const items = inGap ? this.#items.filter((i) => inGap.has(i.shift.id)) : this.#items;
+    return filterShifts(items, { query: this.query, understaffedOnly: this.understaffedOnly, sort: this.sort });
+  });
   readonly #changeList = $derived.by(() => this.#changes.current ?? []);
-  readonly #madeShort = $derived.by(() =>
-    shortByChange(this.#changeList, this.#minute),
-  );
+  readonly #madeShort = $derived.by(() => shortByChange(this.#changeList, this.#minute));
   readonly #changedIds = $derived.by(() => changedShiftIds(this.#changeList));
 
   /** `eventId` is read in effects: a new id reads the new event. */
@@ -113,7 +124,17 @@ export class EventState {
   }
   /** Changes whenever the list's order or filter does: the list then starts at its first row. */
   get listOrder(): string {
-    return [this.sort, this.understaffedOnly, this.query].join('|');
+    return [this.sort, this.understaffedOnly, this.query, this.chosenGap?.from ?? ''].join('|');
+  }
+  /** The event's coverage per 15 minutes and its gaps, from the same shifts as the list. */
+  get coverage() {
+    return this.#coverage;
+  }
+  get gaps(): readonly Gap[] {
+    return this.#gaps;
+  }
+  get coverageLarge(): boolean {
+    return this.#app.connection.settings?.coverageLarge ?? false;
   }
   get name(): string {
     return this.#d?.event?.name || `Event ${this.#eventId()}`;
@@ -151,6 +172,15 @@ export class EventState {
   clearFilters(): void {
     this.query = '';
     this.understaffedOnly = false;
+    this.chosenGap = undefined;
+  }
+
+  async setCoverageLarge(on: boolean): Promise<void> {
+    try {
+      await this.#app.connection.updateSettings({ coverageLarge: on });
+    } catch (e) {
+      this.#app.toasts.show(`Could not change the coverage picture's size: ${(e as Error).message}`, 'error');
+    }
   }
 
   /** From the changes panel: the shift shown, outlined, whatever the search hid. */
