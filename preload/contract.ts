@@ -130,6 +130,8 @@ export type ApiProfileOverride = Settings['apiProfileOverride'];
 export interface SettingsNotice {
   /** The corrupt settings file was moved here and defaults restored. */
   recoveredFrom?: string | undefined;
+  /** The settings file was made by a newer version: left untouched, this run is on defaults, not saved. */
+  madeByNewerVersion?: boolean | undefined;
 }
 
 export type ConnectivityState = 'online' | 'offline' | 'degraded';
