@@ -21,6 +21,8 @@ export interface RunOptions {
   signal: AbortSignal;
   /** Resolves once the renderer has applied the batch. */
   deliver(batch: SyncBatch): Promise<void>;
+  /** A set fetched and stored (what the next plan's order learns from). */
+  onStored?(key: string, batch: SyncBatch): void;
   onProgress(progress: SyncProgress): void;
   sleep(ms: number, signal: AbortSignal): Promise<void>;
   /** Fetched sets waiting to be stored, at most (MAX_PENDING_DELIVERIES unless said). */
@@ -110,7 +112,9 @@ export async function runSync(o: RunOptions): Promise<RunResult> {
   function startDelivery(item: SyncItem, batch: SyncBatch, counts: boolean): void {
     const delivery = o.deliver(batch).then(
       () => {
-        if (counts) done++;
+        if (!counts) return;
+        done++;
+        o.onStored?.(item.key, batch);
       },
       (e: unknown) => failed(item, e),
     );
@@ -131,9 +135,11 @@ export async function runSync(o: RunOptions): Promise<RunResult> {
       }
       // Main normalises: the renderer stores what it is sent and never reads an API row.
       startDelivery(item, stamp(normaliseBody(body)), true);
-      const more = item.followUp?.(body) ?? [];
+      // A set planned already (from what the last sync learnt) is not fetched twice.
+      const more = (item.followUp?.(body) ?? []).filter((m) => !queue.some((q) => q.key === m.key));
       if (more.length > 0) {
-        queue.push(...more);
+        // Next in line: they matter as much as the answer that called for them.
+        queue.splice(next, 0, ...more);
         spawn();
       }
     } catch (e) {
