@@ -4,6 +4,7 @@
  * as the main text, the number kept for a "Details" line; any other code humanised
  * ("in_progress" → "In progress"), its raw value kept for the same line. Every screen that shows a status, a type or a kind of access goes through here.
  */
+import { ownEntry } from '../../../preload/contract';
 
 export interface CodeWords {
   /** What the screen shows. */
@@ -43,7 +44,8 @@ const sentence = (words: string) => words.charAt(0).toUpperCase() + words.slice(
 export function codeWords(value: string | number | null | undefined, options: CodeWordsOptions = {}): CodeWords {
   const raw = value === null || value === undefined ? '' : String(value).trim();
   if (raw === '') return { words: options.empty ?? 'Not given', raw, named: false };
-  const named = options.named?.[raw] ?? options.named?.[raw.toLowerCase()];
+  const table = options.named ?? {};
+  const named = ownEntry(table, raw) ?? ownEntry(table, raw.toLowerCase());
   if (named !== undefined) return { words: named, raw, named: true };
   if (/^-?\d+$/.test(raw))
     return { words: `${sentence(options.kind ?? 'code')} not named by the service`, raw, named: false };
