@@ -21,6 +21,8 @@ export type Command =
   | { kind: 'focus-search' }
   | { kind: 'show-help' }
   | { kind: 'show-contacts' }
+  /** The screen's sheet to paper (its "Print…" button): an event's sign-in sheet. */
+  | { kind: 'print' }
   | { kind: 'escape' }
   | { kind: 'go'; section: Section };
 
@@ -55,6 +57,7 @@ export function commandFor(e: KeyLike, typing: boolean, mac: boolean): Command |
   const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
   if (e.key === 'F5' || (mod && e.shiftKey && key === 's')) return { kind: 'sync-now' };
   if (mod && !e.shiftKey && key === 'f') return { kind: 'focus-search' };
+  if (mod && !e.shiftKey && !e.altKey && key === 'p') return { kind: 'print' };
   if (mod && key === ',') return { kind: 'go', section: 'settings' };
   if (mod && key === '/') return { kind: 'show-help' };
   if (mod && e.shiftKey && key === 'h') return { kind: 'show-contacts' };
@@ -96,6 +99,7 @@ export function shortcutHelp(mac: boolean): ShortcutHelp[] {
     { keys: [altKey('compliance')], does: 'Compliance: change a template requirement' },
     { keys: [altKey('office')], does: 'Office: an integration and its secret, the audit log (online only)' },
     { keys: [`${mod}+Shift+H`], does: 'HR contacts: who to call after an incident' },
+    { keys: [`${mod}+P`], does: 'Print the sheet of this screen (an event’s sign-in sheet)' },
     { keys: ['↑', '↓', 'Home', 'End'], does: 'Move through a list' },
     { keys: ['Enter'], does: 'Open the selected event, worker or task' },
     { keys: ['1', '…', '9'], does: 'Dashboard: jump to a shift starting soon and short' },

@@ -6,6 +6,7 @@
  * that component's effects.
  */
 import { SvelteSet } from 'svelte/reactivity';
+import type { SheetRequest } from '../../../../preload/contract';
 import { csvFileName } from '../../shared/csv';
 import { eventDetail, type EventDetail } from '../../shared/db/ui-queries';
 import { saveCsv } from '../../shared/export';
@@ -156,6 +157,11 @@ export class EventState {
   }
   isChanged(shiftId: string): boolean {
     return this.#changedIds.has(shiftId);
+  }
+  /** The sign-in sheet of this event (print.html), from the open database; undefined without one. */
+  get signInSheet(): SheetRequest | undefined {
+    const db = this.#app.connection.db;
+    return db && { sheet: 'sign-in', db: db.name, eventId: this.#eventId(), allShifts: false };
   }
   get compact(): boolean {
     return this.#app.connection.settings?.shiftDensity === 'compact';
