@@ -30,7 +30,8 @@ export default defineConfig({
       // Minified: the window parses less script at every start (~660 kB unminified).
       minify: true,
       outDir: here('out/renderer'),
-      rollupOptions: { input: { index: here('renderer/index.html') } },
+      // print.html: the print views (features/print), a page of their own without the app's shell.
+      rollupOptions: { input: { index: here('renderer/index.html'), print: here('renderer/print.html') } },
     },
   },
 });

@@ -49,6 +49,19 @@ export {
 export { CodedError } from './coded-error';
 export { SETTING_LIMITS, withinLimits, type LimitedSetting } from './settings-limits';
 export {
+  paperForLocale,
+  parseSheetSearch,
+  PAPERS,
+  ROSTER_MAX_EVENTS,
+  sheetProblem,
+  sheetSearch,
+  type Paper,
+  type ParsedSheet,
+  type PrintRequest,
+  type SheetKind,
+  type SheetRequest,
+} from './print-sheets';
+export {
   addDays,
   dueAt,
   hasEnded,

@@ -1,0 +1,2 @@
+// The room's only door: the print page's start, and what screens use to print a sheet.
+export { startSheet } from './start-sheet';

@@ -1,0 +1,108 @@
+/**
+ * The sign-in sheet of one event, as figures and words: one block per shift (those not ended,
+ * or all), each with a numbered line for every person who may come to sign, then who to call.
+ * The figures come from the functions the event screen's rows use (still-to-fill.ts), so paper
+ * and screen never disagree. Pure.
+ */
+import type { StoredAdmin, StoredClient, StoredHrContact } from '../../../../preload/contract';
+import { hasEnded } from '../../../../preload/contract';
+import type { EventDetail } from '../../shared/db/ui-queries';
+import { formatEventDate, formatShortDate, formatWallTime, wallDate } from '../../shared/format';
+import { toShiftTime } from '../../shared/shift-time';
+import { shiftFillAt, stillToFill } from '../../shared/db/still-to-fill';
+import { ageLine, oldestAsOf, type SheetHeader } from './sheet-header';
+
+export interface SignInBlock {
+  shiftId: string;
+  name: string;
+  /** "18:00 – 23:30", with the end's day when it ends on another day. */
+  when: string;
+  day: string;
+  skills: string;
+  needed: number;
+  booked: number;
+  /** Open places, the screen's gap (0 once the shift has ended). */
+  open: number;
+  altNeeded: number;
+  altBooked: number;
+  /** The screen's words for its fill ("Short", "Full", "Ended"), with its shape. */
+  fill: { label: string; icon: string; short: boolean };
+  comment: string;
+  /**
+   * Numbered lines to sign: one per place needed and one per alternate, and never fewer than
+   * the people booked (an overfilled shift's extra people sign too).
+   */
+  lines: number;
+}
+
+export interface SignInSheet {
+  header: SheetHeader;
+  blocks: SignInBlock[];
+  /** Shifts left off because they have ended (0 when all were asked for). */
+  endedLeftOut: number;
+  admins: Pick<StoredAdmin, 'name' | 'email'>[];
+  hrContact: Pick<StoredHrContact, 'name' | 'phone' | 'email'> | undefined;
+}
+
+export interface SignInInput {
+  eventId: string;
+  detail: EventDetail;
+  client: StoredClient | undefined;
+  /** The company's HR contacts; the default one is printed. */
+  hrContacts: readonly StoredHrContact[];
+  now: Date;
+  allShifts: boolean;
+  locale?: string | undefined;
+}
+
+export const linesFor = (s: { quantity: number; filled: number; alternateQuantity: number; alternateFilled: number }) =>
+  Math.max(0, s.quantity, s.filled) + Math.max(0, s.alternateQuantity, s.alternateFilled);
+
+export function signInSheet(input: SignInInput): SignInSheet {
+  const { detail, now, locale } = input;
+  const minute = toShiftTime(now).slice(0, 16);
+  const event = detail.event;
+  const shifts = [...detail.shifts].sort(
+    (a, b) => a.startTime.localeCompare(b.startTime) || a.id.localeCompare(b.id),
+  );
+  const printed = input.allShifts ? shifts : shifts.filter((s) => !hasEnded(s, minute));
+  const blocks = printed.map((shift): SignInBlock => {
+    const fill = shiftFillAt(shift, minute);
+    const open = stillToFill(shift, minute).gap;
+    const endsOtherDay = wallDate(shift.endTime) !== '' && wallDate(shift.endTime) !== wallDate(shift.startTime);
+    const end = formatWallTime(shift.endTime, locale) || '–';
+    return {
+      shiftId: shift.id,
+      name: shift.customName || `Shift ${shift.id}`,
+      when: `${formatWallTime(shift.startTime, locale) || '–'} – ${endsOtherDay ? `${formatShortDate(shift.endTime, locale)} ` : ''}${end}`,
+      day: formatShortDate(shift.startTime, locale),
+      skills: shift.skillsets.map((s) => s.name).filter(Boolean).join(', '),
+      needed: shift.quantity,
+      booked: shift.filled,
+      open,
+      altNeeded: shift.alternateQuantity,
+      altBooked: shift.alternateFilled,
+      fill: { label: fill.label, icon: fill.icon, short: open > 0 },
+      comment: shift.comments,
+      lines: linesFor(shift),
+    };
+  });
+  const date = event?.date || wallDate(shifts[0]?.startTime ?? '');
+  const place = [event?.venue, event?.city].filter(Boolean).join(', ');
+  const hr = input.hrContacts.find((c) => c.isDefault) ?? input.hrContacts[0];
+  return {
+    header: {
+      title: 'Sign-in sheet',
+      about: [
+        event?.name || `Event ${input.eventId}`,
+        [formatEventDate(date, locale), place].filter(Boolean).join(' · '),
+        input.client?.name ? `Client: ${input.client.name}` : '',
+      ].filter(Boolean),
+      age: ageLine(oldestAsOf([detail.shiftsSet?.asOf, detail.adminsSet?.asOf]), now, locale),
+    },
+    blocks,
+    endedLeftOut: shifts.length - printed.length,
+    admins: detail.admins.map(({ name, email }) => ({ name, email })),
+    hrContact: hr && { name: hr.name, phone: hr.phone, email: hr.email },
+  };
+}

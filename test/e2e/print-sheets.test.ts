@@ -1,0 +1,109 @@
+// The sign-in sheet on paper: the print page (print.html) rendered to PDF by Chromium, as
+// Electron's printToPDF renders it, for an event of 60 shifts, then read back as text. A crew
+// lead at the gate needs every shift still to come, a numbered line for every person, and on
+// every page how old the figures are and which page it is.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sheetSearch } from '../../preload/contract.js';
+import type { LaunchedApp } from './harness/launch-app';
+import { useApp } from './support/demo-app';
+import { pdfPages, type PdfPage } from './support/pdf-text';
+import { followEvent, startDemo } from './support/ui';
+
+const apps = useApp();
+const OUT = path.resolve(import.meta.dirname, '../../out/print');
+
+/** An upcoming event (no shift ended) made to hold the cases a sheet must survive. */
+function seededEvent(app: LaunchedApp) {
+  const data = app.simulator!.store.data;
+  const event = data.events.find((e) => e.summary.date > data.today && e.shifts.length === 60);
+  if (!event) throw new Error('no upcoming event of 60 shifts in the simulator data');
+  const [oversized, zero, overfilled, unicode] = event.shifts;
+  // Longer than a page: it must run on, its column headings repeated.
+  Object.assign(oversized!, { quantity: 40, filled: 12, alternate_quantity: 2, alternate_filled: 0 });
+  Object.assign(zero!, { quantity: 0, filled: 0, alternate_quantity: 0, alternate_filled: 0 });
+  // Three people beyond demand: they sign too.
+  Object.assign(overfilled!, { quantity: 4, filled: 7, alternate_quantity: 1, alternate_filled: 1 });
+  Object.assign(unicode!, { custom_name: 'Équipe d’accueil – Gate C ✓', comments: 'Radios at trailer 3' });
+  return event;
+}
+
+const expectedLines = (s: { quantity: number; filled: number; alternate_quantity: number; alternate_filled: number }) =>
+  Math.max(s.quantity, s.filled) + Math.max(s.alternate_quantity, s.alternate_filled);
+
+/** Per shift, the pages where its block's numbered lines fall, and the numbers read in order. */
+function linesByShift(pages: PdfPage[]) {
+  const found = new Map<string, { headPage: number; pages: Set<number>; numbers: number[] }>();
+  let current: ReturnType<typeof found.get>;
+  pages.forEach((page, p) => {
+    for (const item of page.items) {
+      const head = /^Shift (\S+)$/.exec(item.text);
+      if (head) {
+        // A block that runs on repeats its heading on the next page: the same block goes on.
+        current = found.get(head[1]!) ?? { headPage: p, pages: new Set([p]), numbers: [] };
+        current.pages.add(p);
+        found.set(head[1]!, current);
+      } else if (current && /^\d+$/.test(item.text) && item.x < 60) {
+        current.numbers.push(Number(item.text));
+        current.pages.add(p);
+      } else if (item.text === 'Contacts') {
+        current = undefined;
+      }
+    }
+  });
+  return found;
+}
+
+describe('the sign-in sheet on paper', () => {
+  it('has every shift still to come, a line per person, the data age and page x of y on every page', async () => {
+    const app = await apps.launch({ viewport: { width: 1280, height: 800 }, simulator: { shiftsPerEvent: 60 } });
+    const { page } = app;
+    await startDemo(page);
+    const event = seededEvent(app);
+    await followEvent(page, event.summary.id);
+    await app.core.sync.idle();
+
+    // The print page of the same origin reads the same IndexedDB, with no bridge.
+    const origin = new URL(page.url()).origin;
+    const search = sheetSearch({ sheet: 'sign-in', db: 'fieldsup-demo', eventId: event.summary.id, allShifts: false }, 'letter');
+    const sheet = await page.context().newPage();
+    await sheet.goto(`${origin}/print.html${search}`);
+    expect(await sheet.evaluate(() => (window as unknown as { sheetReady: Promise<unknown> }).sheetReady)).toEqual({ ok: true });
+    await sheet.emulateMedia({ media: 'print' });
+    const pdf = await sheet.pdf({ preferCSSPageSize: true, printBackground: false });
+    mkdirSync(OUT, { recursive: true });
+    writeFileSync(path.join(OUT, 'sign-in-sheet.pdf'), pdf);
+
+    const pages = await pdfPages(pdf);
+    expect(pages.length).toBeGreaterThan(3);
+    pages.forEach((p, i) => {
+      expect(p.text).toContain(event.summary.name);
+      expect(p.text).toMatch(/Printed \S.* · data as of \S/);
+      expect(p.text).toContain(`Page ${i + 1} of ${pages.length}`);
+    });
+
+    const blocks = linesByShift(pages);
+    expect([...blocks.keys()].sort()).toEqual(event.shifts.map((s) => s.id).sort());
+    const [oversized] = event.shifts;
+    for (const shift of event.shifts) {
+      const block = blocks.get(shift.id)!;
+      const lines = expectedLines(shift);
+      expect(block.numbers, `shift ${shift.id}`).toEqual(Array.from({ length: lines }, (_, i) => i + 1));
+      if (shift === oversized) {
+        // Longer than a page: it runs on, its heading and column headings again on the next page.
+        expect(block.pages.size).toBeGreaterThan(1);
+        for (const p of block.pages) {
+          expect(pages[p]!.text).toContain(`Shift ${shift.id}`);
+          expect(pages[p]!.text).toContain('Name Time in Signature Time out Signature Notes');
+        }
+      } else {
+        expect(block.pages, `shift ${shift.id} is cut across pages`).toEqual(new Set([block.headPage]));
+      }
+    }
+    const last = pages.at(-1)!.text;
+    expect(last).toMatch(/Event admins/);
+    expect(last).toMatch(/HR contact/);
+    expect(last).toMatch(/Supervisor Signature Date/);
+  });
+});

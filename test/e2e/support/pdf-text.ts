@@ -1,0 +1,33 @@
+/**
+ * A PDF read back as the text of each page, item by item with its place on the page, through
+ * unpdf (PDF.js for Node, from npm: no system tool needed).
+ */
+import { getDocumentProxy } from 'unpdf';
+
+export interface PdfItem {
+  text: string;
+  /** Points from the page's left and bottom. */
+  x: number;
+  y: number;
+}
+
+export interface PdfPage {
+  items: PdfItem[];
+  /** The page's items joined with spaces, in reading order. */
+  text: string;
+}
+
+export async function pdfPages(pdf: Uint8Array): Promise<PdfPage[]> {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const pages: PdfPage[] = [];
+  for (let n = 1; n <= document.numPages; n++) {
+    const content = await (await document.getPage(n)).getTextContent();
+    const items = content.items
+      .filter((item): item is typeof item & { str: string; transform: number[] } => 'str' in item)
+      .map((item) => ({ text: item.str.trim(), x: item.transform[4]!, y: item.transform[5]! }))
+      .filter((item) => item.text !== '');
+    pages.push({ items, text: items.map((i) => i.text).join(' ').replace(/\s+/g, ' ') });
+  }
+  await document.cleanup();
+  return pages;
+}
