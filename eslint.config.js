@@ -93,7 +93,7 @@ const restrict = (files, patterns, extra = {}) => ({
 });
 
 // contract.ts and the row and answer types it re-exports: what every process may import.
-const contractFiles = ['preload/contract.ts', 'preload/rows.ts', 'preload/api-answers.ts', 'preload/shift-time.ts'];
+const contractFiles = ['preload/contract.ts', 'preload/rows.ts', 'preload/shift-time.ts'];
 
 const layerRules = [
   restrict(['renderer/**'], [electron, nodeBuiltins, outsideMain, preloadButContract, featureDeep], {

@@ -1,19 +1,17 @@
 /**
  * THE IPC contract: every channel, its request and response, every event and its payload, and
- * the rows and API answers they carry (rows.ts, api-answers.ts, re-exported here). Types,
+ * the rows they carry (rows.ts, re-exported here: synced rows and online answers, all camelCase). Types,
  * constants and pure functions only: main, preload, renderer and tests all import it, and
  * everything else (the preload bridge, main's handler table, the e2e harness) is derived from it.
  */
 import type {
-  AuditLogPage,
-  ClientWorkers,
-  DiscoveredClient,
-  Integration,
-  IntegrationSecret,
-  TemplateRequirement,
-  WorkerOrder,
-} from './api-answers';
-import type {
+  AuditLogPageRows,
+  ClientWorkerListsRow,
+  DiscoveredClientRow,
+  IntegrationRow,
+  IntegrationSecretRow,
+  RequirementAnswerRow,
+  WorkerOrderRow,
   ClientDocumentRow,
   ClientOrdersPageRows,
   ListedEvent,
@@ -33,10 +31,8 @@ import type {
 import type { z } from 'zod';
 import type { settingsUpdateSchema, sharedSettingsSchema } from '../main/core/settings/schema';
 
-export type * from './api-answers';
-export { WORKER_ORDER_STATUS } from './api-answers';
 export type * from './rows';
-export { setKey, TASKS_CAP } from './rows';
+export { setKey, TASKS_CAP, WORKER_ORDER_STATUS } from './rows';
 export { isOvernight, splitTime } from './shift-time';
 export {
   API_CODE_WORDS,
@@ -261,7 +257,7 @@ export interface AlertNotice {
   target: AlertTarget;
 }
 
-export type OrderOutcome = { outcome: 'delivered'; order: WorkerOrder } | NotDelivered;
+export type OrderOutcome = { outcome: 'delivered'; order: WorkerOrderRow } | NotDelivered;
 
 // --- Compliance requirement edits (the same outbox) -----------------------------------------
 
@@ -275,7 +271,7 @@ export interface SubmitRequirementEditRequest {
 }
 
 /** "delivered" carries the requirement as the server confirmed it. */
-export type RequirementEditOutcome = { outcome: 'delivered'; requirement: TemplateRequirement } | NotDelivered;
+export type RequirementEditOutcome = { outcome: 'delivered'; requirement: RequirementAnswerRow } | NotDelivered;
 
 /** Any outbox answer, as the state machine records it. */
 export type OutboxOutcome = OrderOutcome | RequirementEditOutcome;
@@ -319,7 +315,7 @@ export interface Calls {
   'sync:cancel': { req: void; res: SyncStatus };
   'sync:status': { req: void; res: SyncStatus };
   'sync:ack': { req: { acks: BatchAck[] }; res: void };
-  'discovery:clients': { req: void; res: DiscoveredClient[] };
+  'discovery:clients': { req: void; res: DiscoveredClientRow[] };
   'orders:submit': { req: SubmitOrderRequest; res: OrderOutcome };
   /** The placed, not completed orders whose status each sync reads (replaces the last list). */
   'orders:follow': { req: { orders: FollowedOrder[] }; res: void };
@@ -330,10 +326,10 @@ export interface Calls {
   /** The outbox's PATCH of a requirement: answered like orders:submit. */
   'compliance:submit': { req: SubmitRequirementEditRequest; res: RequirementEditOutcome };
   'api:client-orders': { req: { clientId: string; page: number; itemsPerPage: number }; res: ClientOrdersPageRows };
-  'api:client-workers': { req: { clientId: string }; res: ClientWorkers };
+  'api:client-workers': { req: { clientId: string }; res: ClientWorkerListsRow };
   'api:client-document': { req: { clientId: string; documentId: string }; res: ClientDocumentRow };
-  'api:integration': { req: { id: string }; res: Integration };
-  'api:regenerate-integration': { req: { id: string }; res: IntegrationSecret };
+  'api:integration': { req: { id: string }; res: IntegrationRow };
+  'api:regenerate-integration': { req: { id: string }; res: IntegrationSecretRow };
   'api:audit-log': {
     req: {
       cursor?: string;
@@ -343,7 +339,7 @@ export interface Calls {
       documentType?: string;
       accessType?: string;
     };
-    res: AuditLogPage;
+    res: AuditLogPageRows;
   };
 }
 export type Channel = keyof Calls;

@@ -302,3 +302,84 @@ export function setKey(kind: WholeKind): string;
 export function setKey(kind: SetKind, ownerId?: string): string {
   return ownerId === undefined ? kind : `${kind}:${ownerId}`;
 }
+
+// --- Online-only answers, normalised in main into camelCase (never stored as such) ---------------
+
+export interface AuditLogEntryRow {
+  id: number;
+  documentType?: string | undefined;
+  documentId?: number | undefined;
+  accessType?: string | undefined;
+  accessedBy?: number | undefined;
+  accessedAt?: string | undefined;
+}
+
+export interface AuditLogPageRows {
+  entries: AuditLogEntryRow[];
+  nextCursor: string | null;
+}
+
+export interface IntegrationRow {
+  id: number;
+  name?: string | undefined;
+  description?: string | undefined;
+  oneLiner?: string | undefined;
+  url?: string | undefined;
+  iconUrl?: string | undefined;
+  category?: string | undefined;
+  setupInstructions?: string | undefined;
+}
+
+export interface IntegrationSecretRow {
+  secretKey: string;
+}
+
+export interface ClientWorkerRow {
+  personnelId: string;
+  name?: string | undefined;
+  date?: string | undefined;
+}
+
+export interface ClientWorkerListsRow {
+  preferred: ClientWorkerRow[];
+  normal: ClientWorkerRow[];
+  banned: ClientWorkerRow[];
+}
+
+/** A template's requirement as the server answered an edit of it. */
+export interface RequirementAnswerRow {
+  id: number;
+  templateId?: number | undefined;
+  credentialId?: number | undefined;
+  isRequired?: boolean | undefined;
+  notes?: string | undefined;
+  sourceTemplateId?: number | undefined;
+}
+
+/** What the server's order status codes mean ("0" pending, "1" approved, "2" completed). */
+export const WORKER_ORDER_STATUS = { '0': 'pending', '1': 'approved', '2': 'completed' } as const;
+
+/** A placed order as the server answered it. */
+export interface WorkerOrderRow {
+  id: string;
+  personnelId?: string | undefined;
+  companyId?: string | undefined;
+  orderingPersonnelId?: string | undefined;
+  companiesPersonnelOrderablesId?: string | undefined;
+  name?: string | undefined;
+  cost?: string | undefined;
+  date?: string | undefined;
+  formattedDate?: string | undefined;
+  /** A key of WORKER_ORDER_STATUS; anything else is kept as sent. */
+  status?: string | undefined;
+  responseMessage?: string | null | undefined;
+  submitter?: string | undefined;
+  reachOutEmail?: string | undefined;
+  deductionTypesId?: string | undefined;
+  statusDatetime?: string | undefined;
+}
+
+export interface DiscoveredClientRow {
+  id: string;
+  clientName?: string | undefined;
+}

@@ -13,6 +13,7 @@ import type {
   SubmitRequirementEditRequest,
 } from '../../preload/contract.js';
 import { ExpectedError } from './ipc/expected-error.js';
+import { camelKeys } from './api/camel-keys.js';
 import type { WorkforceClient } from './api/client.js';
 import { ApiError } from './api/errors.js';
 
@@ -91,7 +92,7 @@ export class OutboxGateway {
   submit(req: SubmitOrderRequest): Promise<OrderOutcome> {
     return this.#send(req.localId, 'order', async (client) => ({
       outcome: 'delivered',
-      order: await client.createWorkerOrder(req.workerId, { id: req.orderableId, p_id: req.personnelId }),
+      order: camelKeys(await client.createWorkerOrder(req.workerId, { id: req.orderableId, p_id: req.personnelId })),
     }));
   }
 
@@ -102,7 +103,7 @@ export class OutboxGateway {
     };
     return this.#send(req.localId, 'change', async (client) => ({
       outcome: 'delivered',
-      requirement: await client.patchTemplateRequirement(req.templateId, req.requirementId, body),
+      requirement: camelKeys(await client.patchTemplateRequirement(req.templateId, req.requirementId, body)),
     }));
   }
 

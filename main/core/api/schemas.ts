@@ -167,7 +167,7 @@ export const workerOrderSchema = z.object({
   cost: optStr,
   date: optStr,
   formatted_date: optStr,
-  /** A key of WORKER_ORDER_STATUS (preload/api-answers.ts); anything else is kept as sent. */
+  /** A key of WORKER_ORDER_STATUS (preload/rows.ts); anything else is kept as sent. */
   status: optStr,
   response_message: nullableStr,
   submitter: optStr,

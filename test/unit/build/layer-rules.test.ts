@@ -42,7 +42,7 @@ describe('layer rules reject forbidden imports', () => {
     ['preload/index.ts', `import type { ApiErrorBody } from '../main/core/api/schemas';`],
     ['preload/contract.ts', `import type { EventShift } from '../main/core/api/schemas';`],
     ['preload/rows.ts', `import type { EventShift } from '../main/core/api/schemas';`],
-    ['preload/api-answers.ts', `import type { WorkerOrder } from '../main/core/api/schemas';`],
+    ['preload/shift-time.ts', `import type { WorkerOrder } from '../main/core/api/schemas';`],
     ['renderer/src/shared/db/schema.ts', `import type { StoredShift } from '../../../../preload/rows';`],
     ['renderer/src/shared/bridge.ts', `import '../../../preload/index';`],
     ['renderer/src/App.svelte', svelte(`import { ipcRenderer } from 'electron';`)],

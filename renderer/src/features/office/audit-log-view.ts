@@ -3,7 +3,7 @@
  * turned into one request, the pages followed on the server's cursor, and each entry as a line
  * a person reads. Pure, so it is tested without a DOM or a server.
  */
-import type { AuditLogEntry, AuditLogPage, Calls } from '../../../../preload/contract';
+import type { AuditLogEntryRow, AuditLogPageRows, Calls } from '../../../../preload/contract';
 import { codeWords } from '../../shared/code-words';
 import { formatMoment } from '../../shared/format';
 
@@ -53,7 +53,7 @@ export function auditQuery(filters: AuditFilters): { query: AuditQuery } | { err
 
 /** The pages loaded so far for one query. */
 export interface AuditPaging {
-  entries: AuditLogEntry[];
+  entries: AuditLogEntryRow[];
   /** Where "Load more" continues; null when the server said there is no more. */
   nextCursor: string | null;
   /** The server handed back a cursor it had already given: paging stopped rather than loop. */
@@ -64,10 +64,10 @@ export interface AuditPaging {
 export const EMPTY_PAGING: AuditPaging = { entries: [], nextCursor: null, repeatedCursor: false, cursorsSeen: [] };
 
 /** The paging after one more page: entries appended (an id seen before is not listed twice). */
-export function addAuditPage(paging: AuditPaging, page: AuditLogPage): AuditPaging {
+export function addAuditPage(paging: AuditPaging, page: AuditLogPageRows): AuditPaging {
   const known = new Set(paging.entries.map((e) => e.id));
   const fresh = page.entries.filter((e) => !known.has(e.id));
-  const next = page.next_cursor;
+  const next = page.nextCursor;
   const repeated = next !== null && paging.cursorsSeen.includes(next);
   return {
     entries: [...paging.entries, ...fresh],
@@ -113,25 +113,25 @@ const ACCESS_TYPE_WORDS: Readonly<Record<string, string>> = {
   upload: 'Uploaded',
 };
 
-export type AuditCodeField = 'document_type' | 'access_type';
+export type AuditCodeField = 'documentType' | 'accessType';
 
 /** A document or access type in words, for the entries and for the filter choices alike. */
 export function auditCodeWords(field: AuditCodeField, code: string): string {
-  return field === 'document_type'
+  return field === 'documentType'
     ? codeWords(code, { named: DOCUMENT_TYPE_WORDS, kind: 'document type', empty: 'Document' }).words
     : codeWords(code, { named: ACCESS_TYPE_WORDS, kind: 'access type', empty: 'Accessed' }).words;
 }
 
 /** `names`: user id → name, for the people this computer knows (event admins). */
-export function auditEntryView(entry: AuditLogEntry, names: ReadonlyMap<string, string>): AuditEntryView {
-  const by = entry.accessed_by;
+export function auditEntryView(entry: AuditLogEntryRow, names: ReadonlyMap<string, string>): AuditEntryView {
+  const by = entry.accessedBy;
   const who = by === undefined ? 'Unknown user' : (names.get(String(by)) ?? `User ${by}`);
-  const type = auditCodeWords('document_type', entry.document_type ?? '');
+  const type = auditCodeWords('documentType', entry.documentType ?? '');
   return {
     who,
-    action: auditCodeWords('access_type', entry.access_type ?? ''),
-    document: entry.document_id === undefined ? type : `${type} ${entry.document_id}`,
-    at: entry.accessed_at,
+    action: auditCodeWords('accessType', entry.accessType ?? ''),
+    document: entry.documentId === undefined ? type : `${type} ${entry.documentId}`,
+    at: entry.accessedAt,
   };
 }
 
@@ -147,7 +147,7 @@ export const NO_CODES_SEEN: ReadonlySet<string> = new Set();
 /** The codes of a field seen so far, added to those of `entries`: the choices of its filter. */
 export function seenValues(
   seen: ReadonlySet<string>,
-  entries: readonly AuditLogEntry[],
+  entries: readonly AuditLogEntryRow[],
   field: AuditCodeField,
 ): ReadonlySet<string> {
   const fresh = entries.flatMap((e) => {

@@ -25,8 +25,8 @@ export class AuditLog {
   #error = $state.raw<unknown>(undefined);
   /** Every document and access type met in this log so far, whatever the filters: the filters' choices. */
   #seen = $state.raw<Record<AuditCodeField, ReadonlySet<string>>>({
-    document_type: NO_CODES_SEEN,
-    access_type: NO_CODES_SEEN,
+    documentType: NO_CODES_SEEN,
+    accessType: NO_CODES_SEEN,
   });
   #query: AuditQuery | undefined;
   #run = 0;
@@ -84,8 +84,8 @@ export class AuditLog {
       if (run !== this.#run) return;
       this.#paging = addAuditPage(base, page);
       this.#seen = {
-        document_type: seenValues(this.#seen.document_type, page.entries, 'document_type'),
-        access_type: seenValues(this.#seen.access_type, page.entries, 'access_type'),
+        documentType: seenValues(this.#seen.documentType, page.entries, 'documentType'),
+        accessType: seenValues(this.#seen.accessType, page.entries, 'accessType'),
       };
     } catch (error) {
       if (run === this.#run) this.#error = error;

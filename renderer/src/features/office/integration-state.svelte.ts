@@ -6,7 +6,7 @@
  * state. Never stored, never logged, never put in a toast.
  * Created while a component initialises: its live queries and effects run in that component's.
  */
-import type { Integration } from '../../../../preload/contract';
+import type { IntegrationRow } from '../../../../preload/contract';
 import { call } from '../../shared/bridge';
 import { checkId } from '../../shared/follow-view';
 import type { AppState } from '../../shared/state/app-state';
@@ -20,7 +20,7 @@ export type IntegrationPick = { key: string; label: string; detail?: string };
 export type IntegrationRead =
   | { state: 'none' }
   | { state: 'loading' }
-  | { state: 'found'; integration: Integration }
+  | { state: 'found'; integration: IntegrationRow }
   | { state: 'failed'; problem: OfficeProblem };
 
 /** Regenerating the secret: nothing under way, under way, or why it failed (with what to do). */
@@ -122,7 +122,7 @@ export class IntegrationState {
     this.#regeneration = { state: 'running' };
     try {
       const answer = await call(this.#app.bridge.regenerateIntegration({ id: String(about.id) }));
-      this.#secret = { integration: about.name ?? `integration ${about.id}`, value: answer.secret_key };
+      this.#secret = { integration: about.name ?? `integration ${about.id}`, value: answer.secretKey };
       this.#regeneration = { state: 'idle' };
     } catch (error) {
       const problem = officeProblem(error);

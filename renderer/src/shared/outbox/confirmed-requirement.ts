@@ -3,21 +3,21 @@
  * no way to read a requirement, so this answer is all the app can know of it: the server's
  * fields where it gave them, else the value the accepted edit sent.
  */
-import type { TemplateRequirement } from '../../../../preload/contract';
+import type { RequirementAnswerRow } from '../../../../preload/contract';
 import type { StoredRequirement, StoredRequirementEdit } from '../db/rows';
 
 export function confirmedRequirement(
   edit: StoredRequirementEdit,
-  answer: TemplateRequirement,
+  answer: RequirementAnswerRow,
   at: number,
 ): StoredRequirement {
   return {
     templateId: edit.templateId,
     requirementId: edit.requirementId,
-    isRequired: answer.is_required ?? edit.change.isRequired,
+    isRequired: answer.isRequired ?? edit.change.isRequired,
     notes: answer.notes ?? edit.change.notes,
-    credentialId: answer.credential_id,
-    sourceTemplateId: answer.source_template_id,
+    credentialId: answer.credentialId,
+    sourceTemplateId: answer.sourceTemplateId,
     confirmedAt: new Date(at).toISOString(),
   };
 }

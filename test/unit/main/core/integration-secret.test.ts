@@ -76,7 +76,7 @@ describe('a regenerated integration secret', () => {
     const result = await invoke('api:regenerate-integration', { id: '11' });
     const secret = sim().state.integration('11')!.secret;
     expect(secret).not.toBe(before);
-    expect(result).toEqual({ ok: true, value: { secret_key: secret } });
+    expect(result).toEqual({ ok: true, value: { secretKey: secret } });
 
     // Settings changed on connect, so the files exist and are read for real.
     expect(filesUnder(dir).length).toBeGreaterThan(0);

@@ -2,6 +2,7 @@
 // changed, answers are classified as for orders, and an unsure PATCH may be sent again safely.
 import { afterEach, describe, expect, it } from 'vitest';
 import { payloadSchemas } from '../../../../main/core/ipc/payloads.js';
+import { camelKeys } from '../../../../main/core/api/camel-keys.js';
 import type { WorkforceClient } from '../../../../main/core/api/client.js';
 import { OutboxGateway } from '../../../../main/core/outbox-gateway.js';
 import type { SubmitRequirementEditRequest } from '../../../../preload/contract.js';
@@ -35,7 +36,7 @@ describe('OutboxGateway.submitRequirementEdit', () => {
     const outcome = await gateway().submitRequirementEdit(edit({ isRequired: !before.is_required }));
     expect(outcome).toEqual({
       outcome: 'delivered',
-      requirement: { ...before, is_required: !before.is_required },
+      requirement: camelKeys({ ...before, is_required: !before.is_required }),
     });
     expect(serverRequirement().notes).toBe(before.notes);
   });
@@ -45,7 +46,7 @@ describe('OutboxGateway.submitRequirementEdit', () => {
     const outcome = await gateway().submitRequirementEdit(edit({ notes: '' }));
     expect(outcome).toMatchObject({
       outcome: 'delivered',
-      requirement: { notes: '', is_required: before.is_required },
+      requirement: { notes: '', isRequired: before.is_required },
     });
   });
 
@@ -66,7 +67,7 @@ describe('OutboxGateway.submitRequirementEdit', () => {
     expect(first.outcome).toBe('unknown');
     expect(first.outcome === 'unknown' && first.reason).not.toMatch(/UND_ERR|ECONN/);
     const again = await g.submitRequirementEdit(edit({ isRequired: false, notes: 'Bring the card on day one.' }));
-    expect(again).toMatchObject({ outcome: 'delivered', requirement: { is_required: false } });
+    expect(again).toMatchObject({ outcome: 'delivered', requirement: { isRequired: false } });
     expect(serverRequirement()).toMatchObject({ is_required: false, notes: 'Bring the card on day one.' });
     expect(totalRequests(sim())).toBe(2);
   });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SubmitOrderRequest } from '../../../../preload/contract.js';
+import { camelKeys } from '../../../../main/core/api/camel-keys.js';
 import type { WorkforceClient } from '../../../../main/core/api/client.js';
 import { ApiError } from '../../../../main/core/api/errors.js';
 import { ExpectedError } from '../../../../main/core/ipc/expected-error.js';
@@ -46,7 +47,7 @@ describe('OutboxGateway.submit', () => {
     const outcome = await gateway().submit(order());
     expect(outcome.outcome).toBe('delivered');
     expect(stored()).toBe(1);
-    expect(outcome).toEqual({ outcome: 'delivered', order: sim().state.orders.at(-1) });
+    expect(outcome).toEqual({ outcome: 'delivered', order: camelKeys(sim().state.orders.at(-1)!) });
   });
 
   it('a validation or not-found answer is "rejected" with the server code, and nothing is stored', async () => {

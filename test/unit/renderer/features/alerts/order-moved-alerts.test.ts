@@ -2,7 +2,7 @@
 // once in the app and on the desktop, never again at later syncs, and only in the app while
 // notifications are off or in quiet hours.
 import { describe, expect, it } from 'vitest';
-import type { WorkerOrder } from '../../../../../preload/contract';
+import type { WorkerOrder } from '../../../../../main/core/api/schemas';
 import { alertRound } from '../../../../../renderer/src/features/alerts/alert-round';
 import { applyBatch } from '../../../../../renderer/src/shared/db/apply-batch';
 import { recordingBridge } from '../../support/alert-bridge';

@@ -79,7 +79,7 @@ class FakeServer {
         ok: true,
         value: {
           outcome: 'delivered',
-          requirement: { id: Number(req.requirementId), is_required: value.isRequired, notes: value.notes },
+          requirement: { id: Number(req.requirementId), isRequired: value.isRequired, notes: value.notes },
         },
       });
     } else if (answer === 'lost-after-apply') {

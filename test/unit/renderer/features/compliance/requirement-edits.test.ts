@@ -14,7 +14,7 @@ const AT = T0 + 60_000;
 const iso = (t: number) => new Date(t).toISOString();
 const confirmed: RequirementEditOutcome = {
   outcome: 'delivered',
-  requirement: { id: 105, template_id: 2, credential_id: 7, is_required: true, notes: 'Card', source_template_id: 1 },
+  requirement: { id: 105, templateId: 2, credentialId: 7, isRequired: true, notes: 'Card', sourceTemplateId: 1 },
 };
 const unsure = { outcome: 'unknown', reason: 'The connection was reset.', detail: 'ECONNRESET' } as const;
 

@@ -104,10 +104,10 @@ describe('FollowScreen, crew', () => {
 
   it("adds a client's preferred workers, matched by personnel id", async () => {
     const { app, bridge } = await withLists();
-    bridge.answer('discoverClients', () => [{ id: 'c1', client_name: 'Oakland Arena' }]);
+    bridge.answer('discoverClients', () => [{ id: 'c1', clientName: 'Oakland Arena' }]);
     bridge.answer('clientWorkers', () => ({
-      preferred: [{ personnel_id: 'P10', name: 'Ana Lee' }],
-      normal: [{ personnel_id: 'P99', name: 'Unknown Person' }],
+      preferred: [{ personnelId: 'P10', name: 'Ana Lee' }],
+      normal: [{ personnelId: 'P99', name: 'Unknown Person' }],
       banned: [],
     }));
     renderWith(FollowScreen, app, { tab: 'crew' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditLogEntry } from '../../../../../preload/contract';
+import type { AuditLogEntryRow } from '../../../../../preload/contract';
 import {
   addAuditPage,
   AUDIT_PAGE_SIZE,
@@ -13,13 +13,13 @@ import {
   seenValues,
 } from '../../../../../renderer/src/features/office/audit-log-view';
 
-const entry = (id: number, extra: Partial<AuditLogEntry> = {}): AuditLogEntry => ({
+const entry = (id: number, extra: Partial<AuditLogEntryRow> = {}): AuditLogEntryRow => ({
   id,
-  document_type: 'i9',
-  document_id: 1000 + id,
-  access_type: 'view',
-  accessed_by: 7,
-  accessed_at: '2026-11-20T14:03:00Z',
+  documentType: 'i9',
+  documentId: 1000 + id,
+  accessType: 'view',
+  accessedBy: 7,
+  accessedAt: '2026-11-20T14:03:00Z',
   ...extra,
 });
 
@@ -64,9 +64,9 @@ describe('audit log filters → request', () => {
 describe('audit log paging on the cursor', () => {
   it('appends pages and continues where the server said, with the same filters', () => {
     const first = { limit: AUDIT_PAGE_SIZE, documentType: 'i9' };
-    const one = addAuditPage(EMPTY_PAGING, { entries: [entry(9), entry(8)], next_cursor: 'c1' });
+    const one = addAuditPage(EMPTY_PAGING, { entries: [entry(9), entry(8)], nextCursor: 'c1' });
     expect(nextAuditQuery(first, one)).toEqual({ ...first, cursor: 'c1' });
-    const two = addAuditPage(one, { entries: [entry(7)], next_cursor: null });
+    const two = addAuditPage(one, { entries: [entry(7)], nextCursor: null });
     expect(two.entries.map((e) => e.id)).toEqual([9, 8, 7]);
     expect(two.nextCursor).toBeNull();
     expect(nextAuditQuery(first, two)).toBeUndefined();
@@ -74,14 +74,14 @@ describe('audit log paging on the cursor', () => {
   });
 
   it('lists an entry once when pages overlap', () => {
-    const one = addAuditPage(EMPTY_PAGING, { entries: [entry(9), entry(8)], next_cursor: 'c1' });
-    const two = addAuditPage(one, { entries: [entry(8), entry(7)], next_cursor: 'c2' });
+    const one = addAuditPage(EMPTY_PAGING, { entries: [entry(9), entry(8)], nextCursor: 'c1' });
+    const two = addAuditPage(one, { entries: [entry(8), entry(7)], nextCursor: 'c2' });
     expect(two.entries.map((e) => e.id)).toEqual([9, 8, 7]);
   });
 
   it('stops instead of looping when the server hands back a cursor it gave before', () => {
-    const one = addAuditPage(EMPTY_PAGING, { entries: [entry(9)], next_cursor: 'c1' });
-    const two = addAuditPage(one, { entries: [entry(8)], next_cursor: 'c1' });
+    const one = addAuditPage(EMPTY_PAGING, { entries: [entry(9)], nextCursor: 'c1' });
+    const two = addAuditPage(one, { entries: [entry(8)], nextCursor: 'c1' });
     expect(two.nextCursor).toBeNull();
     expect(two.repeatedCursor).toBe(true);
     expect(nextAuditQuery({ limit: 50 }, two)).toBeUndefined();
@@ -100,14 +100,14 @@ describe('an audit entry as a line', () => {
   });
 
   it('humanises codes nobody names, says a numeric one is unnamed, and fills gaps in words', () => {
-    const bare: AuditLogEntry = { id: 4, access_type: 'e_signed' };
+    const bare: AuditLogEntryRow = { id: 4, accessType: 'e_signed' };
     expect(auditEntryView(bare, new Map())).toEqual({
       who: 'Unknown user',
       action: 'E signed',
       document: 'Document',
       at: undefined,
     });
-    const coded = auditEntryView(entry(5, { document_type: 'offer_letter', access_type: '3' }), new Map());
+    const coded = auditEntryView(entry(5, { documentType: 'offer_letter', accessType: '3' }), new Map());
     expect([coded.document, coded.action]).toEqual([
       'Offer letter 1005',
       'access type code 3 (not named by the service)',
@@ -122,17 +122,17 @@ describe('an audit entry as a line', () => {
   });
 
   it('offers, for each filter, every code seen so far in words, earlier pages included', () => {
-    const first = seenValues(new Set(), [entry(1, { document_type: 'w4' }), entry(2)], 'document_type');
+    const first = seenValues(new Set(), [entry(1, { documentType: 'w4' }), entry(2)], 'documentType');
     const seen = seenValues(
       first,
-      [entry(3, { document_type: 'background_check' }), entry(4, { document_type: undefined })],
-      'document_type',
+      [entry(3, { documentType: 'background_check' }), entry(4, { documentType: undefined })],
+      'documentType',
     );
-    expect(filterChoices(seen, 'document_type')).toEqual([
+    expect(filterChoices(seen, 'documentType')).toEqual([
       { value: 'background_check', label: 'Background check' },
       { value: 'i9', label: 'I-9 form' },
       { value: 'w4', label: 'W-4 form' },
     ]);
-    expect(seenValues(seen, [entry(5)], 'document_type')).toBe(seen);
+    expect(seenValues(seen, [entry(5)], 'documentType')).toBe(seen);
   });
 });

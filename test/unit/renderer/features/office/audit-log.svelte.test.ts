@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditLogPage } from '../../../../../preload/contract';
+import type { AuditLogPageRows } from '../../../../../preload/contract';
 import { NO_AUDIT_FILTERS } from '../../../../../renderer/src/features/office/audit-log-view';
 import { AuditLog } from '../../../../../renderer/src/features/office/audit-log.svelte';
 import { fakeBridge } from '../../support/fake-bridge';
 
-const page = (ids: number[], next: string | null): AuditLogPage => ({
-  entries: ids.map((id) => ({ id, document_type: 'i9' })),
-  next_cursor: next,
+const page = (ids: number[], next: string | null): AuditLogPageRows => ({
+  entries: ids.map((id) => ({ id, documentType: 'i9' })),
+  nextCursor: next,
 });
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -40,8 +40,8 @@ describe('AuditLog (the pages loaded on the Office screen)', () => {
 
   it('drops an answer to older filters, and anything arriving after clear()', async () => {
     const bridge = fakeBridge();
-    const pending: ((p: AuditLogPage) => void)[] = [];
-    bridge.answer('auditLog', () => new Promise<AuditLogPage>((resolve) => pending.push(resolve)));
+    const pending: ((p: AuditLogPageRows) => void)[] = [];
+    bridge.answer('auditLog', () => new Promise<AuditLogPageRows>((resolve) => pending.push(resolve)));
     const log = new AuditLog(bridge.api);
     log.load(NO_AUDIT_FILTERS);
     log.load({ ...NO_AUDIT_FILTERS, accessType: 'print' });

@@ -14,7 +14,7 @@ const ADP = { id: 11, name: 'ADP Workforce Now', category: 'payroll', url: 'http
 
 async function integration(bridge: FakeBridge = fakeBridge()) {
   bridge.answer('integration', () => ADP);
-  bridge.answer('regenerateIntegration', () => ({ secret_key: SECRET }));
+  bridge.answer('regenerateIntegration', () => ({ secretKey: SECRET }));
   const { app } = await startApp(bridge);
   const offline = $state({ now: false });
   const view = holdView(() => new IntegrationState(app, () => offline.now));

@@ -6,17 +6,17 @@ import { renderWith, startApp } from '../../support/app';
 import { fakeBridge } from '../../support/fake-bridge';
 
 const SECRET = 'sk_live_0123456789abcdef0123456789abcdef01234567';
-const ADP = { id: 11, name: 'ADP Workforce Now', category: 'payroll', one_liner: 'Export approved hours.' };
+const ADP = { id: 11, name: 'ADP Workforce Now', category: 'payroll', oneLiner: 'Export approved hours.' };
 const text = () => (document.body.textContent ?? '').replace(/\s+/g, ' ');
 
 async function office(offline = false) {
   const bridge = fakeBridge();
   if (offline) bridge.answer('connectivity', () => ({ state: 'offline', since: '2026-11-22T08:00:00.000Z' }));
   bridge.answer('integration', () => ADP);
-  bridge.answer('regenerateIntegration', () => ({ secret_key: SECRET }));
+  bridge.answer('regenerateIntegration', () => ({ secretKey: SECRET }));
   bridge.answer('auditLog', () => ({
-    entries: [{ id: 1, document_type: 'w4', access_type: 'print' }],
-    next_cursor: null,
+    entries: [{ id: 1, documentType: 'w4', accessType: 'print' }],
+    nextCursor: null,
   }));
   const { app } = await startApp(bridge);
   const view = renderWith(OfficeScreen, app);

@@ -2,7 +2,7 @@
 // only a change the supervisor sees counts as a row written, an older answer changes nothing,
 // and a server that does not know the order, or has no such operation, leaves it "Placed".
 import { describe, expect, it } from 'vitest';
-import type { WorkerOrder } from '../../../../../preload/contract';
+import type { WorkerOrder } from '../../../../../main/core/api/schemas';
 import { applyBatch, applyBatches } from '../../../../../renderer/src/shared/db/apply-batch';
 import type { StoredOrder } from '../../../../../renderer/src/shared/db/rows';
 import { followedOrders } from '../../../../../renderer/src/shared/outbox/order-progress';

@@ -114,11 +114,11 @@ export const editDelivered = (req: SubmitRequirementEditRequest): Result<Require
     outcome: 'delivered',
     requirement: {
       id: Number(req.requirementId),
-      template_id: Number(req.templateId),
-      credential_id: 7,
-      is_required: req.isRequired ?? false,
+      templateId: Number(req.templateId),
+      credentialId: 7,
+      isRequired: req.isRequired ?? false,
       notes: req.notes ?? '',
-      source_template_id: Number(req.templateId),
+      sourceTemplateId: Number(req.templateId),
     },
   },
 });
