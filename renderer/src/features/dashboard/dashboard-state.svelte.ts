@@ -15,7 +15,7 @@ import { toShiftTime } from '../../shared/shift-time';
 import type { AppState } from '../../shared/state/app-state';
 import { LiveQuery } from '../../shared/state/live-query.svelte';
 import { mayHaveSoonShift, startingSoon, type SoonShift } from '../alerts';
-import { dashboardCsv } from '../exports';
+import { dashboardCsv } from './dashboard-csv';
 import { shortByChange, unseenChanges, type ShiftChangeSummary } from '../office-changes';
 import {
   aheadWords,

@@ -15,7 +15,7 @@ import { toShiftTime } from '../../shared/shift-time';
 import type { AppState } from '../../shared/state/app-state';
 import { LiveQuery } from '../../shared/state/live-query.svelte';
 import { coverageOf, gapsOf, localTimeZone, runningBetween, type Gap } from '../coverage';
-import { shiftsCsv } from '../exports';
+import { shiftsCsv } from './shifts-csv';
 import {
   countsAsLooked,
   eventUnseenChanges,

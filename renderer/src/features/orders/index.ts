@@ -1,6 +1,7 @@
 // The room's only door: what other rooms and the app shell use.
 export * from './order-counts.svelte';
 export * from './order-path';
+export * from './orders-csv';
 export * from './orders-view';
 export { default as OrdersScreen } from './OrdersScreen.svelte';
 export { default as PlaceOrder } from './PlaceOrder.svelte';

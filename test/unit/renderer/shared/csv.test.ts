@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvFileName, toCsv } from '../../../../renderer/src/shared/csv';
-import { dashboardCsv, ordersCsv, shiftsCsv } from '../../../../renderer/src/features/exports/csv-exports';
+import { dashboardCsv } from '../../../../renderer/src/features/dashboard/dashboard-csv';
+import { shiftsCsv } from '../../../../renderer/src/features/event/shifts-csv';
+import { ordersCsv } from '../../../../renderer/src/features/orders/orders-csv';
 import { toDashboardItem } from '../../../../renderer/src/features/dashboard/dashboard-view';
 import { aggregateShifts } from '../../../../renderer/src/shared/db/fill';
 import { toShiftItem } from '../../../../renderer/src/features/event/shift-view';

@@ -3,7 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aggregateShifts } from '../../../../../renderer/src/shared/db/fill';
-import { dashboardCsv, shiftsCsv } from '../../../../../renderer/src/features/exports/csv-exports';
+import { dashboardCsv } from '../../../../../renderer/src/features/dashboard/dashboard-csv';
+import { shiftsCsv } from '../../../../../renderer/src/features/event/shifts-csv';
 import { toDashboardItem, totalsOf } from '../../../../../renderer/src/features/dashboard/dashboard-view';
 import { toShiftItem } from '../../../../../renderer/src/features/event/shift-view';
 import { storedShift } from '../../support/builders';

@@ -19,7 +19,8 @@ import {
 import { eventFigures, filterShifts, toShiftItem } from '../../../../../renderer/src/features/event/shift-view';
 import { soonAndShort } from '../../../../../renderer/src/features/alerts/starting-soon';
 import { shortShiftAlerts } from '../../../../../renderer/src/features/alerts/short-shift';
-import { dashboardCsv, shiftsCsv } from '../../../../../renderer/src/features/exports/csv-exports';
+import { dashboardCsv } from '../../../../../renderer/src/features/dashboard/dashboard-csv';
+import { shiftsCsv } from '../../../../../renderer/src/features/event/shifts-csv';
 import { storedShift } from '../../support/builders';
 
 const DAY = '2026-11-22';

@@ -1,2 +1,0 @@
-// The room's only door: what other rooms and the app shell use.
-export * from './csv-exports';

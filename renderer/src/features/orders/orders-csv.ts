@@ -1,0 +1,67 @@
+/** The orders (and requirement edits) as a CSV export, with how far each got. */
+import type { OutboxItem } from '../../shared/db/rows';
+import { itemWords } from '../compliance';
+import { toCsv } from '../../shared/csv';
+import { lookOf } from './orders-view';
+import { orderPath } from './order-path';
+
+/**
+ * Orders (and requirement edits): the Orders screen's export, and the record kept of those not
+ * placed before they are discarded. A placed order's columns say how far it got at the office:
+ * its status, what the office wrote, when (the server's own time) and when it was read here.
+ */
+export function ordersCsv(items: readonly OutboxItem[], names: ReadonlyMap<string, string>): string {
+  return toCsv(
+    [
+      'Created',
+      'Worker ID',
+      'Worker',
+      'Personnel ID',
+      'Item ID',
+      'Item',
+      'Cost',
+      'Currency',
+      'Status',
+      'Attempts',
+      'Last error',
+      'Server order ID',
+      'Placed',
+      'Office message',
+      'Status changed (server time)',
+      'Status read',
+      'Local ID',
+    ],
+    items.map((o) => [
+      o.createdAt,
+      ...what(o, names),
+      lookOf(o).label,
+      o.attempts,
+      o.errorMessage ?? '',
+      ...progress(o),
+      o.localId,
+    ]),
+  );
+}
+
+/** The columns from the server order id to when its status was read; empty for an edit. */
+function progress(item: OutboxItem): string[] {
+  if (item.kind === 'requirement-edit') return ['', '', '', '', ''];
+  const path = orderPath(item);
+  return [item.serverOrderId ?? '', path.placedAt ?? '', path.message, path.officeChangedAt, path.asOf ?? ''];
+}
+
+/** The columns from worker to currency; an edit names its requirement and change under "Item". */
+function what(item: OutboxItem, names: ReadonlyMap<string, string>): string[] {
+  if (item.kind === 'requirement-edit') {
+    return ['', '', '', `${item.templateId}/${item.requirementId}`, itemWords(item, () => ''), '', ''];
+  }
+  return [
+    item.workerId,
+    names.get(item.workerId) ?? '',
+    item.personnelId,
+    item.orderableId,
+    item.orderableName,
+    item.cost,
+    item.currency ?? '',
+  ];
+}
