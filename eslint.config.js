@@ -49,8 +49,8 @@ const rendererValues = {
   message: 'Renderer code runs in the browser; only `import type` may cross into this process.',
 };
 const preloadButContract = {
-  regex: String.raw`${UP}preload(?:$|/(?!contract(?:\.[jt]s)?$))`,
-  message: 'preload/contract.ts is the only preload module shared with other processes.',
+  regex: String.raw`${UP}preload(?:$|/(?!contract(?:\.[jt]s)?$|i18n(?:/index(?:\.[jt]s)?)?$))`,
+  message: 'preload/contract.ts and the catalogue\'s door, preload/i18n, are the only preload modules shared with other processes.',
 };
 const platformValues = {
   regex: `${UP}(?:main/)?platform(?:/|$)`,
@@ -93,7 +93,7 @@ const restrict = (files, patterns, extra = {}) => ({
 });
 
 // contract.ts and the row and answer types it re-exports: what every process may import.
-const contractFiles = ['preload/contract.ts', 'preload/rows.ts', 'preload/shift-time.ts'];
+const contractFiles = ['preload/contract.ts', 'preload/rows.ts', 'preload/shift-time.ts', 'preload/i18n/**'];
 
 const layerRules = [
   restrict(['renderer/**'], [electron, nodeBuiltins, outsideMain, preloadButContract, featureDeep], {
@@ -121,7 +121,7 @@ const layerRules = [
 ];
 
 export default defineConfig(
-  globalIgnores(['out/', 'dist/', 'node_modules/', 'coverage/']),
+  globalIgnores(['out/', 'dist/', 'node_modules/', 'coverage/', 'preload/i18n/paraglide/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   svelte.configs.recommended,

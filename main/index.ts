@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, net, session, shell } from 'electron';
+import { resolveLanguage, setLanguageSource } from '../preload/i18n/index.js';
 import { createAppCore } from './core/app-core.js';
 import { SettingsService } from './core/settings/settings-service.js';
 import { Vault } from './core/vault.js';
@@ -53,6 +54,8 @@ async function start(): Promise<void> {
     // A disk or permission problem, not bad content: run on defaults rather than not at all.
     log('settings could not be read; running on defaults', error);
   }
+  // Menus, dialogs and notifications speak Settings → Language, read at each use.
+  setLanguageSource(() => resolveLanguage(settings.get().language, app.getPreferredSystemLanguages()));
   const vault = new Vault({
     cipher: createSafeStorageCipher(),
     store: openVaultStore(),

@@ -43,6 +43,7 @@ export {
   type ApiErrorKind,
 } from './api-error-words';
 export { CodedError } from './coded-error';
+export { LANGUAGE_CHOICES, type LanguageChoice } from './i18n/locale';
 export { SETTING_LIMITS, withinLimits, type LimitedSetting } from './settings-limits';
 export {
   paperForLocale,

@@ -8,6 +8,7 @@ import { startFollowingOrders } from './shared/outbox/follow-orders';
 import { startOutbox } from './shared/outbox/start-outbox';
 import { appAlerts } from './features/alerts';
 import { AppState } from './shared/state/app-state';
+import { language } from './shared/language.svelte';
 import { startBatchReceiver } from './shared/sync/batch-receiver';
 import './styles/app.css';
 
@@ -23,6 +24,8 @@ const bridge = api();
 // Work the first screen does not need waits until it painted what it read, at most a second.
 const app = new AppState(bridge, firstScreenDrawn());
 const alerts = appAlerts(app);
+// Every word and format follows Settings → Language from the first screen on.
+language.follow(() => app.connection.settings?.language);
 // The two writers of the local database besides the screens: sync batches from main, and the
 // order queue. The receiver listens before the first sync is asked for, so no batch is missed.
 startBatchReceiver(bridge, () => app.connection.settled(), { onStored: () => alerts.afterStored() });

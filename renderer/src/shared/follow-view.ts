@@ -1,6 +1,6 @@
 /** The "choose what to follow" lists, pure: search over the stored discovery lists, toggling ids. */
 import type { StoredEvent, StoredWorker } from './db/rows';
-import { formatEventDate } from './format';
+import { formatEventDate } from '../../../preload/i18n';
 import { matcher } from './search';
 
 export interface FollowEventItem {

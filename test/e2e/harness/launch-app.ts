@@ -35,6 +35,8 @@ export interface LaunchOptions {
   simulator?: Partial<SimulatorOptions>;
   viewport?: { width: number; height: number };
   colorScheme?: 'light' | 'dark';
+  /** The browser's (the system's) language; US English unless a test says otherwise. */
+  locale?: string;
   /** Milliseconds main waits for the renderer to store a batch. */
   batchTimeoutMs?: number;
   /** How often main reads placed orders' progress between syncs (the app's default otherwise). */
@@ -179,6 +181,7 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
       headless: true,
       viewport: options.viewport ?? { width: 1280, height: 800 },
       colorScheme: options.colorScheme ?? 'light',
+      locale: options.locale ?? 'en-US',
     });
     context.on('console', (message) => {
       if (message.type() === 'error' && message.text().includes('Content Security Policy')) {

@@ -7,7 +7,7 @@
  */
 
 import type { AlertNotice, AlertTarget } from '../../../../preload/contract';
-import { formatMoment } from '../../shared/format';
+import { formatMoment } from '../../../../preload/i18n';
 
 /**
  * 'short-soon': a followed shift with a gap starts within the lead time, or has just started.

@@ -5,7 +5,7 @@
  */
 import type { OutboxItem, RequirementChange, StoredRequirement, StoredRequirementEdit } from '../../shared/db/rows';
 import { mergeChanges } from '../../shared/outbox/transitions';
-import { formatMoment } from '../../shared/format';
+import { formatMoment } from '../../../../preload/i18n';
 
 const NOTES_SHOWN = 60;
 

@@ -3,7 +3,7 @@
  * end, biggest first; and the words a supervisor reads for one ("Short 11 from 10:00 to 11:30").
  * Pure.
  */
-import { formatWallTime } from '../../shared/format';
+import { formatWallTime } from '../../../../preload/i18n';
 import type { Coverage } from './coverage';
 import { instantToWall, QUARTER } from './zoned-time';
 

@@ -1,5 +1,5 @@
 /** One step's figures as a sentence, for the pointer's reading and assistive technology. Pure. */
-import { formatCount, formatWallTime } from '../../shared/format';
+import { formatCount, formatWallTime } from '../../../../preload/i18n';
 import type { CoverageStep } from './coverage';
 
 /** `events`: say how many events the moment spans (the day across events). */

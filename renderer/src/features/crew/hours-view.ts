@@ -44,12 +44,6 @@ export function hoursThisWeek(hours: StoredWorkerHours | undefined, today: strin
   return week ? weekTotals(week) : undefined;
 }
 
-/** "37:05": hours and minutes, as timesheets write them. */
-export function formatMinutes(minutes: number): string {
-  const whole = Math.max(0, Math.round(minutes));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
-
 /** Why the server counted overtime or double time, in words ("daily overtime"). */
 export function reasonWords(r: HoursReasons): string[] {
   return [

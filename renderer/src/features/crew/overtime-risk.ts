@@ -6,7 +6,8 @@
  * local assumptions.
  */
 import type { StoredWorkerHours } from '../../shared/db/rows';
-import { formatMinutes, hoursThisWeek, weekHolding } from './hours-view';
+import { formatHoursMinutes } from '../../../../preload/i18n';
+import { hoursThisWeek, weekHolding } from './hours-view';
 import { shiftMinutes, toShiftTime } from '../../shared/shift-time';
 
 /** This close to a limit (minutes) counts as near it: about an hour of a day, half a shift of a week. */
@@ -117,7 +118,7 @@ function projectedFindings(
   const crossings: [number, number, number | undefined, string][] = [
     [today, p.today, limits.dailyOvertime, words.dailyLimit],
     [week, p.week, limits.weeklyOvertime, words.weeklyLimit],
-    [today, p.today, limits.dailyDoubleTime, `${formatMinutes(limits.dailyDoubleTime ?? 0)} h a day (double time)`],
+    [today, p.today, limits.dailyDoubleTime, `${formatHoursMinutes(limits.dailyDoubleTime ?? 0)} h a day (double time)`],
   ];
   return crossings
     .filter(([now, then, limit]) => limit !== undefined && now <= limit && then > limit)
@@ -138,21 +139,21 @@ export function overtimeRisk(input: RiskInput): OvertimeRisk {
   if ((dayRow?.hours.overtime ?? 0) > 0) findings.push({ level: 'overtime', text: 'In overtime today.' });
   else if ((week?.overtime ?? 0) > 0) findings.push({ level: 'overtime', text: 'Worked overtime this week.' });
 
-  const dailyLimit = `${formatMinutes(limits.dailyOvertime)} h a day${assumedWord(limits.assumed.dailyOvertime)}`;
-  const weeklyLimit = `${formatMinutes(limits.weeklyOvertime)} h a week${assumedWord(limits.assumed.weeklyOvertime)}`;
+  const dailyLimit = `${formatHoursMinutes(limits.dailyOvertime)} h a day${assumedWord(limits.assumed.dailyOvertime)}`;
+  const weeklyLimit = `${formatHoursMinutes(limits.weeklyOvertime)} h a week${assumedWord(limits.assumed.weeklyOvertime)}`;
   if (today !== undefined) {
     findings.push(
       ...against(today, limits.dailyOvertime, NEAR_DAILY, {
-        past: `${formatMinutes(today)} h today, past ${dailyLimit}.`,
-        near: `${formatMinutes(today)} h today, near ${dailyLimit}.`,
+        past: `${formatHoursMinutes(today)} h today, past ${dailyLimit}.`,
+        near: `${formatHoursMinutes(today)} h today, near ${dailyLimit}.`,
       }),
     );
   }
   if (week !== undefined) {
     findings.push(
       ...against(week.total, limits.weeklyOvertime, NEAR_WEEKLY, {
-        past: `${formatMinutes(week.total)} h this week, past ${weeklyLimit}.`,
-        near: `${formatMinutes(week.total)} h this week, near ${weeklyLimit}.`,
+        past: `${formatHoursMinutes(week.total)} h this week, past ${weeklyLimit}.`,
+        near: `${formatHoursMinutes(week.total)} h this week, near ${weeklyLimit}.`,
       }),
     );
   }
@@ -165,7 +166,7 @@ export function overtimeRisk(input: RiskInput): OvertimeRisk {
       'Hours by the end of today cannot be projected: the service shows only shifts a worker is clocked into, and no open shift today is stored.';
   } else {
     projection = { today: today! + left.minutes, week: week!.total + left.minutes, until: left.until };
-    projectionNote = `If they work until ${left.until.slice(11, 16)}: ${formatMinutes(projection.today)} h today, ${formatMinutes(projection.week)} h this week.`;
+    projectionNote = `If they work until ${left.until.slice(11, 16)}: ${formatHoursMinutes(projection.today)} h today, ${formatHoursMinutes(projection.week)} h this week.`;
     findings.push(...projectedFindings(projection, today!, week!.total, limits, { dailyLimit, weeklyLimit }));
   }
 

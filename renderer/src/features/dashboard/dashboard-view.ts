@@ -8,7 +8,7 @@ import type { DashboardRow } from '../../shared/db/queries';
 import type { StoredShift } from '../../shared/db/rows';
 import { addCounts, fillOf, NO_COUNTS, type Fill, type FillCounts, type ShiftTotals } from '../../shared/db/fill';
 import { endedFill, totalsAhead, totalsAheadFromStored, type TotalsAhead } from '../../shared/db/still-to-fill';
-import { formatEventDate, formatShortDate, formatWallTime, wallDate } from '../../shared/format';
+import { formatEventDate, formatShortDate, formatWallTime, wallDate } from '../../../../preload/i18n';
 import { matcher } from '../../shared/search';
 
 export interface DashboardItem {

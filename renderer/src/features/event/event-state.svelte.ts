@@ -10,7 +10,7 @@ import { csvFileName } from '../../shared/csv';
 import { eventDetail, type EventDetail } from '../../shared/db/ui-queries';
 import { saveCsv } from '../../shared/export';
 import { toggled } from '../../shared/follow-view';
-import { wallDate } from '../../shared/format';
+import { wallDate } from '../../../../preload/i18n';
 import { toShiftTime } from '../../shared/shift-time';
 import type { AppState } from '../../shared/state/app-state';
 import { LiveQuery } from '../../shared/state/live-query.svelte';

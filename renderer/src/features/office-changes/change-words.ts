@@ -3,7 +3,7 @@ import type { ShiftChangeSummary } from './change-summary';
 import type { ShortByChangeAlert } from './short-by-change';
 import type { ShiftFigures } from '../../shared/db/rows';
 import type { Figure } from '../../shared/db/shift-changes';
-import { formatCount, formatShortDate, formatWallTime, wallDate } from '../../shared/format';
+import { formatCount, formatShortDate, formatWallTime, wallDate } from '../../../../preload/i18n';
 
 const LABELS: Record<Figure, string> = {
   quantity: 'Needed',

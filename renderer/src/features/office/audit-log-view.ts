@@ -5,7 +5,7 @@
  */
 import type { AuditLogEntryRow, AuditLogPageRows, Calls } from '../../../../preload/contract';
 import { codeWords } from '../../shared/code-words';
-import { formatMoment } from '../../shared/format';
+import { formatMoment } from '../../../../preload/i18n';
 
 /** Entries asked for per page: the API allows at most 100; 50 keeps one page quick on a weak link. */
 export const AUDIT_PAGE_SIZE = 50;

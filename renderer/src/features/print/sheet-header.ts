@@ -3,7 +3,7 @@
  * ("Printed 4:32 PM · data as of 4:21 PM"), so a crew lead holding the paper knows whether the
  * office may have moved things since. Pure.
  */
-import { formatMoment } from '../../shared/format';
+import { formatMoment } from '../../../../preload/i18n';
 
 export interface SheetHeader {
   /** "Sign-in sheet", "Day roster", "Orders". */

@@ -7,7 +7,7 @@
 import type { StoredAdmin, StoredClient, StoredHrContact } from '../../../../preload/contract';
 import { hasEnded } from '../../../../preload/contract';
 import type { EventDetail } from '../../shared/db/ui-queries';
-import { formatEventDate, formatShortDate, formatWallTime, wallDate } from '../../shared/format';
+import { formatEventDate, formatShortDate, formatWallTime, wallDate } from '../../../../preload/i18n';
 import { toShiftTime } from '../../shared/shift-time';
 import { shiftFillAt, stillToFill } from '../../shared/db/still-to-fill';
 import { ageLine, oldestAsOf, type SheetHeader } from './sheet-header';

@@ -7,7 +7,7 @@
 import type { SyncSummary } from '../../../../preload/contract';
 import type { DataAge } from '../../shared/db/queries';
 import { followedDataAge } from '../../shared/db/ui-queries';
-import { formatAsOf, formatClock, formatCount } from '../../shared/format';
+import { formatAsOf, formatClock, formatCount } from '../../../../preload/i18n';
 import type { AppState } from '../../shared/state/app-state';
 import { LiveQuery } from '../../shared/state/live-query.svelte';
 import { orderBadge, orderCounts, type OrderBadge } from '../orders';

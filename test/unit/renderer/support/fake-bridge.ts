@@ -68,6 +68,7 @@ export function settingsWith(overrides: Partial<Settings> = {}): Settings {
     overtimeDailyHours: 8,
     overtimeWeeklyHours: 40,
     theme: 'system',
+    language: 'system',
     shiftDensity: 'comfortable',
     coverageLarge: false,
     apiProfileOverride: {},

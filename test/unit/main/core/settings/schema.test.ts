@@ -17,6 +17,7 @@ describe('settings schema', () => {
       syncIntervalMinutes: 15,
       syncConcurrency: 6,
       theme: 'system',
+      language: 'system',
       shiftDensity: 'comfortable',
       coverageLarge: false,
       startingSoonHours: 4,

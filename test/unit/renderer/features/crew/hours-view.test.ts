@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatHoursMinutes } from '../../../../../preload/i18n';
 import { toCrewItem } from '../../../../../renderer/src/features/crew/crew-view';
 import {
-  formatMinutes,
   hoursThisWeek,
   missingUuidReason,
   periodTotals,
@@ -79,7 +79,7 @@ describe('hours this week', () => {
   });
 
   it('formats minutes as hours and minutes, zero included', () => {
-    expect([0, 5, 60, 450, 2525].map(formatMinutes)).toEqual(['0:00', '0:05', '1:00', '7:30', '42:05']);
+    expect([0, 5, 60, 450, 2525].map(formatHoursMinutes)).toEqual(['0:00', '0:05', '1:00', '7:30', '42:05']);
   });
 
   it('says why a worker has no hours: not in the worker list, or no UUID there', () => {

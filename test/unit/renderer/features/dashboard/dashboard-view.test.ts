@@ -15,7 +15,7 @@ import {
 } from '../../../../../renderer/src/features/dashboard/dashboard-view';
 import type { DashboardRow } from '../../../../../renderer/src/shared/db/queries';
 import { aggregateShifts } from '../../../../../renderer/src/shared/db/fill';
-import { formatShortDate, formatWallTime } from '../../../../../renderer/src/shared/format';
+import { formatShortDate, formatWallTime } from '../../../../../preload/i18n';
 import { storedShift } from '../../support/builders';
 import { applyBatch } from '../../../../../renderer/src/shared/db/apply-batch';
 import { followedEventRows, nextShiftStarts } from '../../../../../renderer/src/shared/db/ui-queries';

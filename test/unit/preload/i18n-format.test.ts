@@ -10,7 +10,7 @@ import {
   formatWallDateTime,
   formatWallTime,
   wallDate,
-} from '../../../../renderer/src/shared/format';
+} from '../../../preload/i18n';
 
 describe('event-local wall-clock times', () => {
   it('are shown as written, whatever the machine zone', () => {

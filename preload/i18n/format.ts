@@ -1,9 +1,16 @@
 /**
- * Dates and times for people, with Intl in the user's locale. Two kinds of time meet here:
+ * THE formatting module of every process: dates, weekdays, times, durations, numbers, percents,
+ * money and lists, with Intl in the chosen language's conventions (locale.ts; a `locale`
+ * argument overrides it, for tests and machine-readable output). Words go through the
+ * catalogue; what Intl writes for a language comes from here.
+ *
+ * Dates and times for people. Two kinds of time meet here:
  * event and shift times are event-local wall-clock text ("YYYY-MM-DD HH:mm:ss") and are shown
  * exactly as written, never moved into this machine's time zone; sync times (`asOf`) are real
  * instants (ISO) and are shown in this machine's zone.
  */
+
+import { formatTag } from './locale';
 
 const WALL = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/;
 
@@ -20,8 +27,8 @@ function wallClock(value: string): Date | undefined {
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
   return format;
@@ -30,32 +37,32 @@ function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOpti
 const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' };
 
 /** "18:05" where the locale counts 24 hours, "6:05 PM" where it counts 12: a clock reads at a glance. */
-function clock(locale: string | undefined, timeZone?: string): Intl.DateTimeFormatOptions {
+function clock(locale: string, timeZone?: string): Intl.DateTimeFormatOptions {
   const cycle = dateFormat(locale, { hour: 'numeric' }).resolvedOptions().hourCycle;
   const hour = cycle === 'h23' || cycle === 'h24' ? '2-digit' : 'numeric';
   return { hour, minute: '2-digit', ...(timeZone ? { timeZone } : {}) };
 }
 
 /** "Sun, 22 Nov 2026" from "2026-11-22"; '' when there is no readable date. */
-export function formatEventDate(value: string, locale?: string): string {
+export function formatEventDate(value: string, locale: string = formatTag()): string {
   const date = wallClock(value);
   return date ? dateFormat(locale, { ...DAY, year: 'numeric' }).format(date) : '';
 }
 
 /** "Sun, 22 Nov" from a wall-clock date or date-time. */
-export function formatShortDate(value: string, locale?: string): string {
+export function formatShortDate(value: string, locale: string = formatTag()): string {
   const date = wallClock(value);
   return date ? dateFormat(locale, DAY).format(date) : '';
 }
 
 /** "18:30" (or "06:30 PM") from "2026-11-22 18:30:00", as written. */
-export function formatWallTime(value: string, locale?: string): string {
+export function formatWallTime(value: string, locale: string = formatTag()): string {
   const date = wallClock(value);
   return date ? dateFormat(locale, clock(locale, 'UTC')).format(date) : '';
 }
 
 /** "Sun 22 Nov, 18:00" from "2026-11-22 18:00:00", as written (an opened shift's start and end). */
-export function formatWallDateTime(value: string, locale?: string): string {
+export function formatWallDateTime(value: string, locale: string = formatTag()): string {
   const date = wallClock(value);
   return date ? dateFormat(locale, { ...DAY, ...clock(locale, 'UTC') }).format(date) : '';
 }
@@ -67,13 +74,13 @@ export function wallDate(value: string): string {
 }
 
 /** An instant in this machine's time: "14:02". */
-export function formatClock(iso: string, locale?: string): string {
+export function formatClock(iso: string, locale: string = formatTag()): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateFormat(locale, clock(locale)).format(date);
 }
 
 /** An instant in this machine's time, with the day when it is not today: "Sat, 21 Nov, 14:02". */
-export function formatMoment(iso: string, now: Date, locale?: string): string {
+export function formatMoment(iso: string, now: Date, locale: string = formatTag()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   if (date.toDateString() === now.toDateString()) return formatClock(iso, locale);
@@ -88,7 +95,7 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /** "12 minutes ago", "3 hours ago"; "just now" under a minute. Future instants read as now. */
-export function formatAge(iso: string, now: Date, locale?: string): string {
+export function formatAge(iso: string, now: Date, locale: string = formatTag()): string {
   const ms = now.getTime() - new Date(iso).getTime();
   if (Number.isNaN(ms)) return '';
   let value = Math.floor(Math.max(0, ms) / 1000);
@@ -103,7 +110,7 @@ export function formatAge(iso: string, now: Date, locale?: string): string {
 }
 
 /** "Data as of 14:00 (12 minutes ago)". */
-export function formatAsOf(iso: string, now: Date, locale?: string): string {
+export function formatAsOf(iso: string, now: Date, locale: string = formatTag()): string {
   return `${formatMoment(iso, now, locale)} (${formatAge(iso, now, locale)})`;
 }
 
@@ -111,20 +118,67 @@ const COUNT: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
 const PERCENT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 0 };
 const numberFormats = new Map<Intl.NumberFormatOptions, Map<string, Intl.NumberFormat>>();
 /** One formatter per kind and locale: making one costs more than drawing the row that shows it. */
-function numberFormat(options: Intl.NumberFormatOptions, locale: string | undefined): Intl.NumberFormat {
+function numberFormat(options: Intl.NumberFormatOptions, locale: string): Intl.NumberFormat {
   let byLocale = numberFormats.get(options);
   if (!byLocale) numberFormats.set(options, (byLocale = new Map()));
-  let format = byLocale.get(locale ?? '');
-  if (!format) byLocale.set(locale ?? '', (format = new Intl.NumberFormat(locale, options)));
+  let format = byLocale.get(locale);
+  if (!format) byLocale.set(locale, (format = new Intl.NumberFormat(locale, options)));
   return format;
 }
 
 /** A count with the locale's grouping ("1,204"). */
-export function formatCount(value: number, locale?: string): string {
+export function formatCount(value: number, locale: string = formatTag()): string {
   return numberFormat(COUNT, locale).format(value);
 }
 
 /** A whole percent ("87%"); '–' when there is none (no demand). */
-export function formatPercent(percent: number | undefined, locale?: string): string {
+export function formatPercent(percent: number | undefined, locale: string = formatTag()): string {
   return percent === undefined ? '–' : numberFormat(PERCENT, locale).format(percent / 100);
+}
+
+/** "37:05": hours and minutes, as timesheets write them (a column headed in hours). */
+export function formatHoursMinutes(minutes: number): string {
+  const whole = Math.max(0, Math.round(minutes));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** "40:23 h": a duration standing alone. */
+export function formatDuration(minutes: number): string {
+  return `${formatHoursMinutes(minutes)} h`;
+}
+
+const DECIMAL: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
+/** A number with up to two decimals in the locale's way ("7.5", "7,5"). */
+export function formatDecimal(value: number, locale: string = formatTag()): string {
+  return numberFormat(DECIMAL, locale).format(value);
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+/** "$12.50", "12,50 US$"; a code Intl does not know is written after the number ("12.50 XYZ"). */
+export function formatMoney(amount: number, currency: string, locale: string = formatTag()): string {
+  const key = `${locale}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    } catch {
+      return `${formatDecimal(amount, locale)} ${currency}`.trim();
+    }
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount);
+}
+
+const listFormats = new Map<string, Intl.ListFormat>();
+/** "3, 4 and 5" / "3, 4 y 5". */
+export function formatList(items: readonly string[], locale: string = formatTag()): string {
+  let format = listFormats.get(locale);
+  if (!format) listFormats.set(locale, (format = new Intl.ListFormat(locale, { type: 'conjunction' })));
+  return format.format(items);
+}
+
+/** The weekday of a wall-clock date, "Sunday" / "domingo" (`short`: "Sun" / "dom"). */
+export function formatWeekday(value: string, width: 'long' | 'short' = 'long', locale: string = formatTag()): string {
+  const date = wallClock(value);
+  return date ? dateFormat(locale, { weekday: width, timeZone: 'UTC' }).format(date) : '';
 }

@@ -1,0 +1,15 @@
+/* eslint-disable */
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+export * from './language_name_en.js'
+export * from './language_name_es.js'
+export * from './language_name_system.js'
+export * from './settings_language_failed.js'
+export * from './settings_language_hint.js'
+export * from './settings_language_legend.js'
+export * from './settings_language_title.js'
+export * from './settings_theme_dark.js'
+export * from './settings_theme_failed.js'
+export * from './settings_theme_legend.js'
+export * from './settings_theme_light.js'
+export * from './settings_theme_system.js'
+export * from './settings_theme_title.js'

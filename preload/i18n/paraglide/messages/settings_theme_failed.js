@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ reason: NonNullable<unknown> }} Settings_Theme_FailedInputs */
+
+const en_settings_theme_failed = /** @type {(inputs: Settings_Theme_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Could not change the theme: ${i?.reason}`)
+};
+
+const es_settings_theme_failed = /** @type {(inputs: Settings_Theme_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No se pudo cambiar el tema: ${i?.reason}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Could not change the theme: {reason}" |
+*
+* @param {Settings_Theme_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_theme_failed = /** @type {((inputs: Settings_Theme_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Theme_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_settings_theme_failed(inputs)
+	return en_settings_theme_failed(inputs)
+});
