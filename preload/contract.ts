@@ -32,7 +32,7 @@ import type { z } from 'zod';
 import type { settingsUpdateSchema, sharedSettingsSchema } from '../main/core/settings/schema';
 
 export type * from './rows';
-export { setKey, TASKS_CAP, WORKER_ORDER_STATUS } from './rows';
+export { ownEntry, setKey, TASKS_CAP, WORKER_ORDER_STATUS } from './rows';
 export { isOvernight, splitTime } from './shift-time';
 export {
   API_CODE_WORDS,
