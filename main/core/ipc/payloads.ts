@@ -15,6 +15,8 @@ const none = z
 const id = idSchema;
 /** The renderer's name for an alert (kind, event, shift, stage): only a key to find it again. */
 const alertId = z.string().min(1).max(400);
+/** "YYYY-MM-DD HH:mm:ss", as shift times are stored. */
+const shiftTimeText = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
 /** Typed against the contract: a schema that produces anything else fails to compile. */
 export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknown> } = {
@@ -51,7 +53,13 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
   'sync:status': none,
   'sync:ack': z.strictObject({
     acks: z
-      .array(z.strictObject({ batchId: z.string().min(1).max(100), rowsWritten: z.number().int().min(0) }))
+      .array(
+        z.strictObject({
+          batchId: z.string().min(1).max(100),
+          rowsWritten: z.number().int().min(0),
+          refused: z.enum(['disk-full', 'failed']).optional(),
+        }),
+      )
       .max(1000),
   }),
   'discovery:clients': none,
@@ -73,6 +81,12 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
         }),
       )
       .max(5000),
+  }),
+  'orders:drained': z.strictObject({ drainId: z.string().min(1).max(100) }),
+  'sync:hints': z.strictObject({
+    events: z
+      .array(z.strictObject({ eventId: id, start: shiftTimeText, end: shiftTimeText }))
+      .max(2000),
   }),
   'alerts:notify': z.strictObject({
     alertId: alertId,

@@ -75,6 +75,14 @@ const TODO: Record<string, string> = {
 const APP_MEANINGS: Record<string, Meaning> = {
   'auth-required': { happened: 'No API key is available.', todo: 'Connect with your key (Settings, Connection).' },
   offline: { happened: 'This computer was offline.', todo: 'Nothing to do: the sync runs when the network is back.' },
+  'disk-full': {
+    happened: 'The disk is full (or this profile has no storage left): the sync stopped and saved nothing.',
+    todo: 'The old data is kept. Free some space, then “Sync now”.',
+  },
+  'not-stored': {
+    happened: 'The app could not store what the server sent.',
+    todo: 'The old data is kept. Try “Sync now” again.',
+  },
   internal: {
     happened: 'The app could not store what the server sent.',
     todo: 'The old data is kept. Try “Sync now” again; if it keeps failing, tell support the code below.',
