@@ -85,12 +85,16 @@ async function start(): Promise<void> {
   registerIpcHandlers(core.handlers, { log });
   applySessionPolicy(session.defaultSession);
   serveAppProtocol(RENDERER_DIR);
-  installAppMenu({
+  const menu = {
     platform: process.platform,
     packaged: app.isPackaged,
     appName: app.getName(),
     trigger: core.trigger,
     emit,
+  };
+  installAppMenu(menu);
+  settings.onChange((next, previous) => {
+    if (next.language !== previous.language) installAppMenu(menu);
   });
 
   const openWindow = () => {

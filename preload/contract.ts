@@ -33,7 +33,7 @@ import type { z } from 'zod';
 import type { settingsUpdateSchema, sharedSettingsSchema } from '../main/core/settings/schema';
 
 export type * from './rows';
-export { setKey, TASKS_CAP, WORKER_ORDER_STATUS } from './rows';
+export { ownEntry, setKey, TASKS_CAP, WORKER_ORDER_STATUS } from './rows';
 export { isOvernight, splitTime } from './shift-time';
 export {
   API_CODE_WORDS,
@@ -131,6 +131,8 @@ export type ApiProfileOverride = Settings['apiProfileOverride'];
 export interface SettingsNotice {
   /** The corrupt settings file was moved here and defaults restored. */
   recoveredFrom?: string | undefined;
+  /** The settings file was made by a newer version: left untouched, this run is on defaults, not saved. */
+  madeByNewerVersion?: boolean | undefined;
 }
 
 export type ConnectivityState = 'online' | 'offline' | 'degraded';
@@ -153,6 +155,13 @@ export interface AppInfo {
  * One complete set as fetched at `asOf`, already in stored form; the renderer applies it with
  * replace-set semantics.
  */
+/** A followed event's first shift start and last shift end ("YYYY-MM-DD HH:mm:ss", event-local). */
+export interface SyncEventWindow {
+  eventId: string;
+  start: string;
+  end: string;
+}
+
 export type SyncBatch =
   | { kind: 'event-shifts'; batchId: string; asOf: string; eventId: string; shifts: StoredShift[] }
   | { kind: 'event-admins'; batchId: string; asOf: string; eventId: string; admins: StoredAdmin[] }
@@ -183,10 +192,14 @@ export type SyncBatch =
   /** The server answered 404: the item is marked, its cached rows are kept. */
   | { kind: 'not-found'; batchId: string; asOf: string; set: { type: 'event' | 'worker'; id: string } };
 
-/** The renderer stored a batch: how many data rows it put or deleted. */
+/**
+ * The renderer stored a batch: how many data rows it put or deleted. `refused` instead says
+ * it could not (the disk is full, or another failure); nothing of that batch was kept.
+ */
 export interface BatchAck {
   batchId: string;
   rowsWritten: number;
+  refused?: 'disk-full' | 'failed';
 }
 
 export interface SyncFailure {
@@ -328,6 +341,10 @@ export interface Calls {
   'orders:submit': { req: SubmitOrderRequest; res: OrderOutcome };
   /** The placed, not completed orders whose status each sync reads (replaces the last list). */
   'orders:follow': { req: { orders: FollowedOrder[] }; res: void };
+  /** The outbox finished the drain main asked for ('orders:drain' with this drainId): the sync may read. */
+  'orders:drained': { req: { drainId: string }; res: void };
+  /** When the followed events run, from the window's database: a sync fetches what runs soonest first. */
+  'sync:hints': { req: { events: SyncEventWindow[] }; res: void };
   /** Shows a desktop notification; false when none was shown (switched off, window in use, unsupported). */
   'alerts:notify': { req: AlertNotice; res: boolean };
   /** Closes that alert's notification if it is still open; false when there was none. */
@@ -365,8 +382,11 @@ export interface Events {
   'sync:finished': SyncSummary;
   /** The application menu or a shortcut asked for something the renderer does. */
   'menu:command': { command: 'sync-now' | 'open-settings' | 'show-shortcuts' | 'show-contacts' };
-  /** Main asks the renderer to drain the order queue (back online, start-up, "Send now"). */
-  'orders:drain': { reason: string };
+  /**
+   * Main asks the renderer to drain the order queue (back online, before a sync, "Send now");
+   * with a drainId, main waits for 'orders:drained' before the sync reads.
+   */
+  'orders:drain': { reason: string; drainId?: string | undefined };
   /** An update was downloaded: the window offers "Restart to update". */
   'update:ready': UpdateStatus;
   /** The supervisor clicked an alert's desktop notification: open what it is about. */
@@ -414,6 +434,8 @@ export const METHODS = {
   discoverClients: 'discovery:clients',
   submitOrder: 'orders:submit',
   followOrders: 'orders:follow',
+  ordersDrained: 'orders:drained',
+  syncHints: 'sync:hints',
   notifyAlert: 'alerts:notify',
   withdrawAlert: 'alerts:withdraw',
   submitRequirementEdit: 'compliance:submit',

@@ -383,3 +383,11 @@ export interface DiscoveredClientRow {
   id: string;
   clientName?: string | undefined;
 }
+
+/**
+ * `table[key]` for a key an answer gave (a status, a code): own entries only, so a status named
+ * "constructor", "__proto__" or "toString" names nothing instead of a function or a prototype.
+ */
+export function ownEntry<V>(table: Readonly<Record<string, V>>, key: string): V | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}

@@ -4,11 +4,17 @@
  * empty string, which must count as absent), and the update feed is written into the build
  * only when one is named, and never into an unsigned Windows or macOS build: there the
  * installer's signature is what an update is checked against, so an unsigned build would
- * install whatever the feed serves. Nothing is ever published from here.
+ * install whatever the feed serves. A Linux package carries no signature the updater checks: its
+ * updates are trusted only as far as https to the feed's host, so a Linux build gets the feed
+ * only when the build says that is how it is trusted (UPDATE_LINUX_TRUST=https-feed-host).
+ * Nothing is ever published from here.
  */
 export const SIGNING_VARS = ['CSC_LINK', 'CSC_KEY_PASSWORD'] as const;
 export const NOTARIZE_VARS = ['APPLE_ID', 'APPLE_APP_SPECIFIC_PASSWORD', 'APPLE_TEAM_ID'] as const;
 export const FEED_VAR = 'UPDATE_FEED_URL';
+/** How a Linux build's updates are trusted, said by whoever builds it; the one value understood. */
+export const LINUX_TRUST_VAR = 'UPDATE_LINUX_TRUST';
+export const LINUX_TRUST = 'https-feed-host';
 
 export interface DistPlan {
   args: string[];
@@ -59,10 +65,17 @@ export function distPlan(
     notes.push(`notarization skipped: ${NOTARIZE_VARS.join(', ')} are not all set`);
   }
   const feed = env[FEED_VAR]?.trim();
-  const unsignedDesktop = !present(env, 'CSC_LINK') && distTargets(extraArgs, platform).some((t) => t !== 'linux');
+  const targets = distTargets(extraArgs, platform);
+  const unsignedDesktop = !present(env, 'CSC_LINK') && targets.some((t) => t !== 'linux');
+  const linuxUnsaid = targets.includes('linux') && env[LINUX_TRUST_VAR]?.trim() !== LINUX_TRUST;
   if (feed && unsignedDesktop) {
     delete out[FEED_VAR];
     notes.push(`updates off in this build: an unsigned Windows or macOS build gets no ${FEED_VAR} (set CSC_LINK)`);
+  } else if (feed && linuxUnsaid) {
+    delete out[FEED_VAR];
+    notes.push(
+      `updates off in this build: a Linux build gets no ${FEED_VAR} unless ${LINUX_TRUST_VAR}=${LINUX_TRUST} says its updates are trusted as far as https to the feed's host (README, Updates)`,
+    );
   } else if (feed) {
     if (!/^https:\/\/[^\s]+$/.test(feed)) throw new Error(`${FEED_VAR} must be an https:// URL, got "${feed}"`);
     args.push('-c.publish.provider=generic', `-c.publish.url=${feed}`);

@@ -15,6 +15,7 @@ import type { Handlers } from './ipc/handler-map.js';
 import { keyChecker } from './key-checked.js';
 import { officeHandlers } from './office/office-handlers.js';
 import { createOrderNotices } from './order-notices.js';
+import { OrdersFirst } from './orders-first.js';
 import { ordersHandlers } from './orders-handlers.js';
 import { printHandlers } from './print/print-handlers.js';
 import { OutboxGateway } from './outbox-gateway.js';
@@ -52,6 +53,8 @@ export function createAppCore(deps: AppCoreDeps) {
 
   const delivery = new BatchDelivery((batches) => emit('sync:batches', { batches }), { timeoutMs: timing?.batchTimeoutMs });
 
+  const ordersFirst = new OrdersFirst((drainId) => emit('orders:drain', { reason: 'before sync', drainId }));
+
   const sync = new SyncService({
     client: () => connection.client(),
     followed: () => settings.get(),
@@ -61,6 +64,7 @@ export function createAppCore(deps: AppCoreDeps) {
     onProgress: (p) => emit('sync:progress', p),
     onFinished: (s) => emit('sync:finished', s),
     onAuthRequired: keyRejected,
+    ordersFirst: (signal) => ordersFirst.before(signal),
   });
 
   const updates = new UpdateChecker({
@@ -96,8 +100,8 @@ export function createAppCore(deps: AppCoreDeps) {
     ...connectionHandlers(connection, connectivity, sync, emit),
     ...settingsHandlers(settings),
     ...appHandlers(deps, updates),
-    ...syncHandlers(sync, delivery),
-    ...ordersHandlers(outbox, keyChecked, sync, orderNotices),
+    ...syncHandlers(sync, delivery, connectivity),
+    ...ordersHandlers(outbox, keyChecked, sync, orderNotices, ordersFirst),
     ...complianceHandlers(outbox, keyChecked),
     ...alertHandlers(settings, deps.alerts, emit),
     ...clientHandlers(connection),
@@ -135,6 +139,7 @@ export function createAppCore(deps: AppCoreDeps) {
     /** The window reloaded or closed: batches it had not stored will not be stored. */
     rendererGone(): void {
       delivery.failAll();
+      ordersFirst.windowGone();
     },
     async stop(): Promise<void> {
       for (const stop of unsubscribe) stop();

@@ -1,7 +1,8 @@
 /**
  * Online / offline / degraded, from the OS's own online flag plus a light periodic probe of
  * the API base URL. Changes are debounced so a flapping Wi-Fi does not flood the UI or the
- * sync triggers.
+ * sync triggers. Offline, the probe comes back after 1 s, then after a growing pause: a network
+ * that returns is noticed within seconds, not at the next 30 s probe.
  */
 import type { Connectivity, ConnectivityState } from '../../preload/contract.js';
 import type { FetchLike } from './api/transport.js';
@@ -43,16 +44,34 @@ export interface ConnectivityDeps {
   /** Probes the current base URL; undefined when there is nothing to probe. */
   probe(): Promise<ProbeResult | undefined>;
   debounceMs?: number;
+  /** Online, the probe's period. */
   probeEveryMs?: number;
+  /** Offline, the first pause before probing again; each next pause doubles, up to offlineProbeMaxMs. */
+  offlineProbeFirstMs?: number;
+  offlineProbeMaxMs?: number;
   now?: () => Date;
+}
+
+/** The pause before the next probe: the period online, a doubling pause from 1 s offline. */
+export function nextProbeDelay(
+  offline: boolean,
+  offlineProbes: number,
+  timing: { probeEveryMs: number; offlineProbeFirstMs: number; offlineProbeMaxMs: number },
+): number {
+  if (!offline) return timing.probeEveryMs;
+  const grown = timing.offlineProbeFirstMs * 2 ** Math.min(offlineProbes, 20);
+  return Math.min(grown, timing.offlineProbeMaxMs, timing.probeEveryMs);
 }
 
 export class ConnectivityMonitor {
   #current: Connectivity;
   #candidate: ConnectivityState | undefined;
   #debounce: ReturnType<typeof setTimeout> | undefined;
-  #probeTimer: ReturnType<typeof setInterval> | undefined;
+  #probeTimer: ReturnType<typeof setTimeout> | undefined;
   #lastProbe: ProbeResult | undefined;
+  /** Probes in a row that found no network: the pause before the next one grows with them. */
+  #offlineProbes = 0;
+  #started = false;
   readonly #listeners = new Set<(state: Connectivity) => void>();
 
   constructor(private readonly deps: ConnectivityDeps) {
@@ -75,13 +94,13 @@ export class ConnectivityMonitor {
   }
 
   start(): void {
+    this.#started = true;
     void this.probeNow();
-    this.#probeTimer = setInterval(() => void this.probeNow(), this.deps.probeEveryMs ?? 30_000);
-    this.#probeTimer.unref?.();
   }
 
   stop(): void {
-    if (this.#probeTimer) clearInterval(this.#probeTimer);
+    this.#started = false;
+    if (this.#probeTimer) clearTimeout(this.#probeTimer);
     if (this.#debounce) clearTimeout(this.#debounce);
   }
 
@@ -93,19 +112,44 @@ export class ConnectivityMonitor {
   }
 
   async probeNow(): Promise<void> {
-    if (!this.deps.osOnline()) return this.#evaluate();
-    this.#lastProbe = await this.deps.probe();
+    await this.#probe();
     this.#evaluate();
   }
 
-  #evaluate(): void {
+  /**
+   * "Sync now" while offline: the supervisor pressing it is the best sign the network is back,
+   * so the probe's answer is taken at once, without the debounce. True when the app is online.
+   */
+  async checkNow(): Promise<boolean> {
+    await this.#probe();
+    this.#evaluate(true);
+    return this.isOnline();
+  }
+
+  /** One probe (none while the OS says offline), then the next one scheduled. */
+  async #probe(): Promise<void> {
+    if (this.deps.osOnline()) this.#lastProbe = await this.deps.probe();
+    const offline = connectivityFrom(this.deps.osOnline(), this.#lastProbe) === 'offline';
+    this.#offlineProbes = offline ? this.#offlineProbes + 1 : 0;
+    if (!this.#started) return;
+    if (this.#probeTimer) clearTimeout(this.#probeTimer);
+    const delay = nextProbeDelay(offline, this.#offlineProbes - 1, {
+      probeEveryMs: this.deps.probeEveryMs ?? 30_000,
+      offlineProbeFirstMs: this.deps.offlineProbeFirstMs ?? 1_000,
+      offlineProbeMaxMs: this.deps.offlineProbeMaxMs ?? 15_000,
+    });
+    this.#probeTimer = setTimeout(() => void this.probeNow(), delay);
+    this.#probeTimer.unref?.();
+  }
+
+  #evaluate(atOnce = false): void {
     const next = connectivityFrom(this.deps.osOnline(), this.#lastProbe);
     if (next === this.#current.state) {
       this.#candidate = undefined;
       if (this.#debounce) clearTimeout(this.#debounce);
       return;
     }
-    if (next === this.#candidate) return;
+    if (next === this.#candidate && !atOnce) return;
     this.#candidate = next;
     if (this.#debounce) clearTimeout(this.#debounce);
     const commit = () => {
@@ -114,7 +158,7 @@ export class ConnectivityMonitor {
       this.#current = { state: next, since: now().toISOString() };
       for (const listener of this.#listeners) listener(this.#current);
     };
-    const wait = this.deps.debounceMs ?? 1500;
+    const wait = atOnce ? 0 : (this.deps.debounceMs ?? 1500);
     if (wait <= 0) commit();
     else this.#debounce = setTimeout(commit, wait);
   }

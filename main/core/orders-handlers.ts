@@ -1,7 +1,11 @@
-/** The orders' channels: place one (told in a notification when asked), follow placed ones' statuses. */
+/**
+ * The orders' channels: place one (told in a notification when asked), follow placed ones'
+ * statuses, and the outbox's answer to a drain a sync waits on.
+ */
 import type { HandlerGroup } from './ipc/handler-map.js';
 import type { KeyChecked } from './key-checked.js';
 import type { OrderNotices } from './order-notices.js';
+import type { OrdersFirst } from './orders-first.js';
 import type { OutboxGateway } from './outbox-gateway.js';
 import type { SyncService } from './sync/sync-service.js';
 
@@ -10,6 +14,7 @@ export function ordersHandlers(
   keyChecked: KeyChecked,
   sync: SyncService,
   notices: OrderNotices | undefined,
+  ordersFirst: OrdersFirst,
 ) {
   return {
     'orders:submit': async (req) => {
@@ -18,5 +23,6 @@ export function ordersHandlers(
       return outcome;
     },
     'orders:follow': async ({ orders }) => sync.followedOrders.replace(orders),
+    'orders:drained': async ({ drainId }) => ordersFirst.drained(drainId),
   } satisfies HandlerGroup;
 }

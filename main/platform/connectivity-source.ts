@@ -9,7 +9,8 @@ export interface ConnectivityTarget {
   trigger(reason: string): void;
 }
 
-export const OS_POLL_MS = 5_000;
+// Cheap to read: a second is how soon a returned network is noticed without a probe.
+export const OS_POLL_MS = 1_000;
 
 /** Starts watching; returns the function that stops it. */
 export function watchOsConnectivity(target: ConnectivityTarget, pollMs = OS_POLL_MS): () => void {

@@ -4,6 +4,7 @@
  */
 import { Menu, type MenuItemConstructorOptions } from 'electron';
 import type { EventName, Events } from '../../preload/contract.js';
+import { m } from '../../preload/i18n/index.js';
 
 export interface MenuOptions {
   platform: NodeJS.Platform;
@@ -23,6 +24,7 @@ export const ACCELERATORS = {
   hrContacts: 'CmdOrCtrl+Shift+H',
 } as const;
 
+/** Builds the menu in the language of now; call again when the language changes. */
 export function installAppMenu(options: MenuOptions): void {
   Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(options)));
 }
@@ -33,7 +35,7 @@ function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[] {
   const separator: MenuItemConstructorOptions = { type: 'separator' };
 
   const syncNow: MenuItemConstructorOptions = {
-    label: 'Sync now',
+    label: m.menu_sync_now(),
     accelerator: ACCELERATORS.syncNow,
     click: () => {
       options.trigger('menu');
@@ -41,17 +43,17 @@ function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[] {
     },
   };
   const settings: MenuItemConstructorOptions = {
-    label: 'Settings…',
+    label: m.menu_settings(),
     accelerator: ACCELERATORS.settings,
     click: () => emit('menu:command', { command: 'open-settings' }),
   };
   const shortcuts: MenuItemConstructorOptions = {
-    label: 'Keyboard shortcuts',
+    label: m.menu_shortcuts(),
     accelerator: ACCELERATORS.shortcuts,
     click: () => emit('menu:command', { command: 'show-shortcuts' }),
   };
   const hrContacts: MenuItemConstructorOptions = {
-    label: 'HR contacts',
+    label: m.menu_hr_contacts(),
     accelerator: ACCELERATORS.hrContacts,
     click: () => emit('menu:command', { command: 'show-contacts' }),
   };
@@ -82,7 +84,7 @@ function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[] {
         ]
       : []),
     {
-      label: 'File',
+      label: m.menu_file(),
       submenu: [
         syncNow,
         separator,
@@ -91,7 +93,7 @@ function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[] {
     },
     { role: 'editMenu' },
     {
-      label: 'View',
+      label: m.menu_view(),
       submenu: [
         ...developer,
         { role: 'resetZoom' },
@@ -102,6 +104,6 @@ function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[] {
       ],
     },
     { role: 'windowMenu' },
-    { role: 'help', submenu: [hrContacts, separator, shortcuts] },
+    { role: 'help', label: m.menu_help(), submenu: [hrContacts, separator, shortcuts] },
   ];
 }

@@ -7,6 +7,7 @@ import { settingsJsonSchema } from '../core/settings/json-schema.js';
 import type { StoredSettings } from '../core/settings/schema.js';
 import type { SettingsFile, SettingsReadResult } from '../core/settings/settings-service.js';
 import { moveAsideFile } from './move-aside.js';
+import { replaceFile, storeText } from './replace-file.js';
 import { parseStoreJson } from './store-json.js';
 
 const NAME = 'settings';
@@ -44,8 +45,8 @@ export function openSettingsFile(options: SettingsFileOptions = {}): SettingsFil
       }
     },
     write(settings: StoredSettings) {
-      // ajv may fill defaults into what it validates: hand it a copy, never the shared object.
-      open().store = structuredClone(settings);
+      // Whole or not at all (replace-file.ts); SettingsService validated it against the schema.
+      replaceFile(filePath, storeText(settings));
     },
     moveAside(at: Date) {
       store = undefined;

@@ -4,11 +4,14 @@ import { app } from 'electron';
 import Store from 'electron-store';
 import { vaultRecordSchema, type VaultRecord, type VaultStore } from '../core/vault.js';
 import { moveAsideFile } from './move-aside.js';
+import { replaceFile, storeText } from './replace-file.js';
 import { parseStoreJson } from './store-json.js';
 
 const NAME = 'vault';
 /** Enough history to recover a key after a keyring change, without keeping every old one. */
 const MAX_SET_ASIDE = 5;
+/** On a weak (basic_text) backend the file permission is the main protection left. */
+const FILE_MODE = 0o600;
 
 interface VaultFile {
   record?: unknown;
@@ -25,12 +28,14 @@ export function openVaultStore(options: VaultStoreOptions = {}): VaultStore {
   const dir = options.cwd ?? app.getPath('userData');
   const now = options.now ?? (() => new Date());
   const store = openRecovering(dir, now);
+  // Every change replaces the whole file, or leaves the old one (replace-file.ts).
+  const save = (doc: VaultFile) => replaceFile(path.join(dir, `${NAME}.json`), storeText(doc), FILE_MODE);
 
   const setAsideRaw = (record: unknown) => {
     const previous = store.get('setAside') ?? [];
     const setAside = [...previous, { at: now().toISOString(), record }].slice(-MAX_SET_ASIDE);
-    // One write replaces the whole document, so the active record goes in the same step.
-    store.store = { setAside };
+    // The active record goes in the same step.
+    save({ setAside });
   };
 
   return {
@@ -43,10 +48,10 @@ export function openVaultStore(options: VaultStoreOptions = {}): VaultStore {
       return undefined;
     },
     write(record: VaultRecord) {
-      store.set('record', record);
+      save({ ...store.store, record });
     },
     clear() {
-      store.clear();
+      save({});
     },
     setAside(record: VaultRecord) {
       setAsideRaw(record);
@@ -56,12 +61,11 @@ export function openVaultStore(options: VaultStoreOptions = {}): VaultStore {
 
 /** electron-store throws on unparsable JSON: keep that file aside and start a fresh one. */
 function openRecovering(dir: string, now: () => Date): Store<VaultFile> {
-  // 0o600: on a weak (basic_text) backend the file permission is the main protection left.
   const open = () =>
     new Store<VaultFile>({
       name: NAME,
       cwd: dir,
-      configFileMode: 0o600,
+      configFileMode: FILE_MODE,
       clearInvalidConfig: false,
       deserialize: parseStoreJson,
     });

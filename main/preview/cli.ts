@@ -2,7 +2,8 @@
  * `npm run preview [-- --port <n>] [--data-dir <path>] [--no-demo] [--no-open]`
  * The app in the system browser, without Electron, for demos and development. Prints the
  * page's address (with a one-time ticket) as the first line of stdout; the browser is opened
- * with another ticket, since its argv is readable by every local user. Stops with npm (see
+ * with another ticket, through a file only this user can read, since the opener's argv is
+ * readable by every local user (open-browser.ts). Stops with npm (see
  * scripts/cli-lifetime.ts). A busy port is one line and status 1.
  */
 import os from 'node:os';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { portInUse, stopWithLauncher } from '../../scripts/cli-lifetime.js';
-import { openInBrowser } from './open-browser.js';
+import { openPageInBrowser } from './open-browser.js';
 import { startPreviewApp } from './preview-app.js';
 
 const DEFAULT_PORT = 5197;
@@ -38,8 +39,11 @@ async function main(): Promise<void> {
   });
   console.log(app.pageUrl());
   console.error('Field Supervisor preview: open the address above (it opens one page, once). Ctrl+C stops it.');
-  if (!values['no-open']) openInBrowser(app.pageUrl());
-  stopWithLauncher(() => app.close());
+  const removeLauncher = values['no-open'] ? undefined : await openPageInBrowser(app.pageUrl());
+  stopWithLauncher(async () => {
+    await removeLauncher?.();
+    await app.close();
+  });
 }
 
 main().catch((error: unknown) => {

@@ -16,7 +16,9 @@ describe('styles under the Content Security Policy', () => {
   it('loads the page with nothing refused', async () => {
     await app.page.getByRole('button', { name: 'Explore with demo data' }).waitFor();
     // The palette's colours reached the page (adopted through the CSSOM, not a <style>).
-    const surface = await app.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--surface'));
+    const surface = await app.page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--surface'),
+    );
     expect(surface.trim()).not.toBe('');
     expect(app.takeCspViolations()).toEqual([]);
   });
@@ -34,9 +36,7 @@ describe('styles under the Content Security Policy', () => {
     expect(applied).not.toContain('rgb(255, 0, 0)');
     expect(applied).not.toContain('rgb(0, 0, 255)');
     const reports: string[] = [];
-    await expect
-      .poll(() => reports.push(...app.takeCspViolations()), { timeout: 5_000 })
-      .toBeGreaterThanOrEqual(2);
+    await expect.poll(() => reports.push(...app.takeCspViolations()), { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
     expect(reports.join('\n')).toMatch(/style-src/);
   });
 

@@ -31,8 +31,14 @@ describe('the language', () => {
     await app.page.getByRole('heading', { name: 'Apariencia' }).waitFor();
     await expect.poll(() => lang(app.page)).toBe('es');
 
+    // The shell speaks it too: the nav and the shortcut list.
+    await app.page.getByRole('navigation', { name: 'Secciones' }).getByRole('button', { name: 'Panel' }).waitFor();
+    await app.page.keyboard.press('?');
+    await app.page.getByRole('dialog', { name: 'Atajos de teclado' }).getByText('Sincronizar ahora').waitFor();
+    await app.page.keyboard.press('Escape');
+
     await app.restart();
-    await goTo(app.page, 'Settings');
+    await app.page.getByRole('navigation', { name: 'Secciones' }).getByRole('button', { name: 'Ajustes' }).click();
     await app.page.getByRole('heading', { name: 'Idioma', exact: true }).waitFor();
     expect(await lang(app.page)).toBe('es');
     expect(await languageGroup(app.page, 'Idioma de la aplicación').getByRole('radio', { name: 'Español' }).isChecked()).toBe(true);
@@ -40,12 +46,13 @@ describe('the language', () => {
     await languageGroup(app.page, 'Idioma de la aplicación').getByRole('radio', { name: 'El del sistema' }).check();
     await app.page.getByRole('heading', { name: 'Language', exact: true }).waitFor();
     await expect.poll(() => lang(app.page)).toBe('en-US');
+    await app.page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Settings' }).waitFor();
     expect(refused).toEqual([]);
   });
 
   it('follows the system by default, with its region', async () => {
     const app = await apps.demo({ locale: 'es-MX' });
-    await goTo(app.page, 'Settings');
+    await app.page.getByRole('navigation', { name: 'Secciones' }).getByRole('button', { name: 'Ajustes' }).click();
     await app.page.getByRole('heading', { name: 'Idioma', exact: true }).waitFor();
     expect(await lang(app.page)).toBe('es-MX');
     expect(await languageGroup(app.page, 'Idioma de la aplicación').getByRole('radio', { name: 'El del sistema' }).isChecked()).toBe(true);

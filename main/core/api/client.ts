@@ -44,6 +44,8 @@ export interface CallOptions {
   signal?: AbortSignal | undefined;
   /** The rate gate this call waits on and reports a 429 to (a sync run's). */
   rate?: RateHooks | undefined;
+  /** Told the size in bytes of each answer body read. */
+  read?: ((bytes: number) => void) | undefined;
 }
 
 /** Reads a dotted path ("time_tracking.personnel_orderables") out of a JSON value. */
@@ -102,6 +104,7 @@ export function createClient(options: ClientOptions) {
       what: operation.what(input),
       signal: o.signal,
       rate: o.rate,
+      read: o.read,
     });
   }
 
@@ -113,10 +116,13 @@ export function createClient(options: ClientOptions) {
     /** Every audit entry matching the filters, following next_cursor page by page. */
     async *auditLogEntries(q: Omit<AuditLogQuery, 'cursor'> = {}, o?: CallOptions): AsyncGenerator<AuditLogEntry> {
       const seen = new Set<string>();
+      const budget = new ListBudget('the audit log');
       let cursor: string | undefined;
       do {
         if (seen.size >= MAX_PAGES) throw pagingError(`The audit log did not end after ${MAX_PAGES} pages`);
-        const page = await client.auditLog({ ...q, cursor, limit: q.limit ?? profile.pageSize.auditMax }, o);
+        const limit = q.limit ?? profile.pageSize.auditMax;
+        const page = await client.auditLog({ ...q, cursor, limit }, { ...o, read: budget.read });
+        budget.check(page.entries.length);
         yield* page.entries;
         cursor = page.next_cursor ?? undefined;
         if (cursor !== undefined) {
@@ -140,8 +146,10 @@ export function createClient(options: ClientOptions) {
     /** Every order of a client, page by page. */
     async *clientOrdersAll(clientId: Id, o?: CallOptions): AsyncGenerator<ClientOrder> {
       const itemsPerPage = profile.pageSize.clientOrdersMax;
-      yield* pages(`the orders of client ${clientId}`, (page) =>
-        client.clientOrders(clientId, { page, itemsPerPage }, o).then((r) => ({ items: r.orders, total: r.total })),
+      yield* pages(`the orders of client ${clientId}`, (page, read) =>
+        client
+          .clientOrders(clientId, { page, itemsPerPage }, { ...o, read })
+          .then((r) => ({ items: r.orders, total: r.total })),
       );
     },
 
@@ -161,8 +169,8 @@ export function createClient(options: ClientOptions) {
       const itemsPerPage = Math.min(profile.pageSize.tasksMax, cap);
       let total = 0;
       const tasks: Task[] = [];
-      const all = pages('the task list', (page) =>
-        client.tasks({ page, itemsPerPage }, o).then((r) => {
+      const all = pages('the task list', (page, read) =>
+        client.tasks({ page, itemsPerPage }, { ...o, read }).then((r) => {
           total = r.total;
           return { items: r.tasks, total: r.total };
         }),
@@ -176,8 +184,17 @@ export function createClient(options: ClientOptions) {
     hrContacts: (o?: CallOptions) => call(OPS.hrContacts, undefined, o),
     createWorkerOrder: (workerId: Id, order: CreateWorkerOrderBody, o?: CallOptions) =>
       call(OPS.createWorkerOrder, { workerId, order }, o),
+    /** One order of a worker; an answer carrying another order's id is refused, never taken for this one. */
     workerOrder: (workerId: Id, orderId: Id, o?: CallOptions) =>
-      call(OPS.workerOrder, { id: workerId, itemId: orderId }, o),
+      call(OPS.workerOrder, { id: workerId, itemId: orderId }, o).then((order) => {
+        if (order.id.trim() !== String(orderId)) {
+          throw new ApiError({
+            kind: 'bad-response',
+            message: `The server answered with order ${order.id.slice(0, 40)} instead of order ${orderId}; it was not taken.`,
+          });
+        }
+        return order;
+      }),
     eventShifts: (eventId: Id, o?: CallOptions) => call(OPS.eventShifts, { id: eventId }, o),
     patchEventShift: (eventId: Id, shiftId: Id, patch: EventShiftPatch, o?: CallOptions) =>
       call(OPS.eventShift, { id: eventId, itemId: shiftId, patch }, o),
@@ -213,8 +230,8 @@ export function createClient(options: ClientOptions) {
 
     /** Every page of the event list; each page waits on the call's rate gate like any request. */
     async *eventsAll(o?: CallOptions): AsyncGenerator<DiscoveredEvent> {
-      yield* pages('the event list', (page) =>
-        client.events({ page }, o).then((r) => ({ items: r.events, total: r.total_count })),
+      yield* pages('the event list', (page, read) =>
+        client.events({ page }, { ...o, read }).then((r) => ({ items: r.events, total: r.total_count })),
       );
     },
 
@@ -222,8 +239,8 @@ export function createClient(options: ClientOptions) {
     clients: (q: PageQuery = {}, o?: CallOptions) => call(OPS.clients, q, o),
 
     async *clientsAll(o?: CallOptions): AsyncGenerator<DiscoveredClient> {
-      yield* pages('the client list', (page) =>
-        client.clients({ page }, o).then((r) => ({ items: r.clients, total: r.total_count })),
+      yield* pages('the client list', (page, read) =>
+        client.clients({ page }, { ...o, read }).then((r) => ({ items: r.clients, total: r.total_count })),
       );
     },
 
@@ -249,6 +266,41 @@ export function createClient(options: ClientOptions) {
  */
 export const MAX_PAGES = 500;
 
+/**
+ * One list's reading, at most, beside its pages: a few fat or crowded pages must not hold
+ * main's memory at a gigabyte. 64 MB and 50,000 items are far beyond any real list.
+ */
+export const MAX_LIST_BYTES = 64 * 1024 * 1024;
+export const MAX_LIST_ITEMS = 50_000;
+
+/** Counts what a list read so far; fails it once past either budget. */
+class ListBudget {
+  #bytes = 0;
+  #items = 0;
+  constructor(private readonly what: string) {}
+
+  readonly read = (bytes: number): void => {
+    this.#bytes += bytes;
+  };
+
+  /** After each page, with the items it brought. */
+  check(items: number): void {
+    this.#items += items;
+    const over =
+      this.#bytes > MAX_LIST_BYTES
+        ? `${MAX_LIST_BYTES / 1024 / 1024} MB`
+        : this.#items > MAX_LIST_ITEMS
+          ? `${MAX_LIST_ITEMS.toLocaleString('en')} items`
+          : undefined;
+    if (over) {
+      throw new ApiError({
+        kind: 'bad-response',
+        message: `The server's ${this.what.replace(/^the /, '')} passed ${over}; stopped rather than read on. Try again later.`,
+      });
+    }
+  }
+}
+
 const pagingError = (what: string) =>
   new ApiError({ kind: 'bad-response', message: `${what}; stopped rather than loop. Try again later.` });
 
@@ -260,13 +312,15 @@ const pagingError = (what: string) =>
  */
 async function* pages<T extends { id: string | number }>(
   what: string,
-  fetchPage: (page: number) => Promise<{ items: T[]; total: number | undefined }>,
+  fetchPage: (page: number, read: (bytes: number) => void) => Promise<{ items: T[]; total: number | undefined }>,
 ): AsyncGenerator<T> {
   const seen = new Set<string | number>();
+  const budget = new ListBudget(what);
   for (let page = 1; ; page++) {
     if (page > MAX_PAGES)
       throw pagingError(`The server's ${what.replace(/^the /, '')} did not end after ${MAX_PAGES} pages`);
-    const { items, total } = await fetchPage(page);
+    const { items, total } = await fetchPage(page, budget.read);
+    budget.check(items.length);
     if (items.length === 0) return;
     const fresh = items.filter((item) => !seen.has(item.id));
     if (fresh.length === 0) throw pagingError(`The server sent page ${page} of ${what} again`);

@@ -63,6 +63,8 @@ export interface RequestSpec<T> {
   retry: boolean;
   signal?: AbortSignal | undefined;
   rate?: RateHooks | undefined;
+  /** Told the size in bytes of each answer body read (a list's byte budget). */
+  read?: ((bytes: number) => void) | undefined;
   /** What this response is, for error messages ("shifts of event 42"). */
   what: string;
 }
@@ -137,7 +139,7 @@ async function attemptOnce<T>(opts: HttpOptions, spec: RequestSpec<T>): Promise<
     }
     let text: string;
     try {
-      text = await readCapped(response, MAX_BODY_BYTES, () => controller.abort());
+      text = await readCapped(response, MAX_BODY_BYTES, () => controller.abort(), spec.read);
     } catch (e) {
       if (e instanceof TooLarge) {
         throw new ApiError({
@@ -166,7 +168,12 @@ class TooLarge extends Error {
 }
 
 /** The body as text, refused (and its download stopped) once it passes `limit` bytes. */
-async function readCapped(response: Response, limit: number, stop: () => void): Promise<string> {
+async function readCapped(
+  response: Response,
+  limit: number,
+  stop: () => void,
+  told: ((bytes: number) => void) | undefined,
+): Promise<string> {
   const declared = Number(response.headers.get('content-length') ?? 0);
   if (declared > limit) {
     stop();
@@ -179,7 +186,10 @@ async function readCapped(response: Response, limit: number, stop: () => void): 
   let text = '';
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) return text + decoder.decode();
+    if (done) {
+      told?.(read);
+      return text + decoder.decode();
+    }
     read += value.byteLength;
     if (read > limit) {
       stop();

@@ -15,6 +15,8 @@ const none = z
 const id = idSchema;
 /** The renderer's name for an alert (kind, event, shift, stage): only a key to find it again. */
 const alertId = z.string().min(1).max(400);
+/** "YYYY-MM-DD HH:mm:ss", as shift times are stored. */
+const shiftTimeText = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
 /** A sheet's address is checked by the rules the page reads it with (preload/print-sheets.ts). */
 const sheetRequestSchema = z
@@ -75,7 +77,13 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
   'sync:status': none,
   'sync:ack': z.strictObject({
     acks: z
-      .array(z.strictObject({ batchId: z.string().min(1).max(100), rowsWritten: z.number().int().min(0) }))
+      .array(
+        z.strictObject({
+          batchId: z.string().min(1).max(100),
+          rowsWritten: z.number().int().min(0),
+          refused: z.enum(['disk-full', 'failed']).optional(),
+        }),
+      )
       .max(1000),
   }),
   'discovery:clients': none,
@@ -97,6 +105,12 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
         }),
       )
       .max(5000),
+  }),
+  'orders:drained': z.strictObject({ drainId: z.string().min(1).max(100) }),
+  'sync:hints': z.strictObject({
+    events: z
+      .array(z.strictObject({ eventId: id, start: shiftTimeText, end: shiftTimeText }))
+      .max(2000),
   }),
   'alerts:notify': z.strictObject({
     alertId: alertId,

@@ -38,13 +38,23 @@ const TEL_NUMBER = /^\+?[0-9][0-9().-]{2,30}$/;
 const MAILTO_FIELDS = new Set(['subject', 'body', 'cc', 'bcc']);
 /**
  * Recipients: plain addresses separated by commas, no escapes. A "%3F" in an address would be
- * decoded by the mail client into a second query after this check.
+ * decoded by the mail client into a second query after this check; a ";" or "=" starts a
+ * parameter some clients read ("a@b.c;attach=…").
  */
-const MAILTO_RECIPIENTS = /^([^@,%?&#/\\]+@[^@,%?&#/\\]+(,[^@,%?&#/\\]+@[^@,%?&#/\\]+)*)?$/;
+const ADDRESS = /[^@,%?&#/\\;=\s]+@[^@,%?&#/\\;=\s]+/.source;
+const MAILTO_RECIPIENTS = new RegExp(`^(${ADDRESS}(,${ADDRESS})*)?$`);
+const MAILTO_COPIES = new Set(['cc', 'bcc']);
+/** A field smuggled after a ";" (Outlook and others split a mailto query there too). */
+const SMUGGLED_FIELD = /;\s*[\w-]+\s*=/;
 
 function mailtoAllowed(url: URL): boolean {
-  if (url.hash !== '' || !MAILTO_RECIPIENTS.test(url.pathname)) return false;
-  return [...url.searchParams.keys()].every((name) => MAILTO_FIELDS.has(name.toLowerCase()));
+  if (url.hash !== '' || url.search.includes(';') || !MAILTO_RECIPIENTS.test(url.pathname)) return false;
+  return [...url.searchParams].every(([field, value]) => {
+    const name = field.toLowerCase();
+    if (!MAILTO_FIELDS.has(name) || SMUGGLED_FIELD.test(value)) return false;
+    // cc and bcc are recipients too, held to the same rule once decoded.
+    return !MAILTO_COPIES.has(name) || (value !== '' && MAILTO_RECIPIENTS.test(value));
+  });
 }
 
 /** An https:, mailto: or tel: URL safe to hand to the OS, or null. */

@@ -10,6 +10,7 @@ export function settingsHandlers(settings: SettingsService) {
     'settings:notice': async () => {
       const notice = settings.recoveredFrom;
       settings.acknowledgeRecovery();
+      if (notice?.reason === 'newer-version') return { madeByNewerVersion: true };
       return { recoveredFrom: notice?.movedTo ?? (notice ? 'an unreadable settings file' : undefined) };
     },
   } satisfies HandlerGroup;

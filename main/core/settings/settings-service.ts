@@ -1,7 +1,9 @@
 /**
  * Loads, validates, migrates and saves the settings document. A file that cannot be used is
  * never silently overwritten: it is moved aside (kept for support), defaults take its place,
- * and a notice records what happened so the UI can tell the user.
+ * and a notice records what happened so the UI can tell the user. A file made by a newer
+ * version is not ours to move or rewrite: it stays as it is, this run works on defaults held in
+ * memory (changes too), and going back to that version finds its settings.
  */
 import { ExpectedError } from '../ipc/expected-error.js';
 import { deepFreeze } from './deep-freeze.js';
@@ -26,7 +28,7 @@ export type RecoveryReason = 'corrupt' | 'invalid' | 'newer-version';
 
 export interface RecoveryNotice {
   reason: RecoveryReason;
-  /** File name the unusable settings were moved to; absent when even that failed. */
+  /** File name the unusable settings were moved to; absent when even that failed, or when the file was left as it is (newer-version). */
   movedTo?: string;
   /** ISO time of the recovery. */
   at: string;
@@ -48,6 +50,8 @@ export class SettingsService {
   readonly #listeners = new Set<SettingsListener>();
   #current: StoredSettings = DEFAULT_SETTINGS;
   #recovery: RecoveryNotice | undefined;
+  /** The file was made by a newer version: nothing is written to it. */
+  #inMemoryOnly = false;
 
   constructor(deps: SettingsServiceDeps) {
     this.#file = deps.file;
@@ -95,7 +99,7 @@ export class SettingsService {
 
     const previous = this.#current;
     if (JSON.stringify(parsed.data) === JSON.stringify(previous)) return previous;
-    this.#file.write(parsed.data);
+    if (!this.#inMemoryOnly) this.#file.write(parsed.data);
     this.#current = deepFreeze(parsed.data);
     for (const listener of this.#listeners) {
       try {
@@ -114,7 +118,11 @@ export class SettingsService {
 
   #loadDocument(raw: unknown): void {
     const migration = migrateSettings(raw);
-    if (migration.kind === 'newer') return this.#recover('newer-version');
+    if (migration.kind === 'newer') {
+      this.#inMemoryOnly = true;
+      this.#recovery = { reason: 'newer-version', at: this.#now().toISOString() };
+      return;
+    }
     if (migration.kind === 'unrecognised') return this.#recover('invalid');
     const parsed = settingsSchema.safeParse(migration.data);
     if (!parsed.success) return this.#recover('invalid');

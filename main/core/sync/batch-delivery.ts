@@ -77,6 +77,19 @@ export class BatchDelivery {
     waiter.resolve(rowsWritten);
   }
 
+  /** The renderer could not store the batch: the set fails at once, a full disk said as such. */
+  refuse(batchId: string, reason: 'disk-full' | 'failed'): void {
+    const waiter = this.#waiting.get(batchId);
+    if (!waiter) return;
+    clearTimeout(waiter.timer);
+    this.#waiting.delete(batchId);
+    waiter.reject(
+      reason === 'disk-full'
+        ? new ExpectedError('disk-full', "The window's database refused the write (QuotaExceededError).")
+        : new ExpectedError('not-stored', 'The window could not store the data; it will be fetched again.'),
+    );
+  }
+
   /** The window went away: nothing pending will be stored. */
   failAll(): void {
     if (this.#flushTimer) clearTimeout(this.#flushTimer);

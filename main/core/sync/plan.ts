@@ -52,8 +52,16 @@ async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
  */
 function clientItems(events: readonly DiscoveredEvent[], followedEventIds: readonly string[]): SyncItem[] {
   const followed = new Set(followedEventIds);
-  const clientIds = new Set(events.filter((e) => followed.has(e.id) && e.client_id).map((e) => e.client_id!));
-  return [...clientIds].sort().map((clientId) => ({
+  return clientItemsFor(events.filter((e) => followed.has(e.id) && e.client_id).map((e) => e.client_id!));
+}
+
+/**
+ * The worker preferences of these clients. A sync plans them up front for the clients the last
+ * event list named (so a cut sync's next run need not read the list again first to reach them);
+ * the list's answer adds the others.
+ */
+export function clientItemsFor(clientIds: readonly string[]): SyncItem[] {
+  return [...new Set(clientIds)].sort().map((clientId) => ({
     key: setKey('client-workers', clientId),
     label: `Worker preferences of client ${clientId}`,
     fetch: async (c, call) => ({ kind: 'client-workers', clientId, lists: await c.clientWorkers(clientId, call) }),

@@ -6,6 +6,7 @@
 import type { SyncBatch, SyncFailure, SyncProgress, SyncSummary } from '../../../preload/contract.js';
 import type { WorkforceClient } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
+import { ExpectedError } from '../ipc/expected-error.js';
 import { normaliseBody, type BatchBody } from './normalise.js';
 import type { DiscoveryList, SyncItem } from './plan.js';
 import { RateGate } from './rate-gate.js';
@@ -20,6 +21,8 @@ export interface RunOptions {
   signal: AbortSignal;
   /** Resolves once the renderer has applied the batch. */
   deliver(batch: SyncBatch): Promise<void>;
+  /** A set fetched and stored (what the next plan's order learns from). */
+  onStored?(key: string, batch: SyncBatch): void;
   onProgress(progress: SyncProgress): void;
   sleep(ms: number, signal: AbortSignal): Promise<void>;
   /** Fetched sets waiting to be stored, at most (MAX_PENDING_DELIVERIES unless said). */
@@ -62,6 +65,7 @@ export function throttle(fn: () => void, ms: number): (() => void) & { flush(): 
 
 function toFailure(item: SyncItem, e: unknown): SyncFailure {
   if (e instanceof ApiError) return { item: item.label, code: e.code ?? e.kind, message: e.message };
+  if (e instanceof ExpectedError) return { item: item.label, code: e.code, message: e.message };
   return { item: item.label, code: 'internal', message: e instanceof Error ? e.message : String(e) };
 }
 
@@ -101,12 +105,16 @@ export async function runSync(o: RunOptions): Promise<RunResult> {
   function failed(item: SyncItem, e: unknown): void {
     if (e instanceof ApiError && (e.kind === 'network' || e.kind === 'timeout')) networkFailures++;
     failures.push(toFailure(item, e));
+    // A full disk refuses every later set too: the run stops, what is stored stays as it was.
+    if (e instanceof ExpectedError && e.code === 'disk-full') stop.abort();
   }
 
   function startDelivery(item: SyncItem, batch: SyncBatch, counts: boolean): void {
     const delivery = o.deliver(batch).then(
       () => {
-        if (counts) done++;
+        if (!counts) return;
+        done++;
+        o.onStored?.(item.key, batch);
       },
       (e: unknown) => failed(item, e),
     );
@@ -127,9 +135,11 @@ export async function runSync(o: RunOptions): Promise<RunResult> {
       }
       // Main normalises: the renderer stores what it is sent and never reads an API row.
       startDelivery(item, stamp(normaliseBody(body)), true);
-      const more = item.followUp?.(body) ?? [];
+      // A set planned already (from what the last sync learnt) is not fetched twice.
+      const more = (item.followUp?.(body) ?? []).filter((m) => !queue.some((q) => q.key === m.key));
       if (more.length > 0) {
-        queue.push(...more);
+        // Next in line: they matter as much as the answer that called for them.
+        queue.splice(next, 0, ...more);
         spawn();
       }
     } catch (e) {

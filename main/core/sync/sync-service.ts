@@ -8,6 +8,7 @@
 import {
   dueAt,
   localDay,
+  toShiftTime,
   type SyncBatch,
   type SyncProgress,
   type SyncStatus,
@@ -17,9 +18,11 @@ import type { WorkforceClient } from '../api/client.js';
 import { abortableSleep } from '../api/http.js';
 import { FollowedOrders } from './followed-orders.js';
 import { orderStatusItems } from './order-status-items.js';
-import { planSync, type DiscoveryList } from './plan.js';
+import { clientItemsFor, planSync, type DiscoveryList } from './plan.js';
+import { orderPlan } from './plan-order.js';
 import { RateGate } from './rate-gate.js';
 import { runSync } from './run-sync.js';
+import { SyncMemory } from './sync-memory.js';
 
 export interface SyncServiceDeps {
   /** The client for the current connection, or undefined without a usable key. */
@@ -32,6 +35,11 @@ export interface SyncServiceDeps {
   onFinished(summary: SyncSummary): void;
   /** ATH-100 during a run: the key must be entered again. */
   onAuthRequired(): void;
+  /**
+   * Sends the queued orders and compliance changes and resolves once they are out (or given
+   * up on): a sync's reads would compete with them on a slow network.
+   */
+  ordersFirst?(signal: AbortSignal): Promise<void>;
   now?: () => Date;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
@@ -39,9 +47,19 @@ export interface SyncServiceDeps {
 /** A whole sync, or only the status of followed orders (the light timer's run). */
 type Scope = 'sync' | 'order-status';
 
+/** A run the network or the supervisor cut short: the next one carries on its chain. */
+function wasCut(summary: SyncSummary): boolean {
+  if (summary.outcome === 'cancelled' || summary.outcome === 'offline') return true;
+  return summary.failures.some((f) => f.code === 'network' || f.code === 'timeout');
+}
+
 export class SyncService {
   /** The placed orders whose status runs read; the renderer names them. */
   readonly followedOrders = new FollowedOrders();
+  /** When sets were fetched and events run: the order of the next plan. */
+  readonly memory = new SyncMemory();
+  /** The start of the first of a chain of cut syncs: what they fetched waits for the rest. */
+  #chainStart: string | undefined;
   #running: Promise<SyncSummary> | undefined;
   #scope: Scope = 'sync';
   #pending: { reason: string; promise: Promise<SyncSummary> } | undefined;
@@ -131,6 +149,8 @@ export class SyncService {
   resetDiscovery(): void {
     this.#missingDiscovery.clear();
     this.followedOrders.reset();
+    this.memory.reset();
+    this.#chainStart = undefined;
   }
 
   #startPending(): Promise<SyncSummary> {
@@ -170,17 +190,25 @@ export class SyncService {
     } else {
       this.#abort = new AbortController();
       const sleep = this.deps.sleep ?? abortableSleep;
+      if (scope === 'sync') await this.deps.ordersFirst?.(this.#abort.signal);
       const orders = orderStatusItems(this.followedOrders.due(), this.followedOrders, now);
+      const freshSince = (this.#chainStart ??= now().toISOString());
+      const followed = this.deps.followed();
       const items =
         scope === 'sync'
-          ? [
-              ...planSync({
-                ...this.deps.followed(),
-                missingDiscovery: this.#missingDiscovery,
-                today: localDay(now()),
-              }),
-              ...orders,
-            ]
+          ? orderPlan(
+              [
+                ...planSync({ ...followed, missingDiscovery: this.#missingDiscovery, today: localDay(now()) }),
+                ...clientItemsFor(this.memory.clientsOf(followed.followedEventIds)),
+                ...orders,
+              ],
+              {
+                now: toShiftTime(now()),
+                windows: this.memory.windows,
+                fetchedAt: this.memory.fetchedAt,
+                freshSince,
+              },
+            )
           : orders;
       const gate = new RateGate(this.deps.concurrency(), () => now().getTime(), sleep, this.#pausedUntil);
       const result = await runSync({
@@ -190,6 +218,7 @@ export class SyncService {
         gate,
         signal: this.#abort.signal,
         deliver: (b) => this.deps.deliver(b),
+        onStored: (key, batch) => this.memory.noteFetched(key, batch),
         onProgress: (p) => {
           if (scope !== 'sync') return;
           this.#progress = p;
@@ -201,6 +230,7 @@ export class SyncService {
       this.#pausedUntil = gate.pausedUntil;
       for (const list of result.missingDiscovery) this.#missingDiscovery.add(list);
       summary = result.summary;
+      if (scope === 'sync' && !wasCut(summary)) this.#chainStart = undefined;
     }
     if (summary.outcome === 'auth-required' && client) this.deps.onAuthRequired();
     // The light run is not a sync: the status line and "last synced" stay the last sync's.

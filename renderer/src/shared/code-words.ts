@@ -4,6 +4,7 @@
  * bare digit; any other code humanised ("in_progress" → "In progress"), its raw value kept for
  * a "Details" line. Every screen that shows a status, a type or a kind of access goes through here.
  */
+import { ownEntry } from '../../../preload/contract';
 
 export interface CodeWords {
   /** What the screen shows. */
@@ -41,7 +42,8 @@ export function humanise(raw: string): string {
 export function codeWords(value: string | number | null | undefined, options: CodeWordsOptions = {}): CodeWords {
   const raw = value === null || value === undefined ? '' : String(value).trim();
   if (raw === '') return { words: options.empty ?? 'Not given', raw, named: false };
-  const named = options.named?.[raw] ?? options.named?.[raw.toLowerCase()];
+  const table = options.named ?? {};
+  const named = ownEntry(table, raw) ?? ownEntry(table, raw.toLowerCase());
   if (named !== undefined) return { words: named, raw, named: true };
   if (/^-?\d+$/.test(raw))
     return {

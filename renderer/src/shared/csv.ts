@@ -1,21 +1,26 @@
 /**
  * CSV for spreadsheets (RFC 4180: CRLF lines, quoted fields where needed) with a guard against
  * formula injection: a text cell that starts like a formula (= + - @, tab, CR) is prefixed with
- * a quote so a spreadsheet shows it as text instead of running it. A cell holding a semicolon is
- * quoted too: locales whose spreadsheets split on ";" would otherwise read "a;=cmd" as two
- * cells, the second a formula. Numbers are written as numbers; they come from our own counts.
+ * a quote so a spreadsheet shows it as text instead of running it. So is every part of a cell
+ * that a spreadsheet could take for a cell of its own: whatever follows a "," a ";" or a line
+ * break (and any quotes or spaces after it). A spreadsheet whose list separator is ";" reads
+ * `x,"a;=1"` as `x,"a` and `=1"`: the quote opens nothing there, so quoting alone is no guard.
+ * Numbers are written as numbers; they come from our own counts.
  */
 
 export type CsvValue = string | number | boolean | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A formula sign where a split cell would start: after a separator or line break, and any quotes or spaces. */
+const FORMULA_AFTER_SPLIT = /([,;\r\n][" ]*)(?=[=+\-@\t\r])/g;
 const NEEDS_QUOTES = /[",;\r\n]|^\s|\s$/;
 
 export function csvCell(value: CsvValue): string {
   if (value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const parts = value.replace(FORMULA_AFTER_SPLIT, "$1'");
+  const text = FORMULA_START.test(parts) ? `'${parts}` : parts;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -4,6 +4,7 @@
  * keys, so a key the menu already handled and the page also sees does the same thing twice at
  * most; every command is safe to repeat.
  */
+import { m } from '../../../preload/i18n';
 
 export type Section =
   | 'dashboard'
@@ -87,23 +88,23 @@ function altKey(section: Section): string {
 export function shortcutHelp(mac: boolean): ShortcutHelp[] {
   const mod = mac ? '⌘' : 'Ctrl';
   return [
-    { keys: [`${mod}+Shift+S`, 'F5'], does: 'Sync now' },
-    { keys: ['/', `${mod}+F`], does: 'Search the list on screen' },
-    { keys: ['Alt+1'], does: 'Dashboard' },
-    { keys: ['Alt+2'], does: 'Crew' },
-    { keys: ['Alt+3'], does: 'Worker orders and their delivery' },
-    { keys: ['Alt+4'], does: 'Choose events and crew to follow' },
-    { keys: ['Alt+5', `${mod}+,`], does: 'Settings' },
-    { keys: [altKey('tasks')], does: 'Tasks from the office: due dates, overdue, who has them' },
-    { keys: [altKey('clients')], does: 'Clients: their orders and documents' },
-    { keys: [altKey('compliance')], does: 'Compliance: change a template requirement' },
-    { keys: [altKey('office')], does: 'Office: an integration and its secret, the audit log (online only)' },
-    { keys: [`${mod}+Shift+H`], does: 'HR contacts: who to call after an incident' },
-    { keys: [`${mod}+P`], does: 'Print the sheet of this screen (an event’s sign-in sheet)' },
-    { keys: ['↑', '↓', 'Home', 'End'], does: 'Move through a list' },
-    { keys: ['Enter'], does: 'Open the selected event, worker or task' },
-    { keys: ['1', '…', '9'], does: 'Dashboard: jump to a shift starting soon and short' },
-    { keys: ['Esc'], does: 'Close this help, a dialog, or go back from a detail' },
-    { keys: ['?', `${mod}+/`], does: 'Show these shortcuts' },
+    { keys: [`${mod}+Shift+S`, 'F5'], does: m.help_sync_now() },
+    { keys: ['/', `${mod}+F`], does: m.help_search() },
+    { keys: ['Alt+1'], does: m.help_dashboard() },
+    { keys: ['Alt+2'], does: m.help_crew() },
+    { keys: ['Alt+3'], does: m.help_orders() },
+    { keys: ['Alt+4'], does: m.help_follow() },
+    { keys: ['Alt+5', `${mod}+,`], does: m.help_settings() },
+    { keys: [altKey('tasks')], does: m.help_tasks() },
+    { keys: [altKey('clients')], does: m.help_clients() },
+    { keys: [altKey('compliance')], does: m.help_compliance() },
+    { keys: [altKey('office')], does: m.help_office() },
+    { keys: [`${mod}+Shift+H`], does: m.help_hr_contacts() },
+    { keys: [`${mod}+P`], does: m.help_print() },
+    { keys: ['↑', '↓', 'Home', 'End'], does: m.help_move() },
+    { keys: ['Enter'], does: m.help_open() },
+    { keys: ['1', '…', '9'], does: m.help_jump() },
+    { keys: ['Esc'], does: m.help_escape() },
+    { keys: ['?', `${mod}+/`], does: m.help_show() },
   ];
 }

@@ -4,7 +4,13 @@
  * code when the server sent one (ATH-100, CMP-1000, WRK-100 …), else the kind of failure
  * (network, timeout, server …). The code itself stays available for support.
  */
-import { API_KIND_WORDS, apiErrorWords, type ApiErrorKind, type SyncFailure } from '../../../preload/contract';
+import {
+  API_KIND_WORDS,
+  apiErrorWords,
+  ownEntry,
+  type ApiErrorKind,
+  type SyncFailure,
+} from '../../../preload/contract';
 
 export interface FailureSubject {
   /** Set when the item belongs to one event or worker, so the screen can name it. */
@@ -35,7 +41,7 @@ export function failureSubject(item: string): FailureSubject {
     const m = pattern.exec(item);
     if (m?.[1]) return subject(m[1]);
   }
-  return { part: LISTS[item] ?? item };
+  return { part: ownEntry(LISTS, item) ?? item };
 }
 
 interface Meaning {
@@ -69,6 +75,14 @@ const TODO: Record<string, string> = {
 const APP_MEANINGS: Record<string, Meaning> = {
   'auth-required': { happened: 'No API key is available.', todo: 'Connect with your key (Settings, Connection).' },
   offline: { happened: 'This computer was offline.', todo: 'Nothing to do: the sync runs when the network is back.' },
+  'disk-full': {
+    happened: 'The disk is full (or this profile has no storage left): the sync stopped and saved nothing.',
+    todo: 'The old data is kept. Free some space, then “Sync now”.',
+  },
+  'not-stored': {
+    happened: 'The app could not store what the server sent.',
+    todo: 'The old data is kept. Try “Sync now” again.',
+  },
   internal: {
     happened: 'The app could not store what the server sent.',
     todo: 'The old data is kept. Try “Sync now” again; if it keeps failing, tell support the code below.',
@@ -82,11 +96,11 @@ function familyOf(code: string): ApiErrorKind {
 }
 
 export function failureMeaning(failure: SyncFailure): Meaning {
-  const own = APP_MEANINGS[failure.code];
+  const own = ownEntry(APP_MEANINGS, failure.code);
   if (own) return own;
   const family = familyOf(failure.code);
   return {
     happened: apiErrorWords(failure.code) ?? API_KIND_WORDS[family],
-    todo: TODO[failure.code] ?? TODO[family]!,
+    todo: ownEntry(TODO, failure.code) ?? TODO[family]!,
   };
 }

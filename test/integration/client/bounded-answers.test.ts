@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createClient, MAX_PAGES } from '../../../main/core/api/client.js';
+import { createClient, MAX_LIST_BYTES, MAX_LIST_ITEMS, MAX_PAGES } from '../../../main/core/api/client.js';
 import { MAX_BODY_BYTES } from '../../../main/core/api/http.js';
 import { createAppCore } from '../../../main/core/app-core.js';
 import type { SyncSummary } from '../../../preload/contract.js';
@@ -118,6 +118,40 @@ describe('paging', () => {
       `The server's event list did not end after ${MAX_PAGES} pages; stopped rather than loop. Try again later.`,
     );
     expect(pagesServed).toBe(MAX_PAGES);
+  });
+
+  it('stops a list of fat pages once it has read its byte budget, long before its page budget', async () => {
+    const padding = 'p'.repeat(4 * 1024 * 1024);
+    handle = (_req, res, url) => {
+      pagesServed++;
+      const page = Number(url.searchParams.get('page'));
+      const body = JSON.stringify({ events: [{ id: page, name: 'E', padding }], total_count: 1_000_000_000 });
+      bytesSent += Buffer.byteLength(body);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(body);
+    };
+    const error = await failure(collect(client().eventsAll()));
+    expect(error.message).toBe(
+      `The server's event list passed ${MAX_LIST_BYTES / 1024 / 1024} MB; stopped rather than read on. Try again later.`,
+    );
+    expect(bytesSent).toBeLessThanOrEqual(MAX_LIST_BYTES + 5 * 1024 * 1024);
+    expect(pagesServed).toBeLessThan(MAX_PAGES / 10);
+  });
+
+  it('stops a list of crowded pages once it has its item budget', async () => {
+    handle = (_req, res, url) => {
+      pagesServed++;
+      const page = Number(url.searchParams.get('page'));
+      json(res, {
+        events: Array.from({ length: 10_000 }, (_, i) => ({ id: page * 100_000 + i })),
+        total_count: 1_000_000_000,
+      });
+    };
+    const error = await failure(collect(client().eventsAll()));
+    expect(error.message).toBe(
+      `The server's event list passed ${MAX_LIST_ITEMS.toLocaleString('en')} items; stopped rather than read on. Try again later.`,
+    );
+    expect(pagesServed).toBeLessThanOrEqual(MAX_LIST_ITEMS / 10_000 + 1);
   });
 
   it('fails a list whose server repeats a page (it ignores the page parameter)', async () => {

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { FEED_CONFIG_FILE } from '../../../main/platform/app-updater.js';
-import { distPlan, FEED_VAR } from '../../../scripts/dist-plan.js';
+import { distPlan, FEED_VAR, LINUX_TRUST, LINUX_TRUST_VAR } from '../../../scripts/dist-plan.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const builderCli = join(root, 'node_modules/electron-builder/cli.js');
@@ -61,7 +61,10 @@ describe('the update feed in a packed build', () => {
       expect(existsSync(join(off, 'app.asar'))).toBe(true);
       expect(existsSync(join(off, FEED_CONFIG_FILE))).toBe(false);
 
-      const on = await pack({ [FEED_VAR]: 'https://updates.example/field-supervisor' }, join(work, 'on'));
+      const on = await pack(
+        { [FEED_VAR]: 'https://updates.example/field-supervisor', [LINUX_TRUST_VAR]: LINUX_TRUST },
+        join(work, 'on'),
+      );
       expect(parse(await readFile(join(on, FEED_CONFIG_FILE), 'utf8'))).toMatchObject({
         provider: 'generic',
         url: 'https://updates.example/field-supervisor',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distPlan, FEED_VAR, NOTARIZE_VARS } from '../../../scripts/dist-plan.js';
+import { distPlan, FEED_VAR, LINUX_TRUST, LINUX_TRUST_VAR, NOTARIZE_VARS } from '../../../scripts/dist-plan.js';
 
 const APPLE = { APPLE_ID: 'dev@example.com', APPLE_APP_SPECIFIC_PASSWORD: 'abcd-efgh', APPLE_TEAM_ID: 'TEAM123' };
 
@@ -33,7 +33,11 @@ describe('distPlan', () => {
   });
 
   it('writes a generic update feed into the build only when one is named, and only over https', () => {
-    const plan = distPlan({ [FEED_VAR]: 'https://updates.example/field-supervisor' }, [], 'linux');
+    const plan = distPlan(
+      { [FEED_VAR]: 'https://updates.example/field-supervisor', [LINUX_TRUST_VAR]: LINUX_TRUST },
+      [],
+      'linux',
+    );
     expect(plan.args).toEqual(
       expect.arrayContaining([
         '-c.publish.provider=generic',
@@ -41,10 +45,13 @@ describe('distPlan', () => {
       ]),
     );
     expect(plan.args.slice(0, 2)).toEqual(['--publish', 'never']);
-    expect(() => distPlan({ [FEED_VAR]: 'http://updates.example/x' }, [], 'linux')).toThrow(/https/);
+    expect(() =>
+      distPlan({ [FEED_VAR]: 'http://updates.example/x', [LINUX_TRUST_VAR]: LINUX_TRUST }, [], 'linux'),
+    ).toThrow(/https/);
   });
 
   const FEED = { [FEED_VAR]: 'https://updates.example/field-supervisor' };
+  const LINUX_SAYS = { [LINUX_TRUST_VAR]: LINUX_TRUST };
   const hasFeed = (plan: ReturnType<typeof distPlan>) => plan.args.some((a) => a.startsWith('-c.publish.'));
 
   it.each([
@@ -63,10 +70,23 @@ describe('distPlan', () => {
   it.each([
     ['a signed Windows build', { CSC_LINK: 'cert' }, [], 'win32'],
     ['a signed macOS build', { CSC_LINK: 'cert', ...APPLE }, [], 'darwin'],
-    ['an unsigned Linux build (trusted over https, see README Updates)', {}, [], 'linux'],
-    ['an unsigned --linux build made on macOS', {}, ['--linux', 'AppImage'], 'darwin'],
+    ['a Linux build that says it trusts the feed host (see README Updates)', LINUX_SAYS, [], 'linux'],
+    ['a --linux build made on macOS that says so', LINUX_SAYS, ['--linux', 'AppImage'], 'darwin'],
   ] as const)('keeps the feed for %s', (_name, secrets, args, platform) => {
     expect(hasFeed(distPlan({ ...FEED, ...secrets }, args, platform))).toBe(true);
+  });
+
+  it.each([
+    ['an unsigned Linux build that does not say how its updates are trusted', {}, [], 'linux'],
+    ['a --linux build made on macOS that does not say so', {}, ['--linux', 'AppImage'], 'darwin'],
+    ['a Linux build that names another trust', { [LINUX_TRUST_VAR]: 'tls' }, [], 'linux'],
+  ] as const)('gives %s no update feed, and says why', (_name, said, args, platform) => {
+    const plan = distPlan({ ...FEED, ...said }, args, platform);
+    expect(hasFeed(plan)).toBe(false);
+    expect(plan.env).not.toHaveProperty(FEED_VAR);
+    expect(plan.notes.join('\n')).toMatch(
+      /Linux build gets no UPDATE_FEED_URL unless UPDATE_LINUX_TRUST=https-feed-host/,
+    );
   });
 
   it('passes extra arguments (a target, --dir) through last', () => {

@@ -5,6 +5,7 @@
  * it again; a status the office moves back and forth is the same change. It stays due for
  * ANNOUNCE_HOURS after this computer first read the status, then leaves the in-app list. Pure.
  */
+import { ownEntry } from '../../../../preload/contract';
 import type { StoredOrder } from '../../shared/db/rows';
 import type { Alert } from './alert';
 
@@ -32,7 +33,7 @@ export function orderMovedAlerts(
     .flatMap((order) => {
       const progress = order.progress;
       const status = progress?.office?.status ?? '';
-      const title = ANNOUNCED[status];
+      const title = ownEntry(ANNOUNCED, status);
       if (!progress || !title || progress.since < after) return [];
       const what = `${order.orderableName || `Item ${order.orderableId}`} for ${workerName(order.workerId)}`;
       const message = progress.office?.message ?? '';

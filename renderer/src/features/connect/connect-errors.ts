@@ -1,5 +1,5 @@
 /** Connect failures in words a supervisor can act on; main's message follows, with its code. */
-import { API_CODE_WORDS, API_KIND_WORDS } from '../../../../preload/contract';
+import { API_CODE_WORDS, API_KIND_WORDS, ownEntry } from '../../../../preload/contract';
 
 export interface ConnectProblem {
   title: string;
@@ -40,7 +40,7 @@ const PROBLEMS: Record<string, ConnectProblem> = {
 export function connectProblem(code: string, server: ServerChoice = 'production'): ConnectProblem {
   if (code === 'ATH-100') return { title: asTitle(API_CODE_WORDS['ATH-100']), advice: REJECTED_ADVICE[server] };
   return (
-    PROBLEMS[code] ?? {
+    ownEntry(PROBLEMS, code) ?? {
       title: 'Could not connect',
       advice: 'Try again. If it keeps failing, note the code below for support.',
     }

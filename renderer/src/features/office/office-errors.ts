@@ -2,7 +2,7 @@
  * Failures of the Office calls (integration, regenerate, audit log) in words a supervisor can
  * act on. The code and main's own message stay for a "Details for support" disclosure.
  */
-import { API_CODE_WORDS, API_KIND_WORDS } from '../../../../preload/contract';
+import { API_CODE_WORDS, API_KIND_WORDS, ownEntry } from '../../../../preload/contract';
 import { BridgeError } from '../../shared/bridge';
 
 export interface OfficeProblem {
@@ -61,6 +61,9 @@ const FALLBACK: Words = { title: API_KIND_WORDS['invalid-request'], advice: RETR
 export function officeProblem(error: unknown): OfficeProblem {
   const detail = error instanceof Error ? error.message : String(error);
   if (!(error instanceof BridgeError)) return { ...FALLBACK, code: undefined, detail };
-  const words = BY_CODE[error.code] ?? (error.kind ? BY_KIND[error.kind] : undefined) ?? BY_KIND[error.code];
+  const words =
+    ownEntry(BY_CODE, error.code) ??
+    (error.kind ? ownEntry(BY_KIND, error.kind) : undefined) ??
+    ownEntry(BY_KIND, error.code);
   return { ...(words ?? FALLBACK), code: error.code, detail };
 }

@@ -3,7 +3,7 @@
  * office's words where the office said more, and when each step was known. One function for
  * the Orders screen, the worker's page and the CSV export. Pure.
  */
-import { WORKER_ORDER_STATUS } from '../../../../preload/contract';
+import { WORKER_ORDER_STATUS, ownEntry } from '../../../../preload/contract';
 import { codeWords } from '../../shared/code-words';
 import type { OutboxItem, StoredOrder } from '../../shared/db/rows';
 
@@ -48,23 +48,26 @@ function reachedOf(order: StoredOrder): PathStep | undefined {
   if (order.state === 'queued' || order.state === 'sending') return 'queued';
   if (order.state !== 'delivered') return undefined;
   const status = order.progress?.office?.status ?? order.serverStatus ?? '0';
-  return BY_STATUS[status] ?? 'placed';
+  return ownEntry(BY_STATUS, status) ?? 'placed';
 }
 
 export function orderPath(order: StoredOrder): OrderPath {
   const progress = order.progress;
   const status = progress?.office?.status ?? order.serverStatus ?? '';
-  const known = status === '' || status in WORKER_ORDER_STATUS;
+  const known = status === '' || Object.hasOwn(WORKER_ORDER_STATUS, status);
   return {
     reached: reachedOf(order),
-    otherStatus: known || order.state !== 'delivered' ? '' : codeWords(status, { named: WORKER_ORDER_STATUS, kind: 'status' }).words,
+    otherStatus:
+      known || order.state !== 'delivered'
+        ? ''
+        : codeWords(status, { named: WORKER_ORDER_STATUS, kind: 'status' }).words,
     message: progress?.office?.message ?? '',
     queuedAt: order.createdAt,
     placedAt: order.state === 'delivered' ? (order.markedPlacedAt ?? order.updatedAt) : undefined,
     officeChangedAt: progress?.office?.changedAt ?? '',
     seenAt: progress?.office ? progress.since : undefined,
     asOf: progress?.asOf,
-    unavailable: progress?.unavailable ? (UNAVAILABLE[progress.unavailable] ?? '') : '',
+    unavailable: progress?.unavailable ? (ownEntry(UNAVAILABLE, progress.unavailable) ?? '') : '',
   };
 }
 

@@ -30,29 +30,6 @@ export interface DashboardRow {
   notFound: boolean;
 }
 
-/** One row per followed event, in the order given. */
-export function dashboardRows(db: FieldDb, followedEventIds: readonly string[]): Promise<DashboardRow[]> {
-  const ids = [...followedEventIds];
-  return db.transaction('r', [db.events, db.eventAggregates, db.syncSets], async () => {
-    const [events, totals, sets] = await Promise.all([
-      db.events.bulkGet(ids),
-      db.eventAggregates.bulkGet(ids),
-      db.syncSets.bulkGet(ids.map((id) => setKey('event-shifts', id))),
-    ]);
-    return ids.map((eventId, i) => {
-      const event = events[i];
-      const set = sets[i];
-      return {
-        eventId,
-        event,
-        totals: totals[i],
-        asOf: set?.asOf,
-        notFound: (event?.notFound ?? false) || set?.status === 'not-found',
-      };
-    });
-  });
-}
-
 /** An event's shifts in start-time order. */
 export function eventShifts(db: FieldDb, eventId: string): Promise<StoredShift[]> {
   return db.shifts.where('[eventId+startTime]').between([eventId, Dexie.minKey], [eventId, Dexie.maxKey]).toArray();
@@ -138,11 +115,6 @@ export function ageOfSets(sets: readonly (StoredSyncSet | undefined)[]): DataAge
     else if (age.oldest === undefined || set.asOf < age.oldest) age.oldest = set.asOf;
   }
   return age;
-}
-
-/** "Data as of", one request per followed set. */
-export async function dataAge(db: FieldDb, followed: Followed): Promise<DataAge> {
-  return ageOfSets(await db.syncSets.bulkGet(followedSetKeys(followed)));
 }
 
 /** The outbox's items per state: the counts asked all at once, so they cost one round trip, not five. */

@@ -32,9 +32,9 @@ import { workerNames } from './unsent-orders';
 import { setKey } from '../../../../preload/contract';
 
 /**
- * The same rows as dashboardRows, read with three whole-set requests instead of one request per
- * key: for 300 followed events that is ~10 ms instead of ~80 ms, which is most of the time to
- * the first dashboard. The tables read change only when a sync stores something.
+ * The rows one request per event would give (the tests' reference-queries.ts), read with three
+ * whole-set requests instead: for 300 followed events that is ~10 ms instead of ~80 ms, which is
+ * most of the time to the first dashboard. The tables read change only when a sync stores something.
  */
 export function followedEventRows(db: FieldDb, eventIds: readonly string[]): Promise<DashboardRow[]> {
   return db.transaction('r', [db.events, db.eventAggregates, db.syncSets], async () => {
@@ -62,9 +62,9 @@ export function followedEventRows(db: FieldDb, eventIds: readonly string[]): Pro
 }
 
 /**
- * The same answer as dataAge, from one read of the sets table (a few rows per followed item)
- * instead of one request per key: it runs beside the dashboard's first query and must not
- * hold it up.
+ * The answer one request per set would give (the tests' reference-queries.ts), from one read of
+ * the sets table (a few rows per followed item) instead: it runs beside the dashboard's first
+ * query and must not hold it up.
  */
 export async function followedDataAge(db: FieldDb, followed: Followed): Promise<DataAge> {
   const sets = new Map((await db.syncSets.toArray()).map((s) => [s.key, s]));

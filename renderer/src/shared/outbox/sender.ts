@@ -4,30 +4,19 @@
  * or offline), or when the queue is paused (ATH-100): it stays paused, keeping every order,
  * until resume() (a new key). Triggers that arrive during a pass run one more pass after it.
  */
-import {
-  LONGEST_SERVER_WAIT_MS,
-  LONGEST_TIMER_MS,
-  type OrderOutcome,
-  type OutboxOutcome,
-  type RequirementEditOutcome,
-  type Result,
-  type SubmitOrderRequest,
-  type SubmitRequirementEditRequest,
-} from '../../../../preload/contract';
+import { LONGEST_SERVER_WAIT_MS, LONGEST_TIMER_MS, type OutboxOutcome } from '../../../../preload/contract';
 import type { OutboxItem } from '../db/rows';
 import type { FieldDb } from '../db/schema';
 import { outcomeOf, outcomeOfThrown } from './ipc-outcome';
+import { sendItem, type ItemSenders } from './item-kinds';
 import { drainLock, type DrainLock } from './lock';
 import { recoverInterrupted } from './recover';
 import { claimNext, settleAndClaimNext, type Claim } from './store';
 
-export interface OutboxSenderDeps {
+/** `submit`, `submitEdit`: in the app, window.workforce.submitOrder and submitRequirementEdit. */
+export interface OutboxSenderDeps extends ItemSenders {
   /** The current connection's database, once any open under way has finished. */
   db(): Promise<FieldDb | undefined>;
-  /** In the app: window.workforce.submitOrder. */
-  submit(req: SubmitOrderRequest): Promise<Result<OrderOutcome>>;
-  /** In the app: window.workforce.submitRequirementEdit. */
-  submitEdit(req: SubmitRequirementEditRequest): Promise<Result<RequirementEditOutcome>>;
   lock?: DrainLock | undefined;
   now?: (() => number) | undefined;
   /** Calls `wake` after `ms`; returns a cancel function. */
@@ -56,24 +45,6 @@ const timeout = (ms: number, wake: () => void) => {
   const id = setTimeout(wake, Math.min(ms, LONGEST_TIMER_MS));
   return () => clearTimeout(id);
 };
-
-/** The one request an item makes, through its own channel. */
-function send(deps: OutboxSenderDeps, item: OutboxItem): Promise<Result<OutboxOutcome>> {
-  if (item.kind === 'requirement-edit') {
-    return deps.submitEdit({
-      localId: item.localId,
-      templateId: item.templateId,
-      requirementId: item.requirementId,
-      ...item.change,
-    });
-  }
-  return deps.submit({
-    localId: item.localId,
-    workerId: item.workerId,
-    orderableId: item.orderableId,
-    personnelId: item.personnelId,
-  });
-}
 
 export class OutboxSender {
   readonly #deps: OutboxSenderDeps;
@@ -208,7 +179,7 @@ export class OutboxSender {
 
   async #send(item: OutboxItem): Promise<OutboxOutcome> {
     try {
-      return outcomeOf(await send(this.#deps, item));
+      return outcomeOf(await sendItem(this.#deps, item));
     } catch (error) {
       return outcomeOfThrown(error);
     }

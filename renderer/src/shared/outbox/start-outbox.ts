@@ -1,7 +1,9 @@
 /**
  * The outbox's wiring into the running app, in one call from main.ts: after the local
- * database is open, recover and drain; drain again whenever main asks (back online, "Send
- * now" from the menu), and resume a paused queue when a connection is ready (a new key).
+ * database is open, recover and drain; drain again whenever main asks (back online, before a
+ * sync, "Send now" from the menu), and resume a paused queue when a connection is ready (a new
+ * key). A drain main waits on (it names a drainId) is answered once done, so the sync's reads
+ * start after the orders went out; the first answer tells main there is an outbox to wait for.
  */
 import type { WorkforceApi } from '../../../../preload/contract';
 import type { FieldDb } from '../db/schema';
@@ -9,7 +11,7 @@ import { createOutbox, type Outbox } from './outbox-api';
 
 export interface StartOutboxOptions {
   db: () => Promise<FieldDb | undefined>;
-  bridge: Pick<WorkforceApi, 'on' | 'submitOrder' | 'submitRequirementEdit'>;
+  bridge: Pick<WorkforceApi, 'on' | 'submitOrder' | 'submitRequirementEdit' | 'ordersDrained'>;
   /** The start-up pass waits for it (the first screen painted): main's triggers do not. */
   ready?: Promise<void>;
 }
@@ -25,7 +27,10 @@ export function startOutbox({ db, bridge, ready }: StartOutboxOptions): Outbox {
     onError: (error, reason) => console.error(`outbox (${reason})`, error),
   });
   const unsubscribe = [
-    bridge.on('orders:drain', ({ reason }) => void box.drain(reason)),
+    bridge.on('orders:drain', ({ reason, drainId }) => {
+      const drained = box.drain(reason);
+      if (drainId) void drained.then(() => bridge.ordersDrained({ drainId }));
+    }),
     bridge.on('connection:changed', (status) => {
       if (status.state === 'ready') void box.resume('connection ready');
     }),
@@ -35,6 +40,7 @@ export function startOutbox({ db, bridge, ready }: StartOutboxOptions): Outbox {
   // "drain" from main loses nothing.
   if (ready) void ready.then(() => box.drain('start-up'));
   else void box.drain('start-up');
+  void bridge.ordersDrained({ drainId: 'outbox started' });
   running = {
     ...box,
     stop() {

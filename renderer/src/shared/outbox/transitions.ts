@@ -21,6 +21,7 @@
 import { LONGEST_SERVER_WAIT_MS, type OutboxOutcome } from '../../../../preload/contract';
 import type { OutboxItem, OutboxState, RequirementChange, StoredOrder, StoredRequirementEdit } from '../db/rows';
 import { OutboxError } from './errors';
+import { deliveredItem, itemNoun } from './item-kinds';
 
 const iso = (at: number): string => new Date(at).toISOString();
 
@@ -34,20 +35,15 @@ const VERBS = {
   replace: 'replace',
 } as const;
 
-const NOUN: Record<OutboxItem['kind'], string> = {
-  'worker-order': 'an order',
-  'requirement-edit': 'a requirement change',
-};
-
 function allow(item: OutboxItem, from: readonly OutboxState[], action: keyof typeof VERBS): void {
   if (!from.includes(item.state)) {
-    throw new OutboxError('not-allowed', `Cannot ${VERBS[action]} ${NOUN[item.kind]} that is ${item.state}.`);
+    throw new OutboxError('not-allowed', `Cannot ${VERBS[action]} ${itemNoun(item)} that is ${item.state}.`);
   }
 }
 
 function allowOrder(item: OutboxItem, action: keyof typeof VERBS): asserts item is StoredOrder {
   if (item.kind !== 'worker-order') {
-    throw new OutboxError('not-allowed', `Cannot ${VERBS[action]} ${NOUN[item.kind]}: change the requirement again.`);
+    throw new OutboxError('not-allowed', `Cannot ${VERBS[action]} ${itemNoun(item)}: change the requirement again.`);
   }
 }
 
@@ -96,11 +92,9 @@ function resendLater(edit: StoredRequirementEdit, why: string, at: number, wait:
 }
 
 function delivered(item: OutboxItem, outcome: OutboxOutcome & { outcome: 'delivered' }, at: number): OutboxItem {
-  if (item.kind === 'worker-order' && 'order' in outcome) {
-    return { ...moved(item, 'delivered', at), serverOrderId: outcome.order.id, serverStatus: outcome.order.status };
-  }
-  if (item.kind === 'requirement-edit' && 'requirement' in outcome) return moved(item, 'delivered', at);
-  throw new OutboxError('not-allowed', `The answer does not belong to ${NOUN[item.kind]}.`);
+  const recorded = deliveredItem(item, outcome);
+  if (!recorded) throw new OutboxError('not-allowed', `The answer does not belong to ${itemNoun(item)}.`);
+  return moved(recorded, 'delivered', at);
 }
 
 /** sending → what main's answer says; "later" and "paused" go back to the queue untouched by the server. */

@@ -7,6 +7,7 @@
 import type { ConnectionStatus, Settings, SettingsPatch, WorkforceApi } from '../../../../preload/contract';
 import { call } from '../bridge';
 import type { FieldDb } from '../db/schema';
+import { followedEventWindows } from '../db/event-windows';
 import { countUnsent } from '../db/unsent-orders';
 import { LocalDatabase } from '../db/local-database';
 
@@ -65,7 +66,16 @@ export class ConnectionState {
     const db = await this.#local.follow(status);
     if (this.#dbName === name) this.#db = db;
     // A key entered again for the same server also deserves a sync straight away.
-    if (status.state === 'ready' && (isNew || !wasReady)) void this.#bridge.syncNow();
+    if (status.state === 'ready' && (isNew || !wasReady)) void this.#firstSync(db);
+  }
+
+  /** Main learns when the followed events run before it plans the sync: today's come first. */
+  async #firstSync(db: FieldDb | undefined): Promise<void> {
+    if (db) {
+      const events = await followedEventWindows(db, this.#settings?.followedEventIds ?? []).catch(() => []);
+      if (events.length > 0) await this.#bridge.syncHints({ events });
+    }
+    await this.#bridge.syncNow();
   }
 
   async updateSettings(patch: SettingsPatch): Promise<Settings> {

@@ -1,7 +1,8 @@
 /**
  * The sync as the status bar shows it: running with progress, or the last result. "Sync now"
- * while offline is not sent to fail: main syncs by itself when the network is back, so the
- * request waits for that and says so.
+ * while offline still goes to main, which looks for the network at once (the supervisor
+ * pressing it is the best sign it is back); still offline, the request waits for the sync that
+ * comes with the network and says so.
  */
 import type { SyncProgress, SyncStatus, SyncSummary, WorkforceApi } from '../../../../preload/contract';
 import { call } from '../bridge';
@@ -60,12 +61,10 @@ export class SyncState {
   }
 
   async syncNow(): Promise<SyncRequest> {
-    if (this.#offline()) {
-      this.#waitingForNetwork = true;
-      return 'when-online';
-    }
+    if (this.#offline()) this.#waitingForNetwork = true;
     const seen = this.#finishedCount;
     this.#apply(await call(this.#bridge.syncNow()), seen);
+    if (this.#offline()) return 'when-online';
     return 'started';
   }
 

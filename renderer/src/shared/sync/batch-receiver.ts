@@ -3,11 +3,13 @@
  * stored, so main counts a set as synced only then. The batches of one message share one
  * Dexie transaction (a transaction costs more than a set of 40 shifts); if that fails, each
  * is retried alone so one bad set cannot hold back the others. A batch that still fails is
- * not acknowledged: main reports it failed and its cached rows stay as they were.
+ * answered as refused (a full disk said as such): main reports it failed and its cached rows
+ * stay as they were.
  */
 import type { BatchAck, SyncBatch, WorkforceApi } from '../../../../preload/contract';
 import { applyBatch, applyBatches } from '../db/apply-batch';
 import type { FieldDb } from '../db/schema';
+import { isDiskFull } from '../db/storage-problem';
 import { syncWriterFor } from '../db/sync-writer';
 
 async function applyTogether(db: FieldDb, batches: SyncBatch[]): Promise<BatchAck[]> {
@@ -26,6 +28,7 @@ async function applyOneByOne(
       acks.push({ batchId: batch.batchId, ...(await applyBatch(db, batch)) });
     } catch (error) {
       onError(batch, error);
+      acks.push({ batchId: batch.batchId, rowsWritten: 0, refused: isDiskFull(error) ? 'disk-full' : 'failed' });
     }
   }
   return acks;
@@ -55,7 +58,7 @@ export function startBatchReceiver(
         const writer = syncWriterFor(db, batches);
         const acks = await applyTogether(writer, batches).catch(() => applyOneByOne(writer, batches, onError));
         if (acks.length === 0) return;
-        onStored();
+        if (acks.some((a) => a.refused === undefined)) onStored();
         // Not awaited: main's answer carries nothing, and waiting for it held the next message
         // back by an IPC round trip each time.
         bridge.ackBatch({ acks }).catch((error: unknown) => console.error('sync acks', error));

@@ -5,6 +5,7 @@ import type { Connectivity } from '../../../../preload/contract.js';
 import {
   ConnectivityMonitor,
   connectivityFrom,
+  nextProbeDelay,
   probeBaseUrl,
   type ConnectivityDeps,
   type ProbeResult,
@@ -189,5 +190,60 @@ describe('ConnectivityMonitor', () => {
     m.stop();
     await elapse(300);
     expect(world.probes).toBe(4);
+  });
+
+  it('offline, probes again after 1 s, then after a growing pause; the network back is noticed at the next probe', async () => {
+    const { m, world, changes } = monitor({ probeEveryMs: 30_000, debounceMs: 0 });
+    world.probe = 'unreachable';
+    m.start();
+    await elapse(0);
+    expect(changes.map((c) => c.state)).toEqual(['offline']);
+    const probeTimes: number[] = [];
+    for (let t = 1; t <= 16_000; t += 100) {
+      const before = world.probes;
+      await elapse(100);
+      if (world.probes > before) probeTimes.push(t + 99);
+    }
+    // 1 s, then 2, 4 and 8 s after the one before (whole 100 ms steps of the fake clock).
+    expect(probeTimes).toEqual([1_000, 3_000, 7_000, 15_000]);
+    // The pause stays at its 15 s ceiling: the next probe is at 30 s, and finds the network.
+    world.probe = 'ok';
+    await elapse(13_999);
+    expect(changes.map((c) => c.state)).toEqual(['offline']);
+    await elapse(1);
+    expect(changes.map((c) => c.state)).toEqual(['offline', 'online']);
+    // Online again: back to the online period.
+    const online = world.probes;
+    await elapse(29_999);
+    expect(world.probes).toBe(online);
+    await elapse(1);
+    expect(world.probes).toBe(online + 1);
+    m.stop();
+  });
+
+  it('the offline pause stops growing at its ceiling, and never passes the online period', () => {
+    const timing = { probeEveryMs: 30_000, offlineProbeFirstMs: 1_000, offlineProbeMaxMs: 15_000 };
+    expect([0, 1, 2, 3, 4, 5, 60].map((n) => nextProbeDelay(true, n, timing))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 15_000, 15_000, 15_000,
+    ]);
+    expect(nextProbeDelay(false, 3, timing)).toBe(30_000);
+    expect(nextProbeDelay(true, 9, { ...timing, probeEveryMs: 5_000 })).toBe(5_000);
+  });
+
+  it('checkNow ("Sync now" offline) takes the probe at once, without the debounce', async () => {
+    const { m, world, changes } = monitor({ debounceMs: 1_500 }, false);
+    world.osOnline = true;
+    world.probe = 'unreachable';
+    expect(await m.checkNow()).toBe(false);
+    world.probe = 'ok';
+    expect(await m.checkNow()).toBe(true);
+    expect(changes.map((c) => c.state)).toEqual(['online']);
+    // The debounce still guards the other way: a lost probe is not announced at once.
+    world.probe = 'unreachable';
+    await m.probeNow();
+    expect(m.isOnline()).toBe(true);
+    await elapse(1_500);
+    expect(m.isOnline()).toBe(false);
+    m.stop();
   });
 });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCELERATORS, installAppMenu, type MenuOptions } from '../../../../main/platform/menu.js';
 import { fakeElectron } from '../../../fakes/electron.js';
+import { resolveLanguage, setLanguageSource } from '../../../../preload/i18n/index.js';
 import type { MenuItemOptions } from '../../../fakes/electron/system.js';
 
 function install(overrides: Partial<MenuOptions> = {}) {
@@ -18,7 +19,10 @@ function flatten(items: MenuItemOptions[]): MenuItemOptions[] {
 const find = (items: MenuItemOptions[], label: string) => flatten(items).find((item) => item.label === label);
 const roles = (items: MenuItemOptions[]) => flatten(items).flatMap((item) => (item.role ? [item.role] : []));
 
-beforeEach(() => fakeElectron.reset());
+beforeEach(() => {
+  fakeElectron.reset();
+  setLanguageSource(() => resolveLanguage('en', []));
+});
 
 describe('application menu', () => {
   it('"Sync now" asks the core for a sync and tells the page, on its own shortcut', () => {
@@ -55,7 +59,7 @@ describe('application menu', () => {
 
   it('has the standard menus, with reload and devtools only in development', () => {
     const dev = install().items;
-    expect(dev.map((item) => item.label ?? item.role)).toEqual(['File', 'editMenu', 'View', 'windowMenu', 'help']);
+    expect(dev.map((item) => item.label ?? item.role)).toEqual(['File', 'editMenu', 'View', 'windowMenu', 'Help']);
     expect(roles(dev)).toEqual(expect.arrayContaining(['quit', 'reload', 'forceReload', 'toggleDevTools', 'zoomIn']));
 
     const packaged = install({ packaged: true }).items;
@@ -74,5 +78,17 @@ describe('application menu', () => {
       undefined,
       'close',
     ]);
+  });
+
+  it('speaks the language of the moment it is built, so a change of language rebuilds it in the new one', () => {
+    let choice: 'en' | 'es' = 'es';
+    setLanguageSource(() => resolveLanguage(choice, ['es-MX']));
+    const { items, trigger } = install();
+    expect(items.map((item) => item.label)).toEqual(expect.arrayContaining(['Archivo', 'Ver', 'Ayuda']));
+    find(items, 'Sincronizar ahora')?.click?.();
+    expect(trigger).toHaveBeenCalledWith('menu');
+    expect(find(items, 'Ajustes…')).toBeDefined();
+    choice = 'en';
+    expect(find(install().items, 'Sync now')).toBeDefined();
   });
 });

@@ -92,9 +92,18 @@ describe('settings.json through electron-store', () => {
     expect(fs.readdirSync(dir())).toEqual(['settings.json']);
   });
 
-  it('keeps a file from a newer app version aside rather than rewriting it', () => {
-    fs.writeFileSync(settingsPath(), JSON.stringify({ schemaVersion: CURRENT_SCHEMA_VERSION + 1, shiny: true }));
-    expect(load().recoveredFrom).toMatchObject({ reason: 'newer-version', movedTo: ASIDE });
+  it('leaves a file made by a newer app version untouched: defaults in memory, changes not saved over it', () => {
+    const newer = JSON.stringify({ schemaVersion: CURRENT_SCHEMA_VERSION + 1, shiny: true, followedEventIds: ['9'] });
+    fs.writeFileSync(settingsPath(), newer);
+    const service = load();
+    expect(service.get()).toEqual(DEFAULT_SETTINGS);
+    expect(service.recoveredFrom).toEqual({ reason: 'newer-version', at: NOW.toISOString() });
+    service.update({ syncIntervalMinutes: 5 });
+    expect(service.get()).toMatchObject({ syncIntervalMinutes: 5 });
+    expect(fs.readFileSync(settingsPath(), 'utf8')).toBe(newer);
+    expect(fs.readdirSync(dir())).toEqual(['settings.json']);
+    // Going back to the newer version finds its settings as it left them.
+    expect(load().recoveredFrom?.reason).toBe('newer-version');
   });
 
   it('does not overwrite an earlier set-aside file from the same instant', () => {

@@ -17,6 +17,8 @@ import { PagePasses } from '../../../../main/preview/page-passes.js';
 
 let server: Server;
 let ipc: IpcSocket;
+/** What the handler does with a call: echo it, unless a test makes it throw. */
+let answer: (payload: unknown) => Promise<unknown> = async (payload) => ({ ok: true, value: { echo: payload } });
 const calls: { channel: string; payload: unknown; senderOrigin: string }[] = [];
 let closed = 0;
 let passes: PagePasses;
@@ -29,7 +31,7 @@ async function start(): Promise<string> {
   ipc = attachIpcSocket(server, { origin, passes }, () => ({
     call: async (channel, payload, senderOrigin) => {
       calls.push({ channel, payload, senderOrigin });
-      return { ok: true, value: { echo: payload } };
+      return answer(payload);
     },
     closed: () => void closed++,
   }));
@@ -59,6 +61,7 @@ afterEach(async () => {
   await new Promise((resolve) => server.close(resolve));
   calls.length = 0;
   closed = 0;
+  answer = async (payload) => ({ ok: true, value: { echo: payload } });
 });
 
 describe('preview IPC socket', () => {
@@ -97,6 +100,51 @@ describe('preview IPC socket', () => {
       expect(again.messages.some((m) => m.t === 'session')).toBe(false);
       again.ws.close();
     }
+  });
+
+  it('binds a session pass to the page that holds it: a copy is refused while that page is open', async () => {
+    const origin = await start();
+    const { ws, messages } = await connect(origin);
+    await until(() => messages.length === 1);
+    const session = messages[0]?.t === 'session' ? messages[0].token : '';
+    await expect(connect(origin, { query: `?${SESSION_PARAM}=${session}` })).rejects.toThrow(/403/);
+    ws.send(JSON.stringify({ t: 'call', id: 3, channel: 'fieldsup:sync:now', payload: 'mine' }));
+    await until(() => messages.some((m) => m.t === 'result'));
+    ws.close();
+    await until(() => closed === 1);
+    const reloaded = await connect(origin, { query: `?${SESSION_PARAM}=${session}` });
+    reloaded.ws.close();
+  });
+
+  it('ignores messages of the wrong shape, answers a throwing handler with an error, and lives', async () => {
+    const origin = await start();
+    const { ws, messages } = await connect(origin);
+    for (const text of [
+      'null',
+      '7',
+      '"call"',
+      '[]',
+      '{"t":"call"}',
+      '{"t":"call","id":1,"channel":5}',
+      '{"t":"call","id":"1","channel":"fieldsup:sync:now"}',
+      '{"t":"call","id":1,"channel":{"toString":1}}',
+      '{"t":"call","id":1e400,"channel":"fieldsup:sync:now"}',
+    ]) {
+      ws.send(text);
+    }
+    answer = async () => {
+      throw new Error('boom');
+    };
+    ws.send(JSON.stringify({ t: 'call', id: 8, channel: 'fieldsup:sync:now', payload: 'throws' }));
+    await until(() => messages.some((m) => m.t === 'result' && m.id === 8));
+    expect(messages.find((m) => m.t === 'result' && m.id === 8)).toMatchObject({
+      result: { ok: false, error: { code: 'internal' } },
+    });
+    answer = async (payload) => ({ ok: true, value: { echo: payload } });
+    ws.send(JSON.stringify({ t: 'call', id: 9, channel: 'fieldsup:sync:now', payload: 'after' }));
+    await until(() => messages.some((m) => m.t === 'result' && m.id === 9));
+    expect(calls.map((c) => c.payload)).toEqual(['throws', 'after']);
+    ws.close();
   });
 
   it('refuses any other path of the server', async () => {

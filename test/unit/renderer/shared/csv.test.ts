@@ -54,7 +54,64 @@ function spreadsheetFields(line: string, delimiter: ',' | ';'): string[] {
   return [...fields, field];
 }
 
+/**
+ * How a stricter spreadsheet reads a whole CSV text with `delimiter`: a quote opens a quoted
+ * field only at the field's start; anywhere else it is a character like any other (so
+ * `x,"a;=1"` split on ";" gives `x,"a` and `=1"`).
+ */
+function strictFields(text: string, delimiter: ',' | ';'): string[] {
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  let start = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+      continue;
+    }
+    if (start && c === '"') {
+      quoted = true;
+      start = false;
+    } else if (c === delimiter || c === '\n' || (c === '\r' && text[i + 1] === '\n')) {
+      if (c === '\r') i++;
+      fields.push(field);
+      field = '';
+      start = true;
+    } else {
+      field += c;
+      start = false;
+    }
+  }
+  return [...fields, field];
+}
+
 describe('csv in comma and semicolon locales', () => {
+  // Round four: 180 hostile rows, each cell a formula behind a separator, a quote, a line break.
+  const signs = ['=', '+', '-', '@', '\t', '\r'];
+  const before = ['a;', 'a,', 'a;"', 'a,"', 'a\n', 'a\r\n', 'a; ', 'a;;', 'say "x";', '"'];
+  const hostileRows = signs.flatMap((sign) =>
+    before.flatMap((lead) => [
+      [`${lead}${sign}1+1`, `${lead}${sign}HYPERLINK("http://x")`, 'plain'],
+      [`${sign}${lead}${sign}2`, 'b', `${lead}${lead}${sign}SUM(A1)`],
+      ['c', `x${lead}${sign}cmd|' /C calc'!A0`, 7],
+    ]),
+  );
+
+  it.each([',', ';'] as const)(
+    'read back split on %j, no field of 180 hostile rows starts like a formula',
+    (delimiter) => {
+      expect(hostileRows).toHaveLength(180);
+      const text = toCsv(['name', 'note', 'n'], hostileRows);
+      const formulas = strictFields(text, delimiter).filter((field) => /^[=+\-@\t\r]/.test(field));
+      expect(formulas).toEqual([]);
+    },
+  );
+
   const hostile = ['a;=HYPERLINK("http://x")', 'x;+1', 'x;-2', 'x;@SUM(A1)', 'x;\t=1', 'a,=1+1', 'ok;=1,=2', '=1;=2'];
 
   it.each([',', ';'] as const)('no cell reads as a formula when split on %j', (delimiter) => {
@@ -65,7 +122,7 @@ describe('csv in comma and semicolon locales', () => {
 
   it('a quoted cell keeps its text whole for a semicolon locale', () => {
     expect(csvCell('Hall A; west door')).toBe('"Hall A; west door"');
-    expect(spreadsheetFields(toCsv(['a'], [['x;=1']]).split('\r\n')[1]!, ';')).toEqual(['x;=1']);
+    expect(spreadsheetFields(toCsv(['a'], [['x;=1']]).split('\r\n')[1]!, ';')).toEqual(["x;'=1"]);
   });
 });
 
@@ -125,7 +182,9 @@ describe('exports', () => {
   });
 
   it("an event's shifts: times as given, skillsets joined, overnight in words", () => {
-    const csv = shiftsCsv([toShiftItem(storedShift({ id: 's1', overnight: true, comments: 'Bring ID, gloves' }), '2026-11-22 06:00')]);
+    const csv = shiftsCsv([
+      toShiftItem(storedShift({ id: 's1', overnight: true, comments: 'Bring ID, gloves' }), '2026-11-22 06:00'),
+    ]);
     const [, line] = csv.split('\r\n');
     expect(line).toBe(
       's1,Bar - North,2026-11-22 20:00:00,2026-11-23 04:00:00,yes,Bartender,4,2,50,Short,2,0,1,0,"Bring ID, gloves"',

@@ -109,6 +109,16 @@ describe('externalUrlAllowed', () => {
     'mailto:/etc/passwd',
     'mailto:ops@example.com/../x',
     'mailto:not-an-address',
+    // Round four: cc and bcc held to the recipients' rule, and no field smuggled after a ";".
+    'mailto:a@b.example?cc=c@d.example%3Fattach%3D/etc/passwd',
+    'mailto:a@b.example?bcc=c@d.example%26attach%3D%2Fetc%2Fpasswd',
+    'mailto:a@b.example?cc=c@d.example%23attach',
+    'mailto:a@b.example?cc=not-an-address',
+    'mailto:a@b.example?cc=c@d.example;attach=x',
+    'mailto:a@b.example?subject=x;attach=/etc/passwd',
+    'mailto:a@b.example?subject=x;attach=%2Fetc%2Fpasswd',
+    'mailto:a@b.example;attach=x',
+    'mailto:a@b.example?body=x%3Battach=y',
   ])('refuses the mail link %j (a field that is not harmless, or a smuggled one)', (raw) => {
     expect(externalUrlAllowed(raw)).toBeNull();
   });

@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ExpectedError } from '../../../../../main/core/ipc/expected-error.js';
-import { CURRENT_SCHEMA_VERSION, DEFAULT_SETTINGS, type StoredSettings } from '../../../../../main/core/settings/schema.js';
+import {
+  CURRENT_SCHEMA_VERSION,
+  DEFAULT_SETTINGS,
+  type StoredSettings,
+} from '../../../../../main/core/settings/schema.js';
 import {
   SettingsService,
   type SettingsFile,
@@ -48,6 +52,16 @@ describe('SettingsService.load', () => {
     expect(state.writes).toEqual([]);
   });
 
+  it('leaves a file made by a newer version untouched: defaults in memory, a notice, no write', () => {
+    const { settings, state } = service({ kind: 'ok', data: { schemaVersion: CURRENT_SCHEMA_VERSION + 1 } });
+    expect(settings.load()).toEqual(DEFAULT_SETTINGS);
+    expect(settings.recoveredFrom).toEqual({ reason: 'newer-version', at: NOW.toISOString() });
+    settings.update({ theme: 'dark' });
+    expect(settings.get().theme).toBe('dark');
+    expect(state.movedAside).toEqual([]);
+    expect(state.writes).toEqual([]);
+  });
+
   it('loads a valid document, filling defaults for absent fields', () => {
     const { settings, state } = service({
       kind: 'ok',
@@ -83,7 +97,6 @@ describe('SettingsService.load', () => {
       },
     ],
     ['invalid', { kind: 'ok', data: ['not', 'an', 'object'] }],
-    ['newer-version', { kind: 'ok', data: { schemaVersion: CURRENT_SCHEMA_VERSION + 1 } }],
   ] as const)('moves a %s file aside, restores defaults and records a notice', (reason, read) => {
     const { settings, state } = service(read);
     expect(settings.load()).toEqual(DEFAULT_SETTINGS);

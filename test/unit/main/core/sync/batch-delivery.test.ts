@@ -75,6 +75,20 @@ describe('BatchDelivery', () => {
     expect(delivery.rowsWritten).toBe(0);
   });
 
+  it('a set the window refused fails at once, a full disk by its own code', async () => {
+    const { delivery, settled, send } = setup();
+    void send(1);
+    void send(2);
+    await elapse(20);
+    delivery.refuse('s1:1', 'disk-full');
+    delivery.refuse('s1:2', 'failed');
+    await elapse(0);
+    expect(settled.get('s1:1')).toMatchObject({ code: 'disk-full' });
+    expect(settled.get('s1:2')).toMatchObject({ code: 'not-stored' });
+    expect(settled.get('s1:1')).toBeInstanceOf(ExpectedError);
+    expect(delivery.rowsWritten).toBe(0);
+  });
+
   it('an acknowledgement for an unknown or already stored set is ignored', async () => {
     const { delivery, settled, send } = setup();
     void send(1);

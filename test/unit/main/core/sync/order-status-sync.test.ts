@@ -102,6 +102,30 @@ describe('order statuses in a sync', () => {
     expect(service.readOrderStatuses()).toBeUndefined();
   });
 
+  it("an answer for another order (another id) is not taken as this order's: a failure, and still followed", async () => {
+    const lying: typeof fetch = async (input, init) => {
+      const answer = await fetch(input, init);
+      if (!/\/workers\/\d+\/orders\/\d+/.test(String(input)) || !answer.ok) return answer;
+      const body = (await answer.json()) as Record<string, unknown>;
+      return new Response(JSON.stringify({ ...body, id: '999', status: '2' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    const { service, statusBatches } = setup({ clientOptions: { fetch: lying } });
+    const orders = placeOrders(1);
+    service.followedOrders.replace(orders);
+    const summary = await service.request('sync now');
+    expect(statusBatches()).toEqual([]);
+    expect(summary.failures).toEqual([
+      expect.objectContaining({
+        item: `Status of order ${orders[0]!.orderId}`,
+        message: expect.stringContaining(`order 999 instead of order ${orders[0]!.orderId}`),
+      }),
+    ]);
+    expect(service.followedOrders.due().map((o) => o.localId)).toEqual(['local-0']);
+  });
+
   it('a network failure of one read is a failure of that item only, and it is read first next time', async () => {
     const { service } = setup();
     const orders = placeOrders(1);

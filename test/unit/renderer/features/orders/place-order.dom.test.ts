@@ -93,7 +93,7 @@ describe('Place order', () => {
     app.outbox.current!.enqueue = () => Promise.reject(new Error('The disk is full'));
     await fireEvent.click(await within(dialog).findByRole('radio', { name: /Event staff jacket/ }));
     await fireEvent.click(within(dialog).getByRole('button', { name: /Place order:/ }));
-    await within(dialog).findByText('Not queued: The disk is full');
+    await within(dialog).findByText('Not saved, so not queued: The disk is full');
     expect(within(dialog).queryByText(/Queued/)).toBeNull();
   });
 

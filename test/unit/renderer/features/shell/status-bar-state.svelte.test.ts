@@ -75,6 +75,8 @@ describe('StatusBarState', () => {
     const { app, view } = await statusBar(bridge);
     expect(view.connected).toBe(true);
     const asked = () => bridge.calls.syncNow.mock.calls.length;
+    // The connection's own first sync, asked once main knows when the followed events run.
+    await vi.waitFor(() => expect(asked()).toBe(1));
     const before = asked();
     view.syncOrCancel();
     expect(asked()).toBe(before + 1);

@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { applyBatch } from '../../../../../renderer/src/shared/db/apply-batch';
 import {
   crewWorkers,
-  dashboardRows,
-  dataAge,
   eventAdmins,
   eventShifts,
   nextShift,
   orderablesByName,
   outboxCounts,
 } from '../../../../../renderer/src/shared/db/queries';
+import { dashboardRows, dataAge } from '../../support/reference-queries';
 import { row } from '../outbox/helpers';
 import { apiShift, batch, freshDb, shiftsBatch } from './helpers';
 

@@ -1,7 +1,8 @@
 // The screens' whole-set queries give exactly what the per-key queries of queries.ts give.
 import { describe, expect, it } from 'vitest';
 import { applyBatch } from '../../../../../renderer/src/shared/db/apply-batch';
-import { dashboardRows, dataAge, nextShift } from '../../../../../renderer/src/shared/db/queries';
+import { nextShift } from '../../../../../renderer/src/shared/db/queries';
+import { dashboardRows, dataAge } from '../../support/reference-queries';
 import { followedDataAge, followedEventRows, nextShiftStarts, tasksView } from '../../../../../renderer/src/shared/db/ui-queries';
 import { apiShift, batch, freshDb, shiftsBatch } from './helpers';
 

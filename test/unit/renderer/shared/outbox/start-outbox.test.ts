@@ -7,9 +7,15 @@ import { answers, editRow, noEdits, row, scriptedSubmit } from './helpers';
 
 function fakeBridge(submit: WorkforceApi['submitOrder'], submitEdit: WorkforceApi['submitRequirementEdit'] = noEdits) {
   const listeners = new Map<EventName, Set<(payload: never) => void>>();
+  const drained: string[] = [];
   return {
     submitOrder: submit,
     submitRequirementEdit: submitEdit,
+    drained,
+    ordersDrained: async ({ drainId }: { drainId: string }) => {
+      drained.push(drainId);
+      return { ok: true as const, value: undefined };
+    },
     on<E extends EventName>(event: E, listener: (payload: Events[E]) => void) {
       const set = listeners.get(event) ?? new Set();
       set.add(listener as (payload: never) => void);
@@ -111,6 +117,26 @@ describe('startOutbox', () => {
     bridge.emit('connection:changed', ready);
     await vi.waitFor(async () => expect((await db.outbox.get('a'))?.state).toBe('delivered'));
     expect(server.calls).toHaveLength(2);
+  });
+
+  it('tells main it has an outbox, and answers a drain main waits on only once its orders went out', async () => {
+    const { db } = await freshDb();
+    const server = scriptedSubmit(() => db);
+    const bridge = fakeBridge(server.submit);
+    const box = startOutbox({ db: async () => db, bridge });
+    await box.idle();
+    expect(bridge.drained).toEqual(['outbox started']);
+
+    await db.outbox.bulkPut([row('a', 'queued'), row('b', 'queued', { createdAt: '2026-07-01T10:00:01.000Z' })]);
+    bridge.emit('orders:drain', { reason: 'before sync', drainId: 'before-sync-1' });
+    await vi.waitFor(() => expect(bridge.drained).toContain('before-sync-1'));
+    // Both orders were handed to main before the answer that lets the sync read.
+    expect(server.calls.map((c) => c.req.localId)).toEqual(['a', 'b']);
+    expect((await db.outbox.toArray()).map((o) => o.state)).toEqual(['delivered', 'delivered']);
+    // A drain without a drainId (back online) is not answered.
+    bridge.emit('orders:drain', { reason: 'back online' });
+    await box.idle();
+    expect(bridge.drained).toEqual(['outbox started', 'before-sync-1']);
   });
 
   it('a second start replaces the first and stop unsubscribes', async () => {

@@ -3,6 +3,7 @@ import { storedOrder } from '../../support/orders';
 import { describe, expect, it } from 'vitest';
 import { databaseName } from '../../../../../renderer/src/shared/db/database-name';
 import { batch, startApp } from '../../support/app';
+import { apiEvent, apiShift } from '../../support/data';
 import { EMPTY_STATUS, fakeBridge, readyStatus } from '../../support/fake-bridge';
 
 const until = async (check: () => boolean) => {
@@ -15,7 +16,7 @@ describe('ConnectionState', () => {
     const bridge = fakeBridge();
     const { app } = await startApp(bridge);
     expect(app.connection.db?.name).toBe(databaseName('custom', bridge.status.baseUrl));
-    expect(bridge.calls.syncNow).toHaveBeenCalledTimes(1);
+    await until(() => bridge.calls.syncNow.mock.calls.length === 1);
 
     bridge.emit('connection:changed', bridge.status);
     // Following the connection already open takes only microtasks: one task later it is done.
@@ -31,7 +32,7 @@ describe('ConnectionState', () => {
     expect(app.connection.db).toBeUndefined();
     await until(() => app.connection.db !== undefined);
     expect(app.connection.db!.name).not.toBe(first);
-    expect(bridge.calls.syncNow).toHaveBeenCalledTimes(2);
+    await until(() => bridge.calls.syncNow.mock.calls.length === 2);
   });
 
   it('keeps the data readable while the key must be entered again, and syncs once it is', async () => {
@@ -43,6 +44,33 @@ describe('ConnectionState', () => {
     bridge.emit('connection:changed', { ...bridge.status, state: 'ready' });
     await until(() => bridge.calls.syncNow.mock.calls.length === 2);
     expect(app.connection.db).toBe(db);
+  });
+
+  it('tells main when the followed events run, from the stored shifts or the listed date, before the first sync', async () => {
+    const bridge = fakeBridge({ settings: { followedEventIds: ['1', '2', '3'] } });
+    const first = await startApp(bridge);
+    const db = first.app.connection.db!;
+    await until(() => bridge.calls.syncNow.mock.calls.length === 1);
+    // Nothing stored yet: nothing to tell.
+    expect(bridge.calls.syncHints).not.toHaveBeenCalled();
+    await bridge.deliver([
+      batch({ kind: 'events', events: [apiEvent('1', 'Stored'), apiEvent('2', 'Listed', '2026-12-01')] }),
+      batch({ kind: 'event-shifts', eventId: '1', shifts: [apiShift('10', { start_time: '2026-11-28 16:00:00', end_time: '2026-11-29 01:00:00' })] }),
+    ]);
+    bridge.emit('connection:changed', { ...bridge.status, state: 'needs-key' });
+    bridge.emit('connection:changed', { ...bridge.status, state: 'ready' });
+    await until(() => bridge.calls.syncNow.mock.calls.length === 2);
+    expect(bridge.calls.syncHints).toHaveBeenCalledTimes(1);
+    expect(bridge.calls.syncHints.mock.calls[0]![0]).toEqual({
+      events: [
+        { eventId: '1', start: '2026-11-28 16:00:00', end: '2026-11-29 01:00:00' },
+        { eventId: '2', start: '2026-12-01 00:00:00', end: '2026-12-01 23:59:59' },
+      ],
+    });
+    expect(bridge.calls.syncHints.mock.invocationCallOrder[0]).toBeLessThan(
+      bridge.calls.syncNow.mock.invocationCallOrder[1]!,
+    );
+    expect(db).toBe(first.app.connection.db);
   });
 
   it('no connection, no database', async () => {

@@ -31,16 +31,29 @@ describe('SyncState', () => {
     expect(app.sync.running).toBe(true);
   });
 
-  it('"Sync now" offline waits for the network instead of failing, until the sync that comes with it', async () => {
+  it('"Sync now" offline asks main to look for the network; still offline, it waits for the sync that comes with it', async () => {
     const { app, bridge } = await startApp();
     bridge.emit('connectivity:changed', { state: 'offline', since: '2026-11-22T10:00:00.000Z' });
+    bridge.answer('syncNow', () => ({ running: false, progress: undefined, last: undefined }));
     const before = bridge.calls.syncNow.mock.calls.length;
     expect(await app.sync.syncNow()).toBe('when-online');
-    expect(bridge.calls.syncNow.mock.calls.length).toBe(before);
+    expect(bridge.calls.syncNow.mock.calls.length).toBe(before + 1);
     expect(app.sync.waitingForNetwork).toBe(true);
     bridge.emit('connectivity:changed', { state: 'online', since: '2026-11-22T10:05:00.000Z' });
     bridge.emit('sync:progress', { syncId: 's9', planned: 3, done: 0, failed: 0, current: undefined });
     expect(app.sync.waitingForNetwork).toBe(false);
+  });
+
+  it('"Sync now" offline starts at once when main finds the network back', async () => {
+    const { app, bridge } = await startApp();
+    bridge.emit('connectivity:changed', { state: 'offline', since: '2026-11-22T10:00:00.000Z' });
+    bridge.answer('syncNow', () => {
+      // Main's probe found the server: it announces the network, then answers with the run.
+      bridge.emit('connectivity:changed', { state: 'online', since: '2026-11-22T10:00:01.000Z' });
+      return { running: true, progress: undefined, last: undefined };
+    });
+    expect(await app.sync.syncNow()).toBe('started');
+    expect(app.sync.running).toBe(true);
   });
 
   it('an answer to "Sync now" that arrives after the finish does not reopen the run', async () => {

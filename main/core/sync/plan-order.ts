@@ -1,0 +1,115 @@
+/**
+ * The order a sync fetches its sets in: what the supervisor needs now first, so a venue's
+ * network that lasts fifteen seconds is spent on it. The status of orders first; then the events
+ * running or starting within 24 hours (their shifts, then their admins), then today's crew
+ * hours; then the events of the next days, nearest first; then the rest (discovery lists,
+ * orderables, contacts, tasks, tags), events further out, and past events last.
+ *
+ * A sync cut off part way keeps what it fetched; the next one in the same chain puts the sets
+ * the cut one already fetched behind every set not fetched yet, except today's, which are
+ * always worth reading again first. So no set is fetched twice before every set that matters
+ * more has been fetched once.
+ */
+
+/** When an event runs, from its first shift's start to its last shift's end ("YYYY-MM-DD HH:mm:ss"). */
+export interface EventWindow {
+  start: string;
+  end: string;
+}
+
+export interface OrderContext {
+  /** Now, in the shift-time form (toShiftTime). */
+  now: string;
+  /** The followed events' windows as far as known; an unknown event counts as near. */
+  windows: ReadonlyMap<string, EventWindow>;
+  /** When each set was last fetched (ISO), as far as main knows. */
+  fetchedAt: ReadonlyMap<string, string>;
+  /** Sets fetched at or after it were fetched by this chain of cut syncs: they wait for the rest. */
+  freshSince: string | undefined;
+}
+
+/** The priority classes, most important first. */
+export const PRIORITY = [
+  'orders',
+  'today-shifts',
+  'today-admins',
+  'crew-hours',
+  'near',
+  'rest',
+  'later',
+  'past',
+] as const;
+export type Priority = (typeof PRIORITY)[number];
+
+/** Today's classes are read again first in every sync; the rest go behind what is not fresh yet. */
+const ALWAYS_FIRST: ReadonlySet<Priority> = new Set(['orders', 'today-shifts', 'today-admins', 'crew-hours']);
+
+const HOUR_MS = 3_600_000;
+/** "Near": starting within this many days. */
+const NEAR_DAYS = 7;
+
+/** Shift-time text as a number to subtract: the same wall clock on both sides, so no zone matters. */
+function wallMs(shiftTime: string): number {
+  return Date.parse(`${shiftTime.replace(' ', 'T')}Z`);
+}
+
+export interface Placed {
+  priority: Priority;
+  /** How far from now the set's event is, in ms (0 while it runs); 0 for sets with no time. */
+  distance: number;
+}
+
+/** Which class a set is in, and how far in time it is from now. */
+export function placeOf(key: string, ctx: Pick<OrderContext, 'now' | 'windows'>): Placed {
+  const colon = key.indexOf(':');
+  const kind = colon < 0 ? key : key.slice(0, colon);
+  const id = colon < 0 ? '' : key.slice(colon + 1);
+  if (kind === 'order-status') return { priority: 'orders', distance: 0 };
+  if (kind === 'worker-hours') return { priority: 'crew-hours', distance: 0 };
+  if (kind !== 'event-shifts' && kind !== 'event-admins') return { priority: 'rest', distance: 0 };
+  const window = ctx.windows.get(id);
+  if (!window) return { priority: 'near', distance: 0 };
+  const now = wallMs(ctx.now);
+  const start = wallMs(window.start);
+  const end = wallMs(window.end);
+  if (end <= now) return { priority: 'past', distance: now - end };
+  const distance = Math.max(0, start - now);
+  if (distance <= 24 * HOUR_MS) return { priority: kind === 'event-shifts' ? 'today-shifts' : 'today-admins', distance };
+  return { priority: distance <= NEAR_DAYS * 24 * HOUR_MS ? 'near' : 'later', distance };
+}
+
+/** Whether a set was already fetched by this chain of syncs. */
+export function isFresh(key: string, ctx: Pick<OrderContext, 'fetchedAt' | 'freshSince'>): boolean {
+  const at = ctx.fetchedAt.get(key);
+  return ctx.freshSince !== undefined && at !== undefined && at >= ctx.freshSince;
+}
+
+/** The rank a set is fetched in: its class, behind every class when it is fresh and not today's. */
+export function rankOf(key: string, ctx: OrderContext): number {
+  const { priority } = placeOf(key, ctx);
+  const rank = PRIORITY.indexOf(priority);
+  return isFresh(key, ctx) && !ALWAYS_FIRST.has(priority) ? rank + PRIORITY.length : rank;
+}
+
+/** Of one event, its shifts before its admins. */
+const kindOrder = (key: string): number => (key.startsWith('event-admins:') ? 1 : 0);
+
+/**
+ * The items in the order to fetch them: by rank, then nearest in time, then shifts before
+ * admins, then oldest fetched (never fetched first), then by key so the order is stable.
+ */
+export function orderPlan<T extends { key: string }>(items: readonly T[], ctx: OrderContext): T[] {
+  const sorted = items.map((item) => {
+    const { distance } = placeOf(item.key, ctx);
+    return { item, rank: rankOf(item.key, ctx), distance, fetchedAt: ctx.fetchedAt.get(item.key) ?? '' };
+  });
+  sorted.sort(
+    (a, b) =>
+      a.rank - b.rank ||
+      a.distance - b.distance ||
+      kindOrder(a.item.key) - kindOrder(b.item.key) ||
+      (a.fetchedAt < b.fetchedAt ? -1 : a.fetchedAt > b.fetchedAt ? 1 : 0) ||
+      (a.item.key < b.item.key ? -1 : a.item.key > b.item.key ? 1 : 0),
+  );
+  return sorted.map((s) => s.item);
+}

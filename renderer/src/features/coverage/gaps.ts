@@ -1,0 +1,83 @@
+/**
+ * The gaps in a coverage: runs of steps with people short around a peak, when they start and
+ * end, biggest first; and the words a supervisor reads for one ("Short 11 from 10:00 to 11:30").
+ * Pure.
+ */
+import { formatWallTime } from '../../../../preload/i18n';
+import type { Coverage } from './coverage';
+import { instantToWall, QUARTER } from './zoned-time';
+
+export interface Gap {
+  /** Instants (epoch ms): the first short step's start, the last short step's end. */
+  from: number;
+  to: number;
+  /** Their wall clocks, "YYYY-MM-DD HH:mm", event-local. */
+  fromWall: string;
+  toWall: string;
+  /** Most people short at once, and whether every step of the run is short by as many. */
+  peak: number;
+  steady: boolean;
+}
+
+/**
+ * The gaps, in time order. A day short all along would be one gap saying nothing, so gaps are
+ * cut around their peaks: the most short step grows into a gap over its neighbours short by at
+ * least half as many, then the most short step left does the same over what is left, until every
+ * short step is in exactly one gap.
+ */
+export function gapsOf(coverage: Coverage): Gap[] {
+  const steps = coverage.steps;
+  const taken = steps.map((s) => s.short <= 0);
+  const gaps: Gap[] = [];
+  for (;;) {
+    let peakAt = -1;
+    steps.forEach((s, i) => {
+      if (!taken[i] && (peakAt < 0 || s.short > steps[peakAt]!.short)) peakAt = i;
+    });
+    if (peakAt < 0) break;
+    const peak = steps[peakAt]!.short;
+    const floor = Math.ceil(peak / 2);
+    const joins = (i: number) => i >= 0 && i < steps.length && !taken[i] && steps[i]!.short >= floor;
+    let first = peakAt;
+    let last = peakAt;
+    while (joins(first - 1)) first -= 1;
+    while (joins(last + 1)) last += 1;
+    let low = peak;
+    for (let i = first; i <= last; i += 1) {
+      taken[i] = true;
+      low = Math.min(low, steps[i]!.short);
+    }
+    const from = steps[first]!.at;
+    const to = steps[last]!.at + QUARTER;
+    gaps.push({
+      from,
+      to,
+      fromWall: instantToWall(from, coverage.timeZone),
+      toWall: instantToWall(to, coverage.timeZone),
+      peak,
+      steady: low === peak,
+    });
+  }
+  return gaps.sort((a, b) => a.from - b.from);
+}
+
+/** The `count` biggest gaps (most short, then longest, then earliest), biggest first. */
+export function biggestGaps(gaps: readonly Gap[], count: number): Gap[] {
+  return [...gaps]
+    .sort((a, b) => b.peak - a.peak || b.to - b.from - (a.to - a.from) || a.from - b.from)
+    .slice(0, count);
+}
+
+/** "Short 11 from 10:00 to 11:30", "Short up to 11 from 10:00 to 11:30" when the run varies. */
+export function gapWords(gap: Gap, locale?: string): string {
+  const how = gap.steady ? `Short ${gap.peak}` : `Short up to ${gap.peak}`;
+  return `${how} from ${formatWallTime(gap.fromWall, locale)} to ${formatWallTime(gap.toWall, locale)}`;
+}
+
+/** The one line under the picture: the biggest gaps, or that nobody is missing. */
+export function gapsSentence(gaps: readonly Gap[], count: number, locale?: string): string {
+  if (gaps.length === 0) return 'No one short at any time';
+  const words = biggestGaps(gaps, count).map((g) => gapWords(g, locale));
+  const more = gaps.length - words.length;
+  return more > 0 ? `${words.join('; ')}; ${more} more ${more === 1 ? 'gap' : 'gaps'}` : words.join('; ');
+}

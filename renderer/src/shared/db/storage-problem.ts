@@ -1,0 +1,27 @@
+/**
+ * What a refused IndexedDB write means to the supervisor. A full disk (or a profile over its
+ * storage quota) reaches us as QuotaExceededError, from Dexie or the browser, often as the
+ * inner error of the transaction it aborted: nothing of that transaction was kept.
+ */
+const DISK_FULL_WORDS =
+  'The disk is full (or this profile has no storage left), so nothing was saved. Free some space, then try again.';
+
+interface ErrorLike {
+  name?: unknown;
+  inner?: unknown;
+  failures?: unknown;
+}
+
+export function isDiskFull(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 5) return false;
+  const e = error as ErrorLike;
+  if (e.name === 'QuotaExceededError') return true;
+  if (isDiskFull(e.inner, depth + 1)) return true;
+  return Array.isArray(e.failures) && e.failures.some((f) => isDiskFull(f, depth + 1));
+}
+
+/** Plain words for a failed local write: a full disk said as such, anything else by its message. */
+export function storageProblemWords(error: unknown): string {
+  if (isDiskFull(error)) return DISK_FULL_WORDS;
+  return error instanceof Error ? error.message : String(error);
+}

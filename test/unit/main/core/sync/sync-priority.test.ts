@@ -1,0 +1,139 @@
+// A sync's order against the real simulator: the queued orders go out before any read; an
+// event that starts today is read before the lists and the events of next month, whatever the
+// order they were followed in; a cut sync keeps what it fetched and the next one begins with
+// what matters most and was not fetched yet.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { toShiftTime, type SyncBatch } from '../../../../../preload/contract.js';
+import { setFaults, useSimulator, waitFor } from '../core-kit.js';
+import { useSyncServices } from './sync-services.js';
+
+const sim = useSimulator({ events: 6, workers: 4 });
+const startService = useSyncServices(sim);
+
+const HOUR = 3_600_000;
+const at = (offsetHours: number) => toShiftTime(new Date(Date.now() + offsetHours * HOUR));
+
+/** What a batch is, as the plan names its set. */
+function keyOf(b: SyncBatch): string {
+  if (b.kind === 'event-shifts' || b.kind === 'event-admins') return `${b.kind}:${b.eventId}`;
+  if (b.kind === 'worker-tags' || b.kind === 'worker-hours') return `${b.kind}:${b.workerId}`;
+  if (b.kind === 'client-workers') return `${b.kind}:${b.clientId}`;
+  return b.kind;
+}
+
+/** Hours from now each event's shifts start, and how long they run. */
+const TIMES = { nextMonth: [24 * 30, 8], lastWeek: [-24 * 7, 8], today: [3, 7], tomorrowNight: [20, 8], inThreeDays: [72, 8] };
+
+// The simulator's events dated around this test's clock, every shift of an event alike.
+beforeAll(() => {
+  Object.values(TIMES).forEach(([offset, length], i) => {
+    for (const shift of sim().state.data.events[i]!.shifts) {
+      shift.start_time = at(offset!);
+      shift.end_time = at(offset! + length!);
+    }
+  });
+});
+
+function setup() {
+  const ids = sim().state.data.events.map((e) => e.summary.id);
+  const [nextMonth, lastWeek, today, tomorrowNight, inThreeDays] = ids as [string, string, string, string, string];
+  const reads: string[] = [];
+  const drains: number[] = [];
+  const started = startService({
+    // Followed in an order that has nothing to do with time.
+    followed: () => ({ followedEventIds: [nextMonth, lastWeek, today, tomorrowNight, inThreeDays], crewWorkerIds: [] }),
+    concurrency: () => 1,
+    ordersFirst: async () => {
+      drains.push(started.watched.urls.length);
+      reads.push('orders sent');
+    },
+  });
+  // What the window's database tells main before its first sync (sync:hints).
+  const named = { nextMonth, lastWeek, today, tomorrowNight, inThreeDays };
+  started.service.memory.seedWindows(
+    Object.entries(TIMES).map(([name, [offset, length]]) => ({
+      eventId: named[name as keyof typeof named],
+      start: at(offset!),
+      end: at(offset! + length!),
+    })),
+  );
+  return { ...started, reads, drains, ids: { nextMonth, lastWeek, today, tomorrowNight, inThreeDays } };
+}
+
+describe('the order a sync reads in', () => {
+  it('orders before any read, then the events of the next 24 hours, then nearest first, past events last', async () => {
+    const { service, batches, drains, ids } = setup();
+    const summary = await service.request('sync now');
+    expect(summary.outcome).toBe('complete');
+    // The orders were sent before the sync's first request.
+    expect(drains).toEqual([0]);
+    expect(batches.map(keyOf)).toEqual([
+      `event-shifts:${ids.today}`,
+      `event-shifts:${ids.tomorrowNight}`,
+      `event-admins:${ids.today}`,
+      `event-admins:${ids.tomorrowNight}`,
+      `event-shifts:${ids.inThreeDays}`,
+      `event-admins:${ids.inThreeDays}`,
+      'clients',
+      'events',
+      // The event list names each followed event's client: their preferences come next.
+      ...batches.filter((b) => b.kind === 'client-workers').map(keyOf),
+      'hr-contacts',
+      'orderables',
+      'tasks',
+      'workers',
+      `event-shifts:${ids.nextMonth}`,
+      `event-admins:${ids.nextMonth}`,
+      `event-shifts:${ids.lastWeek}`,
+      `event-admins:${ids.lastWeek}`,
+    ]);
+  });
+
+  it('a cut sync keeps what it fetched, each set with its own asOf, and the next begins with what it had not fetched', async () => {
+    await setFaults(sim(), { latencyMs: 30 });
+    const { service, batches, ids } = setup();
+    const first = service.request('sync now');
+    await waitFor(() => batches.length >= 8, 'eight sets');
+    service.cancel();
+    expect((await first).outcome).toBe('cancelled');
+    const kept = batches.map(keyOf);
+    const keptAsOf = batches.map((b) => b.asOf);
+    // Every set fetched before the cut was delivered, each stamped when it was read.
+    expect(kept.slice(0, 6)).toEqual([
+      `event-shifts:${ids.today}`,
+      `event-shifts:${ids.tomorrowNight}`,
+      `event-admins:${ids.today}`,
+      `event-admins:${ids.tomorrowNight}`,
+      `event-shifts:${ids.inThreeDays}`,
+      `event-admins:${ids.inThreeDays}`,
+    ]);
+    expect(new Set(keptAsOf).size).toBe(keptAsOf.length);
+
+    await setFaults(sim(), { latencyMs: 0 });
+    const second = await service.request('sync now');
+    expect(second.outcome).toBe('complete');
+    const after = batches.slice(kept.length).map(keyOf);
+    // Today's sets are read first again; then every set the cut sync had not reached, before
+    // any set it had already fetched is read a second time.
+    const todays = [
+      `event-shifts:${ids.today}`,
+      `event-shifts:${ids.tomorrowNight}`,
+      `event-admins:${ids.today}`,
+      `event-admins:${ids.tomorrowNight}`,
+    ];
+    expect(after.slice(0, 4)).toEqual(todays);
+    const notReached = after.filter((k) => !kept.includes(k));
+    const againLater = after.slice(4).filter((k) => kept.includes(k));
+    expect(notReached.length).toBeGreaterThan(0);
+    expect(after.slice(4, 4 + notReached.length)).toEqual(notReached);
+    expect(after.slice(4 + notReached.length)).toEqual(againLater);
+
+    // A complete run ends the chain: the next one reads in the plain order again.
+    const third = batches.length;
+    await service.request('interval');
+    expect(batches.slice(third).map(keyOf).slice(4, 6)).toEqual([
+      `event-shifts:${ids.inThreeDays}`,
+      `event-admins:${ids.inThreeDays}`,
+    ]);
+  });
+});

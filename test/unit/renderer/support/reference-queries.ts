@@ -1,0 +1,35 @@
+/**
+ * The plain forms of two of the screens' reads: one request per followed item. The app reads
+ * the same answers batched (shared/db/ui-queries.ts); tests hold the batched reads to these.
+ */
+import { ageOfSets, followedSetKeys, type DashboardRow, type DataAge, type Followed } from '../../../../renderer/src/shared/db/queries';
+import type { FieldDb } from '../../../../renderer/src/shared/db/schema';
+import { setKey } from '../../../../preload/contract';
+
+/** One row per followed event, in the order given. */
+export function dashboardRows(db: FieldDb, followedEventIds: readonly string[]): Promise<DashboardRow[]> {
+  const ids = [...followedEventIds];
+  return db.transaction('r', [db.events, db.eventAggregates, db.syncSets], async () => {
+    const [events, totals, sets] = await Promise.all([
+      db.events.bulkGet(ids),
+      db.eventAggregates.bulkGet(ids),
+      db.syncSets.bulkGet(ids.map((id) => setKey('event-shifts', id))),
+    ]);
+    return ids.map((eventId, i) => {
+      const event = events[i];
+      const set = sets[i];
+      return {
+        eventId,
+        event,
+        totals: totals[i],
+        asOf: set?.asOf,
+        notFound: (event?.notFound ?? false) || set?.status === 'not-found',
+      };
+    });
+  });
+}
+
+/** "Data as of", one request per followed set. */
+export async function dataAge(db: FieldDb, followed: Followed): Promise<DataAge> {
+  return ageOfSets(await db.syncSets.bulkGet(followedSetKeys(followed)));
+}
