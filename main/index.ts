@@ -23,6 +23,7 @@ import { openSettingsFile } from './platform/settings-store.js';
 import { claimSingleInstance } from './platform/single-instance.js';
 import { applyUserDataDir } from './platform/user-data-dir.js';
 import { openVaultStore } from './platform/vault-store.js';
+import { createSheetPrinter } from './platform/print-window.js';
 import { createAppWindow } from './platform/window.js';
 
 // This file runs as out/main/index.js: the page and the preload are found beside it, not in the cwd.
@@ -74,6 +75,7 @@ async function start(): Promise<void> {
     startDemo: startDemoServer,
     appInfo: () => ({ version: app.getVersion(), dataFolder: app.getPath('userData'), platform: process.platform }),
     saveCsv: createCsvSaver(getWindow),
+    printer: createSheetPrinter(getWindow),
     openExternal: (url) => shell.openExternal(url.href),
     notify: createNotifier(getWindow),
     alerts: createAlertNotifier(getWindow),

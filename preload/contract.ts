@@ -4,6 +4,7 @@
  * constants and pure functions only: main, preload, renderer and tests all import it, and
  * everything else (the preload bridge, main's handler table, the e2e harness) is derived from it.
  */
+import type { PrintRequest } from './print-sheets';
 import type {
   AuditLogPageRows,
   ClientWorkerListsRow,
@@ -322,6 +323,13 @@ export interface Calls {
   'app:info': { req: void; res: AppInfo };
   'app:open-external': { req: { url: string }; res: boolean };
   'app:save-csv': { req: { suggestedName: string; csv: string }; res: { saved: boolean; path: string | undefined } };
+  /** The system print dialog over a sheet drawn in a hidden window; printed false when cancelled. */
+  'print:sheet': { req: PrintRequest; res: { printed: boolean } };
+  /**
+   * The sheet as a PDF, where the supervisor picks, then an offer to show it in its folder; saved
+   * false when the dialog was cancelled.
+   */
+  'print:save-pdf': { req: PrintRequest; res: { saved: boolean; path: string | undefined } };
   'update:status': { req: void; res: UpdateStatus };
   /** Quits, installs the downloaded update and relaunches; false when none is ready. */
   'update:restart': { req: void; res: boolean };
@@ -415,6 +423,8 @@ export const METHODS = {
   appInfo: 'app:info',
   openExternal: 'app:open-external',
   saveCsv: 'app:save-csv',
+  printSheet: 'print:sheet',
+  savePdf: 'print:save-pdf',
   updateStatus: 'update:status',
   restartToUpdate: 'update:restart',
   syncNow: 'sync:now',

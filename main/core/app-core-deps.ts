@@ -1,5 +1,5 @@
 /** What main's core is built from: the platform's adapters, injected (Electron's, or the preview's). */
-import type { AlertNotice, AppInfo, EventName, Events } from '../../preload/contract.js';
+import type { AlertNotice, AppInfo, EventName, Events, PrintRequest } from '../../preload/contract.js';
 import type { FetchLike } from './api/transport.js';
 import type { DemoServer } from './connection.js';
 import type { SettingsService } from './settings/settings-service.js';
@@ -20,6 +20,8 @@ export interface AppCoreDeps {
   notify?(title: string, body: string): void;
   /** Desktop notifications of the alerts the renderer found due; absent: none are shown. */
   alerts?: AlertNotifier;
+  /** Printing and PDFs of the print views; absent in the browser preview (the browser prints). */
+  printer?: SheetPrinter;
   /** App updates; absent where the build has no update feed. */
   updater?: Updater;
   timing?: {
@@ -32,6 +34,17 @@ export interface AppCoreDeps {
     /** How often placed orders' statuses are read between syncs. */
     orderStatusEveryMs?: number;
   };
+}
+
+/** The platform's side of printing (main/platform/print-window.ts). */
+export interface SheetPrinter {
+  /** The system print dialog; printed false when the supervisor cancelled it. */
+  print(request: PrintRequest): Promise<{ printed: boolean }>;
+  /**
+   * A save dialog, the PDF written whole, then an offer to show it in its folder; saved false
+   * when the dialog was cancelled.
+   */
+  savePdf(request: PrintRequest): Promise<{ saved: boolean; path: string | undefined }>;
 }
 
 /** The platform's side of alert notifications (main/platform/notifications.ts). */

@@ -17,6 +17,7 @@ import { officeHandlers } from './office/office-handlers.js';
 import { createOrderNotices } from './order-notices.js';
 import { OrdersFirst } from './orders-first.js';
 import { ordersHandlers } from './orders-handlers.js';
+import { printHandlers } from './print/print-handlers.js';
 import { OutboxGateway } from './outbox-gateway.js';
 import { sharedSettings } from './settings/schema.js';
 import { settingsHandlers } from './settings/settings-handlers.js';
@@ -27,7 +28,7 @@ import { SyncService } from './sync/sync-service.js';
 import { syncHandlers } from './sync/sync-handlers.js';
 import { UpdateChecker } from './update-checker.js';
 
-export type { AlertNotifier, AppCoreDeps } from './app-core-deps.js';
+export type { AlertNotifier, AppCoreDeps, SheetPrinter } from './app-core-deps.js';
 export type { Handlers } from './ipc/handler-map.js';
 
 export function createAppCore(deps: AppCoreDeps) {
@@ -105,6 +106,7 @@ export function createAppCore(deps: AppCoreDeps) {
     ...alertHandlers(settings, deps.alerts, emit),
     ...clientHandlers(connection),
     ...officeHandlers(connection),
+    ...printHandlers(deps),
   } satisfies Handlers;
 
   return {

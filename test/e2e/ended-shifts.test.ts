@@ -1,7 +1,7 @@
 // "Ended is ended" in real Chromium against the simulator: with the page's clock moved to the
 // small hours after an overnight event's evening, the shifts that ended the evening before count
 // in no figure (its row, the Today card), read "Ended" on the event screen, and the row says
-// "Running until …" rather than "No shift ahead".
+// "Running until …" rather than "No shift ahead"; on the event screen they fold under one line.
 import { describe, expect, it } from 'vitest';
 import { toShiftTime } from '../../preload/contract.js';
 import type { LaunchedApp } from './harness/launch-app';
@@ -20,7 +20,10 @@ function overnightEvent(launched: LaunchedApp) {
   const today = sim.store.data.today;
   for (const e of sim.store.data.events.filter((x) => x.summary.date > today)) {
     const shifts = e.shifts;
-    const lastEnd = shifts.map((s) => s.end_time).sort().at(-1)!;
+    const lastEnd = shifts
+      .map((s) => s.end_time)
+      .sort()
+      .at(-1)!;
     const at = new Date(new Date(lastEnd.replace(' ', 'T')).getTime() - 60_000);
     const now = toShiftTime(at);
     const ended = shifts.filter((s) => s.end_time <= now);
@@ -73,6 +76,19 @@ describe('ended shifts', () => {
       await found.waitFor();
       return found;
     };
+    // What is still ahead comes first: the ended shifts fold under one line, shown on demand.
+    const missed = event.ended.reduce((n, s) => n + Math.max(0, s.quantity - s.filled), 0);
+    const fold = page.getByTestId('ended-fold');
+    expect((await fold.innerText()).replace(/\s+/g, ' ')).toContain(
+      `${event.ended.length} ended ${event.ended.length === 1 ? 'shift' : 'shifts'}, ${missed} ${missed === 1 ? 'person' : 'people'} short when they ended · Show`,
+    );
+    expect(await page.locator('[data-testid="shift-list"] [data-shift-id]').count()).toBeGreaterThan(0);
+    for (const id of event.ended.map((s) => s.id)) {
+      expect(await page.locator(`[data-testid="shift-list"] [data-shift-id="${id}"]`).count()).toBe(0);
+    }
+    await page.getByLabel('Search shifts').fill(event.endedShort.id);
+    await page.getByText('No shift matches').waitFor();
+    await fold.getByRole('button', { name: 'Show ended shifts' }).click();
     const endedRow = await shiftRow(event.endedShort.id);
     expect(await endedRow.locator('[data-severity]').getAttribute('data-severity')).toBe('ended');
     expect((await endedRow.innerText()).replace(/\s+/g, ' ')).not.toMatch(/\bShort\b|At risk/);

@@ -106,4 +106,26 @@ describe('the sign-in sheet on paper', () => {
     expect(last).toMatch(/HR contact/);
     expect(last).toMatch(/Supervisor Signature Date/);
   });
+
+  it('Ctrl+P on an event opens its sign-in sheet in a tab over the browser’s print, in the preview', async () => {
+    const app = await apps.launch({ viewport: { width: 1280, height: 800 } });
+    const { page } = app;
+    await startDemo(page);
+    const eventId = app.simulator!.store.data.events.find((e) => e.summary.date > app.simulator!.store.data.today)!.summary.id;
+    await followEvent(page, eventId);
+    await app.core.sync.idle();
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Dashboard' }).click();
+    await page.locator(`[data-testid="dashboard-list"] [data-event-id="${eventId}"] button.row-open`).click();
+    await page.getByTestId('shift-list').waitFor();
+
+    // The preview's main has no printer: the sheet opens in a tab and asks the browser to print.
+    const opened = page.context().waitForEvent('page');
+    await page.keyboard.press('Control+P');
+    const sheet = await opened;
+    await sheet.waitForLoadState();
+    expect(sheet.url()).toContain(`/print.html?sheet=sign-in&db=fieldsup-demo&event=${eventId}`);
+    expect(sheet.url()).toContain('then=print');
+    expect(await sheet.evaluate(() => (window as unknown as { sheetReady: Promise<unknown> }).sheetReady)).toEqual({ ok: true });
+    await expect.poll(() => sheet.getByRole('heading', { level: 1 }).first().innerText()).not.toBe('');
+  });
 });

@@ -3,7 +3,7 @@
  * attack surface: each payload is checked here before any handler sees it.
  */
 import { z } from 'zod';
-import type { Calls, Channel } from '../../../preload/contract.js';
+import { PAPERS, ROSTER_MAX_EVENTS, sheetProblem, type Calls, type Channel } from '../../../preload/contract.js';
 import { templateRequirementPatchSchema } from '../api/schemas.js';
 import { settingsUpdateSchema } from '../settings/schema.js';
 import { apiKeySchema, daySchema, environmentSchema, idSchema, weakKeyPolicySchema } from '../input-schemas.js';
@@ -17,6 +17,28 @@ const id = idSchema;
 const alertId = z.string().min(1).max(400);
 /** "YYYY-MM-DD HH:mm:ss", as shift times are stored. */
 const shiftTimeText = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+/** A sheet's address is checked by the rules the page reads it with (preload/print-sheets.ts). */
+const sheetRequestSchema = z
+  .discriminatedUnion('sheet', [
+    z.strictObject({ sheet: z.literal('sign-in'), db: z.string().max(80), eventId: z.string().max(64), allShifts: z.boolean() }),
+    z.strictObject({
+      sheet: z.literal('roster'),
+      db: z.string().max(80),
+      day: z.string().max(10),
+      eventIds: z.array(z.string().max(64)).max(ROSTER_MAX_EVENTS),
+    }),
+    z.strictObject({ sheet: z.literal('orders'), db: z.string().max(80) }),
+  ])
+  .superRefine((request, ctx) => {
+    const problem = sheetProblem(request);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+const printRequestSchema = z.strictObject({
+  request: sheetRequestSchema,
+  paper: z.enum(PAPERS),
+  title: z.string().trim().min(1).max(200),
+});
 
 /** Typed against the contract: a schema that produces anything else fails to compile. */
 export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknown> } = {
@@ -37,6 +59,8 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
   'connectivity:get': none,
   'app:info': none,
   'app:open-external': z.strictObject({ url: z.string().max(2000) }),
+  'print:sheet': printRequestSchema,
+  'print:save-pdf': printRequestSchema,
   'app:save-csv': z.strictObject({
     suggestedName: z
       .string()

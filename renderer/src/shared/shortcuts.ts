@@ -22,6 +22,8 @@ export type Command =
   | { kind: 'focus-search' }
   | { kind: 'show-help' }
   | { kind: 'show-contacts' }
+  /** The screen's sheet to paper (its "Print…" button): an event's sign-in sheet. */
+  | { kind: 'print' }
   | { kind: 'escape' }
   | { kind: 'go'; section: Section };
 
@@ -56,6 +58,7 @@ export function commandFor(e: KeyLike, typing: boolean, mac: boolean): Command |
   const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
   if (e.key === 'F5' || (mod && e.shiftKey && key === 's')) return { kind: 'sync-now' };
   if (mod && !e.shiftKey && key === 'f') return { kind: 'focus-search' };
+  if (mod && !e.shiftKey && !e.altKey && key === 'p') return { kind: 'print' };
   if (mod && key === ',') return { kind: 'go', section: 'settings' };
   if (mod && key === '/') return { kind: 'show-help' };
   if (mod && e.shiftKey && key === 'h') return { kind: 'show-contacts' };
@@ -97,6 +100,7 @@ export function shortcutHelp(mac: boolean): ShortcutHelp[] {
     { keys: [altKey('compliance')], does: m.help_compliance() },
     { keys: [altKey('office')], does: m.help_office() },
     { keys: [`${mod}+Shift+H`], does: m.help_hr_contacts() },
+    { keys: [`${mod}+P`], does: m.help_print() },
     { keys: ['↑', '↓', 'Home', 'End'], does: m.help_move() },
     { keys: ['Enter'], does: m.help_open() },
     { keys: ['1', '…', '9'], does: m.help_jump() },

@@ -203,8 +203,26 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     },
   },
   {
+    // The coverage picture's larger form (remembered), with hour marks and every big gap.
+    name: '07a-event-coverage-large',
+    reach: async ({ page }) => {
+      await page.getByRole('button', { name: 'Larger coverage picture' }).click();
+      await page.getByRole('button', { name: 'Smaller coverage picture' }).waitFor();
+    },
+  },
+  {
+    name: '07b-event-coverage-table',
+    reach: async ({ page }) => {
+      await page.getByRole('button', { name: 'Table of coverage by 15 minutes' }).click();
+      await page.getByTestId('coverage-table').waitFor();
+    },
+  },
+  {
     name: '08-event-detail-by-gap',
     reach: async ({ page }) => {
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('button', { name: 'Smaller coverage picture' }).click();
+      await page.getByRole('button', { name: 'Larger coverage picture' }).waitFor();
       await page.getByLabel('Sort by').selectOption('gap');
     },
   },

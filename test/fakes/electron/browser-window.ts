@@ -32,6 +32,15 @@ export class FakeWebContents extends EventEmitter {
   windowOpenHandler: ((details: WindowOpenDetails) => WindowOpenResponse) | undefined;
   devToolsOpened = false;
   destroyed = false;
+  /** What the page's scripts answer (executeJavaScript), e.g. a print view's `sheetReady`. */
+  scriptResult: unknown = { ok: true };
+  readonly scripts: string[] = [];
+  /** print(): the options asked, and the answer the system print dialog gives (success, reason). */
+  readonly printCalls: Record<string, unknown>[] = [];
+  printResult: { success: boolean; failureReason: string } = { success: true, failureReason: '' };
+  /** printToPDF(): the options asked; the bytes it renders, or the error it throws. */
+  readonly pdfCalls: Record<string, unknown>[] = [];
+  pdfResult: Uint8Array | Error = new TextEncoder().encode('%PDF-1.4 fake');
 
   send(channel: string, ...args: unknown[]): void {
     // Electron throws here too, which is why senders must check isDestroyed().
@@ -60,6 +69,23 @@ export class FakeWebContents extends EventEmitter {
     this.devToolsOpened = true;
   }
 
+  async executeJavaScript(code: string): Promise<unknown> {
+    this.scripts.push(code);
+    return this.scriptResult;
+  }
+
+  print(options: Record<string, unknown>, callback: (success: boolean, failureReason: string) => void): void {
+    this.printCalls.push(options);
+    const { success, failureReason } = this.printResult;
+    queueMicrotask(() => callback(success, failureReason));
+  }
+
+  async printToPDF(options: Record<string, unknown>): Promise<Buffer> {
+    this.pdfCalls.push(options);
+    if (this.pdfResult instanceof Error) throw this.pdfResult;
+    return Buffer.from(this.pdfResult);
+  }
+
   /** Test helper: the page calls window.open; returns the handler's answer (allow when none). */
   requestWindowOpen(url: string): WindowOpenResponse {
     const details = { url, frameName: '', features: '', disposition: 'new-window' };
@@ -79,6 +105,8 @@ export class FakeWebContents extends EventEmitter {
 
 export class FakeBrowserWindow extends EventEmitter {
   static readonly created: FakeBrowserWindow[] = [];
+  /** Test helper: runs on each window as it is created (a window main opens by itself, hidden). */
+  static configure: ((window: FakeBrowserWindow) => void) | undefined;
 
   static getAllWindows(): FakeBrowserWindow[] {
     return FakeBrowserWindow.created.filter((w) => !w.destroyed);
@@ -111,6 +139,7 @@ export class FakeBrowserWindow extends EventEmitter {
     this.bounds = { x: num('x', 0), y: num('y', 0), width: num('width', 800), height: num('height', 600) };
     this.visible = options.show !== false;
     FakeBrowserWindow.created.push(this);
+    FakeBrowserWindow.configure?.(this);
   }
 
   loadURL(url: string): Promise<void> {
@@ -229,5 +258,6 @@ export class FakeBrowserWindow extends EventEmitter {
 
   static reset(): void {
     FakeBrowserWindow.created.length = 0;
+    FakeBrowserWindow.configure = undefined;
   }
 }

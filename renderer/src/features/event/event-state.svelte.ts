@@ -6,6 +6,7 @@
  * that component's effects.
  */
 import { SvelteSet } from 'svelte/reactivity';
+import type { SheetRequest } from '../../../../preload/contract';
 import { csvFileName } from '../../shared/csv';
 import { eventDetail, type EventDetail } from '../../shared/db/ui-queries';
 import { saveCsv } from '../../shared/export';
@@ -23,7 +24,7 @@ import {
   shortByChange,
   type ShiftChangeSummary,
 } from '../office-changes';
-import { eventFigures, filterShifts, toShiftItem, type ShiftSort } from './shift-view';
+import { endedFold, eventFigures, filterShifts, toShiftItem, type ShiftSort } from './shift-view';
 
 const changedShiftIds = (changes: readonly ShiftChangeSummary[]): ReadonlySet<string> =>
   new Set(changes.filter((c) => c.kind !== 'removed').map((c) => c.shiftId));
@@ -44,6 +45,10 @@ export class EventState {
   sort = $state<ShiftSort>('start');
   /** The gap in the coverage the list is narrowed to: the shifts running then. */
   chosenGap = $state<Gap | undefined>(undefined);
+  /** The ended shifts of an event running now are folded under one line until opened here. */
+  showEnded = $state(false);
+  /** A shift the app opened this screen on (an alert, a search): shown even when folded. */
+  linked = $state<string | undefined>(undefined);
   /** The shift a jump or the changes panel points at: outlined and scrolled into view. */
   opened = $state<string | undefined>(undefined);
   // By shift id, so an open shift stays open while the list scrolls it out of the DOM and back.
@@ -63,9 +68,14 @@ export class EventState {
     const gap = this.chosenGap;
     return gap ? runningBetween(this.#d?.shifts ?? [], gap.from, gap.to, this.#timeZone) : undefined;
   });
+  readonly #fold = $derived.by(() => endedFold(this.#items));
   readonly #shown = $derived.by(() => {
     const inGap = this.#inGap;
-    const items = inGap ? this.#items.filter((i) => inGap.has(i.shift.id)) : this.#items;
+    const folded = this.#fold !== undefined && !this.showEnded;
+    const keep = (id: string) => id === this.opened || id === this.linked;
+    const items = this.#items.filter(
+      (i) => (!inGap || inGap.has(i.shift.id)) && (!folded || i.fill.severity !== 'ended' || keep(i.shift.id)),
+    );
     return filterShifts(items, { query: this.query, understaffedOnly: this.understaffedOnly, sort: this.sort });
   });
   readonly #changeList = $derived.by(() => this.#changes.current ?? []);
@@ -124,7 +134,11 @@ export class EventState {
   }
   /** Changes whenever the list's order or filter does: the list then starts at its first row. */
   get listOrder(): string {
-    return [this.sort, this.understaffedOnly, this.query, this.chosenGap?.from ?? ''].join('|');
+    return [this.sort, this.understaffedOnly, this.query, this.chosenGap?.from ?? '', this.showEnded].join('|');
+  }
+  /** The ended shifts' one line, on an event with shifts both ended and ahead. */
+  get fold() {
+    return this.#fold;
   }
   /** The event's coverage per 15 minutes and its gaps, from the same shifts as the list. */
   get coverage() {
@@ -156,6 +170,11 @@ export class EventState {
   }
   isChanged(shiftId: string): boolean {
     return this.#changedIds.has(shiftId);
+  }
+  /** The sign-in sheet of this event (print.html), from the open database; undefined without one. */
+  get signInSheet(): SheetRequest | undefined {
+    const db = this.#app.connection.db;
+    return db && { sheet: 'sign-in', db: db.name, eventId: this.#eventId(), allShifts: false };
   }
   get compact(): boolean {
     return this.#app.connection.settings?.shiftDensity === 'compact';

@@ -69,3 +69,24 @@ export function eventFigures(shifts: readonly StoredShift[], now: string): Event
   const whole = aggregateShifts(shifts);
   return { totals: whole, fill: endedFill(fillOf(whole)), endedShifts: ahead.endedShifts, ended: true };
 }
+
+/** An event running now: its ended shifts, folded under one line until the supervisor opens them. */
+export interface EndedFold {
+  count: number;
+  /** People the ended shifts still missed when they ended (their gaps); 0: all booked. */
+  missed: number;
+}
+
+/** The fold over `items` at their clock, or undefined when nothing ended or nothing is ahead (no fold). */
+export function endedFold(items: readonly ShiftItem[]): EndedFold | undefined {
+  const ended = items.filter((i) => i.fill.severity === 'ended');
+  if (ended.length === 0 || ended.length === items.length) return undefined;
+  return { count: ended.length, missed: ended.reduce((n, i) => n + i.fill.gap, 0) };
+}
+
+/** "8 ended shifts, all people booked", "8 ended shifts, 3 people short when they ended". */
+export function endedFoldWords(fold: EndedFold): string {
+  const shifts = `${fold.count} ended ${fold.count === 1 ? 'shift' : 'shifts'}`;
+  if (fold.missed === 0) return `${shifts}, all people booked`;
+  return `${shifts}, ${fold.missed} ${fold.missed === 1 ? 'person' : 'people'} short when they ended`;
+}
