@@ -29,7 +29,7 @@ describe('IPC registration', () => {
     const expected = CHANNELS.map((channel) => CHANNEL_PREFIX + channel).sort();
     expect(registered.sort()).toEqual(expected);
     expect([...fakeElectron.handlers.keys()].sort()).toEqual(expected);
-    expect(expected).toHaveLength(33);
+    expect(expected).toHaveLength(35);
   });
 
   it.each([
