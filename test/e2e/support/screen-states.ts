@@ -15,6 +15,9 @@ export interface ScreenState {
   name: string;
   /** From the state before it in the list, what the supervisor does to get here. */
   reach(app: LaunchedApp): Promise<void>;
+  /** The supervisor opened a larger form that takes the list's room on purpose: the list's row
+   * targets hold for the default state (issue 30), every other check still applies. */
+  listRoomGiven?: true;
 }
 
 export const THEMES = ['light', 'dark'] as const;
@@ -205,6 +208,7 @@ export const SCREEN_STATES: readonly ScreenState[] = [
   {
     // The coverage picture's larger form (remembered), with hour marks and every big gap.
     name: '07a-event-coverage-large',
+    listRoomGiven: true,
     reach: async ({ page }) => {
       await page.getByRole('button', { name: 'Larger coverage picture' }).click();
       await page.getByRole('button', { name: 'Smaller coverage picture' }).waitFor();
@@ -212,6 +216,7 @@ export const SCREEN_STATES: readonly ScreenState[] = [
   },
   {
     name: '07b-event-coverage-table',
+    listRoomGiven: true,
     reach: async ({ page }) => {
       await page.getByRole('button', { name: 'Table of coverage by 15 minutes' }).click();
       await page.getByTestId('coverage-table').waitFor();
