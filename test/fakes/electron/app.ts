@@ -117,6 +117,11 @@ export class FakeApp extends EventEmitter {
     return 'en-US';
   }
 
+  /** The system's languages, first preferred, as Electron's app gives them. */
+  getPreferredSystemLanguages(): string[] {
+    return ['en-US'];
+  }
+
   setAppUserModelId(id: string): void {
     this.appUserModelId = id;
   }
