@@ -29,6 +29,11 @@ export async function walkScreen(page: Page): Promise<Walk> {
   };
   const press = async (key: string) => {
     await page.keyboard.press(key);
+    const focused = await focusedControl(page);
+    if (!focused?.clippedBy) return focused;
+    // A ring cut off at once may be a scroll or late layout still settling (seen under load):
+    // judge it as the user sees it, once two frames have been drawn.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     return focusedControl(page);
   };
 
