@@ -1,5 +1,16 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+export * from './event_back.js'
+export * from './event_csv.js'
+export * from './event_details.js'
+export * from './event_details_name.js'
+export * from './event_export.js'
+export * from './event_mute.js'
+export * from './event_mute_rest.js'
+export * from './event_sheet_title.js'
+export * from './event_sheet_what.js'
+export * from './event_shifts_as_of.js'
+export * from './event_shifts_shown.js'
 export * from './help_clients.js'
 export * from './help_compliance.js'
 export * from './help_crew.js'

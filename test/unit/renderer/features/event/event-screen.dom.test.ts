@@ -203,6 +203,22 @@ describe('EventScreen', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Event 5');
   });
 
+
+  it('an event the server lists with no shifts still opens its details: the admins are one press away', async () => {
+    const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['7'] } }));
+    await bridge.deliver([
+      batch({ kind: 'events', events: [apiEvent('7', 'Board Dinner')] }),
+      batch({ kind: 'event-shifts', eventId: '7', shifts: [] }),
+      batch({ kind: 'event-admins', eventId: '7', admins: [{ id: 3, name: 'Ivy Cole', email: 'ivy@example.com' }] }),
+    ]);
+    renderWith(EventScreen, app, { eventId: '7' });
+    await screen.findByText('This event has no shifts');
+    // Nothing to search or sort, so no such controls; the details are still there.
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    await fireEvent.click(screen.getByRole('button', { name: 'Details' }));
+    expect(await screen.findByRole('heading', { name: 'Event admins' })).toBeTruthy();
+    expect(screen.getByText('Ivy Cole')).toBeTruthy();
+  });
   it('error: an unreadable database says so', async () => {
     const { app } = await startApp();
     failReads(app.connection.db!);
