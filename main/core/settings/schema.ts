@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { apiProfileOverrideSchema } from '../api/profile.js';
 import { environmentSchema, idSchema, weakKeyPolicySchema } from '../input-schemas.js';
 import { deepFreeze } from './deep-freeze.js';
-import { LANGUAGE_CHOICES, SETTING_LIMITS, type LimitedSetting } from '../../../preload/contract.js';
+import { LANGUAGE_CHOICES, PAPER_SETTINGS, SETTING_LIMITS, type LimitedSetting } from '../../../preload/contract.js';
 
 export const CURRENT_SCHEMA_VERSION = 5;
 
@@ -85,6 +85,8 @@ const settingsFields = {
   theme: z.enum(['light', 'dark', 'system']).default('system'),
   /** The app's language: the operating system's ("system") or one the catalogue has. */
   language: z.enum(LANGUAGE_CHOICES).default('system'),
+  /** The paper sheets print on: the region's (Letter in the US and Canada, A4 elsewhere) or a named one. */
+  paper: z.enum(PAPER_SETTINGS).default('region'),
   /** How much room a shift row takes: everything at a glance, or more shifts per screen. */
   shiftDensity: shiftDensitySchema.default('comfortable'),
   /**
