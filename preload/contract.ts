@@ -30,7 +30,7 @@ import type {
   StoredWorkerTag,
 } from './rows';
 import type { z } from 'zod';
-import type { settingsUpdateSchema, sharedSettingsSchema } from '../main/core/settings/schema';
+import type { settingsUpdateSchema, sharedSettingsSchema } from './settings-fields';
 
 export type * from './rows';
 export { ownEntry, setKey, TASKS_CAP, WORKER_ORDER_STATUS } from './rows';
@@ -121,7 +121,7 @@ export interface ConnectRequest {
   weakPolicy?: WeakKeyPolicy | undefined;
 }
 
-/** The settings the window sees and may change, derived from main's one description of them. */
+/** The settings the window sees and may change, derived from their one description (settings-fields.ts). */
 export type Settings = z.output<typeof sharedSettingsSchema>;
 export type SettingsPatch = z.input<typeof settingsUpdateSchema>;
 export type Theme = Settings['theme'];

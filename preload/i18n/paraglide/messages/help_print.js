@@ -6,7 +6,7 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Help_PrintInputs */
 
 const en_help_print = /** @type {(inputs: Help_PrintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Print or save the sheet of this screen as PDF (an event’s sign-in sheet, the day roster, the orders list)`)
+	return /** @type {LocalizedString} */ (`Print or save as PDF the sheet of this screen (an event’s sign-in sheet, the day roster, the orders list)`)
 };
 
 const es_help_print = /** @type {(inputs: Help_PrintInputs) => LocalizedString} */ () => {
@@ -16,7 +16,7 @@ const es_help_print = /** @type {(inputs: Help_PrintInputs) => LocalizedString} 
 /**
 * | output |
 * | --- |
-* | "Print or save the sheet of this screen as PDF (an event’s sign-in sheet, the day roster, the orders list)" |
+* | "Print or save as PDF the sheet of this screen (an event’s sign-in sheet, the day roster, the orders list)" |
 *
 * @param {Help_PrintInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
