@@ -35,6 +35,8 @@ export {
   type SetBatch,
   type SetKind,
   type SetOwner,
+  type SetShape,
+  type WholeKind,
 } from './synced-sets';
 export { isOvernight, splitTime } from './shift-time';
 export {

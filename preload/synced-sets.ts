@@ -24,7 +24,7 @@ import type {
 export const OWNER_FIELDS = { event: 'eventId', worker: 'workerId', client: 'clientId' } as const;
 export type SetOwner = keyof typeof OWNER_FIELDS;
 
-interface SetShape {
+export interface SetShape {
   /** Absent: one set for the company. */
   owner?: SetOwner;
   /** The renderer's table (renderer/src/shared/db/schema.ts) holding the set's rows. */
@@ -61,7 +61,8 @@ export const SET_KINDS = Object.keys(SYNCED_SETS) as SetKind[];
 type OwnerOf<K extends SetKind> = SyncedSets[K] extends { owner: infer O extends SetOwner } ? O : never;
 /** Sets owned by one event, worker or client. */
 export type OwnedKind = { [K in SetKind]: [OwnerOf<K>] extends [never] ? never : K }[SetKind];
-type WholeKind = Exclude<SetKind, OwnedKind>;
+/** Sets of the whole company, one each. */
+export type WholeKind = Exclude<SetKind, OwnedKind>;
 
 /** A set's batch: its kind, when it was fetched, its owner's id (for an owned set) and its rows. */
 export type SetBatch<K extends SetKind> = { kind: K; batchId: string; asOf: string } & {

@@ -10,9 +10,12 @@ import {
   setOwnerOf,
   setShape,
   SET_KINDS,
+  type OwnedKind,
   type SetKind,
   type SetOwner,
+  type SetShape,
   type SyncBatch,
+  type WholeKind,
 } from '../../../../preload/contract';
 import type { FieldDb } from './schema';
 import { applyClients, applyEvents, applyWorkers } from './apply-batch-lists';
@@ -65,21 +68,21 @@ const OTHER_KINDS: { [K in OtherKind]: KindRule<K> } = {
 const OWNER_TABLES: Record<SetOwner, 'events' | 'workers' | 'clients'> = { event: 'events', worker: 'workers', client: 'clients' };
 
 /** A set without a rule of its own: company-wide, replaced whole; owned, replaced for its owner (whose not-found mark it clears). */
-function plainApply<K extends SetKind>(kind: K): Apply<K> {
-  const { owner, table, rows } = setShape(kind);
+export function plainApply<K extends SetKind>(kind: K, shape: SetShape = setShape(kind)): Apply<K> {
+  const { owner, table, rows } = shape;
   return (db, batch) => {
     const fields = batch as unknown as Record<string, unknown>;
     const asOf = fields['asOf'] as string;
     const fresh = fields[rows] as { id: string }[];
     if (owner === undefined) {
-      return replaceWholeSet(db, db.table(table), kind as never, asOf, fresh, fields['total'] as number | undefined);
+      return replaceWholeSet(db, db.table(table), kind as WholeKind, asOf, fresh, fields['total'] as number | undefined);
     }
     return replaceOwnedSet(db, {
       rows: db.table(table),
       ownerField: OWNER_FIELDS[owner] as 'eventId' | 'workerId',
       owners: db.table(OWNER_TABLES[owner]),
       ownerId: fields[OWNER_FIELDS[owner]] as string,
-      kind: kind as never,
+      kind: kind as OwnedKind,
       asOf,
       fresh,
     });
