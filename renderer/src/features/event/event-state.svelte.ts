@@ -239,7 +239,7 @@ export class EventState {
   }
 
   /** The shifts shown, in their order: saved where the supervisor picks. */
-  exportCsv(): Promise<void> {
+  exportCsv(): Promise<boolean> {
     const shown = this.#shown;
     const { bridge, toasts } = this.#app;
     return saveCsv(
