@@ -14,7 +14,14 @@ import { reachAndRead } from './support/reach-and-read';
 import { atEachSize, SCREEN_STATES, tourScreens } from './support/screen-states';
 
 /** States whose room (and dialog) speak only the catalogue. */
-const CONVERTED = new Set(['01-connect', '05a1-settings-alerts', '09-crew', '11-settings']);
+const CONVERTED = new Set([
+  '01-connect',
+  '05a1-settings-alerts',
+  '09-crew',
+  '10f-disconnect-with-orders',
+  '11-settings',
+  '12-settings-confirm-disconnect',
+]);
 
 const OUT = fileURLToPath(new URL('../../out/pseudo-sweep.json', import.meta.url));
 
