@@ -15,25 +15,29 @@ import type {
   WorkerOrderRow,
   ClientDocumentRow,
   ClientOrdersPageRows,
-  ListedEvent,
-  ListedWorker,
-  StoredAdmin,
-  StoredClient,
-  StoredClientWorker,
-  StoredHrContact,
   FollowedOrder,
-  StoredOrderable,
   StoredOrderStatus,
-  StoredShift,
-  StoredWorkerHours,
-  StoredTask,
-  StoredWorkerTag,
 } from './rows';
 import type { z } from 'zod';
-import type { settingsUpdateSchema, sharedSettingsSchema } from '../main/core/settings/schema';
+import type { SetBatches } from './synced-sets';
+import type { settingsUpdateSchema, sharedSettingsSchema } from './settings-fields';
 
 export type * from './rows';
-export { ownEntry, setKey, TASKS_CAP, WORKER_ORDER_STATUS } from './rows';
+export { ownEntry, TASKS_CAP, WORKER_ORDER_STATUS } from './rows';
+export {
+  OWNER_FIELDS,
+  SET_KINDS,
+  setKey,
+  setOwnerOf,
+  setShape,
+  SYNCED_SETS,
+  type OwnedKind,
+  type SetBatch,
+  type SetKind,
+  type SetOwner,
+  type SetShape,
+  type WholeKind,
+} from './synced-sets';
 export { isOvernight, splitTime } from './shift-time';
 export {
   API_CODE_WORDS,
@@ -50,10 +54,12 @@ export {
   paperForLocale,
   parseSheetSearch,
   PAPERS,
+  PAPER_SETTINGS,
   ROSTER_MAX_EVENTS,
   sheetProblem,
   sheetSearch,
   type Paper,
+  type PaperSetting,
   type ParsedSheet,
   type PrintRequest,
   type SheetKind,
@@ -119,7 +125,7 @@ export interface ConnectRequest {
   weakPolicy?: WeakKeyPolicy | undefined;
 }
 
-/** The settings the window sees and may change, derived from main's one description of them. */
+/** The settings the window sees and may change, derived from their one description (settings-fields.ts). */
 export type Settings = z.output<typeof sharedSettingsSchema>;
 export type SettingsPatch = z.input<typeof settingsUpdateSchema>;
 export type Theme = Settings['theme'];
@@ -163,18 +169,7 @@ export interface SyncEventWindow {
 }
 
 export type SyncBatch =
-  | { kind: 'event-shifts'; batchId: string; asOf: string; eventId: string; shifts: StoredShift[] }
-  | { kind: 'event-admins'; batchId: string; asOf: string; eventId: string; admins: StoredAdmin[] }
-  | { kind: 'worker-tags'; batchId: string; asOf: string; workerId: string; tags: StoredWorkerTag[] }
-  | { kind: 'worker-hours'; batchId: string; asOf: string; workerId: string; hours: StoredWorkerHours }
-  | { kind: 'orderables'; batchId: string; asOf: string; orderables: StoredOrderable[] }
-  | { kind: 'hr-contacts'; batchId: string; asOf: string; contacts: StoredHrContact[] }
-  | { kind: 'client-workers'; batchId: string; asOf: string; clientId: string; workers: StoredClientWorker[] }
-  /** `total`: how many tasks the server says it has; more than `tasks` holds when capped. */
-  | { kind: 'tasks'; batchId: string; asOf: string; tasks: StoredTask[]; total: number }
-  | { kind: 'events'; batchId: string; asOf: string; events: ListedEvent[] }
-  | { kind: 'workers'; batchId: string; asOf: string; workers: ListedWorker[] }
-  | { kind: 'clients'; batchId: string; asOf: string; clients: StoredClient[] }
+  | SetBatches
   /**
    * A followed order's status as read at `asOf`; `status` undefined: the server does not know
    * the order (404 WRK-100), so it stays "Placed" and is not asked again.
@@ -381,7 +376,7 @@ export interface Events {
   'sync:batches': { batches: SyncBatch[] };
   'sync:finished': SyncSummary;
   /** The application menu or a shortcut asked for something the renderer does. */
-  'menu:command': { command: 'sync-now' | 'open-settings' | 'show-shortcuts' | 'show-contacts' };
+  'menu:command': { command: 'sync-now' | 'open-settings' | 'show-shortcuts' | 'show-contacts' | 'print' };
   /**
    * Main asks the renderer to drain the order queue (back online, before a sync, "Send now");
    * with a drainId, main waits for 'orders:drained' before the sync reads.
