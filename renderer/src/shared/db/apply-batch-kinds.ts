@@ -21,7 +21,7 @@ interface KindRule<K extends SyncBatch['kind']> {
 
 const KINDS: { [K in SyncBatch['kind']]: KindRule<K> } = {
   'event-shifts': {
-    tables: (db) => [db.shifts, db.eventAggregates, db.syncSets, db.events, db.shiftChanges],
+    tables: (db) => [db.shifts, db.eventAggregates, db.syncSets, db.events, db.shiftChanges, db.fillReadings],
     apply: applyEventShifts,
     owner: (b) => `event/${b.eventId}`,
   },
