@@ -86,7 +86,7 @@ export const applyEventShifts = (db: FieldDb, b: BatchOf<'event-shifts'>, now: D
       const totals = aggregateShifts(replaced.diff.rows);
       return Promise.all([
         db.eventAggregates.put({ eventId: b.eventId, asOf: b.asOf, ...totals }),
-        recordFillReading(db, b.eventId, b.asOf, totals),
+        recordFillReading(db, b.eventId, now.toISOString(), totals),
         recordOfficeChanges(db, replaced, { eventId: b.eventId, asOf: b.asOf, recordedAt: now.toISOString() }),
       ]);
     },

@@ -17,7 +17,10 @@ export const MAX_READINGS_PER_EVENT = 180;
 /** The totals a reading keeps, in the order the screens name them. */
 export const READING_FIGURES = ['needed', 'booked', 'extra', 'alternates', 'shortShifts'] as const;
 
-/** An event's reading from its stored totals at `at` (the set's asOf: when they were true). */
+/**
+ * An event's reading from its stored totals at `at`: when this window stored them, on the clock
+ * the trend is read against (a reading is compared with the screen's "now", never the server's).
+ */
 export function readingOf(eventId: string, at: string, totals: ShiftTotals): StoredFillReading {
   return {
     eventId,

@@ -113,7 +113,7 @@ export interface StoredShiftChange {
  */
 export interface StoredFillReading {
   eventId: string;
-  /** The shifts set's asOf (ISO): when the server gave these figures. */
+  /** When this window stored the figures (ISO, its own clock, like a change's `recordedAt`). */
   at: string;
   /** People needed, booked towards need, and beyond it. */
   needed: number;

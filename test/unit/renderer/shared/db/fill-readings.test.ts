@@ -21,7 +21,7 @@ const shifts = (filled: number) => [
 ];
 
 describe('the fill trend store', () => {
-  it("keeps an event's first sync as its first reading: needed, booked, extra, alternates, shifts short, at the set's asOf", async () => {
+  it("keeps an event's first sync as its first reading: needed, booked, extra, alternates, shifts short, when stored", async () => {
     const { db } = await freshDb();
     await applyBatch(db, shiftsBatch('42', shifts(4), at(0)), new Date(at(0)));
     expect(await readingsOf(db)).toEqual([
@@ -91,10 +91,10 @@ describe('the fill trend store', () => {
     expect((await readingsOf(db)).map((r) => r.booked)).toEqual([7]);
   });
 
-  it('keeps no reading from a set older than the last one kept (a late answer never rewrites the trend)', async () => {
+  it('keeps no reading dated before the last one kept: a clock set back never rewrites the trend', async () => {
     const { db } = await freshDb();
     await applyBatch(db, shiftsBatch('42', shifts(4), at(2)), new Date(at(2)));
-    await applyBatch(db, shiftsBatch('42', shifts(1), at(1)), new Date(at(2)));
+    await applyBatch(db, shiftsBatch('42', shifts(1), at(3)), new Date(at(1)));
     expect((await readingsOf(db)).map((r) => r.at)).toEqual([at(2)]);
   });
 });
