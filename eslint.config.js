@@ -31,18 +31,6 @@ const outsideMain = {
   regex: `${UP}main(?:/|$)`,
   message: 'Nothing outside main/ imports from main/: shared shapes live in the contract (preload/contract.ts).',
 };
-// The one exception: the contract derives its settings types from main's description of them
-// (main/core/settings/schema.ts), as types only, so settings are described once.
-const SETTINGS_SCHEMA = String.raw`${UP}main/core/settings/schema(?:\.[jt]s)?$`;
-const outsideMainButSettingsTypes = {
-  regex: String.raw`${UP}main(?:/|$)(?!core/settings/schema(?:\.[jt]s)?$)`,
-  message: outsideMain.message,
-};
-const settingsSchemaValues = {
-  regex: SETTINGS_SCHEMA,
-  allowTypeImports: true,
-  message: "The contract takes only the settings' types from main, never a value.",
-};
 const rendererValues = {
   regex: `${UP}renderer(?:/|$)`,
   allowTypeImports: true,
@@ -51,6 +39,12 @@ const rendererValues = {
 const preloadButContract = {
   regex: String.raw`${UP}preload(?:$|/(?!contract(?:\.[jt]s)?$|i18n(?:/index(?:\.[jt]s)?)?$))`,
   message: 'preload/contract.ts and the catalogue\'s door, preload/i18n, are the only preload modules shared with other processes.',
+};
+// Main also loads the settings' zod description, which the contract takes as types only (so
+// zod never reaches the window's bundle).
+const preloadButContractOrSettings = {
+  regex: String.raw`${UP}preload(?:$|/(?!(?:contract|settings-fields|api-profile-schema)(?:\.[jt]s)?$|i18n(?:/index(?:\.[jt]s)?)?$))`,
+  message: 'Main takes from preload/ only the contract, the catalogue\'s door (i18n) and the settings\' description (settings-fields.ts, api-profile-schema.ts).',
 };
 const platformValues = {
   regex: `${UP}(?:main/)?platform(?:/|$)`,
@@ -103,18 +97,18 @@ const layerRules = [
   restrict(['renderer/src/features/*/*'], [electron, nodeBuiltins, outsideMain, preloadButContract, otherRoomDeep]),
   restrict(['preload/**'], [sandboxBuiltins, outsideMain, rendererValues], { ignores: contractFiles }),
   // Every process imports the contract, so it must load in all of them.
-  restrict(contractFiles, [electron, nodeBuiltins, outsideMainButSettingsTypes, settingsSchemaValues, rendererValues]),
-  restrict(['main/**'], [electron, rendererValues, preloadButContract], {
+  restrict(contractFiles, [electron, nodeBuiltins, outsideMain, rendererValues]),
+  restrict(['main/**'], [electron, rendererValues, preloadButContractOrSettings], {
     ignores: ['main/platform/**', 'main/index.ts', 'main/preview/page-bridge.ts'],
   }),
   restrict(['main/core/**', 'main/simulator/**'], [
     electron,
     rendererValues,
-    preloadButContract,
+    preloadButContractOrSettings,
     platformValues,
     previewModules,
   ]),
-  restrict(['main/platform/**', 'main/index.ts'], [rendererValues, preloadButContract, previewModules]),
+  restrict(['main/platform/**', 'main/index.ts'], [rendererValues, preloadButContractOrSettings, previewModules]),
   // The preview's preload: it runs in the page, as preload/index.ts does, and builds
   // window.workforce with the same bridge.
   restrict(['main/preview/page-bridge.ts'], [electron, nodeBuiltins, rendererValues]),

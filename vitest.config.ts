@@ -44,7 +44,7 @@ export default defineConfig({
           name: 'renderer-dom',
           environment: 'jsdom',
           include: ['test/unit/renderer/**/*.dom.test.ts'],
-          setupFiles: ['fake-indexeddb/auto'],
+          setupFiles: ['fake-indexeddb/auto', './test/environments/dom-setup.ts'],
         },
       },
       {

@@ -30,7 +30,7 @@ import type {
   StoredWorkerTag,
 } from './rows';
 import type { z } from 'zod';
-import type { settingsUpdateSchema, sharedSettingsSchema } from '../main/core/settings/schema';
+import type { settingsUpdateSchema, sharedSettingsSchema } from './settings-fields';
 
 export type * from './rows';
 export { ownEntry, setKey, TASKS_CAP, WORKER_ORDER_STATUS } from './rows';
@@ -50,10 +50,12 @@ export {
   paperForLocale,
   parseSheetSearch,
   PAPERS,
+  PAPER_SETTINGS,
   ROSTER_MAX_EVENTS,
   sheetProblem,
   sheetSearch,
   type Paper,
+  type PaperSetting,
   type ParsedSheet,
   type PrintRequest,
   type SheetKind,
@@ -119,7 +121,7 @@ export interface ConnectRequest {
   weakPolicy?: WeakKeyPolicy | undefined;
 }
 
-/** The settings the window sees and may change, derived from main's one description of them. */
+/** The settings the window sees and may change, derived from their one description (settings-fields.ts). */
 export type Settings = z.output<typeof sharedSettingsSchema>;
 export type SettingsPatch = z.input<typeof settingsUpdateSchema>;
 export type Theme = Settings['theme'];
@@ -381,7 +383,7 @@ export interface Events {
   'sync:batches': { batches: SyncBatch[] };
   'sync:finished': SyncSummary;
   /** The application menu or a shortcut asked for something the renderer does. */
-  'menu:command': { command: 'sync-now' | 'open-settings' | 'show-shortcuts' | 'show-contacts' };
+  'menu:command': { command: 'sync-now' | 'open-settings' | 'show-shortcuts' | 'show-contacts' | 'print' };
   /**
    * Main asks the renderer to drain the order queue (back online, before a sync, "Send now");
    * with a drainId, main waits for 'orders:drained' before the sync reads.

@@ -1,6 +1,6 @@
 /**
  * The bounds of the numeric settings, in one table: main's settings schema and the IPC payload
- * check are built from it (main/core/settings/schema.ts's `limited`), and the Settings screens
+ * check are built from it (preload/settings-fields.ts's `limited`), and the Settings screens
  * take their inputs' bounds and their error words from it. Part of the contract, constants only.
  */
 export const SETTING_LIMITS = {

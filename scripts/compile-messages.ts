@@ -6,6 +6,8 @@
  * while the committed output is stale.
  */
 import { compile } from '@inlang/paraglide-js';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const PROJECT = fileURLToPath(new URL('../project.inlang', import.meta.url));
@@ -22,6 +24,34 @@ export async function compileMessages(outdir = OUTDIR): Promise<void> {
     emitReadme: false,
     cleanOutdir: true,
   });
+  await cacheIntl(path.join(outdir, 'registry.js'));
+}
+
+/**
+ * Paraglide's registry builds a new Intl object at every plural or number it formats; a list
+ * row with a count would pay that on each draw. One object per language and options instead.
+ */
+async function cacheIntl(file: string): Promise<void> {
+  const kinds = ['PluralRules', 'NumberFormat', 'DateTimeFormat', 'RelativeTimeFormat'];
+  let text = await readFile(file, 'utf8');
+  for (const kind of kinds) {
+    const made = `new Intl.${kind}(locale, `;
+    if (!text.includes(made)) throw new Error(`registry.js no longer makes Intl.${kind} as expected`);
+    text = text.replaceAll(made, `intl(Intl.${kind}, locale, `);
+  }
+  const helper = [
+    '',
+    'const made = new Map();',
+    '/** One Intl object per kind, language and options (added by scripts/compile-messages.ts). */',
+    'function intl(Kind, locale, options) {',
+    '\tconst key = `${Kind.name}|${locale}|${JSON.stringify(options ?? {})}`;',
+    '\tlet found = made.get(key);',
+    '\tif (!found) made.set(key, (found = new Kind(locale, options)));',
+    '\treturn found;',
+    '}',
+    '',
+  ].join('\n');
+  await writeFile(file, text.replace('/* eslint-disable */\n', `/* eslint-disable */\n${helper}`));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -17,7 +17,7 @@ import { BASE_URLS, resolveProfile } from './api/profile.js';
 import type { FetchLike } from './api/transport.js';
 import { fetchDemoExamples, NO_DEMO_EXAMPLES } from './demo-examples.js';
 import { ExpectedError } from './ipc/expected-error.js';
-import { isAllowedBaseUrl } from './settings/schema.js';
+import { isAllowedBaseUrl } from '../../preload/settings-fields.js';
 import type { SettingsService } from './settings/settings-service.js';
 import { apiKeySchema } from './input-schemas.js';
 import type { Vault, VaultStatus } from './vault.js';

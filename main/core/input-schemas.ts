@@ -4,10 +4,10 @@
  * the client's path ids all use these, so a value one of them accepts no other refuses.
  */
 import { z } from 'zod';
-import type { Environment, WeakKeyPolicy } from '../../preload/contract.js';
+import type { WeakKeyPolicy } from '../../preload/contract.js';
 
-/** An id of the API (event, worker, client...): text, trimmed, 1 to 100 characters. */
-export const idSchema = z.string().trim().min(1).max(100);
+// The id and environment rules are part of the settings the window sees, so they live there.
+export { environmentSchema, idSchema } from '../../preload/settings-fields.js';
 
 /**
  * The API key: trimmed, 1 to 1,024 visible ASCII characters. It travels in the X-API-KEY
@@ -20,8 +20,6 @@ export const apiKeySchema = z
   .min(1, 'Enter the API key.')
   .max(1024, 'That is too long for an API key.')
   .regex(/^[\x21-\x7e]+$/, 'An API key contains no spaces or special characters.');
-
-export const environmentSchema = z.enum(['production', 'sandbox', 'custom', 'demo']) satisfies z.ZodType<Environment>;
 
 export const weakKeyPolicySchema = z.enum(['remember-weak', 'session-only']) satisfies z.ZodType<WeakKeyPolicy>;
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { StoredSettings } from '../core/settings/schema.js';
 import type { SettingsFile } from '../core/settings/settings-service.js';
+import { replaceFile } from '../platform/replace-file.js';
 
 export function jsonSettingsFile(dir: string): SettingsFile {
   const file = path.join(dir, 'settings.json');
@@ -18,7 +19,8 @@ export function jsonSettingsFile(dir: string): SettingsFile {
       }
     },
     write(settings: StoredSettings) {
-      fs.writeFileSync(file, JSON.stringify(settings, null, 2));
+      // Whole or not at all, as the app's own settings file (replace-file.ts).
+      replaceFile(file, JSON.stringify(settings, null, 2));
     },
     moveAside(at: Date) {
       const name = `settings.corrupt-${at.getTime()}.json`;

@@ -29,6 +29,10 @@ describe('the language', () => {
 
     await app.page.getByRole('heading', { name: 'Idioma', exact: true }).waitFor();
     await app.page.getByRole('heading', { name: 'Apariencia' }).waitFor();
+    // Every card of the room, its fields and buttons.
+    await app.page.getByRole('heading', { name: 'Sincronización' }).waitFor();
+    await app.page.getByRole('spinbutton', { name: 'Sincronizar cada (minutos)' }).waitFor();
+    await app.page.getByRole('button', { name: 'Desconectar y borrar los datos locales…' }).waitFor();
     await expect.poll(() => lang(app.page)).toBe('es');
 
     // The shell speaks it too: the nav and the shortcut list.

@@ -3,8 +3,9 @@
  * reference says "not shown" (API.md). The client and the simulator both read it; a user can
  * override any field in Settings → Advanced, so a real server that differs needs no rebuild.
  */
-import { z } from 'zod';
-import { encodePathId, MAX_PARAM_NAME_LENGTH, MAX_PATH_TEMPLATE_LENGTH, pathTemplateProblem } from './url-guard.js';
+import type { z } from 'zod';
+import { apiProfileOverrideSchema, apiProfileSchema } from '../../../preload/api-profile-schema.js';
+import { encodePathId } from './url-guard.js';
 
 export const API_VERSION_SEGMENT = '1_12';
 
@@ -12,63 +13,6 @@ export const BASE_URLS = {
   production: 'https://api.roostedhr.com/api/1_12',
   sandbox: 'https://sandbox.roostedhr.com/api/1_12',
 } as const;
-
-const pathTemplate = z
-  .string()
-  .min(1)
-  .superRefine((template, ctx) => {
-    const problem = pathTemplateProblem(template);
-    if (problem) ctx.addIssue({ code: 'custom', message: `a path ${problem}` });
-  });
-const paramName = z.string().min(1).max(MAX_PARAM_NAME_LENGTH);
-const dottedPath = z.string().min(1).max(MAX_PATH_TEMPLATE_LENGTH);
-
-export const apiProfileSchema = z.object({
-  paths: z.object({
-    auditLog: pathTemplate,
-    workerSummary: pathTemplate,
-    integration: pathTemplate,
-    regenerateIntegration: pathTemplate,
-    clientOrders: pathTemplate,
-    clientWorkers: pathTemplate,
-    clientDocument: pathTemplate,
-    templateRequirement: pathTemplate,
-    workerTags: pathTemplate,
-    tasks: pathTemplate,
-    hrContacts: pathTemplate,
-    createWorkerOrder: pathTemplate,
-    workerOrder: pathTemplate,
-    eventShifts: pathTemplate,
-    eventShift: pathTemplate,
-    eventAdmins: pathTemplate,
-    config: pathTemplate,
-    events: pathTemplate,
-    workers: pathTemplate,
-    clients: pathTemplate,
-  }),
-  params: z.object({
-    workerSummaryUuid: paramName,
-    workerSummaryDate: paramName,
-    page: paramName,
-    itemsPerPage: paramName,
-    auditCursor: paramName,
-    auditLimit: paramName,
-  }),
-  pageSize: z.object({
-    clientOrdersDefault: z.number().int().min(1),
-    clientOrdersMax: z.number().int().min(1),
-    auditDefault: z.number().int().min(1),
-    auditMax: z.number().int().min(1).max(100),
-    discoveryPage: z.number().int().min(1),
-    tasksDefault: z.number().int().min(1),
-    /** The largest page of tasks the client asks for. */
-    tasksMax: z.number().int().min(1),
-    /** The largest page of a discovery list (events, clients) the client asks for. */
-    discoveryMax: z.number().int().min(1),
-  }),
-  /** Where GET /config keeps the orderables catalogue, as a dotted path. */
-  orderablesPath: dottedPath,
-});
 
 export type ApiProfile = z.infer<typeof apiProfileSchema>;
 export type ApiPathName = keyof ApiProfile['paths'];
@@ -117,13 +61,6 @@ export const DEFAULT_PROFILE: ApiProfile = {
   orderablesPath: 'time_tracking.personnel_orderables',
 };
 
-/** A partial override as stored in settings: any subset of any section. */
-export const apiProfileOverrideSchema = z.object({
-  paths: apiProfileSchema.shape.paths.partial().optional(),
-  params: apiProfileSchema.shape.params.partial().optional(),
-  pageSize: apiProfileSchema.shape.pageSize.partial().optional(),
-  orderablesPath: dottedPath.optional(),
-});
 export type ApiProfileOverride = z.infer<typeof apiProfileOverrideSchema>;
 
 /** Defaults merged with a user's override; the result is validated so a bad override fails loudly. */

@@ -5,20 +5,16 @@
  * host that serves more than the API, to anything on that host. Everything here refuses before
  * a request is made; nothing is silently cleaned up.
  */
+import { DOT_SEGMENT } from '../../../preload/api-profile-schema.js';
 import { ApiError } from './errors.js';
 
 /** Longer than any id or path the reference shows, short enough to rule out abuse. */
 export const MAX_PATH_ID_LENGTH = 200;
-export const MAX_PATH_TEMPLATE_LENGTH = 200;
-export const MAX_PARAM_NAME_LENGTH = 64;
 
-const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
 const SEPARATOR = /[/\\?#]/;
 /** `/`, `\`, `?`, `#`, `.` and `%` percent-encoded: a server that decodes once would see them. */
 const ENCODED_SEPARATOR = /%(?:2f|5c|3f|23|2e|25)/i;
 const CONTROL = /[\u0000-\u001f\u007f]/;
-/** A template segment: unreserved characters, or one `{name}` placeholder. */
-const TEMPLATE_SEGMENT = /^(?:[A-Za-z0-9._~-]+|\{[a-z_]+\})$/;
 
 function refused(message: string): ApiError {
   return new ApiError({ kind: 'invalid-request', code: 'UNSAFE-URL', message, notSent: true });
@@ -41,19 +37,6 @@ export function encodePathId(name: string, value: string | number): string {
   const problem = pathIdProblem(text);
   if (problem) throw refused(`Refused before sending: the ${name.replaceAll('_', ' ')} in the address ${problem}.`);
   return encodeURIComponent(text);
-}
-
-/** Why a profile path template is unsafe, or undefined when it is fine. */
-export function pathTemplateProblem(template: string): string | undefined {
-  if (template.length > MAX_PATH_TEMPLATE_LENGTH) return `is longer than ${MAX_PATH_TEMPLATE_LENGTH} characters`;
-  if (!template.startsWith('/')) return 'must start with /';
-  const segments = template.slice(1).split('/');
-  if (segments.some((segment) => DOT_SEGMENT.test(segment))) return 'may not contain . or .. segments';
-  if (segments.some((segment) => segment === '')) return 'may not contain empty segments (//)';
-  if (segments.some((segment) => !TEMPLATE_SEGMENT.test(segment))) {
-    return 'may only use letters, digits, - . _ ~ and {placeholders} between slashes';
-  }
-  return undefined;
 }
 
 /**

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { PAPERS, ROSTER_MAX_EVENTS, sheetProblem, type Calls, type Channel } from '../../../preload/contract.js';
 import { templateRequirementPatchSchema } from '../api/schemas.js';
-import { settingsUpdateSchema } from '../settings/schema.js';
+import { settingsUpdateSchema } from '../../../preload/settings-fields.js';
 import { apiKeySchema, daySchema, environmentSchema, idSchema, weakKeyPolicySchema } from '../input-schemas.js';
 
 const none = z

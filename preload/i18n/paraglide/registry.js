@@ -1,5 +1,14 @@
 /* eslint-disable */
 
+const made = new Map();
+/** One Intl object per kind, language and options (added by scripts/compile-messages.ts). */
+function intl(Kind, locale, options) {
+	const key = `${Kind.name}|${locale}|${JSON.stringify(options ?? {})}`;
+	let found = made.get(key);
+	if (!found) made.set(key, (found = new Kind(locale, options)));
+	return found;
+}
+
 /**
  * @typedef {"year" | "years" | "quarter" | "quarters" | "month" | "months" | "week" | "weeks" | "day" | "days" | "hour" | "hours" | "minute" | "minutes" | "second" | "seconds"} RelativeTimeFormatUnit
  */
@@ -11,7 +20,7 @@
  * @returns {string}
  */
 export function plural(locale, input, options) { 
-	return new Intl.PluralRules(locale, options).select(Number(input))
+	return intl(Intl.PluralRules, locale, options).select(Number(input))
 };
 
 /**
@@ -21,7 +30,7 @@ export function plural(locale, input, options) {
  * @returns {string}
  */
 export function number(locale, input, options) {
-	return new Intl.NumberFormat(locale, options).format(Number(input))
+	return intl(Intl.NumberFormat, locale, options).format(Number(input))
 };
 
 /**
@@ -31,7 +40,7 @@ export function number(locale, input, options) {
  * @returns {string}
  */
 export function datetime(locale, input, options) {
-	return new Intl.DateTimeFormat(locale, options).format(new Date(/** @type {string} */ (input)))
+	return intl(Intl.DateTimeFormat, locale, options).format(new Date(/** @type {string} */ (input)))
 };
 
 /**
@@ -42,5 +51,5 @@ export function datetime(locale, input, options) {
  */
 export function relativetime(locale, input, options) {
 	const { unit, ...intlOptions } = options;
-	return new Intl.RelativeTimeFormat(locale, intlOptions).format(Number(input), unit);
+	return intl(Intl.RelativeTimeFormat, locale, intlOptions).format(Number(input), unit);
 };

@@ -46,6 +46,8 @@ export interface LaunchOptions {
    * previous release's checkout, which a benchmark compares against.
    */
   buildRoot?: string;
+  /** The save dialog accepts every CSV (into the profile folder) instead of being cancelled. */
+  savesCsv?: boolean;
 }
 
 export interface EmittedEvent {
@@ -72,6 +74,8 @@ export interface LaunchedApp {
   readonly events: EmittedEvent[];
   /** Desktop notifications of alerts, as the platform layer received them. */
   readonly alertNotifications: AlertNotifications;
+  /** Every CSV the page asked main to save, in this launch (saved only with `savesCsv`). */
+  readonly savedCsv: { suggestedName: string; csv: string }[];
   /**
    * What the page's Content Security Policy refused in this launch (Chromium's console report
    * of each). close() fails on any not taken: the suite runs every screen under the policy.
@@ -114,6 +118,7 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
   let page: Page | undefined;
   let events: EmittedEvent[] = [];
   let cspViolations: string[] = [];
+  const savedCsv: LaunchedApp['savedCsv'] = [];
   const clicks = new Map<string, () => void>();
   const alertNotifications: AlertNotifications = {
     shown: [],
@@ -151,7 +156,11 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
       emit,
       startDemo: async () => ({ baseUrl, apiKey, close: async () => undefined }),
       appInfo: () => ({ version: '0.0.0-e2e', dataFolder: profileDir, platform: process.platform }),
-      saveCsv: async () => ({ saved: false, path: undefined }),
+      saveCsv: async (suggestedName, csv) => {
+        savedCsv.push({ suggestedName, csv });
+        const saved = options.savesCsv ?? false;
+        return { saved, path: saved ? path.join(profileDir, suggestedName) : undefined };
+      },
       openExternal: async () => undefined,
       alerts: {
         show: (notice, onClick) => {
@@ -212,6 +221,7 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
       return events;
     },
     alertNotifications,
+    savedCsv,
     takeCspViolations() {
       const taken = cspViolations;
       cspViolations = [];

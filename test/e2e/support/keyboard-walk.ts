@@ -54,8 +54,11 @@ export async function walkScreen(page: Page): Promise<Walk> {
     focused = await press('Tab');
     if (focused?.key.startsWith('a "Skip to content"')) break;
   }
+  // A control must be reachable when the walk began and still when it ended: one that a state
+  // change disabled meanwhile (a refresh starting, a connection check under load) is no trap.
+  const still = new Set((await controlsOnPage(page)).map((c) => c.key));
   return {
-    unreached: expected.map((c) => c.key).filter((k) => !reached.has(k)),
+    unreached: expected.map((c) => c.key).filter((k) => !reached.has(k) && still.has(k)),
     badRings: [...badRings],
     reached: reached.size,
   };

@@ -4,11 +4,11 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { anyLanguage, m } from './words';
 
 /** First run: "Explore with demo data", then the follow screen once the event list is stored. */
 export async function startDemo(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Explore with demo data' }).click();
-  await page.getByRole('heading', { name: 'Choose what to follow' }).waitFor();
+  await page.getByRole('button', { name: anyLanguage(m.connect_demo) }).click();
   await page.locator('[data-testid="follow-events"] [data-event-id]').first().waitFor();
 }
 

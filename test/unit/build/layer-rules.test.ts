@@ -55,8 +55,12 @@ describe('layer rules reject forbidden imports', () => {
     ['preload/index.ts', `import { createClient } from '../main/core/api/client';`],
     ['preload/index.ts', `import { readFileSync } from 'node:fs';`],
     ['preload/contract.ts', `import { ipcRenderer } from 'electron';`],
-    // The contract takes the settings' types from main's schema, never its values.
+    // The contract takes nothing from main, not even the settings' types: they live in preload/.
     ['preload/contract.ts', `import { settingsUpdateSchema } from '../main/core/settings/schema';`],
+    ['preload/contract.ts', `import type { sharedSettingsSchema } from '../main/core/settings/schema';`],
+    // The settings' zod description is main's and the contract's, never the window's.
+    ['renderer/src/shared/db/schema.ts', `import { settingsUpdateSchema } from '../../../../preload/settings-fields';`],
+    ['main/core/ipc/payloads.ts', `import { buildWorkforceApi } from '../../../preload/bridge';`],
     ['preload/contract.ts', `import type { Connection } from '../main/core/connection';`],
     ['renderer/src/shared/db/schema.ts', `import type { settingsUpdateSchema } from '../../../../main/core/settings/schema';`],
     // Rooms: another feature only through its index.ts; the kernel knows no feature.
@@ -104,7 +108,8 @@ describe('layer rules allow the sanctioned imports', () => {
       `import { contextBridge, ipcRenderer } from 'electron';\nimport { CHANNELS } from './contract';`,
     ],
     ['preload/contract.ts', `import type { StoredShift } from './rows';`],
-    ['preload/contract.ts', `import type { sharedSettingsSchema } from '../main/core/settings/schema';`],
+    ['preload/contract.ts', `import type { sharedSettingsSchema } from './settings-fields';`],
+    ['main/core/ipc/payloads.ts', `import { settingsUpdateSchema } from '../../../preload/settings-fields.js';`],
     // Tests reach into every process.
     ['test/unit/main/core/sync/plan.test.ts', `import { planSync } from '../../../../../../main/core/sync/plan';`],
     ['test/unit/renderer/support/batches.ts', `import type { EventShift } from '../../../../../main/core/api/schemas';`],

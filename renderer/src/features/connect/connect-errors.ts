@@ -1,5 +1,6 @@
 /** Connect failures in words a supervisor can act on; main's message follows, with its code. */
 import { API_CODE_WORDS, API_KIND_WORDS, ownEntry } from '../../../../preload/contract';
+import { m } from '../../../../preload/i18n';
 
 export interface ConnectProblem {
   title: string;
@@ -14,37 +15,21 @@ function asTitle(sentence: string): string {
 }
 
 /** A rejected key means something different on each server: production and sandbox keys do not mix. */
-const REJECTED_ADVICE: Record<ServerChoice, string> = {
-  production:
-    'Check the key for typos. A sandbox key does not work on production: if the key is for testing, choose Sandbox.',
-  sandbox:
-    'Check the key for typos. A production key does not work on the sandbox: if the key is for live events, choose Production.',
-  custom: 'Check the key for typos, and that it was issued for this server by whoever runs it.',
+const REJECTED_ADVICE: Record<ServerChoice, () => string> = {
+  production: m.connect_rejected_production,
+  sandbox: m.connect_rejected_sandbox,
+  custom: m.connect_rejected_custom,
 };
 
-const PROBLEMS: Record<string, ConnectProblem> = {
-  NETWORK: {
-    title: asTitle(API_KIND_WORDS.network),
-    advice: 'Check the network connection (and the base URL for a custom server), then try again.',
-  },
-  'invalid-base-url': {
-    title: 'That base URL cannot be used',
-    advice: 'Enter an https:// address ending in /api/1_12 (http:// only for this computer).',
-  },
-  'invalid-payload': {
-    title: 'Some details are missing',
-    advice: 'Enter the API key (and a base URL for a custom server).',
-  },
+const PROBLEMS: Record<string, () => ConnectProblem> = {
+  NETWORK: () => ({ title: asTitle(API_KIND_WORDS.network), advice: m.connect_network_advice() }),
+  'invalid-base-url': () => ({ title: m.connect_bad_url(), advice: m.connect_bad_url_advice() }),
+  'invalid-payload': () => ({ title: m.connect_details_missing(), advice: m.connect_details_missing_advice() }),
 };
 
 export function connectProblem(code: string, server: ServerChoice = 'production'): ConnectProblem {
-  if (code === 'ATH-100') return { title: asTitle(API_CODE_WORDS['ATH-100']), advice: REJECTED_ADVICE[server] };
-  return (
-    ownEntry(PROBLEMS, code) ?? {
-      title: 'Could not connect',
-      advice: 'Try again. If it keeps failing, note the code below for support.',
-    }
-  );
+  if (code === 'ATH-100') return { title: asTitle(API_CODE_WORDS['ATH-100']), advice: REJECTED_ADVICE[server]() };
+  return ownEntry(PROBLEMS, code)?.() ?? { title: m.connect_failed(), advice: m.connect_other_advice() };
 }
 
 /** Main's message names the code too; the box shows it once, on its own line. */

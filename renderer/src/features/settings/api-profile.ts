@@ -4,6 +4,7 @@
  * messages readable.
  */
 import type { ApiProfileOverride } from '../../../../preload/contract';
+import { m } from '../../../../preload/i18n';
 
 export type ParsedOverride = { ok: true; value: ApiProfileOverride } | { ok: false; error: string };
 
@@ -16,9 +17,9 @@ function checkMap(
   expected: string,
 ): string | undefined {
   if (value === undefined) return undefined;
-  if (!isRecord(value)) return `"${name}" must be an object of names to ${expected}.`;
+  if (!isRecord(value)) return m.settings_profile_map({ name, expected });
   for (const [key, v] of Object.entries(value)) {
-    if (!check(v)) return `"${name}.${key}" must be ${expected}.`;
+    if (!check(v)) return m.settings_profile_entry({ name: `${name}.${key}`, expected });
   }
   return undefined;
 }
@@ -31,17 +32,17 @@ export function parseProfileOverride(text: string): ParsedOverride {
   try {
     data = JSON.parse(text);
   } catch (e) {
-    return { ok: false, error: `Not valid JSON: ${(e as Error).message}` };
+    return { ok: false, error: m.settings_profile_not_json({ reason: (e as Error).message }) };
   }
-  if (!isRecord(data)) return { ok: false, error: 'The overrides must be one JSON object, e.g. {"paths": {…}}.' };
+  if (!isRecord(data)) return { ok: false, error: m.settings_profile_not_object({ example: '{"paths": {…}}' }) };
   const unknown = Object.keys(data).find((key) => !SECTIONS.has(key));
-  if (unknown) return { ok: false, error: `Unknown section "${unknown}": use paths, params, pageSize or orderablesPath.` };
+  if (unknown) return { ok: false, error: m.settings_profile_unknown({ name: unknown }) };
   const error =
-    checkMap('paths', data['paths'], (v) => typeof v === 'string' && v.startsWith('/'), 'a path starting with /') ??
-    checkMap('params', data['params'], (v) => typeof v === 'string' && v.trim() !== '', 'a non-empty name') ??
-    checkMap('pageSize', data['pageSize'], (v) => Number.isInteger(v) && (v as number) >= 1, 'a whole number from 1') ??
+    checkMap('paths', data['paths'], (v) => typeof v === 'string' && v.startsWith('/'), m.settings_profile_path()) ??
+    checkMap('params', data['params'], (v) => typeof v === 'string' && v.trim() !== '', m.settings_profile_param()) ??
+    checkMap('pageSize', data['pageSize'], (v) => Number.isInteger(v) && (v as number) >= 1, m.settings_profile_page_size()) ??
     (data['orderablesPath'] !== undefined && (typeof data['orderablesPath'] !== 'string' || data['orderablesPath'] === '')
-      ? '"orderablesPath" must be a non-empty dotted path.'
+      ? m.settings_profile_orderables()
       : undefined);
   return error ? { ok: false, error } : { ok: true, value: data as ApiProfileOverride };
 }

@@ -5,3 +5,4 @@ export { default as OfflineBanner } from './OfflineBanner.svelte';
 export { default as StatusBar } from './StatusBar.svelte';
 export { default as Toasts } from './Toasts.svelte';
 export { default as UpdateBanner } from './UpdateBanner.svelte';
+export { default as ProfileLossBanner } from './ProfileLossBanner.svelte';

@@ -1,17 +1,31 @@
 /**
  * Keeps the database of the current connection open: opens it when a connection is ready,
- * closes it when the connection changes, erases it on disconnect.
+ * closes it when the connection changes, erases it on disconnect. A database found damaged at
+ * start, or deleted while open, is made again empty (the next sync fills it) and reported with
+ * the orders that could still be read.
  */
 import type { ConnectionStatus } from '../../../../preload/contract';
 import { databaseName } from './database-name';
 import { closeFieldDb, deleteFieldDb, openFieldDb } from './open';
+import { isDamage, type ProfileLoss } from './profile-loss';
+import { lossFrom, readDamaged, watchDeletion } from './rescue';
 import type { FieldDb } from './schema';
+
+/** Told when the database was lost and made again: what is lost, and the new database. */
+export type OnLoss = (loss: ProfileLoss, db: FieldDb) => void;
 
 export class LocalDatabase {
   #db: FieldDb | undefined;
   #name: string | undefined;
   /** Opens and closes run one after another: two status events must not open twice. */
   #queue: Promise<unknown> = Promise.resolve();
+  readonly #onLoss: OnLoss;
+  readonly #now: () => Date;
+
+  constructor(onLoss: OnLoss = () => undefined, now: () => Date = () => new Date()) {
+    this.#onLoss = onLoss;
+    this.#now = now;
+  }
 
   get current(): FieldDb | undefined {
     return this.#db;
@@ -44,10 +58,39 @@ export class LocalDatabase {
     if (name === this.#name) return this.#db;
     this.close();
     if (name) {
-      this.#db = await openFieldDb(name);
+      this.#db = await this.#open(name);
       this.#name = name;
     }
     return this.#db;
+  }
+
+  /** Opens `name`; a damaged database is read for its orders, deleted and made again. */
+  async #open(name: string): Promise<FieldDb> {
+    let db: FieldDb;
+    try {
+      db = await openFieldDb(name);
+    } catch (error) {
+      if (!isDamage(error)) throw error;
+      const rows = await readDamaged(name);
+      await deleteFieldDb(name);
+      db = await openFieldDb(name);
+      this.#onLoss(lossFrom('damaged', rows, this.#now()), db);
+    }
+    watchDeletion(db, (rows) => this.#deleted(name, db, rows));
+    return db;
+  }
+
+  /** Deleted from outside while open: a new empty database takes its place. */
+  #deleted(name: string, db: FieldDb, rows: Parameters<typeof lossFrom>[1]): void {
+    const next = this.#queue.then(async () => {
+      if (this.#db !== db) return;
+      this.close();
+      const fresh = await this.#open(name);
+      this.#db = fresh;
+      this.#name = name;
+      this.#onLoss(lossFrom('deleted', rows, this.#now()), fresh);
+    });
+    this.#queue = next.catch(() => undefined);
   }
 
   close(): void {

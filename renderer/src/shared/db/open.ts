@@ -1,6 +1,8 @@
 /** Opening, closing and erasing the database of one connection (see database-name.ts). */
 import { Dexie } from 'dexie';
-import { FieldDb, SCHEMA_VERSION } from './schema';
+import { DamagedDataError, declaredShapes, schemaDifferences } from './profile-loss';
+import { installedShapes } from './rescue';
+import { FieldDb, LATEST_STORES, SCHEMA_VERSION } from './schema';
 import { closeSyncWriter } from './sync-writer';
 
 /**
@@ -27,6 +29,12 @@ export async function openFieldDb(name: string): Promise<FieldDb> {
   const installed = await installedVersion(name);
   // Checked before open(): Dexie would open a newer database and may even patch its schema.
   if (installed > SCHEMA_VERSION * 10) throw new NewerDataError();
+  if (installed === SCHEMA_VERSION * 10) {
+    // Checked before open() too: Dexie adds what it misses by raising the version, and the next
+    // start would then take this damage for a newer version's data.
+    const problems = schemaDifferences(declaredShapes(LATEST_STORES), await installedShapes(name));
+    if (problems.length > 0) throw new DamagedDataError(problems);
+  }
   // Every version only when there are upgrades to run.
   const db = new FieldDb(name, { latestOnly: installed === 0 || installed === SCHEMA_VERSION * 10 });
   await db.open();

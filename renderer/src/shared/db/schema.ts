@@ -132,7 +132,7 @@ const VERSIONS: readonly SchemaVersion[] = [
 export const SCHEMA_VERSION = VERSIONS.length;
 
 /** What all the versions add up to: each table as its latest version declared it. */
-const LATEST_STORES: Readonly<Record<string, string>> = Object.assign({}, ...VERSIONS.map((v) => v.stores));
+export const LATEST_STORES: Readonly<Record<string, string>> = Object.assign({}, ...VERSIONS.map((v) => v.stores));
 
 export interface FieldDbOptions {
   /**

@@ -3,8 +3,7 @@
  * storage quota) reaches us as QuotaExceededError, from Dexie or the browser, often as the
  * inner error of the transaction it aborted: nothing of that transaction was kept.
  */
-const DISK_FULL_WORDS =
-  'The disk is full (or this profile has no storage left), so nothing was saved. Free some space, then try again.';
+import { m } from '../../../../preload/i18n';
 
 interface ErrorLike {
   name?: unknown;
@@ -22,6 +21,6 @@ export function isDiskFull(error: unknown, depth = 0): boolean {
 
 /** Plain words for a failed local write: a full disk said as such, anything else by its message. */
 export function storageProblemWords(error: unknown): string {
-  if (isDiskFull(error)) return DISK_FULL_WORDS;
+  if (isDiskFull(error)) return m.storage_disk_full();
   return error instanceof Error ? error.message : String(error);
 }

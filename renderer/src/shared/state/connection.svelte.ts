@@ -10,10 +10,12 @@ import type { FieldDb } from '../db/schema';
 import { followedEventWindows } from '../db/event-windows';
 import { countUnsent } from '../db/unsent-orders';
 import { LocalDatabase } from '../db/local-database';
+import type { ProfileLoss } from '../db/profile-loss';
 
 export class ConnectionState {
   readonly #bridge: WorkforceApi;
-  readonly #local = new LocalDatabase();
+  readonly #local = new LocalDatabase((loss, db) => this.#lost(loss, db));
+  #loss = $state.raw<ProfileLoss | undefined>(undefined);
   #status = $state.raw<ConnectionStatus | undefined>(undefined);
   #settings = $state.raw<Settings | undefined>(undefined);
   #db = $state.raw<FieldDb | undefined>(undefined);
@@ -41,6 +43,23 @@ export class ConnectionState {
   /** The open database of the current connection; undefined while there is none. */
   get db(): FieldDb | undefined {
     return this.#db;
+  }
+
+  /** The database was deleted or damaged and made again; cleared by dismissLoss(). */
+  get loss(): ProfileLoss | undefined {
+    return this.#loss;
+  }
+
+  dismissLoss(): void {
+    this.#loss = undefined;
+  }
+
+  /** Screens read the new, empty database at once, and a sync fills it again. */
+  #lost(loss: ProfileLoss, db: FieldDb): void {
+    this.#loss = loss;
+    if (this.#db === undefined) return; // at start: #follow sets it and asks for the first sync
+    this.#db = db;
+    if (this.#status?.state === 'ready') void this.#firstSync(db);
   }
 
   /** Subscribes first, then reads the state, so no event between the two is lost. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildUrl } from '../../../../main/core/api/http.js';
-import { apiProfileOverrideSchema, fillPath } from '../../../../main/core/api/profile.js';
-import { encodePathId, pathIdProblem, pathTemplateProblem, urlUnderBase } from '../../../../main/core/api/url-guard.js';
+import { fillPath } from '../../../../main/core/api/profile.js';
+import { encodePathId, pathIdProblem, urlUnderBase } from '../../../../main/core/api/url-guard.js';
+import { apiProfileOverrideSchema, pathTemplateProblem } from '../../../../preload/api-profile-schema.js';
 
 const BASE = 'https://h.example/api/1_12';
 

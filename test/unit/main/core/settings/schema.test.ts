@@ -3,10 +3,10 @@ import { settingsJsonSchema } from '../../../../../main/core/settings/json-schem
 import {
   CURRENT_SCHEMA_VERSION,
   DEFAULT_SETTINGS,
-  isAllowedBaseUrl,
   settingsPatchSchema,
   settingsSchema,
 } from '../../../../../main/core/settings/schema.js';
+import { isAllowedBaseUrl } from '../../../../../preload/settings-fields.js';
 
 describe('settings schema', () => {
   it('has the documented defaults', () => {
@@ -19,6 +19,7 @@ describe('settings schema', () => {
       theme: 'system',
       language: 'system',
       shiftDensity: 'comfortable',
+      paper: 'region',
       coverageLarge: false,
       startingSoonHours: 4,
       alertsEnabled: true,

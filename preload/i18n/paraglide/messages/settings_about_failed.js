@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ reason: NonNullable<unknown> }} Settings_About_FailedInputs */
+
+const en_settings_about_failed = /** @type {(inputs: Settings_About_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Could not read the app details: ${i?.reason}`)
+};
+
+const es_settings_about_failed = /** @type {(inputs: Settings_About_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No se pudieron leer los datos de la aplicación: ${i?.reason}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Could not read the app details: {reason}" |
+*
+* @param {Settings_About_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_about_failed = /** @type {((inputs: Settings_About_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_About_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_settings_about_failed(inputs)
+	return en_settings_about_failed(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ id: NonNullable<unknown> }} Settings_Alerts_EventInputs */
+
+const en_settings_alerts_event = /** @type {(inputs: Settings_Alerts_EventInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Event ${i?.id}`)
+};
+
+const es_settings_alerts_event = /** @type {(inputs: Settings_Alerts_EventInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Evento ${i?.id}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Event {id}" |
+*
+* @param {Settings_Alerts_EventInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_alerts_event = /** @type {((inputs: Settings_Alerts_EventInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Alerts_EventInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_settings_alerts_event(inputs)
+	return en_settings_alerts_event(inputs)
+});

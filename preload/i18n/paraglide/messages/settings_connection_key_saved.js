@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ when: NonNullable<unknown> }} Settings_Connection_Key_SavedInputs */
+
+const en_settings_connection_key_saved = /** @type {(inputs: Settings_Connection_Key_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`, saved ${i?.when}`)
+};
+
+const es_settings_connection_key_saved = /** @type {(inputs: Settings_Connection_Key_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`, guardada ${i?.when}`)
+};
+
+/**
+* | output |
+* | --- |
+* | ", saved {when}" |
+*
+* @param {Settings_Connection_Key_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_connection_key_saved = /** @type {((inputs: Settings_Connection_Key_SavedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Connection_Key_SavedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_settings_connection_key_saved(inputs)
+	return en_settings_connection_key_saved(inputs)
+});

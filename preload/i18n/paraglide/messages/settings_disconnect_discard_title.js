@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Settings_Disconnect_Discard_TitleInputs */
+
+const en_settings_disconnect_discard_title = /** @type {(inputs: Settings_Disconnect_Discard_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Discard them`)
+};
+
+const es_settings_disconnect_discard_title = /** @type {(inputs: Settings_Disconnect_Discard_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descartarlos`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Discard them" |
+*
+* @param {Settings_Disconnect_Discard_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_disconnect_discard_title = /** @type {((inputs?: Settings_Disconnect_Discard_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_Discard_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_settings_disconnect_discard_title(inputs)
+	return en_settings_disconnect_discard_title(inputs)
+});

@@ -1,0 +1,37 @@
+/* eslint-disable */
+import * as registry from '../registry.js'
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ count: NonNullable<unknown> }} Settings_Disconnect_Export_WhatInputs */
+
+const en_settings_disconnect_export_what = /** @type {(inputs: Settings_Disconnect_Export_WhatInputs) => LocalizedString} */ (i) => {const n = registry.plural("en", i?.count, {});
+	const shown = registry.number("en", i?.count, {});
+	if (n === "one") return /** @type {LocalizedString} */ (`${shown} order`);
+	return /** @type {LocalizedString} */ (`${shown} orders`)
+	
+};
+
+const es_settings_disconnect_export_what = /** @type {(inputs: Settings_Disconnect_Export_WhatInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
+	const shown = registry.number("es", i?.count, {});
+	if (n === "one") return /** @type {LocalizedString} */ (`${shown} pedido`);
+	return /** @type {LocalizedString} */ (`${shown} pedidos`)
+	
+};
+
+/**
+* | n | output |
+* | --- | --- |
+* | "one" | "{shown} order" |
+* | * | "{shown} orders" |
+*
+* @param {Settings_Disconnect_Export_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_disconnect_export_what = /** @type {((inputs: Settings_Disconnect_Export_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_Export_WhatInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_settings_disconnect_export_what(inputs)
+	return en_settings_disconnect_export_what(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ id: NonNullable<unknown> }} Settings_Disconnect_WorkerInputs */
+
+const en_settings_disconnect_worker = /** @type {(inputs: Settings_Disconnect_WorkerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Worker ${i?.id}`)
+};
+
+const es_settings_disconnect_worker = /** @type {(inputs: Settings_Disconnect_WorkerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Trabajador ${i?.id}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Worker {id}" |
+*
+* @param {Settings_Disconnect_WorkerInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_disconnect_worker = /** @type {((inputs: Settings_Disconnect_WorkerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_WorkerInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_settings_disconnect_worker(inputs)
+	return en_settings_disconnect_worker(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Profile_UnknownInputs */
+
+const en_settings_profile_unknown = /** @type {(inputs: Settings_Profile_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Unknown section "${i?.name}": use paths, params, pageSize or orderablesPath.`)
+};
+
+const es_settings_profile_unknown = /** @type {(inputs: Settings_Profile_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sección desconocida «${i?.name}»: use paths, params, pageSize u orderablesPath.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Unknown section \"{name}\": use paths, params, pageSize or orderablesPath." |
+*
+* @param {Settings_Profile_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_unknown = /** @type {((inputs: Settings_Profile_UnknownInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_UnknownInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_settings_profile_unknown(inputs)
+	return en_settings_profile_unknown(inputs)
+});
