@@ -15,11 +15,11 @@ const apps = useApp();
 const OUT = path.resolve(import.meta.dirname, '../../out/print');
 
 /** The print page of the app's origin (it reads the same IndexedDB, with no bridge), as a PDF read back. */
-async function sheetPdf(app: LaunchedApp, request: SheetRequest, file: string): Promise<PdfPage[]> {
+async function sheetPdf(app: LaunchedApp, request: SheetRequest, file: string, lang = 'en-US'): Promise<PdfPage[]> {
   const origin = new URL(app.page.url()).origin;
   const sheet = await app.page.context().newPage();
   try {
-    await sheet.goto(`${origin}/print.html${sheetSearch(request, 'letter', 'en-US')}`);
+    await sheet.goto(`${origin}/print.html${sheetSearch(request, 'letter', lang)}`);
     expect(await sheet.evaluate(() => (window as unknown as { sheetReady: Promise<unknown> }).sheetReady)).toEqual({ ok: true });
     await sheet.emulateMedia({ media: 'print' });
     const pdf = await sheet.pdf({ preferCSSPageSize: true, printBackground: false });
@@ -236,5 +236,17 @@ describe('the sign-in sheet on paper', () => {
       expect(all).toContain(`Server order #${order.id}`);
     }
     expect(all.match(/✓ Placed/g)).toHaveLength(2);
+
+    // In the app's language, page numbers included (the page's own CSS, under the app's CSP).
+    const es = await sheetPdf(app, { sheet: 'orders', db: 'fieldsup-demo' }, 'orders-list-es.pdf', 'es-ES');
+    es.forEach((p, i) => {
+      expect(p.text).toContain('PEDIDOS Y CAMBIOS DE CUMPLIMIENTO');
+      expect(p.text).toMatch(/Impreso \S.* · datos de \S/);
+      expect(p.text).toContain(`Página ${i + 1} de ${es.length}`);
+    });
+    const todo = es.map((p) => p.text).join(' ');
+    expect(todo).toContain('2 pedidos de trabajadores · 0 cambios de cumplimiento');
+    expect(todo.match(/✓ Realizado/g)).toHaveLength(2);
+    expect(todo).not.toContain('Page ');
   });
 });

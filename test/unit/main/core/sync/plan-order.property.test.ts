@@ -6,14 +6,13 @@ import { describe, expect, it } from 'vitest';
 import {
   PRIORITY,
   isFresh,
-  orderPlan,
   placeOf,
   rankOf,
   type EventWindow,
   type OrderContext,
 } from '../../../../../main/core/sync/plan-order.js';
+import { plannedKeys, windowAround } from './priority-kit.js';
 
-const HOUR = 3_600_000;
 const BASE = Date.UTC(2026, 10, 28, 0, 0, 0);
 /** Shift-time text of a wall-clock moment (the plan compares wall clocks, never zones). */
 const wall = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
@@ -46,10 +45,7 @@ const world = fc
     w.events.forEach((e, i) => {
       const id = String(i + 1);
       keys.push(`event-shifts:${id}`, `event-admins:${id}`);
-      if (e.startHours !== undefined) {
-        const start = now + e.startHours * HOUR;
-        windows.set(id, { start: wall(start), end: wall(start + e.lengthHours * HOUR) });
-      }
+      if (e.startHours !== undefined) windows.set(id, windowAround(now, e.startHours, e.lengthHours, wall));
     });
     for (let i = 0; i < w.crew; i++) keys.push(`worker-tags:w${i}`, `worker-hours:w${i}`);
     for (let i = 0; i < w.orders; i++) keys.push(`order-status:o${i}`);
@@ -69,84 +65,65 @@ const world = fc
 
 const ALWAYS_FIRST = new Set(['orders', 'today-shifts', 'today-admins', 'crew-hours']);
 
+/** Checks a property of the planned order over any world. */
+function forAnyWorld(check: (planned: string[], ctx: OrderContext, keys: string[]) => void): void {
+  fc.assert(fc.property(world, ({ keys, ctx }) => check(plannedKeys(keys, ctx), ctx, keys)));
+}
+
 describe('orderPlan', () => {
   it('orders first, then each class in its order, and a set never before one that matters more', () => {
-    fc.assert(
-      fc.property(world, ({ keys, ctx }) => {
-        const planned = orderPlan(
-          keys.map((key) => ({ key })),
-          ctx,
-        ).map((i) => i.key);
-        expect([...planned].sort()).toEqual([...keys].sort());
-        const ranks = planned.map((k) => rankOf(k, ctx));
-        for (let i = 1; i < ranks.length; i++) expect(ranks[i]).toBeGreaterThanOrEqual(ranks[i - 1]!);
-        const firstOther = planned.findIndex((k) => !k.startsWith('order-status:'));
-        const lastOrder = planned.findLastIndex((k) => k.startsWith('order-status:'));
-        if (firstOther >= 0) expect(lastOrder).toBeLessThan(firstOther);
-      }),
-    );
+    forAnyWorld((planned, ctx, keys) => {
+      expect([...planned].sort()).toEqual([...keys].sort());
+      const ranks = planned.map((k) => rankOf(k, ctx));
+      for (let i = 1; i < ranks.length; i++) expect(ranks[i]).toBeGreaterThanOrEqual(ranks[i - 1]!);
+      const firstOther = planned.findIndex((k) => !k.startsWith('order-status:'));
+      const lastOrder = planned.findLastIndex((k) => k.startsWith('order-status:'));
+      if (firstOther >= 0) expect(lastOrder).toBeLessThan(firstOther);
+    });
   });
 
   it('within a class (and freshness), nothing farther from now comes before something nearer', () => {
-    fc.assert(
-      fc.property(world, ({ keys, ctx }) => {
-        const planned = orderPlan(
-          keys.map((key) => ({ key })),
-          ctx,
-        ).map((k) => k.key);
-        for (let i = 0; i < planned.length; i++) {
-          for (let j = i + 1; j < planned.length; j++) {
-            const a = planned[i]!;
-            const b = planned[j]!;
-            if (rankOf(a, ctx) !== rankOf(b, ctx)) continue;
-            expect(placeOf(a, ctx).distance).toBeLessThanOrEqual(placeOf(b, ctx).distance);
-          }
+    forAnyWorld((planned, ctx) => {
+      for (let i = 0; i < planned.length; i++) {
+        for (let j = i + 1; j < planned.length; j++) {
+          const a = planned[i]!;
+          const b = planned[j]!;
+          if (rankOf(a, ctx) !== rankOf(b, ctx)) continue;
+          expect(placeOf(a, ctx).distance).toBeLessThanOrEqual(placeOf(b, ctx).distance);
         }
-      }),
-    );
+      }
+    });
   });
 
   it('an event running or starting within 24 hours comes before any event starting later, and past events last', () => {
-    fc.assert(
-      fc.property(world, ({ keys, ctx }) => {
-        const planned = orderPlan(
-          keys.map((key) => ({ key })),
-          ctx,
-        ).map((k) => k.key);
-        const priorityAt = planned.map((k) => placeOf(k, ctx).priority);
-        const lastToday = priorityAt.findLastIndex((p) => p === 'today-shifts' || p === 'today-admins');
-        const firstLater = priorityAt.findIndex((p) => p === 'near' || p === 'later' || p === 'past');
-        if (lastToday >= 0 && firstLater >= 0) expect(lastToday).toBeLessThan(firstLater);
-        const firstPast = priorityAt.findIndex((p) => p === 'past');
-        if (firstPast >= 0) {
-          // Only sets fetched already in this chain of cut syncs may follow a past event.
-          for (const k of planned.slice(firstPast)) {
-            if (placeOf(k, ctx).priority !== 'past') expect(isFresh(k, ctx)).toBe(true);
-          }
+    forAnyWorld((planned, ctx) => {
+      const priorityAt = planned.map((k) => placeOf(k, ctx).priority);
+      const lastToday = priorityAt.findLastIndex((p) => p === 'today-shifts' || p === 'today-admins');
+      const firstLater = priorityAt.findIndex((p) => p === 'near' || p === 'later' || p === 'past');
+      if (lastToday >= 0 && firstLater >= 0) expect(lastToday).toBeLessThan(firstLater);
+      const firstPast = priorityAt.findIndex((p) => p === 'past');
+      if (firstPast >= 0) {
+        // Only sets fetched already in this chain of cut syncs may follow a past event.
+        for (const k of planned.slice(firstPast)) {
+          if (placeOf(k, ctx).priority !== 'past') expect(isFresh(k, ctx)).toBe(true);
         }
-      }),
-    );
+      }
+    });
   });
 
   it('a set fetched by a cut sync waits until every set that matters more has been fetched once', () => {
-    fc.assert(
-      fc.property(world, ({ keys, ctx }) => {
-        const planned = orderPlan(
-          keys.map((key) => ({ key })),
-          ctx,
-        ).map((k) => k.key);
-        planned.forEach((key, i) => {
-          const { priority } = placeOf(key, ctx);
-          if (!isFresh(key, ctx) || ALWAYS_FIRST.has(priority)) return;
-          // Everything after a fresh set that is not fresh matters less (a lower class).
-          for (const later of planned.slice(i + 1)) {
-            if (isFresh(later, ctx)) continue;
-            const laterClass = PRIORITY.indexOf(placeOf(later, ctx).priority);
-            expect(laterClass).toBeGreaterThan(PRIORITY.indexOf(priority));
-          }
-        });
-      }),
-    );
+    forAnyWorld((planned, ctx) => {
+      planned.forEach((key, i) => {
+        const { priority } = placeOf(key, ctx);
+        if (!isFresh(key, ctx) || ALWAYS_FIRST.has(priority)) return;
+        // Everything after a fresh set that is not fresh matters less (a lower class).
+        for (const later of planned.slice(i + 1)) {
+          if (isFresh(later, ctx)) continue;
+          const laterClass = PRIORITY.indexOf(placeOf(later, ctx).priority);
+          expect(laterClass).toBeGreaterThan(PRIORITY.indexOf(priority));
+        }
+      });
+    });
   });
 
   it('places sets as the issue lists them: an event at 4 PM today before tasks, tasks before last week', () => {
@@ -174,7 +151,7 @@ describe('orderPlan', () => {
       'order-status:a',
     ];
     const ctx: OrderContext = { now, windows, fetchedAt: new Map([['tasks', '2026-11-28T08:00:00.000Z']]), freshSince: undefined };
-    expect(orderPlan(keys.map((key) => ({ key })), ctx).map((i) => i.key)).toEqual([
+    expect(plannedKeys(keys, ctx)).toEqual([
       'order-status:a',
       'event-shifts:running',
       'event-shifts:today',

@@ -5,13 +5,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toShiftTime, type SyncBatch } from '../../../../../preload/contract.js';
 import { setFaults, useSimulator, waitFor } from '../core-kit.js';
+import { windowAround } from './priority-kit.js';
 import { useSyncServices } from './sync-services.js';
 
 const sim = useSimulator({ events: 6, workers: 4 });
 const startService = useSyncServices(sim);
 
-const HOUR = 3_600_000;
-const at = (offsetHours: number) => toShiftTime(new Date(Date.now() + offsetHours * HOUR));
+/** When an event runs, hours from now: the same clock for the simulator's shifts and main's hints. */
+const windowIn = (startHours: number, lengthHours: number) =>
+  windowAround(Date.now(), startHours, lengthHours, (ms) => toShiftTime(new Date(ms)));
 
 /** What a batch is, as the plan names its set. */
 function keyOf(b: SyncBatch): string {
@@ -27,12 +29,21 @@ const TIMES = { nextMonth: [24 * 30, 8], lastWeek: [-24 * 7, 8], today: [3, 7], 
 // The simulator's events dated around this test's clock, every shift of an event alike.
 beforeAll(() => {
   Object.values(TIMES).forEach(([offset, length], i) => {
+    const { start, end } = windowIn(offset!, length!);
     for (const shift of sim().state.data.events[i]!.shifts) {
-      shift.start_time = at(offset!);
-      shift.end_time = at(offset! + length!);
+      shift.start_time = start;
+      shift.end_time = end;
     }
   });
 });
+
+/** The sets of the events running within 24 hours, in the order they are read. */
+const todays = (ids: { today: string; tomorrowNight: string }) => [
+  `event-shifts:${ids.today}`,
+  `event-shifts:${ids.tomorrowNight}`,
+  `event-admins:${ids.today}`,
+  `event-admins:${ids.tomorrowNight}`,
+];
 
 function setup() {
   const ids = sim().state.data.events.map((e) => e.summary.id);
@@ -53,8 +64,7 @@ function setup() {
   started.service.memory.seedWindows(
     Object.entries(TIMES).map(([name, [offset, length]]) => ({
       eventId: named[name as keyof typeof named],
-      start: at(offset!),
-      end: at(offset! + length!),
+      ...windowIn(offset!, length!),
     })),
   );
   return { ...started, reads, drains, ids: { nextMonth, lastWeek, today, tomorrowNight, inThreeDays } };
@@ -68,10 +78,7 @@ describe('the order a sync reads in', () => {
     // The orders were sent before the sync's first request.
     expect(drains).toEqual([0]);
     expect(batches.map(keyOf)).toEqual([
-      `event-shifts:${ids.today}`,
-      `event-shifts:${ids.tomorrowNight}`,
-      `event-admins:${ids.today}`,
-      `event-admins:${ids.tomorrowNight}`,
+      ...todays(ids),
       `event-shifts:${ids.inThreeDays}`,
       `event-admins:${ids.inThreeDays}`,
       'clients',
@@ -100,10 +107,7 @@ describe('the order a sync reads in', () => {
     const keptAsOf = batches.map((b) => b.asOf);
     // Every set fetched before the cut was delivered, each stamped when it was read.
     expect(kept.slice(0, 6)).toEqual([
-      `event-shifts:${ids.today}`,
-      `event-shifts:${ids.tomorrowNight}`,
-      `event-admins:${ids.today}`,
-      `event-admins:${ids.tomorrowNight}`,
+      ...todays(ids),
       `event-shifts:${ids.inThreeDays}`,
       `event-admins:${ids.inThreeDays}`,
     ]);
@@ -115,13 +119,7 @@ describe('the order a sync reads in', () => {
     const after = batches.slice(kept.length).map(keyOf);
     // Today's sets are read first again; then every set the cut sync had not reached, before
     // any set it had already fetched is read a second time.
-    const todays = [
-      `event-shifts:${ids.today}`,
-      `event-shifts:${ids.tomorrowNight}`,
-      `event-admins:${ids.today}`,
-      `event-admins:${ids.tomorrowNight}`,
-    ];
-    expect(after.slice(0, 4)).toEqual(todays);
+    expect(after.slice(0, 4)).toEqual(todays(ids));
     const notReached = after.filter((k) => !kept.includes(k));
     const againLater = after.slice(4).filter((k) => kept.includes(k));
     expect(notReached.length).toBeGreaterThan(0);
