@@ -87,7 +87,7 @@ const restrict = (files, patterns, extra = {}) => ({
 });
 
 // contract.ts and the row and answer types it re-exports: what every process may import.
-const contractFiles = ['preload/contract.ts', 'preload/rows.ts', 'preload/shift-time.ts', 'preload/i18n/**'];
+const contractFiles = ['preload/contract.ts', 'preload/rows.ts', 'preload/synced-sets.ts', 'preload/shift-time.ts', 'preload/i18n/**'];
 
 const layerRules = [
   restrict(['renderer/**'], [electron, nodeBuiltins, outsideMain, preloadButContract, featureDeep], {

@@ -15,25 +15,29 @@ import type {
   WorkerOrderRow,
   ClientDocumentRow,
   ClientOrdersPageRows,
-  ListedEvent,
-  ListedWorker,
-  StoredAdmin,
-  StoredClient,
-  StoredClientWorker,
-  StoredHrContact,
   FollowedOrder,
-  StoredOrderable,
   StoredOrderStatus,
-  StoredShift,
-  StoredWorkerHours,
-  StoredTask,
-  StoredWorkerTag,
 } from './rows';
 import type { z } from 'zod';
+import type { SetBatches } from './synced-sets';
 import type { settingsUpdateSchema, sharedSettingsSchema } from './settings-fields';
 
 export type * from './rows';
-export { ownEntry, setKey, TASKS_CAP, WORKER_ORDER_STATUS } from './rows';
+export { ownEntry, TASKS_CAP, WORKER_ORDER_STATUS } from './rows';
+export {
+  OWNER_FIELDS,
+  SET_KINDS,
+  setKey,
+  setOwnerOf,
+  setShape,
+  SYNCED_SETS,
+  type OwnedKind,
+  type SetBatch,
+  type SetKind,
+  type SetOwner,
+  type SetShape,
+  type WholeKind,
+} from './synced-sets';
 export { isOvernight, splitTime } from './shift-time';
 export {
   API_CODE_WORDS,
@@ -165,18 +169,7 @@ export interface SyncEventWindow {
 }
 
 export type SyncBatch =
-  | { kind: 'event-shifts'; batchId: string; asOf: string; eventId: string; shifts: StoredShift[] }
-  | { kind: 'event-admins'; batchId: string; asOf: string; eventId: string; admins: StoredAdmin[] }
-  | { kind: 'worker-tags'; batchId: string; asOf: string; workerId: string; tags: StoredWorkerTag[] }
-  | { kind: 'worker-hours'; batchId: string; asOf: string; workerId: string; hours: StoredWorkerHours }
-  | { kind: 'orderables'; batchId: string; asOf: string; orderables: StoredOrderable[] }
-  | { kind: 'hr-contacts'; batchId: string; asOf: string; contacts: StoredHrContact[] }
-  | { kind: 'client-workers'; batchId: string; asOf: string; clientId: string; workers: StoredClientWorker[] }
-  /** `total`: how many tasks the server says it has; more than `tasks` holds when capped. */
-  | { kind: 'tasks'; batchId: string; asOf: string; tasks: StoredTask[]; total: number }
-  | { kind: 'events'; batchId: string; asOf: string; events: ListedEvent[] }
-  | { kind: 'workers'; batchId: string; asOf: string; workers: ListedWorker[] }
-  | { kind: 'clients'; batchId: string; asOf: string; clients: StoredClient[] }
+  | SetBatches
   /**
    * A followed order's status as read at `asOf`; `status` undefined: the server does not know
    * the order (404 WRK-100), so it stays "Placed" and is not asked again.

@@ -279,30 +279,6 @@ export interface FollowedOrder {
   statusAsOf?: string | undefined;
 }
 
-/** The sets one sync stores, each replaced whole. */
-export type SetKind =
-  | 'event-shifts'
-  | 'event-admins'
-  | 'worker-tags'
-  | 'worker-hours'
-  | 'client-workers'
-  | 'orderables'
-  | 'hr-contacts'
-  | 'tasks'
-  | 'events'
-  | 'workers'
-  | 'clients';
-/** Sets owned by one event, worker or client. */
-export type OwnedKind = 'event-shifts' | 'event-admins' | 'worker-tags' | 'worker-hours' | 'client-workers';
-type WholeKind = Exclude<SetKind, OwnedKind>;
-
-/** The key of a set: main's sync plan names its items by it, the renderer's syncSets table stores it. */
-export function setKey(kind: OwnedKind, ownerId: string): string;
-export function setKey(kind: WholeKind): string;
-export function setKey(kind: SetKind, ownerId?: string): string {
-  return ownerId === undefined ? kind : `${kind}:${ownerId}`;
-}
-
 // --- Online-only answers, normalised in main into camelCase (never stored as such) ---------------
 
 export interface AuditLogEntryRow {

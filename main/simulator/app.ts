@@ -3,6 +3,7 @@
  * same pipeline (track → authenticate → faults), plus the simulator's control endpoints.
  */
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { API_VERSION_SEGMENT, type ApiProfile } from '../core/api/profile.js';
 import { CODES } from './codes.js';
 import { fail, type SimEnv } from './http.js';
@@ -49,6 +50,8 @@ export function createApp(o: AppOptions): Hono<SimEnv> {
       path,
       track(o.store, `${spec.method} ${path}`, o.latencyMs),
       authenticate(keys, spec.access),
+      // A strong ETag on every successful GET; a matching If-None-Match is answered 304 (API.md).
+      etag(),
       injectFaults(o.store, spec.unexpected ?? CODES.unexpected),
       spec.handle,
     );

@@ -152,6 +152,15 @@ async function attemptOnce<T>(opts: HttpOptions, spec: RequestSpec<T>): Promise<
       const err = networkError(e, aborted(), opts.timeoutMs);
       throw new ApiError({ ...err.toJSON(), notSent: false });
     }
+    // This client never asks conditionally, so a 304 (a cache or proxy revalidating on its own)
+    // carries no set: trusting it would keep stale rows under a fresh "as of".
+    if (response.status === 304) {
+      throw new ApiError({
+        kind: 'bad-response',
+        status: 304,
+        message: `The server answered ${spec.what} with "not modified" to a request that asked for the full answer; nothing was stored.`,
+      });
+    }
     if (!response.ok) throw errorForStatus(response, text, opts.apiKey());
     return redactAnswer(text, parseBody(response, text, spec), opts.apiKey());
   } finally {

@@ -17,7 +17,6 @@ import {
   type StoredShift,
   type StoredTask,
   type StoredWorkerTag,
-  type SyncBatch,
 } from '../../../preload/contract.js';
 import type {
   ClientWorkers,
@@ -32,8 +31,6 @@ import type {
   WorkerOrder,
   WorkerTag,
 } from '../api/schemas.js';
-import type { WorkerTimeTrackingSummary } from '../api/time-tracking-schema.js';
-import { normaliseWorkerHours } from './normalise-hours.js';
 
 const text = (v: string | undefined): string => v ?? '';
 const count = (v: number | undefined): number => (v !== undefined && v > 0 ? v : 0);
@@ -159,64 +156,4 @@ export function normaliseOrderStatus(o: WorkerOrder): StoredOrderStatus {
     cost: text(o.cost).trim(),
     deductionTypeId: text(o.deduction_types_id).trim(),
   };
-}
-
-/** A batch before the runner stamps its id and time: its rows in stored form. */
-export type BatchBody = SyncBatch extends infer B ? (B extends SyncBatch ? Omit<B, 'batchId' | 'asOf'> : never) : never;
-
-/** A batch's content as the API answered it. */
-export type ApiBatchBody =
-  | { kind: 'event-shifts'; eventId: string; shifts: EventShift[] }
-  | { kind: 'event-admins'; eventId: string; admins: EventAdmin[] }
-  | { kind: 'worker-tags'; workerId: string; tags: WorkerTag[] }
-  | { kind: 'worker-hours'; workerId: string; uuid: string; summary: WorkerTimeTrackingSummary }
-  | { kind: 'orderables'; orderables: Orderable[]; currency?: string }
-  | { kind: 'hr-contacts'; contacts: HrContact[] }
-  | { kind: 'client-workers'; clientId: string; lists: ClientWorkers }
-  | { kind: 'clients'; clients: DiscoveredClient[] }
-  | { kind: 'tasks'; tasks: Task[]; total: number }
-  | { kind: 'events'; events: DiscoveredEvent[] }
-  | { kind: 'workers'; workers: DiscoveredWorker[] }
-  /** `order` undefined: the server does not know the order. */
-  | { kind: 'order-status'; localId: string; orderId: string; order: WorkerOrder | undefined }
-  | { kind: 'order-status-unavailable' };
-
-export function normaliseBody(body: ApiBatchBody): BatchBody {
-  switch (body.kind) {
-    case 'event-shifts':
-      return { ...body, shifts: body.shifts.map((s) => normaliseShift(body.eventId, s)) };
-    case 'event-admins':
-      return { ...body, admins: body.admins.map((a) => normaliseAdmin(body.eventId, a)) };
-    case 'worker-tags':
-      return { ...body, tags: body.tags.map((t) => normaliseTag(body.workerId, t)) };
-    case 'worker-hours':
-      return {
-        kind: body.kind,
-        workerId: body.workerId,
-        hours: normaliseWorkerHours(body.workerId, body.uuid, body.summary),
-      };
-    case 'orderables':
-      return { kind: body.kind, orderables: body.orderables.map((o) => normaliseOrderable(o, body.currency ?? '')) };
-    case 'hr-contacts':
-      return { ...body, contacts: body.contacts.map(normaliseHrContact) };
-    case 'client-workers':
-      return { kind: body.kind, clientId: body.clientId, workers: normaliseClientWorkers(body.clientId, body.lists) };
-    case 'clients':
-      return { ...body, clients: body.clients.map(normaliseClient) };
-    case 'tasks':
-      return { ...body, tasks: body.tasks.map(normaliseTask) };
-    case 'events':
-      return { ...body, events: body.events.map(normaliseEvent) };
-    case 'workers':
-      return { ...body, workers: body.workers.map(normaliseWorker) };
-    case 'order-status':
-      return {
-        kind: body.kind,
-        localId: body.localId,
-        orderId: body.orderId,
-        status: body.order && normaliseOrderStatus(body.order),
-      };
-    case 'order-status-unavailable':
-      return body;
-  }
 }

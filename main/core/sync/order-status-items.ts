@@ -7,7 +7,7 @@
 import type { FollowedOrder } from '../../../preload/contract.js';
 import { ApiError } from '../api/errors.js';
 import type { FollowedOrders } from './followed-orders.js';
-import type { ApiBatchBody } from './normalise.js';
+import type { ApiBatchBody } from './set-sources.js';
 import type { SyncItem } from './plan.js';
 
 /** The API reference's "worker not found" code, which this operation also gives for an unknown order. */

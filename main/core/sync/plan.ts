@@ -4,11 +4,11 @@
  * its worker preferences, the orderables catalogue, the HR contacts, the tasks (every page, up to
  * TASKS_CAP), and the discovery lists the server is known to have.
  */
-import { setKey, TASKS_CAP } from '../../../preload/contract.js';
+import { setShape, type SetKind, type SetOwner } from '../../../preload/contract.js';
 import type { CallOptions, WorkforceClient } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
 import type { DiscoveredEvent, DiscoveredWorker } from '../api/schemas.js';
-import type { ApiBatchBody } from './normalise.js';
+import { setItemOf, SET_SOURCES, type ApiBatchBody, type FetchContext } from './set-sources.js';
 
 export type DiscoveryList = 'events' | 'workers' | 'clients';
 
@@ -40,12 +40,6 @@ export interface PlanInput {
   today: string;
 }
 
-async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const item of items) out.push(item);
-  return out;
-}
-
 /**
  * Only the event list names an event's client, so the client preferences follow from it: a
  * server without the list leaves them unknown rather than costing a request per event.
@@ -61,11 +55,7 @@ function clientItems(events: readonly DiscoveredEvent[], followedEventIds: reado
  * the list's answer adds the others.
  */
 export function clientItemsFor(clientIds: readonly string[]): SyncItem[] {
-  return [...new Set(clientIds)].sort().map((clientId) => ({
-    key: setKey('client-workers', clientId),
-    label: `Worker preferences of client ${clientId}`,
-    fetch: async (c, call) => ({ kind: 'client-workers', clientId, lists: await c.clientWorkers(clientId, call) }),
-  }));
+  return [...new Set(clientIds)].sort().flatMap((clientId) => ownedItems('client', clientId, NO_CONTEXT));
 }
 
 /**
@@ -88,74 +78,45 @@ function sharedWorkerList(missing: boolean) {
   return { workers, uuidOf };
 }
 
-export function planSync(input: PlanInput): SyncItem[] {
-  const items: SyncItem[] = [];
-  const workerList = sharedWorkerList(input.missingDiscovery.has('workers'));
-  /** A discovery list is asked for only while the server is not known to lack it. */
-  const discovery = (list: DiscoveryList, item: Omit<SyncItem, 'key' | 'discovery'>) => {
-    if (!input.missingDiscovery.has(list)) items.push({ key: setKey(list), discovery: list, ...item });
+/** The client sets need neither the worker list nor today. */
+const NO_CONTEXT: FetchContext = {
+  workers: () => Promise.reject(new Error('No worker list here.')),
+  uuidOf: async () => '',
+  today: '',
+};
+
+const kindsOf = (owner: SetOwner | undefined) =>
+  (Object.keys(SET_SOURCES) as SetKind[]).filter((kind) => setShape(kind).owner === owner);
+
+function toItem(kind: SetKind, ownerId: string, context: FetchContext): SyncItem {
+  const { discovery, marksOwner, ...item } = setItemOf(kind, ownerId, context);
+  const owner = setShape(kind).owner;
+  return {
+    ...item,
+    ...(marksOwner && (owner === 'event' || owner === 'worker') ? { owner: { type: owner, id: ownerId } } : {}),
+    ...(discovery ? { discovery: discovery as DiscoveryList } : {}),
   };
-  discovery('events', {
-    label: 'Event list',
-    fetch: async (c, call) => ({ kind: 'events', events: await collect(c.eventsAll(call)) }),
-    followUp: (body) => (body.kind === 'events' ? clientItems(body.events, input.followedEventIds) : []),
-  });
-  discovery('workers', {
-    label: 'Worker list',
-    fetch: async (c, call) => ({ kind: 'workers', workers: await workerList.workers(c, call) }),
-  });
-  discovery('clients', {
-    label: 'Client list',
-    fetch: async (c, call) => ({ kind: 'clients', clients: await collect(c.clientsAll(call)) }),
-  });
-  items.push({
-    key: setKey('orderables'),
-    label: 'Orderable items',
-    fetch: async (c, call) => ({ kind: 'orderables', ...(await c.catalogue(call)) }),
-  });
-  // Synced, not fetched on demand: after an incident on site there may be no signal to ask.
-  items.push({
-    key: setKey('hr-contacts'),
-    label: 'HR contacts',
-    fetch: async (c, call) => ({ kind: 'hr-contacts', contacts: await c.hrContacts(call) }),
-  });
-  items.push({
-    key: setKey('tasks'),
-    label: 'Tasks',
-    fetch: async (c, call) => ({ kind: 'tasks', ...(await c.tasksUpTo(TASKS_CAP, call)) }),
-  });
-  for (const eventId of input.followedEventIds) {
-    const owner = { type: 'event' as const, id: eventId };
-    items.push({
-      key: setKey('event-shifts', eventId),
-      label: `Shifts of event ${eventId}`,
-      owner,
-      fetch: async (c, call) => ({ kind: 'event-shifts', eventId, shifts: await c.eventShifts(eventId, call) }),
-    });
-    items.push({
-      key: setKey('event-admins', eventId),
-      label: `Admins of event ${eventId}`,
-      owner,
-      fetch: async (c, call) => ({ kind: 'event-admins', eventId, admins: await c.eventAdmins(eventId, call) }),
-    });
-  }
-  for (const workerId of input.crewWorkerIds) {
-    items.push({
-      key: setKey('worker-tags', workerId),
-      label: `Tags of worker ${workerId}`,
-      owner: { type: 'worker', id: workerId },
-      fetch: async (c, call) => ({ kind: 'worker-tags', workerId, tags: await c.workerTags(workerId, call) }),
-    });
-    // No owner: a 404 here says the UUID is unknown to time tracking, not that the worker is gone.
-    items.push({
-      key: setKey('worker-hours', workerId),
-      label: `Hours of worker ${workerId}`,
-      fetch: async (c, call) => {
-        const uuid = await workerList.uuidOf(c, call, workerId);
-        if (uuid === '') return undefined;
-        return { kind: 'worker-hours', workerId, uuid, summary: await c.workerSummary(uuid, input.today, call) };
-      },
-    });
-  }
-  return items;
+}
+
+/** The sets one owner has, in the table's order. */
+function ownedItems(owner: SetOwner, ownerId: string, context: FetchContext): SyncItem[] {
+  return kindsOf(owner).map((kind) => toItem(kind, ownerId, context));
+}
+
+/**
+ * The company-wide sets (a discovery list only while the server is not known to lack it), then
+ * each followed event's sets, then each crew worker's; the event list's answer adds its clients'.
+ */
+export function planSync(input: PlanInput): SyncItem[] {
+  const context: FetchContext = { ...sharedWorkerList(input.missingDiscovery.has('workers')), today: input.today };
+  const items = kindsOf(undefined)
+    .filter((kind) => !input.missingDiscovery.has(kind as DiscoveryList))
+    .map((kind) => toItem(kind, '', context));
+  const events = items.find((item) => item.discovery === 'events');
+  if (events) events.followUp = (body) => (body.kind === 'events' ? clientItems(body.events, input.followedEventIds) : []);
+  return [
+    ...items,
+    ...input.followedEventIds.flatMap((eventId) => ownedItems('event', eventId, context)),
+    ...input.crewWorkerIds.flatMap((workerId) => ownedItems('worker', workerId, context)),
+  ];
 }

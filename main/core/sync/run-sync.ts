@@ -7,7 +7,7 @@ import type { SyncBatch, SyncFailure, SyncProgress, SyncSummary } from '../../..
 import type { WorkforceClient } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
 import { ExpectedError } from '../ipc/expected-error.js';
-import { normaliseBody, type BatchBody } from './normalise.js';
+import { normaliseBody, type BatchBody } from './set-sources.js';
 import type { DiscoveryList, SyncItem } from './plan.js';
 import { RateGate } from './rate-gate.js';
 

@@ -7,7 +7,7 @@ import { setKey, type OwnedKind } from '../../../../preload/contract';
 import { diffSet, type SetDiff } from './diff-set';
 import type { StoredSyncSet } from './rows';
 import type { FieldDb } from './schema';
-import { confirmed, markFound, writeDiff, type BatchOf } from './apply-batch-writes';
+import { confirmed, markFound, writeDiff } from './apply-batch-writes';
 
 export interface OwnedSet<T extends { id: string }, O extends { notFound: boolean }> {
   rows: Table<T, [string, string]>;
@@ -54,25 +54,3 @@ export async function replaceOwnedSet<T extends { id: string }, O extends { notF
   ]);
   return written + found;
 }
-
-export const applyEventAdmins = (db: FieldDb, b: BatchOf<'event-admins'>) =>
-  replaceOwnedSet(db, {
-    rows: db.admins,
-    ownerField: 'eventId',
-    owners: db.events,
-    ownerId: b.eventId,
-    kind: 'event-admins',
-    asOf: b.asOf,
-    fresh: b.admins,
-  });
-
-export const applyWorkerTags = (db: FieldDb, b: BatchOf<'worker-tags'>) =>
-  replaceOwnedSet(db, {
-    rows: db.workerTags,
-    ownerField: 'workerId',
-    owners: db.workers,
-    ownerId: b.workerId,
-    kind: 'worker-tags',
-    asOf: b.asOf,
-    fresh: b.tags,
-  });

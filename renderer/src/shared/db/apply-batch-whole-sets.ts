@@ -1,6 +1,6 @@
 /** Sets owned by no event or worker: replaced whole (orderables, HR contacts, tasks, a client's workers, a worker's hours). */
 import type { Table } from 'dexie';
-import { setKey } from '../../../../preload/contract';
+import { setKey, type WholeKind } from '../../../../preload/contract';
 import { diffSet } from './diff-set';
 import type { FieldDb } from './schema';
 import { confirmed, writeDiff, type BatchOf } from './apply-batch-writes';
@@ -12,7 +12,7 @@ import { confirmed, writeDiff, type BatchOf } from './apply-batch-writes';
 export async function replaceWholeSet<T extends { id: string }>(
   db: FieldDb,
   table: Table<T, string>,
-  kind: 'orderables' | 'hr-contacts' | 'tasks',
+  kind: WholeKind,
   asOf: string,
   fresh: T[],
   serverTotal?: number,

@@ -37,8 +37,7 @@ function independent(batches: readonly SyncBatch[]): boolean {
   if (orders.length > 1 && orders.some((b) => b.kind === 'order-status-unavailable')) return false;
   for (const batch of batches) {
     const owner = ownerOf(batch);
-    // A worker's hours name their worker but never write its row: no owner, still one set each.
-    const set = `${batch.kind}/${owner ?? (batch.kind === 'worker-hours' ? batch.workerId : '')}`;
+    const set = `${batch.kind}/${owner ?? ''}`;
     if (sets.has(set)) return false;
     sets.add(set);
     if (owner === undefined) continue;

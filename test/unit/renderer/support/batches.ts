@@ -1,5 +1,5 @@
 // Sync batches for renderer tests, built from API rows by main's own normalisation.
-import { normaliseBody, type ApiBatchBody as FetchedBody } from '../../../../main/core/sync/normalise';
+import { normaliseBody, type ApiBatchBody as FetchedBody } from '../../../../main/core/sync/set-sources';
 import type { SyncBatch } from '../../../../preload/contract';
 
 /** What main's plan fetches, or the 404 mark the runner sends for an owner. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { workerTimeTrackingSummarySchema } from '../../../../../main/core/api/time-tracking-schema';
-import { normaliseBody } from '../../../../../main/core/sync/normalise';
+import { normaliseBody } from '../../../../../main/core/sync/set-sources';
 import { normaliseWorkerHours } from '../../../../../main/core/sync/normalise-hours';
 
 const parse = (raw: unknown) => workerTimeTrackingSummarySchema.parse(raw);

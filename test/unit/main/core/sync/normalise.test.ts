@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   normaliseAdmin,
-  normaliseBody,
   normaliseClientWorkers,
   normaliseEvent,
   normaliseHrContact,
@@ -10,6 +9,7 @@ import {
   normaliseTask,
   normaliseWorker,
 } from '../../../../../main/core/sync/normalise';
+import { normaliseBody } from '../../../../../main/core/sync/set-sources';
 import {
   clientsPageSchema,
   clientWorkersSchema,
