@@ -17,6 +17,8 @@ export interface Language {
   messages: Locale;
   /** The BCP 47 tag for Intl and the page's `lang`: the system's region when it speaks that language ("es-MX"). */
   tag: string;
+  /** The tests' pseudo-locale (pseudo.ts) over English: never offered in Settings. */
+  pseudo?: true;
 }
 
 const base = (tag: string): string => tag.split('-')[0]!.toLowerCase();
@@ -47,6 +49,11 @@ let current: () => Language = () => ({ messages: baseLocale, tag: baseLocale });
 export function setLanguageSource(source: () => Language): void {
   current = source;
   overwriteGetLocale(() => current().messages);
+}
+
+/** The language messages and formats follow now. */
+export function currentLanguage(): Language {
+  return current();
 }
 
 /** The tag Intl formats with now. */

@@ -1,6 +1,7 @@
 /**
  * `npm run screenshots`: every screen and state of support/screen-states.ts with demo data,
- * light and dark, at 1280x800 and 1024x700, scrollbars drawn, and the first page of each print
+ * light and dark, at 1280x800 and 1024x700, scrollbars drawn, in English and in Spanish (the
+ * same state redrawn in Spanish, `es-` before the file name), and the first page of each print
  * sheet (sign-in, day roster, orders) on Letter, into out/screenshots/. Not a test: pictures to look at (the accessibility
  * gate checks the same states). Runs the real renderer in Chromium through the e2e harness.
  */
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sheetSearch, type SheetRequest } from '../../preload/contract.js';
 import { launchApp, type LaunchedApp } from './harness/launch-app.js';
+import { setTestLanguage } from './support/pseudo-sweep.js';
 import { atEachSize, shownEventId, tourEventIds, tourScreens } from './support/screen-states.js';
 
 const OUT = fileURLToPath(new URL('../../out/screenshots/', import.meta.url));
@@ -50,11 +52,15 @@ const app = await launchApp({ viewport: { width: 1280, height: 800 } });
 try {
   await tourScreens(app, async (state, theme) => {
     await atEachSize(app.page, async ({ width, height }) => {
-      // Let virtua measure and any transition finish: pictures, not timings.
-      await app.page.waitForTimeout(300);
-      const file = path.join(OUT, `${theme}-${state.name}-${width}x${height}.png`);
-      await app.page.screenshot({ path: file });
-      console.log(file);
+      for (const language of [null, 'es'] as const) {
+        await setTestLanguage(app.page, language);
+        // Let virtua measure and any transition finish: pictures, not timings.
+        await app.page.waitForTimeout(300);
+        const file = path.join(OUT, `${language ? `${language}-` : ''}${theme}-${state.name}-${width}x${height}.png`);
+        await app.page.screenshot({ path: file });
+        console.log(file);
+      }
+      await setTestLanguage(app.page, null);
     });
   });
   await photographSheets(app);

@@ -2,6 +2,7 @@
  * A crew worker's synced hours as the screens show them, pure. The crew row's "this week" and
  * the worker screen's week totals both come from weekTotals, so the two can never disagree.
  */
+import { m } from '../../../../preload/i18n';
 import type { HoursReasons, HoursSplit, StoredHoursWeek, StoredWorker, StoredWorkerHours } from '../../shared/db/rows';
 
 const ZERO: HoursSplit = { regular: 0, overtime: 0, doubleTime: 0, total: 0 };
@@ -47,10 +48,10 @@ export function hoursThisWeek(hours: StoredWorkerHours | undefined, today: strin
 /** Why the server counted overtime or double time, in words ("daily overtime"). */
 export function reasonWords(r: HoursReasons): string[] {
   return [
-    r.overtimeDaily ? 'daily overtime' : '',
-    r.overtimeWeekly ? 'weekly overtime' : '',
-    r.doubleTimeDaily ? 'daily double time' : '',
-    r.doubleTimeWeekly ? 'weekly double time' : '',
+    r.overtimeDaily ? m.crew_reason_daily_overtime() : '',
+    r.overtimeWeekly ? m.crew_reason_weekly_overtime() : '',
+    r.doubleTimeDaily ? m.crew_reason_daily_double() : '',
+    r.doubleTimeWeekly ? m.crew_reason_weekly_double() : '',
   ].filter((w) => w !== '');
 }
 
@@ -61,7 +62,7 @@ export function reasonWords(r: HoursReasons): string[] {
 export function missingUuidReason(worker: StoredWorker | undefined): string | undefined {
   if (worker?.uuid) return undefined;
   if (worker && worker.name !== '') {
-    return 'No hours: they are looked up by worker UUID, and the server lists no UUID for this worker. Once the office sets one, they arrive with the next sync.';
+    return m.crew_no_uuid_listed();
   }
-  return 'No hours: they are looked up by worker UUID, and this worker is not in the worker list the server gives, so their UUID is not known.';
+  return m.crew_no_uuid_unknown();
 }

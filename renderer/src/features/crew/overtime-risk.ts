@@ -6,7 +6,7 @@
  * local assumptions.
  */
 import type { StoredWorkerHours } from '../../shared/db/rows';
-import { formatHoursMinutes } from '../../../../preload/i18n';
+import { formatHoursMinutes, formatWallTime, m } from '../../../../preload/i18n';
 import { hoursThisWeek, weekHolding } from './hours-view';
 import { shiftMinutes, toShiftTime } from '../../shared/shift-time';
 
@@ -43,10 +43,10 @@ export function overtimeLimits(hours: StoredWorkerHours | undefined, assumed: As
 }
 
 export type RiskLevel = 'double-time' | 'overtime' | 'near' | 'none';
-export const RISK_WORDS: Record<Exclude<RiskLevel, 'none'>, string> = {
-  'double-time': 'Double time',
-  overtime: 'Overtime',
-  near: 'Near overtime',
+export const RISK_WORDS: Record<Exclude<RiskLevel, 'none'>, () => string> = {
+  'double-time': m.crew_risk_double_time,
+  overtime: m.crew_risk_overtime,
+  near: m.crew_risk_near,
 };
 const RANK: Record<RiskLevel, number> = { none: 0, near: 1, overtime: 2, 'double-time': 3 };
 const higher = (a: RiskLevel, b: RiskLevel): RiskLevel => (RANK[b] > RANK[a] ? b : a);
@@ -80,7 +80,7 @@ export interface RiskInput {
   limits: OvertimeLimits;
 }
 
-const assumedWord = (assumed: boolean) => (assumed ? ' (local assumption)' : '');
+const assumedWord = (limit: string, assumed: boolean) => (assumed ? m.crew_local_assumption({ limit }) : limit);
 
 /** Minutes of the open shifts of `day` still to work after `from`. */
 function remaining(hours: StoredWorkerHours, day: string, from: string): { minutes: number; until: string } {
@@ -118,11 +118,11 @@ function projectedFindings(
   const crossings: [number, number, number | undefined, string][] = [
     [today, p.today, limits.dailyOvertime, words.dailyLimit],
     [week, p.week, limits.weeklyOvertime, words.weeklyLimit],
-    [today, p.today, limits.dailyDoubleTime, `${formatHoursMinutes(limits.dailyDoubleTime ?? 0)} h a day (double time)`],
+    [today, p.today, limits.dailyDoubleTime, m.crew_a_day_double({ hours: formatHoursMinutes(limits.dailyDoubleTime ?? 0) })],
   ];
   return crossings
     .filter(([now, then, limit]) => limit !== undefined && now <= limit && then > limit)
-    .map(([, , , limit]) => ({ level: 'near' as const, text: `Would pass ${limit} by the end of the shift.` }));
+    .map(([, , , limit]) => ({ level: 'near' as const, text: m.crew_would_pass({ limit }) }));
 }
 
 export function overtimeRisk(input: RiskInput): OvertimeRisk {
@@ -134,26 +134,32 @@ export function overtimeRisk(input: RiskInput): OvertimeRisk {
   const findings: Finding[] = [];
 
   // What the server counted: authoritative, whatever the limits.
-  if ((dayRow?.hours.doubleTime ?? 0) > 0) findings.push({ level: 'double-time', text: 'In double time today.' });
-  else if ((week?.doubleTime ?? 0) > 0) findings.push({ level: 'double-time', text: 'Worked double time this week.' });
-  if ((dayRow?.hours.overtime ?? 0) > 0) findings.push({ level: 'overtime', text: 'In overtime today.' });
-  else if ((week?.overtime ?? 0) > 0) findings.push({ level: 'overtime', text: 'Worked overtime this week.' });
+  if ((dayRow?.hours.doubleTime ?? 0) > 0) findings.push({ level: 'double-time', text: m.crew_in_double_today() });
+  else if ((week?.doubleTime ?? 0) > 0) findings.push({ level: 'double-time', text: m.crew_double_this_week() });
+  if ((dayRow?.hours.overtime ?? 0) > 0) findings.push({ level: 'overtime', text: m.crew_in_overtime_today() });
+  else if ((week?.overtime ?? 0) > 0) findings.push({ level: 'overtime', text: m.crew_overtime_this_week() });
 
-  const dailyLimit = `${formatHoursMinutes(limits.dailyOvertime)} h a day${assumedWord(limits.assumed.dailyOvertime)}`;
-  const weeklyLimit = `${formatHoursMinutes(limits.weeklyOvertime)} h a week${assumedWord(limits.assumed.weeklyOvertime)}`;
+  const dailyLimit = assumedWord(
+    m.crew_a_day({ hours: formatHoursMinutes(limits.dailyOvertime) }),
+    limits.assumed.dailyOvertime,
+  );
+  const weeklyLimit = assumedWord(
+    m.crew_a_week({ hours: formatHoursMinutes(limits.weeklyOvertime) }),
+    limits.assumed.weeklyOvertime,
+  );
   if (today !== undefined) {
     findings.push(
       ...against(today, limits.dailyOvertime, NEAR_DAILY, {
-        past: `${formatHoursMinutes(today)} h today, past ${dailyLimit}.`,
-        near: `${formatHoursMinutes(today)} h today, near ${dailyLimit}.`,
+        past: m.crew_today_past({ hours: formatHoursMinutes(today), limit: dailyLimit }),
+        near: m.crew_today_near({ hours: formatHoursMinutes(today), limit: dailyLimit }),
       }),
     );
   }
   if (week !== undefined) {
     findings.push(
       ...against(week.total, limits.weeklyOvertime, NEAR_WEEKLY, {
-        past: `${formatHoursMinutes(week.total)} h this week, past ${weeklyLimit}.`,
-        near: `${formatHoursMinutes(week.total)} h this week, near ${weeklyLimit}.`,
+        past: m.crew_week_past({ hours: formatHoursMinutes(week.total), limit: weeklyLimit }),
+        near: m.crew_week_near({ hours: formatHoursMinutes(week.total), limit: weeklyLimit }),
       }),
     );
   }
@@ -162,11 +168,14 @@ export function overtimeRisk(input: RiskInput): OvertimeRisk {
   let projectionNote: string;
   const left = hours && today !== undefined && week ? remaining(hours, day, input.asOf) : undefined;
   if (!left || left.minutes === 0) {
-    projectionNote =
-      'Hours by the end of today cannot be projected: the service shows only shifts a worker is clocked into, and no open shift today is stored.';
+    projectionNote = m.crew_cannot_project();
   } else {
     projection = { today: today! + left.minutes, week: week!.total + left.minutes, until: left.until };
-    projectionNote = `If they work until ${left.until.slice(11, 16)}: ${formatHoursMinutes(projection.today)} h today, ${formatHoursMinutes(projection.week)} h this week.`;
+    projectionNote = m.crew_projection({
+      until: formatWallTime(left.until),
+      today: formatHoursMinutes(projection.today),
+      week: formatHoursMinutes(projection.week),
+    });
     findings.push(...projectedFindings(projection, today!, week!.total, limits, { dailyLimit, weeklyLimit }));
   }
 

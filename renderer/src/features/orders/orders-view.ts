@@ -170,9 +170,8 @@ export interface NavBadge {
 }
 
 export function navBadge(badge: OrderBadge): NavBadge | undefined {
-  const attention =
-    badge.attention > 0 ? [`${badge.attention} ${badge.attention === 1 ? 'needs' : 'need'} attention`] : [];
-  const waiting = badge.waiting > 0 ? [`${badge.waiting} waiting to be sent`] : [];
+  const attention = badge.attention > 0 ? [m.nav_orders_attention({ count: badge.attention })] : [];
+  const waiting = badge.waiting > 0 ? [m.nav_orders_waiting({ count: badge.waiting })] : [];
   const parts = [...attention, ...waiting];
   if (parts.length === 0) return undefined;
   const tone = badge.attention > 0 ? 'attention' : 'waiting';

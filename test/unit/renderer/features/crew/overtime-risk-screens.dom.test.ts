@@ -68,7 +68,7 @@ describe('overtime risk on screen', () => {
     expect(note.querySelector('[data-risk]')?.getAttribute('data-risk')).toBe('near');
     expect(text(note)).toContain('cannot be projected');
     expect(text(note)).toContain(
-      'Local assumptions, not from the server: overtime past 8:00 h a day and past 40:00 h a week',
+      'Local assumptions, not from the server: overtime past 8:00 h a day and 40:00 h a week',
     );
   });
 

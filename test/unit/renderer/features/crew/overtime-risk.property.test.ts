@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StoredWorkerHours } from '../../../../../renderer/src/shared/db/rows';
 import { hoursThisWeek } from '../../../../../renderer/src/features/crew/hours-view';
+import { formatWallTime } from '../../../../../preload/i18n';
 import {
   NEAR_DAILY,
   NEAR_WEEKLY,
@@ -141,7 +142,7 @@ describe('overtime risk, property-tested', () => {
         const added = risk.projection.today - risk.today!;
         expect(added).toBeGreaterThan(0);
         expect(risk.projection.week - risk.week!).toBe(added);
-        expect(risk.projectionNote).toContain(risk.projection.until.slice(11, 16));
+        expect(risk.projectionNote).toContain(formatWallTime(risk.projection.until));
       }),
     );
   });
@@ -194,7 +195,7 @@ describe('overtime risk, examples', () => {
     const risk = riskOf({ hours, now: `${day} 19:10:00`, asOf: `${day} 19:00:00` });
     expect(risk.projection).toEqual({ today: 480, week: 480, until: `${day} 22:00:00` });
     expect(risk.level).toBe('none');
-    expect(risk.projectionNote).toBe('If they work until 22:00: 8:00 h today, 8:00 h this week.');
+    expect(risk.projectionNote).toBe('If they work until 10:00 PM: 8:00 h today, 8:00 h this week.');
     hours.openShifts = [{ clockedIn: `${day} 14:00:00`, scheduledEnd: `${day} 23:00:00` }];
     const later = riskOf({ hours, now: `${day} 19:10:00`, asOf: `${day} 19:00:00` });
     expect(later.level).toBe('near');

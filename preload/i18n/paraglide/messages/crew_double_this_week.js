@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Crew_Double_This_WeekInputs */
+
+const en_crew_double_this_week = /** @type {(inputs: Crew_Double_This_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Worked double time this week.`)
+};
+
+const es_crew_double_this_week = /** @type {(inputs: Crew_Double_This_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trabajó tiempo doble esta semana.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Worked double time this week." |
+*
+* @param {Crew_Double_This_WeekInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const crew_double_this_week = /** @type {((inputs?: Crew_Double_This_WeekInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Double_This_WeekInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_crew_double_this_week(inputs)
+	return en_crew_double_this_week(inputs)
+});

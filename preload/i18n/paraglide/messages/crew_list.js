@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Crew_ListInputs */
+
+const en_crew_list = /** @type {(inputs: Crew_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crew`)
+};
+
+const es_crew_list = /** @type {(inputs: Crew_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Equipo`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Crew" |
+*
+* @param {Crew_ListInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const crew_list = /** @type {((inputs?: Crew_ListInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_ListInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_crew_list(inputs)
+	return en_crew_list(inputs)
+});

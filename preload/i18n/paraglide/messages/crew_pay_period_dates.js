@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Crew_Pay_Period_DatesInputs */
+
+const en_crew_pay_period_dates = /** @type {(inputs: Crew_Pay_Period_DatesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay period ${i?.from} – ${i?.to}`)
+};
+
+const es_crew_pay_period_dates = /** @type {(inputs: Crew_Pay_Period_DatesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Período de pago ${i?.from} – ${i?.to}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Pay period {from} – {to}" |
+*
+* @param {Crew_Pay_Period_DatesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const crew_pay_period_dates = /** @type {((inputs: Crew_Pay_Period_DatesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Pay_Period_DatesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_crew_pay_period_dates(inputs)
+	return en_crew_pay_period_dates(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ until: NonNullable<unknown>, today: NonNullable<unknown>, week: NonNullable<unknown> }} Crew_ProjectionInputs */
+
+const en_crew_projection = /** @type {(inputs: Crew_ProjectionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`If they work until ${i?.until}: ${i?.today} h today, ${i?.week} h this week.`)
+};
+
+const es_crew_projection = /** @type {(inputs: Crew_ProjectionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Si trabaja hasta las ${i?.until}: ${i?.today} h hoy, ${i?.week} h esta semana.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "If they work until {until}: {today} h today, {week} h this week." |
+*
+* @param {Crew_ProjectionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const crew_projection = /** @type {((inputs: Crew_ProjectionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_ProjectionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_crew_projection(inputs)
+	return en_crew_projection(inputs)
+});

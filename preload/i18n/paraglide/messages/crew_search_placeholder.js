@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Crew_Search_PlaceholderInputs */
+
+const en_crew_search_placeholder = /** @type {(inputs: Crew_Search_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name or tag, e.g. forklift`)
+};
+
+const es_crew_search_placeholder = /** @type {(inputs: Crew_Search_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre o etiqueta, p. ej. montacargas`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Name or tag, e.g. forklift" |
+*
+* @param {Crew_Search_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const crew_search_placeholder = /** @type {((inputs?: Crew_Search_PlaceholderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Search_PlaceholderInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_crew_search_placeholder(inputs)
+	return en_crew_search_placeholder(inputs)
+});

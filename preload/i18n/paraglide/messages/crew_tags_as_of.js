@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ when: NonNullable<unknown> }} Crew_Tags_As_OfInputs */
+
+const en_crew_tags_as_of = /** @type {(inputs: Crew_Tags_As_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tags as of ${i?.when}`)
+};
+
+const es_crew_tags_as_of = /** @type {(inputs: Crew_Tags_As_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Etiquetas al ${i?.when}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Tags as of {when}" |
+*
+* @param {Crew_Tags_As_OfInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const crew_tags_as_of = /** @type {((inputs: Crew_Tags_As_OfInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Tags_As_OfInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_crew_tags_as_of(inputs)
+	return en_crew_tags_as_of(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Crew_This_WeekInputs */
+
+const en_crew_this_week = /** @type {(inputs: Crew_This_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This week`)
+};
+
+const es_crew_this_week = /** @type {(inputs: Crew_This_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esta semana`)
+};
+
+/**
+* | output |
+* | --- |
+* | "This week" |
+*
+* @param {Crew_This_WeekInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const crew_this_week = /** @type {((inputs?: Crew_This_WeekInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_This_WeekInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_crew_this_week(inputs)
+	return en_crew_this_week(inputs)
+});

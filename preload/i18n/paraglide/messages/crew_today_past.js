@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ hours: NonNullable<unknown>, limit: NonNullable<unknown> }} Crew_Today_PastInputs */
+
+const en_crew_today_past = /** @type {(inputs: Crew_Today_PastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hours} h today, past ${i?.limit}.`)
+};
+
+const es_crew_today_past = /** @type {(inputs: Crew_Today_PastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hours} h hoy, más de ${i?.limit}.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "{hours} h today, past {limit}." |
+*
+* @param {Crew_Today_PastInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const crew_today_past = /** @type {((inputs: Crew_Today_PastInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Today_PastInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_crew_today_past(inputs)
+	return en_crew_today_past(inputs)
+});

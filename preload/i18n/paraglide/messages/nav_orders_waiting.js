@@ -1,0 +1,37 @@
+/* eslint-disable */
+import * as registry from '../registry.js'
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ count: NonNullable<unknown> }} Nav_Orders_WaitingInputs */
+
+const en_nav_orders_waiting = /** @type {(inputs: Nav_Orders_WaitingInputs) => LocalizedString} */ (i) => {const n = registry.plural("en", i?.count, {});
+	const shown = registry.number("en", i?.count, {});
+	if (n === "one") return /** @type {LocalizedString} */ (`${shown} waiting to be sent`);
+	return /** @type {LocalizedString} */ (`${shown} waiting to be sent`)
+	
+};
+
+const es_nav_orders_waiting = /** @type {(inputs: Nav_Orders_WaitingInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
+	const shown = registry.number("es", i?.count, {});
+	if (n === "one") return /** @type {LocalizedString} */ (`${shown} esperando envío`);
+	return /** @type {LocalizedString} */ (`${shown} esperando envío`)
+	
+};
+
+/**
+* | n | output |
+* | --- | --- |
+* | "one" | "{shown} waiting to be sent" |
+* | * | "{shown} waiting to be sent" |
+*
+* @param {Nav_Orders_WaitingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const nav_orders_waiting = /** @type {((inputs: Nav_Orders_WaitingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_Orders_WaitingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_nav_orders_waiting(inputs)
+	return en_nav_orders_waiting(inputs)
+});

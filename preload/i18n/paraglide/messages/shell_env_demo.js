@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Shell_Env_DemoInputs */
+
+const en_shell_env_demo = /** @type {(inputs: Shell_Env_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`DEMO`)
+};
+
+const es_shell_env_demo = /** @type {(inputs: Shell_Env_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`DEMO`)
+};
+
+/**
+* | output |
+* | --- |
+* | "DEMO" |
+*
+* @param {Shell_Env_DemoInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const shell_env_demo = /** @type {((inputs?: Shell_Env_DemoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Env_DemoInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_shell_env_demo(inputs)
+	return en_shell_env_demo(inputs)
+});
