@@ -9,13 +9,14 @@
 import { addDays, ROSTER_MAX_EVENTS, type SheetRequest } from '../../../../preload/contract';
 import { csvFileName } from '../../shared/csv';
 import type { DashboardRow } from '../../shared/db/queries';
-import type { StoredShift } from '../../shared/db/rows';
+import type { StoredFillReading, StoredShift } from '../../shared/db/rows';
 import { followedEventRows, nextShiftStarts, shiftsOfEvents } from '../../shared/db/ui-queries';
 import { saveCsv } from '../../shared/export';
 import { toShiftTime } from '../../shared/shift-time';
 import type { AppState } from '../../shared/state/app-state';
 import { LiveQuery } from '../../shared/state/live-query.svelte';
 import { mayHaveSoonShift, shortSince, startingSoon, type ShortSince, type SoonShift } from '../alerts';
+import { fillTrend, recentReadings, type Trend } from '../coverage';
 import { dashboardCsv } from './dashboard-csv';
 import { shortByChange, unseenChanges, type ShiftChangeSummary } from '../office-changes';
 import {
@@ -34,6 +35,7 @@ import {
   type DateScope,
 } from './dashboard-view';
 
+const HOUR = 3_600_000;
 export const SCOPES: readonly { value: DateScope; label: string }[] = [
   { value: 'today', label: 'Today' },
   { value: 'week', label: 'Next 7 days' },
@@ -57,6 +59,7 @@ export class DashboardState {
   readonly #sources: LiveQuery<DashboardRow[]>;
   readonly #soon: LiveQuery<SoonShift[]>;
   readonly #changes: LiveQuery<Map<string, ShiftChangeSummary[]>>;
+  readonly #readings: LiveQuery<Map<string, StoredFillReading[]>>;
   readonly #underway: LiveQuery<Map<string, StoredShift[]>>;
   readonly #nextRead: LiveQuery<Map<string, string>>;
   /** The list was painted once: the reads it does not need may start. */
@@ -152,6 +155,14 @@ export class DashboardState {
       const ids = [...this.#followed];
       return () => unseenChanges(db, ids);
     });
+    // After the first paint, like the changes: a glyph per row, never worth delaying the rows.
+    this.#readings = new LiveQuery(() => {
+      const db = app.connection.db;
+      if (!db || !this.#drawn) return undefined;
+      const ids = [...this.#followed];
+      const hour = Math.floor(app.clock.now.getTime() / HOUR) * HOUR;
+      return () => recentReadings(db, ids, hour);
+    });
   }
 
   get followed(): readonly string[] {
@@ -198,6 +209,11 @@ export class DashboardState {
     return item.totals && next ? aheadWords(item, next.get(item.eventId), this.#minute) : undefined;
   }
   /** Shifts changed by the office since last looked, per event. */
+  /** The event's fill trend over the last day (the row's glyph); undefined before two readings. */
+  trend(eventId: string): Trend | undefined {
+    const readings = this.#readings.current?.get(eventId);
+    return readings && fillTrend(readings, this.#app.clock.now.getTime(), undefined);
+  }
   changedShifts(eventId: string): number {
     return this.#changes.current?.get(eventId)?.length ?? 0;
   }

@@ -15,7 +15,17 @@ import { wallDate } from '../../../../preload/i18n';
 import { toShiftTime } from '../../shared/shift-time';
 import type { AppState } from '../../shared/state/app-state';
 import { LiveQuery } from '../../shared/state/live-query.svelte';
-import { coverageOf, gapsOf, localTimeZone, runningBetween, type Gap } from '../coverage';
+import {
+  coverageOf,
+  eventReadings,
+  fillTrend,
+  gapsOf,
+  localTimeZone,
+  runningBetween,
+  wallToInstant,
+  type Gap,
+} from '../coverage';
+import type { StoredFillReading } from '../../shared/db/rows';
 import { shiftsCsv } from './shifts-csv';
 import {
   countsAsLooked,
@@ -39,6 +49,7 @@ export class EventState {
   readonly #eventId: () => string;
   readonly #detail: LiveQuery<EventDetail>;
   readonly #changes: LiveQuery<ShiftChangeSummary[]>;
+  readonly #readings: LiveQuery<StoredFillReading[]>;
 
   query = $state('');
   understaffedOnly = $state(false);
@@ -79,6 +90,12 @@ export class EventState {
     return filterShifts(items, { query: this.query, understaffedOnly: this.understaffedOnly, sort: this.sort });
   });
   readonly #changeList = $derived.by(() => this.#changes.current ?? []);
+  /** The fill trend against the clock, projected to the event's first start. */
+  readonly #trend = $derived.by(() => {
+    const first = this.#d?.totals?.firstStart;
+    const startAt = first ? wallToInstant(first, this.#timeZone) : undefined;
+    return fillTrend(this.#readings.current ?? [], this.#app.clock.now.getTime(), startAt);
+  });
   readonly #madeShort = $derived.by(() => shortByChange(this.#changeList, this.#minute));
   readonly #changedIds = $derived.by(() => changedShiftIds(this.#changeList));
 
@@ -97,6 +114,12 @@ export class EventState {
       if (!db) return undefined;
       const id = eventId();
       return () => eventUnseenChanges(db, id);
+    });
+    this.#readings = new LiveQuery(() => {
+      const db = app.connection.db;
+      if (!db) return undefined;
+      const id = eventId();
+      return () => eventReadings(db, id);
     });
     // Leaving after a real look at shown changes marks the event looked at (office-changes'
     // looked.ts); the panel stays meanwhile. With nothing shown there is nothing to mark, and no write.
@@ -139,6 +162,13 @@ export class EventState {
   /** The ended shifts' one line, on an event with shifts both ended and ahead. */
   get fold() {
     return this.#fold;
+  }
+  /** Is the event filling, stalled or losing people; undefined before its first reading. */
+  get trend() {
+    return this.#trend;
+  }
+  get readings(): readonly StoredFillReading[] {
+    return this.#readings.current ?? [];
   }
   /** The event's coverage per 15 minutes and its gaps, from the same shifts as the list. */
   get coverage() {

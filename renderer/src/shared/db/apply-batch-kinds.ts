@@ -36,7 +36,10 @@ interface SetRule<K extends SetKind> {
 
 /** The sets applied their own way; every other set is replaced whole or per owner. */
 const SET_RULES: { [K in SetKind]?: SetRule<K> } = {
-  'event-shifts': { apply: applyEventShifts, alsoTouches: (db) => [db.eventAggregates, db.shiftChanges] },
+  'event-shifts': {
+    apply: applyEventShifts,
+    alsoTouches: (db) => [db.eventAggregates, db.shiftChanges, db.fillReadings],
+  },
   'worker-hours': { apply: applyWorkerHours },
   'client-workers': { apply: applyClientWorkers },
   events: { apply: applyEvents },
@@ -65,7 +68,11 @@ const OTHER_KINDS: { [K in OtherKind]: KindRule<K> } = {
   'order-status-unavailable': { tables: (db) => [db.outbox], apply: applyOrderStatusUnavailable },
 };
 
-const OWNER_TABLES: Record<SetOwner, 'events' | 'workers' | 'clients'> = { event: 'events', worker: 'workers', client: 'clients' };
+const OWNER_TABLES: Record<SetOwner, 'events' | 'workers' | 'clients'> = {
+  event: 'events',
+  worker: 'workers',
+  client: 'clients',
+};
 
 /** A set without a rule of its own: company-wide, replaced whole; owned, replaced for its owner (whose not-found mark it clears). */
 export function plainApply<K extends SetKind>(kind: K, shape: SetShape = setShape(kind)): Apply<K> {
@@ -75,7 +82,14 @@ export function plainApply<K extends SetKind>(kind: K, shape: SetShape = setShap
     const asOf = fields['asOf'] as string;
     const fresh = fields[rows] as { id: string }[];
     if (owner === undefined) {
-      return replaceWholeSet(db, db.table(table), kind as WholeKind, asOf, fresh, fields['total'] as number | undefined);
+      return replaceWholeSet(
+        db,
+        db.table(table),
+        kind as WholeKind,
+        asOf,
+        fresh,
+        fields['total'] as number | undefined,
+      );
     }
     return replaceOwnedSet(db, {
       rows: db.table(table),

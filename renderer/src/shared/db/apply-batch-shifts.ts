@@ -1,8 +1,16 @@
 /**
- * An event's shifts: the set, the event's stored totals recomputed from it, and what the office
- * changed on it (kept for a while, then dropped).
+ * An event's shifts: the set, the event's stored totals recomputed from it, its fill reading
+ * when a total changed, and what the office changed on it (both kept for a while, then dropped).
  */
-import { aggregateShifts } from './fill';
+import { aggregateShifts, type ShiftTotals } from './fill';
+import {
+  eventReadingRange,
+  readingCutoff,
+  readingOf,
+  readingsOverCap,
+  sameReading,
+  type ReadingKey,
+} from './fill-readings';
 import type { StoredShift } from './rows';
 import type { FieldDb } from './schema';
 import {
@@ -38,6 +46,28 @@ async function recordOfficeChanges(
   if (dropped.length > 0) await db.shiftChanges.bulkDelete(dropped);
 }
 
+/**
+ * Keeps the event's totals as a reading when one differs from its last reading, then drops its
+ * oldest readings beyond the cap. Compared with the last reading, not the cached shifts: an
+ * office edit undone before the next sync leaves the totals, and so the trend, as they were.
+ */
+async function recordFillReading(db: FieldDb, eventId: string, at: string, totals: ShiftTotals): Promise<void> {
+  const range = eventReadingRange(eventId);
+  const last = await db.fillReadings
+    .where('[eventId+at]')
+    .between(...range)
+    .last();
+  const reading = readingOf(eventId, at, totals);
+  if (sameReading(last, reading) || (last !== undefined && last.at > at)) return;
+  await db.fillReadings.put(reading);
+  const keys = (await db.fillReadings
+    .where('[eventId+at]')
+    .between(...range)
+    .primaryKeys()) as ReadingKey[];
+  const dropped = readingsOverCap(keys);
+  if (dropped.length > 0) await db.fillReadings.bulkDelete(dropped);
+}
+
 export const applyEventShifts = (db: FieldDb, b: BatchOf<'event-shifts'>, now: Date) =>
   replaceOwnedSet(
     db,
@@ -51,15 +81,21 @@ export const applyEventShifts = (db: FieldDb, b: BatchOf<'event-shifts'>, now: D
       fresh: b.shifts,
       readsPrevious: true,
     },
-    (replaced) =>
-      Promise.all([
-        // Recomputed from the set in hand, so stored totals can never drift from stored shifts.
-        db.eventAggregates.put({ eventId: b.eventId, asOf: b.asOf, ...aggregateShifts(replaced.diff.rows) }),
+    (replaced) => {
+      // Recomputed from the set in hand, so stored totals can never drift from stored shifts.
+      const totals = aggregateShifts(replaced.diff.rows);
+      return Promise.all([
+        db.eventAggregates.put({ eventId: b.eventId, asOf: b.asOf, ...totals }),
+        recordFillReading(db, b.eventId, now.toISOString(), totals),
         recordOfficeChanges(db, replaced, { eventId: b.eventId, asOf: b.asOf, recordedAt: now.toISOString() }),
-      ]),
+      ]);
+    },
   );
 
-/** Office changes past retention go whenever shifts are stored, whichever event they were on. */
+/** Office changes and fill readings past retention go whenever shifts are stored, whichever event they were on. */
 export async function pruneOldChanges(db: FieldDb, now: Date): Promise<void> {
-  await db.shiftChanges.where('recordedAt').below(retentionCutoff(now)).delete();
+  await Promise.all([
+    db.shiftChanges.where('recordedAt').below(retentionCutoff(now)).delete(),
+    db.fillReadings.where('at').below(readingCutoff(now)).delete(),
+  ]);
 }

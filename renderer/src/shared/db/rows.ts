@@ -107,6 +107,24 @@ export interface StoredShiftChange {
   after: ShiftFigures | undefined;
 }
 
+/**
+ * One event's totals as one sync stored them (fill-readings.ts), keyed [eventId+at]: the fill
+ * trend. Only kept when a total changed since the event's last reading.
+ */
+export interface StoredFillReading {
+  eventId: string;
+  /** When this window stored the figures (ISO, its own clock, like a change's `recordedAt`). */
+  at: string;
+  /** People needed, booked towards need, and beyond it. */
+  needed: number;
+  booked: number;
+  extra: number;
+  /** Alternates booked. */
+  alternates: number;
+  /** Shifts with fewer people than they need. */
+  shortShifts: number;
+}
+
 /** When the supervisor last looked at an event's screen (this window's clock). */
 export interface StoredEventLook {
   eventId: string;

@@ -7,6 +7,7 @@
  */
 import { Dexie, type Table, type Transaction } from 'dexie';
 import { aggregateShifts } from './fill';
+import { readingOf } from './fill-readings';
 import type {
   StoredAdmin,
   StoredClient,
@@ -16,6 +17,7 @@ import type {
   StoredEvent,
   StoredEventAggregates,
   StoredFiredAlert,
+  StoredFillReading,
   StoredOpened,
   StoredEventLook,
   StoredHrContact,
@@ -120,6 +122,10 @@ const VERSIONS: readonly SchemaVersion[] = [
   // API's answers; the saved copies in the old shape are dropped (the server still has them:
   // the page fetches them again when next opened online).
   { stores: {}, upgrade: dropApiShapedCopies },
+  // Version 14: the fill trend, one reading per followed event per sync that changed its totals,
+  // read per event in time order; `at` drops them after the retention. Each event's stored
+  // totals become its first reading, so the trend starts from what is already known.
+  { stores: { fillReadings: '[eventId+at], at' }, upgrade: firstFillReadings },
 ];
 
 /** The version this build writes (IndexedDB holds Dexie's version times ten). */
@@ -168,6 +174,7 @@ export class FieldDb extends Dexie {
   declare shiftChanges: Table<StoredShiftChange, [string, string, string]>;
   declare eventLooks: Table<StoredEventLook, string>;
   declare recentlyOpened: Table<StoredOpened, [string, string]>;
+  declare fillReadings: Table<StoredFillReading, [string, string]>;
 
   constructor(name: string, { durability = 'strict', latestOnly = false }: FieldDbOptions = {}) {
     super(name, { chromeTransactionDurability: durability });
@@ -184,6 +191,11 @@ export class FieldDb extends Dexie {
 
 async function dropApiShapedCopies(tx: Transaction): Promise<void> {
   await Promise.all([tx.table('clientOrderPages').clear(), tx.table('clientDocuments').clear()]);
+}
+
+async function firstFillReadings(tx: Transaction): Promise<void> {
+  const totals = (await tx.table('eventAggregates').toArray()) as StoredEventAggregates[];
+  await tx.table('fillReadings').bulkPut(totals.map((t) => readingOf(t.eventId, t.asOf, t)));
 }
 
 async function recomputeAggregates(tx: Transaction): Promise<void> {

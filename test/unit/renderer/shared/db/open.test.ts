@@ -7,6 +7,7 @@ import {
   STORES_V1,
   STORES_V2_CHANGES,
   STORES_V8_CHANGES,
+  STORES_V12_CHANGES,
 } from '../../../../../renderer/src/shared/db/schema';
 import { followedOrders } from '../../../../../renderer/src/shared/outbox/order-progress';
 import { claimNext } from '../../../../../renderer/src/shared/outbox/store';
@@ -33,6 +34,9 @@ const PUBLISHED: Record<string, string>[] = [
   STORES_V8_CHANGES,
   { firedAlerts: 'id, firedAt' },
   { shiftChanges: '[eventId+asOf+shiftId], recordedAt', eventLooks: 'eventId' },
+  { recentlyOpened: '[kind+key], [kind+openedAt]' },
+  STORES_V12_CHANGES,
+  {},
 ];
 
 /** A database as version `version` left it, holding what `fill` wrote; closed, and named. */
@@ -46,11 +50,11 @@ async function publishedDb(version: number, fill: (previous: Dexie) => Promise<u
   return name;
 }
 
-/** Opens `name` with this build (at version 13), runs `check` on it, then erases it. */
+/** Opens `name` with this build (at version 14), runs `check` on it, then erases it. */
 async function afterUpgrade(name: string, check: (db: FieldDb) => Promise<void>): Promise<void> {
   const db = await openFieldDb(name);
   try {
-    expect(db.verno).toBe(13);
+    expect(db.verno).toBe(14);
     await check(db);
   } finally {
     closeFieldDb(db);
@@ -59,10 +63,10 @@ async function afterUpgrade(name: string, check: (db: FieldDb) => Promise<void>)
 }
 
 describe('opening a connection database', () => {
-  it('creates every table of the current schema (version 13) with its indexes', async () => {
+  it('creates every table of the current schema (version 14) with its indexes', async () => {
     const db = await openFieldDb(uniqueName());
     try {
-      expect(db.verno).toBe(13);
+      expect(db.verno).toBe(14);
       const indexes = Object.fromEntries(db.tables.map((t) => [t.name, t.schema.indexes.map((i) => i.name).sort()]));
       expect(indexes).toEqual({
         events: ['date'],
@@ -86,7 +90,9 @@ describe('opening a connection database', () => {
         shiftChanges: ['recordedAt'],
         eventLooks: [],
         recentlyOpened: ['[kind+openedAt]'],
+        fillReadings: ['at'],
       });
+      expect(db.fillReadings.schema.primKey.name).toBe('[eventId+at]');
       expect(db.shiftChanges.schema.primKey.name).toBe('[eventId+asOf+shiftId]');
       expect(db.shifts.schema.primKey.name).toBe('[eventId+id]');
     } finally {
@@ -181,7 +187,7 @@ describe('opening a connection database', () => {
     });
   });
 
-  it('upgrades a version 4 database to 13: rows kept, no change recorded, none looked at', async () => {
+  it('upgrades a version 4 database to 14: rows kept, no change recorded, none looked at', async () => {
     const name = await publishedDb(4, async (previous) => {
       await previous.table('shifts').put(storedShift({ eventId: '1', id: 'a', quantity: 4, filled: 4 }));
       await previous.table('hrContacts').put({ id: 'h', name: 'Ana', email: '', phone: '', isDefault: true });
@@ -231,7 +237,7 @@ describe('opening a connection database', () => {
     });
   });
 
-  it("upgrades a version 7 database to 13: the client page's copies in the API's shape go, the rest stays", async () => {
+  it("upgrades a version 7 database to 14: the client page's copies in the API's shape go, the rest stays", async () => {
     const name = await publishedDb(7, async (previous) => {
       await previous.table('clients').put({ id: '201', name: 'Golden Gate' });
       const fetchedAt = '2026-11-20T10:00:00.000Z';
@@ -252,6 +258,45 @@ describe('opening a connection database', () => {
     });
   });
 
+  it("upgrades a version 13 database: each event's stored totals become its first fill reading, at their asOf", async () => {
+    const totals = (eventId: string, asOf: string, needed: number, filled: number) => ({
+      eventId,
+      asOf,
+      needed,
+      filled,
+      gap: needed - filled,
+      extra: 1,
+      extraShifts: 1,
+      altNeeded: 2,
+      altFilled: 1,
+      understaffedShifts: needed > filled ? 1 : 0,
+      shiftCount: 3,
+      firstStart: '2026-07-01 08:00:00',
+      lastEnd: '2026-07-01 16:00:00',
+    });
+    const name = await publishedDb(13, async (previous) => {
+      await previous
+        .table('eventAggregates')
+        .bulkPut([totals('1', '2026-06-30T09:00:00.000Z', 10, 6), totals('2', '2026-06-30T10:00:00.000Z', 4, 4)]);
+    });
+
+    await afterUpgrade(name, async (db) => {
+      expect(await db.eventAggregates.count()).toBe(2);
+      expect(await db.fillReadings.toArray()).toEqual([
+        {
+          eventId: '1',
+          at: '2026-06-30T09:00:00.000Z',
+          needed: 10,
+          booked: 6,
+          extra: 1,
+          alternates: 1,
+          shortShifts: 1,
+        },
+        { eventId: '2', at: '2026-06-30T10:00:00.000Z', needed: 4, booked: 4, extra: 1, alternates: 1, shortShifts: 0 },
+      ]);
+    });
+  });
+
   it('declares the latest schema alone as exactly the tables and indexes all versions add up to', () => {
     const shape = (db: FieldDb) =>
       Object.fromEntries(
@@ -261,7 +306,7 @@ describe('opening a connection database', () => {
     const everyVersion = new FieldDb(uniqueName());
     expect(latest.verno).toBe(SCHEMA_VERSION);
     expect(shape(latest)).toEqual(shape(everyVersion));
-    expect(Object.keys(shape(latest))).toHaveLength(21);
+    expect(Object.keys(shape(latest))).toHaveLength(22);
   });
 
   it('declares every version only to upgrade an older database: a new or current one opens with the latest alone', async () => {

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ time: NonNullable<unknown> }} Coverage_Trend_FirstInputs */
+
+const en_coverage_trend_first = /** @type {(inputs: Coverage_Trend_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Trend from ${i?.time}`)
+};
+
+const es_coverage_trend_first = /** @type {(inputs: Coverage_Trend_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tendencia desde las ${i?.time}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Trend from {time}" |
+*
+* @param {Coverage_Trend_FirstInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const coverage_trend_first = /** @type {((inputs: Coverage_Trend_FirstInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Trend_FirstInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_coverage_trend_first(inputs)
+	return en_coverage_trend_first(inputs)
+});

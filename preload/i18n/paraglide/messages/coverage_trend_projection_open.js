@@ -1,0 +1,35 @@
+/* eslint-disable */
+import * as registry from '../registry.js'
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ count: NonNullable<unknown> }} Coverage_Trend_Projection_OpenInputs */
+
+const en_coverage_trend_projection_open = /** @type {(inputs: Coverage_Trend_Projection_OpenInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`at this pace ${i?.count} place still open at the start`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`at this pace ${i?.count} places still open at the start`);
+	return /** @type {LocalizedString} */ ("coverage_trend_projection_open");
+};
+
+const es_coverage_trend_projection_open = /** @type {(inputs: Coverage_Trend_Projection_OpenInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`a este ritmo ${i?.count} plaza seguirá libre al empezar`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`a este ritmo ${i?.count} plazas seguirán libres al empezar`);
+	return /** @type {LocalizedString} */ ("coverage_trend_projection_open");
+};
+
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "at this pace {count} place still open at the start" |
+* | "other" | "at this pace {count} places still open at the start" |
+*
+* @param {Coverage_Trend_Projection_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const coverage_trend_projection_open = /** @type {((inputs: Coverage_Trend_Projection_OpenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Trend_Projection_OpenInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_coverage_trend_projection_open(inputs)
+	return en_coverage_trend_projection_open(inputs)
+});

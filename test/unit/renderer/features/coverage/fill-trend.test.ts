@@ -1,0 +1,150 @@
+// The fill trend a supervisor reads on an event: filling, stalled or losing people, against
+// when, in one sentence, and a projection only where readings a day apart exist.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DAY, fillTrend, trendDirection, type Trend } from '../../../../../renderer/src/features/coverage/fill-trend';
+import { trendPath, trendPoints } from '../../../../../renderer/src/features/coverage/trend-line';
+import { directionWords, trendSentence } from '../../../../../renderer/src/features/coverage/trend-words';
+import type { StoredFillReading } from '../../../../../renderer/src/shared/db/rows';
+
+const HOUR = 3_600_000;
+/** 4:00 PM on this machine's clock (the venue's), the day before doors open. */
+const NOW = new Date(2026, 10, 27, 16, 0).getTime();
+const START = new Date(2026, 10, 28, 10, 0).getTime();
+
+const reading = (atMs: number, booked: number, needed = 40): StoredFillReading => ({
+  eventId: '42',
+  at: new Date(atMs).toISOString(),
+  needed,
+  booked,
+  extra: 0,
+  alternates: 0,
+  shortShifts: booked < needed ? 1 : 0,
+});
+const say = (t: Trend | undefined) => (t ? trendSentence(t, { locale: 'en' }) : undefined);
+
+describe('the fill trend in words', () => {
+  it('says what was booked since yesterday against the reading that held a day ago', () => {
+    const t = fillTrend([reading(NOW - 30 * HOUR, 20), reading(NOW - 25 * HOUR, 22), reading(NOW - HOUR, 28)], NOW, undefined);
+    expect(say(t)).toBe('+6 booked since yesterday');
+    expect(trendDirection(t)).toBe('filling');
+  });
+
+  it('says who dropped since this morning when the first reading is from this morning', () => {
+    const morning = new Date(2026, 10, 27, 8, 30).getTime();
+    const t = fillTrend([reading(morning, 30), reading(NOW - HOUR, 26)], NOW, undefined);
+    expect(say(t)).toBe('4 people dropped since this morning');
+    expect(trendDirection(t)).toBe('losing');
+    expect(say(fillTrend([reading(morning, 30), reading(NOW - HOUR, 29)], NOW, undefined))).toBe(
+      '1 person dropped since this morning',
+    );
+  });
+
+  it('names the time of a first reading taken this afternoon', () => {
+    const t = fillTrend([reading(NOW - 2 * HOUR, 10), reading(NOW - HOUR, 11)], NOW, undefined);
+    expect(say(t)).toMatch(/^\+1 booked since 2:00\s?PM$/);
+  });
+
+  it('says "No change in 3 days" when no one was booked or dropped for three whole days, whatever else changed', () => {
+    const t = fillTrend([reading(NOW - 3.5 * DAY, 24, 40), reading(NOW - 2 * DAY, 24, 42)], NOW, undefined);
+    expect(say(t)).toBe('No change in 3 days');
+    expect(trendDirection(t)).toBe('stalled');
+    expect(say(fillTrend([reading(NOW - 1.2 * DAY, 5)], NOW, undefined))).toBe('No change in 1 day');
+  });
+
+  it('has nothing to compare with one reading less than a day old: no direction', () => {
+    const t = fillTrend([reading(NOW - 2 * HOUR, 10)], NOW, START);
+    expect(t?.kind).toBe('first');
+    expect(trendDirection(t)).toBeUndefined();
+    expect(fillTrend([], NOW, START)).toBeUndefined();
+  });
+
+  it('projects to the start only with two readings a day apart, labelled as a projection', () => {
+    // 12 booked over the last day, 18 hours to the start: 9 more at this pace, 10 open now.
+    const readings = [reading(NOW - 26 * HOUR, 18), reading(NOW - 24 * HOUR, 18), reading(NOW - HOUR, 30)];
+    expect(say(fillTrend(readings, NOW, START))).toBe(
+      '+12 booked since yesterday; at this pace 1 place still open at the start',
+    );
+    expect(say(fillTrend([reading(NOW - 20 * HOUR, 10), reading(NOW - HOUR, 30)], NOW, START))).toBe(
+      '+20 booked since yesterday',
+    );
+    expect(say(fillTrend([reading(NOW - 26 * HOUR, 20), reading(NOW - 24 * HOUR, 20), reading(NOW - HOUR, 38)], NOW, START))).toBe(
+      '+18 booked since yesterday; at this pace every place booked by the start',
+    );
+    // Nobody booked over the last day: the pace is nil, the open places stay open.
+    expect(say(fillTrend([reading(NOW - 2 * DAY, 10), reading(NOW - DAY, 38)], NOW, START))).toBe(
+      'No change in 1 day; at this pace 2 places still open at the start',
+    );
+  });
+
+  it('projects no more open places than the event needs when people leave, and none once it started', () => {
+    const losing = [reading(NOW - 2 * DAY, 30), reading(NOW - HOUR, 10)];
+    expect(fillTrend(losing, NOW, NOW + 10 * DAY)).toMatchObject({ projection: { open: 40 } });
+    expect(fillTrend(losing, NOW, NOW - HOUR)).toMatchObject({ projection: undefined });
+  });
+
+  it('reads in Spanish through the catalogue, plurals included', () => {
+    const t = fillTrend([reading(NOW - 30 * HOUR, 20), reading(NOW - HOUR, 19)], NOW, undefined)!;
+    expect(trendSentence(t, { locale: 'es' })).toBe('1 persona se ha ido desde ayer');
+    expect(trendSentence(fillTrend([reading(NOW - 3.5 * DAY, 5)], NOW, undefined)!, { locale: 'es' })).toBe(
+      'Sin cambios en 3 días',
+    );
+    expect(directionWords('losing', { locale: 'es' })).toBe('Perdiendo gente');
+  });
+});
+
+describe('the fill trend against a brute-force reading of the readings', () => {
+  const readingsArb = fc
+    .array(fc.record({ hoursAgo: fc.integer({ min: 0, max: 24 * 10 }), booked: fc.integer({ min: 0, max: 40 }) }), {
+      minLength: 1,
+      maxLength: 12,
+    })
+    .map((rs) => {
+      const byAt = new Map(rs.map((r) => [r.hoursAgo, r.booked]));
+      return [...byAt].map(([h, b]) => reading(NOW - h * HOUR, b, 40));
+    });
+
+  it('says "still" exactly when booked held for a whole day, and a change is the difference with a day ago or the first reading', () => {
+    fc.assert(
+      fc.property(readingsArb, fc.integer({ min: -48, max: 48 }), (readings, startIn) => {
+        const t = fillTrend(readings, NOW, NOW + startIn * HOUR)!;
+        const sorted = [...readings].sort((a, b) => a.at.localeCompare(b.at));
+        const last = sorted.at(-1)!;
+        // Brute force, hour by hour: how long has `booked` been what it is now?
+        const bookedAt = (ms: number) => sorted.findLast((r) => Date.parse(r.at) <= ms)?.booked;
+        let heldHours = 0;
+        while (bookedAt(NOW - (heldHours + 1) * HOUR) === last.booked) heldHours += 1;
+        const heldDay = heldHours >= 24;
+        expect(t.kind === 'still').toBe(heldDay);
+        if (t.kind === 'change') {
+          const ref = bookedAt(NOW - DAY) ?? sorted[0]!.booked;
+          expect(t.change).toBe(last.booked - ref);
+          expect(trendDirection(t)).toBe(t.change > 0 ? 'filling' : t.change < 0 ? 'losing' : 'stalled');
+        }
+        if (t.kind !== 'first' && t.projection) {
+          expect(Date.parse(last.at) - Date.parse(sorted[0]!.at)).toBeGreaterThanOrEqual(DAY);
+          expect(startIn).toBeGreaterThan(0);
+          expect(t.projection.open).toBeGreaterThanOrEqual(0);
+          expect(t.projection.open).toBeLessThanOrEqual(40);
+        }
+        expect(trendSentence(t, { locale: 'en' })).not.toMatch(/undefined|NaN|coverage_/);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('the trend line', () => {
+  it('steps through the readings of the last week and is carried to now, 0–100% booked upwards', () => {
+    const points = trendPoints([reading(NOW - 9 * DAY, 10), reading(NOW - 2 * DAY, 20), reading(NOW - DAY, 40)], NOW);
+    expect(points.map((p) => [(NOW - p.at) / DAY, p.share])).toEqual([
+      [7, 0.25],
+      [2, 0.5],
+      [1, 1],
+      [0, 1],
+    ]);
+    const path = trendPath(points, NOW, 72, 20);
+    expect(path.startsWith('M1,')).toBe(true);
+    expect(path).toMatch(/71,1\.5$/);
+  });
+});
