@@ -50,10 +50,12 @@ export {
   paperForLocale,
   parseSheetSearch,
   PAPERS,
+  PAPER_SETTINGS,
   ROSTER_MAX_EVENTS,
   sheetProblem,
   sheetSearch,
   type Paper,
+  type PaperSetting,
   type ParsedSheet,
   type PrintRequest,
   type SheetKind,
@@ -381,7 +383,7 @@ export interface Events {
   'sync:batches': { batches: SyncBatch[] };
   'sync:finished': SyncSummary;
   /** The application menu or a shortcut asked for something the renderer does. */
-  'menu:command': { command: 'sync-now' | 'open-settings' | 'show-shortcuts' | 'show-contacts' };
+  'menu:command': { command: 'sync-now' | 'open-settings' | 'show-shortcuts' | 'show-contacts' | 'print' };
   /**
    * Main asks the renderer to drain the order queue (back online, before a sync, "Send now");
    * with a drainId, main waits for 'orders:drained' before the sync reads.

@@ -5,8 +5,13 @@
  * loads one the page wrote); the page reads it back with the same rules. Part of the contract.
  */
 
+import { m } from './i18n';
+
 export type Paper = 'letter' | 'a4';
 export const PAPERS: readonly Paper[] = ['letter', 'a4'];
+/** Settings → Printing: the paper of the region the app speaks for ("region"), or a named one. */
+export const PAPER_SETTINGS = ['region', 'letter', 'a4'] as const;
+export type PaperSetting = (typeof PAPER_SETTINGS)[number];
 
 export type SheetRequest =
   /** An event's sign-in sheet: the shifts not ended, or every shift with `allShifts`. */
@@ -34,8 +39,11 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A day of many events still fits a URL; more than this is not a day a supervisor prints. */
 export const ROSTER_MAX_EVENTS = 200;
 
-/** The page's query for a sheet: `?sheet=sign-in&db=…&event=42`. */
-export function sheetSearch(request: SheetRequest, paper?: Paper): string {
+/**
+ * The page's query for a sheet: `?sheet=sign-in&db=…&event=42`. `lang`: the BCP 47 tag the app
+ * speaks and formats with ("es-MX"): the print page has no bridge to read the setting from.
+ */
+export function sheetSearch(request: SheetRequest, paper?: Paper, lang?: string): string {
   const q = new URLSearchParams({ sheet: request.sheet, db: request.db });
   if (request.sheet === 'sign-in') {
     q.set('event', request.eventId);
@@ -45,19 +53,20 @@ export function sheetSearch(request: SheetRequest, paper?: Paper): string {
     q.set('events', request.eventIds.join(','));
   }
   if (paper) q.set('paper', paper);
+  if (lang) q.set('lang', lang);
   return `?${q.toString()}`;
 }
 
 /** Why a sheet address cannot be drawn, in words; undefined when it is one. */
 export function sheetProblem(request: SheetRequest): string | undefined {
-  if (!DB_NAME.test(request.db)) return 'The sheet names no database of this app.';
+  if (!DB_NAME.test(request.db)) return m.print_no_database();
   switch (request.sheet) {
     case 'sign-in':
-      return ID.test(request.eventId) ? undefined : 'The sheet names no event.';
+      return ID.test(request.eventId) ? undefined : m.print_no_event();
     case 'roster':
-      if (!DAY.test(request.day) || Number.isNaN(Date.parse(request.day))) return 'The sheet names no day.';
+      if (!DAY.test(request.day) || Number.isNaN(Date.parse(request.day))) return m.print_no_day();
       if (request.eventIds.length > ROSTER_MAX_EVENTS || !request.eventIds.every((id) => ID.test(id))) {
-        return 'The sheet names events that are not event ids.';
+        return m.print_bad_events();
       }
       return undefined;
     case 'orders':
@@ -90,7 +99,7 @@ export function parseSheetSearch(search: string): ParsedSheet | string | undefin
   } else if (sheet === 'orders') {
     request = { sheet, db };
   } else {
-    return `There is no sheet called “${sheet}”.`;
+    return m.print_unknown_sheet({ name: sheet });
   }
   return sheetProblem(request) ?? { request, paper };
 }

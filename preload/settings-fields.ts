@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { apiProfileOverrideSchema } from './api-profile-schema';
 import type { Environment } from './contract';
 import { LANGUAGE_CHOICES } from './i18n/locale';
+import { PAPER_SETTINGS } from './print-sheets';
 import { SETTING_LIMITS, type LimitedSetting } from './settings-limits';
 
 /** An id of the API (event, worker, client...): text, trimmed, 1 to 100 characters. */
@@ -79,6 +80,8 @@ export const sharedSettingsFields = {
   theme: z.enum(['light', 'dark', 'system']).default('system'),
   /** The app's language: the operating system's ("system") or one the catalogue has. */
   language: z.enum(LANGUAGE_CHOICES).default('system'),
+  /** The paper sheets print on: the region's (Letter in the US and Canada, A4 elsewhere) or a named one. */
+  paper: z.enum(PAPER_SETTINGS).default('region'),
   /** How much room a shift row takes: everything at a glance, or more shifts per screen. */
   shiftDensity: z.enum(['comfortable', 'compact']).default('comfortable'),
   /**

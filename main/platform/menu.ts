@@ -22,6 +22,8 @@ export const ACCELERATORS = {
   shortcuts: 'CmdOrCtrl+/',
   /** The page's own shortcut for the HR contacts panel (renderer/src/shared/shortcuts.ts). */
   hrContacts: 'CmdOrCtrl+Shift+H',
+  /** The page's own shortcut too (the screen's "Print…"): the menu item is how it is found. */
+  print: 'CmdOrCtrl+P',
 } as const;
 
 /** Builds the menu in the language of now; call again when the language changes. */
@@ -57,6 +59,11 @@ function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[] {
     accelerator: ACCELERATORS.hrContacts,
     click: () => emit('menu:command', { command: 'show-contacts' }),
   };
+  const print: MenuItemConstructorOptions = {
+    label: m.menu_print(),
+    accelerator: ACCELERATORS.print,
+    click: () => emit('menu:command', { command: 'print' }),
+  };
   const developer: MenuItemConstructorOptions[] = options.packaged
     ? []
     : [{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, separator];
@@ -87,6 +94,7 @@ function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[] {
       label: m.menu_file(),
       submenu: [
         syncNow,
+        print,
         separator,
         ...(isMac ? [{ role: 'close' } as const] : [settings, separator, { role: 'quit' } as const]),
       ],

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { app, BrowserWindow, dialog, shell, type WebContents } from 'electron';
 import { sheetSearch, type PrintRequest } from '../../preload/contract.js';
+import { formatTag, m } from '../../preload/i18n/index.js';
 import { APP_ORIGIN } from '../core/app-origin.js';
 import type { SheetPrinter } from '../core/app-core-deps.js';
 import { ExpectedError } from '../core/ipc/expected-error.js';
@@ -27,7 +28,8 @@ export function pdfFileName(title: string): string {
 }
 
 export function sheetUrl(request: PrintRequest): string {
-  return `${APP_ORIGIN}/print.html${sheetSearch(request.request, request.paper)}`;
+  // The sheet speaks the app's language: the page has no bridge to read the setting from.
+  return `${APP_ORIGIN}/print.html${sheetSearch(request.request, request.paper, formatTag())}`;
 }
 
 /** Loads the sheet in a hidden window, hands its page to `use`, and always closes the window. */
@@ -51,7 +53,7 @@ async function withSheet<T>(request: PrintRequest, use: (contents: WebContents) 
   try {
     await window.loadURL(sheetUrl(request));
     const ready = (await webContents.executeJavaScript('window.sheetReady', true)) as SheetReady | undefined;
-    if (!ready?.ok) throw new ExpectedError('sheet-failed', ready?.message ?? 'The sheet could not be drawn.');
+    if (!ready?.ok) throw new ExpectedError('sheet-failed', ready?.message ?? m.print_sheet_failed());
     return await use(webContents);
   } finally {
     window.destroy();
@@ -78,9 +80,9 @@ export function createSheetPrinter(getWindow: () => BrowserWindow | undefined): 
   async function offerFolder(target: string): Promise<void> {
     const options = {
       type: 'info' as const,
-      message: 'PDF saved',
+      message: m.print_saved_title(),
       detail: target,
-      buttons: ['Show in folder', 'Close'],
+      buttons: [m.print_show_in_folder(), m.print_close()],
       defaultId: 1,
       cancelId: 1,
     };
@@ -93,7 +95,7 @@ export function createSheetPrinter(getWindow: () => BrowserWindow | undefined): 
 
     async savePdf(request) {
       const options = {
-        title: 'Save as PDF',
+        title: m.print_save_pdf(),
         defaultPath: path.join(app.getPath('documents'), pdfFileName(request.title)),
         filters: [{ name: 'PDF', extensions: ['pdf'] }],
       };

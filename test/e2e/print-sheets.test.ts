@@ -5,14 +5,53 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sheetSearch } from '../../preload/contract.js';
+import { sheetSearch, type SheetRequest } from '../../preload/contract.js';
 import type { LaunchedApp } from './harness/launch-app';
 import { useApp } from './support/demo-app';
 import { pdfPages, type PdfPage } from './support/pdf-text';
-import { followEvent, startDemo } from './support/ui';
+import { followCrew, followEvent, goTo, orderStates, orderWhileOffline, startDemo } from './support/ui';
 
 const apps = useApp();
 const OUT = path.resolve(import.meta.dirname, '../../out/print');
+
+/** The print page of the app's origin (it reads the same IndexedDB, with no bridge), as a PDF read back. */
+async function sheetPdf(app: LaunchedApp, request: SheetRequest, file: string): Promise<PdfPage[]> {
+  const origin = new URL(app.page.url()).origin;
+  const sheet = await app.page.context().newPage();
+  try {
+    await sheet.goto(`${origin}/print.html${sheetSearch(request, 'letter', 'en-US')}`);
+    expect(await sheet.evaluate(() => (window as unknown as { sheetReady: Promise<unknown> }).sheetReady)).toEqual({ ok: true });
+    await sheet.emulateMedia({ media: 'print' });
+    const pdf = await sheet.pdf({ preferCSSPageSize: true, printBackground: false });
+    mkdirSync(OUT, { recursive: true });
+    writeFileSync(path.join(OUT, file), pdf);
+    return await pdfPages(pdf);
+  } finally {
+    await sheet.close();
+  }
+}
+
+/** Every page says what it is, how old its figures are, and which page of how many it is. */
+function expectHeadedPages(pages: PdfPage[], title: string) {
+  pages.forEach((p, i) => {
+    // The sheet's name is set in capitals.
+    expect(p.text).toContain(title.toUpperCase());
+    expect(p.text).toMatch(/Printed \S.* · data as of \S/);
+    expect(p.text).toContain(`Page ${i + 1} of ${pages.length}`);
+  });
+}
+
+/** A page's lines: its items grouped by height, left to right. */
+function linesOf(page: PdfPage): string[] {
+  const rows = new Map<number, { x: number; text: string }[]>();
+  for (const item of page.items) {
+    const y = Math.round(item.y);
+    rows.set(y, [...(rows.get(y) ?? []), item]);
+  }
+  return [...rows.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([, items]) => items.sort((a, b) => a.x - b.x).map((i) => i.text).join(' '));
+}
 
 /** An upcoming event (no shift ended) made to hold the cases a sheet must survive. */
 function seededEvent(app: LaunchedApp) {
@@ -107,7 +146,7 @@ describe('the sign-in sheet on paper', () => {
     expect(last).toMatch(/Supervisor Signature Date/);
   });
 
-  it('Ctrl+P on an event opens its sign-in sheet in a tab over the browser’s print, in the preview', async () => {
+  it('Ctrl+P, Enter on an event opens its sign-in sheet in a tab over the browser’s print, in the preview', async () => {
     const app = await apps.launch({ viewport: { width: 1280, height: 800 } });
     const { page } = app;
     await startDemo(page);
@@ -119,13 +158,83 @@ describe('the sign-in sheet on paper', () => {
     await page.getByTestId('shift-list').waitFor();
 
     // The preview's main has no printer: the sheet opens in a tab and asks the browser to print.
+    // Ctrl+P opens the print dialog with Print… focused: Enter prints, by keyboard alone.
     const opened = page.context().waitForEvent('page');
     await page.keyboard.press('Control+P');
+    const dialog = page.getByRole('dialog', { name: 'Sign-in sheet: print or save as PDF…' });
+    await dialog.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Print…');
+    await page.keyboard.press('Enter');
     const sheet = await opened;
     await sheet.waitForLoadState();
     expect(sheet.url()).toContain(`/print.html?sheet=sign-in&db=fieldsup-demo&event=${eventId}`);
     expect(sheet.url()).toContain('then=print');
     expect(await sheet.evaluate(() => (window as unknown as { sheetReady: Promise<unknown> }).sheetReady)).toEqual({ ok: true });
     await expect.poll(() => sheet.getByRole('heading', { level: 1 }).first().innerText()).not.toBe('');
+  });
+
+  it('the day roster: every followed event of the day, a row per shift with its figures, short rows marked, on every page its age and number', async () => {
+    const app = await apps.launch({ viewport: { width: 1280, height: 800 }, simulator: { shiftsPerEvent: 60 } });
+    const { page } = app;
+    await startDemo(page);
+    const event = seededEvent(app);
+    const data = app.simulator!.store.data;
+    const day = event.summary.date;
+    const sameDay = data.events.filter((e) => e.summary.date === day && e !== event).slice(0, 1);
+    for (const e of [event, ...sameDay]) await followEvent(page, e.summary.id);
+    await app.core.sync.idle();
+
+    const followed = [event, ...sameDay];
+    const pages = await sheetPdf(
+      app,
+      { sheet: 'roster', db: 'fieldsup-demo', day, eventIds: followed.map((e) => e.summary.id) },
+      'day-roster.pdf',
+    );
+    expect(pages.length).toBeGreaterThan(1);
+    expectHeadedPages(pages, 'Day roster');
+    const all = pages.map((p) => p.text).join(' ');
+    expect(all).toMatch(/Whole day .*filled/);
+    expect(all).toMatch(/Coverage: (Short|No one short)/);
+
+    const lines = pages.flatMap(linesOf);
+    const onDay = followed.flatMap((e) => e.shifts.filter((s) => s.start_time.startsWith(day)));
+    expect(onDay.length).toBeGreaterThanOrEqual(60);
+    for (const shift of onDay) {
+      const rows = lines.filter((l) => new RegExp(`Shift ${shift.id}(?!\\d)`).test(l));
+      expect(rows, `shift ${shift.id}`).toHaveLength(1);
+      const row = rows[0]!;
+      // Needed and booked as stored; what is short says so in words beside its shape.
+      expect(row).toContain(` ${shift.quantity} ${shift.filled} `);
+      const short = shift.quantity > shift.filled;
+      expect(row.includes('▼ Short') || row.includes('! At risk'), `shift ${shift.id}: ${row}`).toBe(short);
+      if (shift.filled > shift.quantity) expect(row).toContain('Overfilled');
+    }
+    for (const e of followed) expect(all).toContain(e.summary.name);
+  });
+
+  it('the orders list: every order with its state, worker and server number, on every page its age and number', async () => {
+    const app = await apps.following((page) => followCrew(page, ['3001', '3002']), { viewport: { width: 1280, height: 800 } });
+    const { page } = app;
+    const { orderables } = app.simulator!.store.snapshot();
+    await goTo(page, 'Crew');
+    await page.locator('[data-testid="crew-list"] [data-worker-id]').first().waitFor();
+    await app.setOnline(false);
+    await page.getByTestId('connectivity').getByText('Offline').waitFor();
+    await orderWhileOffline(page, '3001', orderables[0]!.name);
+    await orderWhileOffline(page, '3002', orderables[1]!.name);
+    await goTo(page, 'Orders');
+    await app.setOnline(true);
+    await expect.poll(() => orderStates(page), { timeout: 10_000 }).toEqual(['delivered', 'delivered']);
+
+    const pages = await sheetPdf(app, { sheet: 'orders', db: 'fieldsup-demo' }, 'orders-list.pdf');
+    expectHeadedPages(pages, 'Orders and compliance changes');
+    const all = pages.map((p) => p.text).join(' ');
+    expect(all).toContain('2 worker orders · 0 compliance changes');
+    for (const order of app.simulator!.store.snapshot().orders) {
+      const item = orderables.find((o) => o.id === order.companies_personnel_orderables_id)!;
+      expect(all).toContain(`${item.name} for `);
+      expect(all).toContain(`Server order #${order.id}`);
+    }
+    expect(all.match(/✓ Placed/g)).toHaveLength(2);
   });
 });

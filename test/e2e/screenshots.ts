@@ -1,15 +1,49 @@
 /**
  * `npm run screenshots`: every screen and state of support/screen-states.ts with demo data,
- * light and dark, at 1280x800 and 1024x700, scrollbars drawn, into out/screenshots/. Not a test: pictures to look at (the accessibility
+ * light and dark, at 1280x800 and 1024x700, scrollbars drawn, and the first page of each print
+ * sheet (sign-in, day roster, orders) on Letter, into out/screenshots/. Not a test: pictures to look at (the accessibility
  * gate checks the same states). Runs the real renderer in Chromium through the e2e harness.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchApp } from './harness/launch-app.js';
-import { atEachSize, tourScreens } from './support/screen-states.js';
+import { sheetSearch, type SheetRequest } from '../../preload/contract.js';
+import { launchApp, type LaunchedApp } from './harness/launch-app.js';
+import { atEachSize, shownEventId, tourEventIds, tourScreens } from './support/screen-states.js';
 
 const OUT = fileURLToPath(new URL('../../out/screenshots/', import.meta.url));
+
+/** Letter at 96 px an inch. */
+const LETTER = { width: 816, height: 1056 };
+
+/**
+ * The first page of each sheet on Letter, as the preview's tab draws the paper (its margins
+ * included): the print page of the app's origin, drawn from the IndexedDB the tour filled.
+ */
+async function photographSheets(app: LaunchedApp): Promise<void> {
+  const db = 'fieldsup-demo';
+  const sheets: [string, SheetRequest][] = [
+    ['sign-in', { sheet: 'sign-in', db, eventId: shownEventId(app), allShifts: false }],
+    ['roster', { sheet: 'roster', db, day: app.simulator!.store.data.today, eventIds: tourEventIds(app) }],
+    ['orders', { sheet: 'orders', db }],
+  ];
+  const origin = new URL(app.page.url()).origin;
+  for (const [name, request] of sheets) {
+    const page = await app.page.context().newPage();
+    try {
+      await page.setViewportSize({ width: LETTER.width + 100, height: LETTER.height + 100 });
+      await page.goto(`${origin}/print.html${sheetSearch(request, 'letter', 'en-US')}`);
+      await page.evaluate(() => (window as unknown as { sheetReady: Promise<unknown> }).sheetReady);
+      const paper = (await page.locator('main.paper').boundingBox())!;
+      const file = path.join(OUT, `sheet-${name}-letter.png`);
+      const height = Math.min(paper.height, LETTER.height);
+      await page.screenshot({ path: file, fullPage: true, clip: { x: paper.x, y: paper.y, width: paper.width, height } });
+      console.log(file);
+    } finally {
+      await page.close();
+    }
+  }
+}
 
 await mkdir(OUT, { recursive: true });
 const app = await launchApp({ viewport: { width: 1280, height: 800 } });
@@ -23,6 +57,7 @@ try {
       console.log(file);
     });
   });
+  await photographSheets(app);
 } finally {
   await app.close();
 }

@@ -5,13 +5,14 @@
 import type { AppCoreDeps } from '../app-core-deps.js';
 import type { HandlerGroup } from '../ipc/handler-map.js';
 import { ExpectedError } from '../ipc/expected-error.js';
+import { m } from '../../../preload/i18n/index.js';
 
 export const NO_PRINTER_HERE = 'print-in-browser';
 
 export function printHandlers(deps: Pick<AppCoreDeps, 'printer'>) {
   const printer = () => {
     if (!deps.printer) {
-      throw new ExpectedError(NO_PRINTER_HERE, 'Printing here goes through the browser’s own print.');
+      throw new ExpectedError(NO_PRINTER_HERE, m.print_in_browser());
     }
     return deps.printer;
   };

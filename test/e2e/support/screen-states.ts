@@ -29,10 +29,14 @@ function followedEvents({ simulator }: LaunchedApp): string[] {
   const todays = events.filter((e) => e.summary.date === today).map((e) => String(e.summary.id));
   return [...todays, ...upcomingEventIds(simulator!, 5)];
 }
+/** The event pictured in detail (07), whose sign-in sheet `npm run screenshots` pictures too. */
+export const shownEventId = (app: LaunchedApp): string => followedEvents(app).at(-5)!;
+/** The followed events (the day roster's). */
+export const tourEventIds = followedEvents;
 /** The client of the event pictured in detail (07): its page is the one the tour opens. */
 function shownClient(app: LaunchedApp) {
   const { events, clients } = app.simulator!.store.data;
-  const event = events.find((e) => String(e.summary.id) === followedEvents(app).at(-5));
+  const event = events.find((e) => String(e.summary.id) === shownEventId(app));
   return clients.find((c) => c.summary.id === event?.summary.client_id) ?? clients[0]!;
 }
 const CREW = ['3001', '3002', '3003', '3004', '3005', '3006', '3007', '3008', '3009', '3010'];
@@ -201,7 +205,7 @@ export const SCREEN_STATES: readonly ScreenState[] = [
       const { page } = app;
       await page.getByLabel('Understaffed only').uncheck();
       await page.getByLabel('Sort by').selectOption('start');
-      await page.locator(`[data-event-id="${followedEvents(app).at(-5)}"] button.name`).click();
+      await page.locator(`[data-event-id="${shownEventId(app)}"] button.name`).click();
       await page.locator('[data-testid="shift-list"] [data-shift-id]').first().waitFor();
     },
   },
@@ -238,8 +242,17 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     },
   },
   {
+    // Print… (Ctrl/⌘+P): which shifts, which paper, then Print… or Save as PDF….
+    name: '08a1-event-print-dialog',
+    reach: async ({ page }) => {
+      await page.locator('main [data-print-sheet]').click();
+      await page.getByRole('dialog', { name: 'Sign-in sheet: print or save as PDF…' }).waitFor();
+    },
+  },
+  {
     name: '08b-event-compact',
     reach: async ({ page }) => {
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
       await page.getByLabel('Sort by').selectOption('start');
       await page.getByLabel('Compact', { exact: true }).check();
       await page.locator('[data-shift-id].compact').first().waitFor();

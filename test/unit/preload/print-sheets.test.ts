@@ -9,7 +9,7 @@ describe('sheet addresses', () => {
     { sheet: 'orders', db: 'fieldsup-demo' },
   ];
   it.each(requests)('read back as written: $sheet', (request) => {
-    expect(parseSheetSearch(sheetSearch(request, 'a4'))).toEqual({ request, paper: 'a4' });
+    expect(parseSheetSearch(sheetSearch(request, 'a4', 'es-MX'))).toEqual({ request, paper: 'a4' });
     expect(parseSheetSearch(sheetSearch(request))).toEqual({ request, paper: undefined });
   });
 

@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Help_PrintInputs */
 
 const en_help_print = /** @type {(inputs: Help_PrintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Print the sheet of this screen (an event’s sign-in sheet)`)
+	return /** @type {LocalizedString} */ (`Print or save as PDF the sheet of this screen (an event’s sign-in sheet, the day roster, the orders list)`)
 };
 
 const es_help_print = /** @type {(inputs: Help_PrintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Imprimir la hoja de esta pantalla (la hoja de firmas de un evento)`)
+	return /** @type {LocalizedString} */ (`Imprimir o guardar como PDF la hoja de esta pantalla (la hoja de firmas de un evento, la plantilla del día, la lista de pedidos)`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Print the sheet of this screen (an event’s sign-in sheet)" |
+* | "Print or save as PDF the sheet of this screen (an event’s sign-in sheet, the day roster, the orders list)" |
 *
 * @param {Help_PrintInputs} inputs
 * @param {{ locale?: "en" | "es" }} options

@@ -3,7 +3,7 @@
  * end, biggest first; and the words a supervisor reads for one ("Short 11 from 10:00 to 11:30").
  * Pure.
  */
-import { formatWallTime } from '../../../../preload/i18n';
+import { formatCount, formatWallTime, m } from '../../../../preload/i18n';
 import type { Coverage } from './coverage';
 import { instantToWall, QUARTER } from './zoned-time';
 
@@ -70,14 +70,18 @@ export function biggestGaps(gaps: readonly Gap[], count: number): Gap[] {
 
 /** "Short 11 from 10:00 to 11:30", "Short up to 11 from 10:00 to 11:30" when the run varies. */
 export function gapWords(gap: Gap, locale?: string): string {
-  const how = gap.steady ? `Short ${gap.peak}` : `Short up to ${gap.peak}`;
-  return `${how} from ${formatWallTime(gap.fromWall, locale)} to ${formatWallTime(gap.toWall, locale)}`;
+  const words = {
+    count: formatCount(gap.peak, locale),
+    from: formatWallTime(gap.fromWall, locale),
+    to: formatWallTime(gap.toWall, locale),
+  };
+  return gap.steady ? m.coverage_gap_steady(words) : m.coverage_gap_varies(words);
 }
 
-/** The one line under the picture: the biggest gaps, or that nobody is missing. */
+/** The one line under the picture (and on the day roster): the biggest gaps, or that nobody is missing. */
 export function gapsSentence(gaps: readonly Gap[], count: number, locale?: string): string {
-  if (gaps.length === 0) return 'No one short at any time';
+  if (gaps.length === 0) return m.coverage_gaps_none();
   const words = biggestGaps(gaps, count).map((g) => gapWords(g, locale));
   const more = gaps.length - words.length;
-  return more > 0 ? `${words.join('; ')}; ${more} more ${more === 1 ? 'gap' : 'gaps'}` : words.join('; ');
+  return more > 0 ? m.coverage_gaps_more({ gaps: words.join('; '), count: more }) : words.join('; ');
 }

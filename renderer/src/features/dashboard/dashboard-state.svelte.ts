@@ -6,6 +6,7 @@
  * The first paint reads only the followed events' stored rows and figures: what starts soon and
  * what the office changed are read once the list was drawn (drawn()).
  */
+import { addDays, ROSTER_MAX_EVENTS, type SheetRequest } from '../../../../preload/contract';
 import { csvFileName } from '../../shared/csv';
 import type { DashboardRow } from '../../shared/db/queries';
 import type { StoredShift } from '../../shared/db/rows';
@@ -229,6 +230,21 @@ export class DashboardState {
   }
 
   /** The rows shown, in their order, with each event's next shift: saved where the supervisor picks. */
+  /**
+   * The day roster of `day` (print.html): the followed events that may have a shift that day
+   * (their stored span touches it, or nothing is stored yet to say), at most ROSTER_MAX_EVENTS.
+   */
+  rosterSheet(day: string): SheetRequest | undefined {
+    const db = this.#app.connection.db;
+    if (!db) return undefined;
+    const [from, to] = [`${day} 00:00:00`, `${addDays(day, 1)} 00:00:00`];
+    const eventIds = this.#stored
+      .filter((item) => !item.span || item.date === day || (item.span.start < to && item.span.end > from))
+      .map((item) => item.eventId)
+      .slice(0, ROSTER_MAX_EVENTS);
+    return { sheet: 'roster', db: db.name, day, eventIds };
+  }
+
   async exportCsv(): Promise<void> {
     const db = this.#app.connection.db;
     if (!db) return;

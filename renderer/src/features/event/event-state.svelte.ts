@@ -172,9 +172,9 @@ export class EventState {
     return this.#changedIds.has(shiftId);
   }
   /** The sign-in sheet of this event (print.html), from the open database; undefined without one. */
-  get signInSheet(): SheetRequest | undefined {
+  signInSheet(allShifts: boolean): SheetRequest | undefined {
     const db = this.#app.connection.db;
-    return db && { sheet: 'sign-in', db: db.name, eventId: this.#eventId(), allShifts: false };
+    return db && { sheet: 'sign-in', db: db.name, eventId: this.#eventId(), allShifts };
   }
   get compact(): boolean {
     return this.#app.connection.settings?.shiftDensity === 'compact';

@@ -3,6 +3,7 @@
  * colour alone), the server's status in words, costs, and the count that needs the supervisor.
  */
 import { WORKER_ORDER_STATUS } from '../../../../preload/contract';
+import { m } from '../../../../preload/i18n';
 import { codeWords } from '../../shared/code-words';
 import type { OutboxItem, OutboxState } from '../../shared/db/rows';
 import { orderPath, type PathStep } from './order-path';
@@ -18,12 +19,42 @@ export interface StateLook {
 }
 
 export const STATE_LOOK: Record<OutboxState, StateLook> = {
-  queued: { label: 'Queued', icon: '…', tone: 'info', means: 'Waiting to be sent.' },
-  sending: { label: 'Sending', icon: '↻', tone: 'info', means: 'Being sent now.' },
-  delivered: { label: 'Placed', icon: '✓', tone: 'ok', means: 'The server has this order.' },
-  rejected: { label: 'Rejected', icon: '✕', tone: 'danger', means: 'The server refused this order.' },
+  queued: {
+    get label() {
+      return m.orders_state_queued();
+    },
+    icon: '…',
+    tone: 'info',
+    means: 'Waiting to be sent.',
+  },
+  sending: {
+    get label() {
+      return m.orders_state_sending();
+    },
+    icon: '↻',
+    tone: 'info',
+    means: 'Being sent now.',
+  },
+  delivered: {
+    get label() {
+      return m.orders_state_placed();
+    },
+    icon: '✓',
+    tone: 'ok',
+    means: 'The server has this order.',
+  },
+  rejected: {
+    get label() {
+      return m.orders_state_rejected();
+    },
+    icon: '✕',
+    tone: 'danger',
+    means: 'The server refused this order.',
+  },
   unknown: {
-    label: 'Not sure it arrived',
+    get label() {
+      return m.orders_state_unknown();
+    },
     icon: '?',
     tone: 'warn',
     means: 'The server may or may not have this order.',
@@ -35,14 +66,30 @@ export const UNSURE_DECISION = 'Check the office dashboard, then mark it placed 
 
 /** Where an order's words would not fit a requirement change, the change's own. */
 const EDIT_LOOK: Partial<Record<OutboxState, Partial<StateLook>>> = {
-  delivered: { label: 'Confirmed', means: 'The server has this change.' },
+  delivered: {
+    get label() {
+      return m.orders_state_confirmed();
+    },
+    means: 'The server has this change.',
+  },
   rejected: { means: 'The server refused this change.' },
 };
 
 /** A placed order the office moved on: the step it reached, in place of "Placed". */
 const OFFICE_LOOK: Partial<Record<PathStep, Partial<StateLook>>> = {
-  approved: { label: 'Approved', means: 'The office approved this order.' },
-  completed: { label: 'Completed', icon: '✓✓', means: 'The office completed this order.' },
+  approved: {
+    get label() {
+      return m.orders_state_approved();
+    },
+    means: 'The office approved this order.',
+  },
+  completed: {
+    get label() {
+      return m.orders_state_completed();
+    },
+    icon: '✓✓',
+    means: 'The office completed this order.',
+  },
 };
 
 /** The look of an outbox item's state, in the words of its kind. */

@@ -1,4 +1,2 @@
-// The room's only door: the print page's start, and what screens use to print a sheet.
+// The room's only door: the print page's start (print.html). Screens print through ../print-dialog.
 export { startSheet } from './start-sheet';
-export { printRequest, printSheet, type PrintMode } from './print-commands';
-export { default as PrintButtons } from './PrintButtons.svelte';

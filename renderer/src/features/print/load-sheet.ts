@@ -4,12 +4,19 @@
  * creates an empty one), and it is closed again when read.
  */
 import type { SheetRequest } from '../../../../preload/contract';
+import { m } from '../../../../preload/i18n';
 import { closeFieldDb, openFieldDb } from '../../shared/db/open';
 import type { FieldDb } from '../../shared/db/schema';
-import { eventDetail, hrContactsView } from '../../shared/db/ui-queries';
+import { eventDetail, followedEventRows, hrContactsView, orderList, shiftsOfEvents } from '../../shared/db/ui-queries';
+import { localTimeZone } from '../coverage';
+import { ordersSheet, type OrdersSheet } from './orders-sheet';
+import { rosterSheet, type RosterSheet } from './roster-sheet';
 import { signInSheet, type SignInSheet } from './sign-in-sheet';
 
-export type Sheet = { kind: 'sign-in'; sheet: SignInSheet };
+export type Sheet =
+  | { kind: 'sign-in'; sheet: SignInSheet }
+  | { kind: 'roster'; sheet: RosterSheet }
+  | { kind: 'orders'; sheet: OrdersSheet };
 
 export class SheetError extends Error {}
 
@@ -22,7 +29,7 @@ async function read(db: FieldDb, request: SheetRequest, now: Date, locale: strin
     case 'sign-in': {
       const [detail, hr] = await Promise.all([eventDetail(db, request.eventId), hrContactsView(db)]);
       if (!detail.event && detail.shifts.length === 0) {
-        throw new SheetError(`Event ${request.eventId} is not stored on this computer: follow it and sync first.`);
+        throw new SheetError(m.print_event_not_stored({ id: request.eventId }));
       }
       const client = detail.event?.clientId ? await db.clients.get(detail.event.clientId) : undefined;
       return {
@@ -38,15 +45,25 @@ async function read(db: FieldDb, request: SheetRequest, now: Date, locale: strin
         }),
       };
     }
-    default:
-      throw new SheetError('This sheet cannot be drawn yet.');
+    case 'roster': {
+      const [rows, shifts] = await Promise.all([
+        followedEventRows(db, request.eventIds),
+        shiftsOfEvents(db, request.eventIds),
+      ]);
+      return {
+        kind: 'roster',
+        sheet: rosterSheet({ day: request.day, rows, shifts, now, timeZone: localTimeZone(), locale }),
+      };
+    }
+    case 'orders': {
+      const { orders, names } = await orderList(db);
+      return { kind: 'orders', sheet: ordersSheet({ items: orders, names, now, locale }) };
+    }
   }
 }
 
 export async function loadSheet(request: SheetRequest, now: Date, locale?: string): Promise<Sheet> {
-  if (!(await exists(request.db))) {
-    throw new SheetError('There is no data on this computer for that connection: connect and sync first.');
-  }
+  if (!(await exists(request.db))) throw new SheetError(m.print_no_data());
   const db = await openFieldDb(request.db);
   try {
     return await read(db, request, now, locale);

@@ -3,7 +3,7 @@
  * ("Printed 4:32 PM · data as of 4:21 PM"), so a crew lead holding the paper knows whether the
  * office may have moved things since. Pure.
  */
-import { formatMoment } from '../../../../preload/i18n';
+import { formatMoment, m } from '../../../../preload/i18n';
 
 export interface SheetHeader {
   /** "Sign-in sheet", "Day roster", "Orders". */
@@ -22,7 +22,8 @@ export function oldestAsOf(asOfs: readonly (string | undefined)[]): string | und
 
 /** "Printed 4:32 PM · data as of 4:21 PM"; the day is named when it is not today's. */
 export function ageLine(asOf: string | undefined, now: Date, locale?: string): string {
-  const printed = `Printed ${formatMoment(now.toISOString(), now, locale)}`;
-  const data = asOf === undefined ? 'some data never synced' : `data as of ${formatMoment(asOf, now, locale)}`;
-  return `${printed} · ${data}`;
+  const printed = formatMoment(now.toISOString(), now, locale);
+  return asOf === undefined
+    ? m.print_age_never({ printed })
+    : m.print_age({ printed, asOf: formatMoment(asOf, now, locale) });
 }

@@ -7,10 +7,11 @@
 import type { StoredAdmin, StoredClient, StoredHrContact } from '../../../../preload/contract';
 import { hasEnded } from '../../../../preload/contract';
 import type { EventDetail } from '../../shared/db/ui-queries';
-import { formatEventDate, formatShortDate, formatWallTime, wallDate } from '../../../../preload/i18n';
+import { formatEventDate, formatShortDate, m, wallDate } from '../../../../preload/i18n';
 import { toShiftTime } from '../../shared/shift-time';
 import { shiftFillAt, stillToFill } from '../../shared/db/still-to-fill';
 import { ageLine, oldestAsOf, type SheetHeader } from './sheet-header';
+import { shiftWhen } from './shift-when';
 
 export interface SignInBlock {
   shiftId: string;
@@ -62,21 +63,20 @@ export function signInSheet(input: SignInInput): SignInSheet {
   const { detail, now, locale } = input;
   const minute = toShiftTime(now).slice(0, 16);
   const event = detail.event;
-  const shifts = [...detail.shifts].sort(
-    (a, b) => a.startTime.localeCompare(b.startTime) || a.id.localeCompare(b.id),
-  );
+  const shifts = [...detail.shifts].sort((a, b) => a.startTime.localeCompare(b.startTime) || a.id.localeCompare(b.id));
   const printed = input.allShifts ? shifts : shifts.filter((s) => !hasEnded(s, minute));
   const blocks = printed.map((shift): SignInBlock => {
     const fill = shiftFillAt(shift, minute);
     const open = stillToFill(shift, minute).gap;
-    const endsOtherDay = wallDate(shift.endTime) !== '' && wallDate(shift.endTime) !== wallDate(shift.startTime);
-    const end = formatWallTime(shift.endTime, locale) || '–';
     return {
       shiftId: shift.id,
-      name: shift.customName || `Shift ${shift.id}`,
-      when: `${formatWallTime(shift.startTime, locale) || '–'} – ${endsOtherDay ? `${formatShortDate(shift.endTime, locale)} ` : ''}${end}`,
+      name: shift.customName || m.print_shift_id({ id: shift.id }),
+      when: shiftWhen(shift, locale),
       day: formatShortDate(shift.startTime, locale),
-      skills: shift.skillsets.map((s) => s.name).filter(Boolean).join(', '),
+      skills: shift.skillsets
+        .map((s) => s.name)
+        .filter(Boolean)
+        .join(', '),
       needed: shift.quantity,
       booked: shift.filled,
       open,
@@ -92,11 +92,11 @@ export function signInSheet(input: SignInInput): SignInSheet {
   const hr = input.hrContacts.find((c) => c.isDefault) ?? input.hrContacts[0];
   return {
     header: {
-      title: 'Sign-in sheet',
+      title: m.print_title_sign_in(),
       about: [
-        event?.name || `Event ${input.eventId}`,
+        event?.name || m.print_event_fallback({ id: input.eventId }),
         [formatEventDate(date, locale), place].filter(Boolean).join(' · '),
-        input.client?.name ? `Client: ${input.client.name}` : '',
+        input.client?.name ? m.print_client({ name: input.client.name }) : '',
       ].filter(Boolean),
       age: ageLine(oldestAsOf([detail.shiftsSet?.asOf, detail.adminsSet?.asOf]), now, locale),
     },

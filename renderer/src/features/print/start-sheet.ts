@@ -6,6 +6,7 @@
  */
 import { mount, tick } from 'svelte';
 import { paperForLocale, parseSheetSearch } from '../../../../preload/contract';
+import { locales, m, resolveLanguage, setLanguageSource, type LanguageChoice } from '../../../../preload/i18n';
 import { loadSheet, SheetError } from './load-sheet';
 import PrintView from './PrintView.svelte';
 
@@ -21,15 +22,46 @@ declare global {
   }
 }
 
+/**
+ * Speaks the language the address names (the app's, which main or the screen put there), else
+ * the browser's: the print page has no bridge to read Settings → Language from.
+ */
+function speak(lang: string | undefined): void {
+  const base = lang?.split('-')[0] ?? '';
+  const choice = (locales as readonly string[]).includes(base) ? (base as LanguageChoice) : 'system';
+  const language = resolveLanguage(choice, lang ? [lang] : navigator.languages);
+  setLanguageSource(() => language);
+  document.documentElement.lang = language.tag;
+}
+
+/** "Page 2 of 5" in the page's bottom margin, in the sheet's language (CSS counters fill the numbers). */
+function pageNumbers(): void {
+  const [page, pages] = ['\u0001', '\u0002'];
+  const content = m
+    .print_page_of({ page, pages })
+    .split(/(\u0001|\u0002)/)
+    .filter(Boolean)
+    .map((part) => (part === page ? 'counter(page)' : part === pages ? 'counter(pages)' : JSON.stringify(part)))
+    .join(' ');
+  // A constructed sheet: the app's CSP allows no inline <style>.
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(`@page { @bottom-right { content: ${content}; } }`);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 async function draw(target: HTMLElement, search: string, now: Date): Promise<SheetReady> {
+  // The language first: even a sentence saying the address is wrong is in the app's language.
+  speak(new URLSearchParams(search).get('lang') ?? undefined);
+  pageNumbers();
   const parsed = parseSheetSearch(search);
   // The locale Intl resolved (navigator.language may carry tags Intl refuses, "en-US@posix").
-  const paper = (typeof parsed === 'object' && parsed.paper) || paperForLocale(new Intl.DateTimeFormat().resolvedOptions().locale);
+  const paper =
+    (typeof parsed === 'object' && parsed.paper) || paperForLocale(new Intl.DateTimeFormat().resolvedOptions().locale);
   document.documentElement.dataset['paper'] = paper;
   let outcome: Parameters<typeof PrintView>[1]['outcome'];
-  if (parsed === undefined) outcome = { failure: 'This address names no sheet.' };
+  if (parsed === undefined) outcome = { failure: m.print_no_sheet() };
   else if (typeof parsed === 'string') outcome = { failure: parsed };
   else {
     try {
@@ -38,7 +70,7 @@ async function draw(target: HTMLElement, search: string, now: Date): Promise<She
       outcome = { sheet };
     } catch (error) {
       const message =
-        error instanceof SheetError ? error.message : `The local data could not be read (${(error as Error).message}).`;
+        error instanceof SheetError ? error.message : m.print_read_failed({ reason: (error as Error).message });
       outcome = { failure: message };
     }
   }

@@ -8,19 +8,51 @@
  */
 
 import { shiftEnd } from '../../../../preload/contract';
+import { m } from '../../../../preload/i18n';
 import type { ShiftFigures } from './rows';
 
 /** 'ended' is never computed from counts: a shift that is over shows it over its final figures (still-to-fill.ts). */
 export type FillSeverity = 'no-demand' | 'overfilled' | 'full' | 'at-risk' | 'short' | 'ended';
 
 /** Words and a shape for every severity: colour must never be the only signal. */
-export const SEVERITIES: Readonly<Record<FillSeverity, { label: string; icon: string }>> = {
-  'no-demand': { label: 'No demand', icon: '–' },
-  overfilled: { label: 'Overfilled', icon: '▲' },
-  full: { label: 'Full', icon: '✓' },
-  'at-risk': { label: 'At risk', icon: '!' },
-  short: { label: 'Short', icon: '▼' },
-  ended: { label: 'Ended', icon: '■' },
+/** The words are read when a fill is made, so they follow the language the app speaks then. */
+export const SEVERITIES: Readonly<Record<FillSeverity, { readonly label: string; icon: string }>> = {
+  'no-demand': {
+    get label() {
+      return m.fill_no_demand();
+    },
+    icon: '–',
+  },
+  overfilled: {
+    get label() {
+      return m.fill_overfilled();
+    },
+    icon: '▲',
+  },
+  full: {
+    get label() {
+      return m.fill_full();
+    },
+    icon: '✓',
+  },
+  'at-risk': {
+    get label() {
+      return m.fill_at_risk();
+    },
+    icon: '!',
+  },
+  short: {
+    get label() {
+      return m.fill_short();
+    },
+    icon: '▼',
+  },
+  ended: {
+    get label() {
+      return m.fill_ended();
+    },
+    icon: '■',
+  },
 };
 
 /** From this share of the demand filled a shift is "at risk" rather than "short". */

@@ -75,9 +75,20 @@ describe('application menu', () => {
     const file = items.find((item) => item.label === 'File');
     expect(flatten(file?.submenu ?? []).map((item) => item.label ?? item.role)).toEqual([
       'Sync now',
+      'Print…',
       undefined,
       'close',
     ]);
+  });
+
+  it('"Print…" in File asks the page for its sheet, on the page\'s own Ctrl/⌘+P, in the language of the moment', () => {
+    const { items, emit } = install();
+    const print = find(items, 'Print…');
+    expect(print?.accelerator).toBe('CmdOrCtrl+P');
+    print?.click?.();
+    expect(emit.mock.calls).toEqual([['menu:command', { command: 'print' }]]);
+    setLanguageSource(() => resolveLanguage('es', ['es-MX']));
+    expect(find(install().items, 'Imprimir…')?.accelerator).toBe(ACCELERATORS.print);
   });
 
   it('speaks the language of the moment it is built, so a change of language rebuilds it in the new one', () => {

@@ -28,7 +28,10 @@ describe('the hidden print window', () => {
     expect(window.options).toMatchObject({ show: false });
     expect(window.options['webPreferences']).toMatchObject({ sandbox: true, contextIsolation: true, nodeIntegration: false });
     expect(window.options['webPreferences']).not.toHaveProperty('preload');
-    expect(window.webContents.url).toBe('app://field-supervisor/print.html?sheet=sign-in&db=fieldsup-demo&event=42&paper=letter');
+    // In the app's language: the page has no bridge to read the setting from.
+    expect(window.webContents.url).toBe(
+      'app://field-supervisor/print.html?sheet=sign-in&db=fieldsup-demo&event=42&paper=letter&lang=en',
+    );
     expect(window.webContents.navigate('https://example.com/').defaultPrevented).toBe(true);
     expect(window.webContents.requestWindowOpen('https://example.com/')).toEqual({ action: 'deny' });
     expect(window.webContents.printCalls).toEqual([

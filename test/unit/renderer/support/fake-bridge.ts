@@ -70,6 +70,7 @@ export function settingsWith(overrides: Partial<Settings> = {}): Settings {
     theme: 'system',
     language: 'system',
     shiftDensity: 'comfortable',
+    paper: 'region',
     coverageLarge: false,
     apiProfileOverride: {},
     ...overrides,

@@ -19,6 +19,7 @@ describe('settings schema', () => {
       theme: 'system',
       language: 'system',
       shiftDensity: 'comfortable',
+      paper: 'region',
       coverageLarge: false,
       startingSoonHours: 4,
       alertsEnabled: true,

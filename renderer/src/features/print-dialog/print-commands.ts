@@ -7,10 +7,13 @@
 import {
   paperForLocale,
   sheetSearch,
+  type Paper,
+  type PaperSetting,
   type PrintRequest,
   type SheetRequest,
   type WorkforceApi,
 } from '../../../../preload/contract';
+import { formatTag, m } from '../../../../preload/i18n';
 import { BridgeError, call } from '../../shared/bridge';
 import type { Toasts } from '../../shared/state/toasts.svelte';
 
@@ -26,17 +29,30 @@ export interface PrintDeps {
   openTab?: (url: string) => unknown;
 }
 
-export function printRequest(request: SheetRequest, title: string): PrintRequest {
-  return { request, title, paper: paperForLocale(new Intl.DateTimeFormat().resolvedOptions().locale) };
+/** Settings → Printing: a named paper, or the one the region prints on (Letter in the US and Canada, A4 elsewhere). */
+export function paperOf(setting: PaperSetting | undefined): Paper {
+  return setting === 'letter' || setting === 'a4' ? setting : paperForLocale(formatTag());
+}
+
+/** What the print dialog asks: which shifts (an event's sheet), which day (the roster), the paper. */
+export interface PrintChoice {
+  allShifts: boolean;
+  /** "YYYY-MM-DD". */
+  day: string;
+  paper: Paper;
+}
+
+export function printRequest(request: SheetRequest, title: string, choice: Pick<PrintChoice, 'paper'>): PrintRequest {
+  return { request, title, paper: choice.paper };
 }
 
 function inBrowser(deps: PrintDeps, print: PrintRequest, mode: PrintMode): void {
   const open = deps.openTab ?? ((url: string) => window.open(url, '_blank'));
-  const tab = open(`print.html${sheetSearch(print.request, print.paper)}&then=print`);
+  const tab = open(`print.html${sheetSearch(print.request, print.paper, formatTag())}&then=print`);
   if (!tab) {
-    deps.toasts.show('The browser blocked the sheet’s tab: allow pop-ups for this address and try again.', 'error');
+    deps.toasts.show(m.print_tab_blocked(), 'error');
   } else if (mode === 'pdf') {
-    deps.toasts.show('In the browser’s print dialog, choose “Save as PDF” as the printer.');
+    deps.toasts.show(m.print_choose_pdf());
   }
 }
 
@@ -44,13 +60,14 @@ export async function printSheet(deps: PrintDeps, print: PrintRequest, mode: Pri
   try {
     if (mode === 'print') {
       const { printed } = await call(deps.bridge.printSheet(print));
-      if (printed) deps.toasts.show(`${print.title}: sent to the printer.`);
+      if (printed) deps.toasts.show(m.print_sent({ title: print.title }));
     } else {
       const { saved, path } = await call(deps.bridge.savePdf(print));
-      if (saved) deps.toasts.show(`Saved ${print.title} to ${path ?? 'the chosen folder'}.`);
+      if (saved && path) deps.toasts.show(m.print_saved({ title: print.title, path }));
     }
   } catch (e) {
+    const reason = (e as Error).message;
     if (e instanceof BridgeError && e.code === PRINT_IN_BROWSER) inBrowser(deps, print, mode);
-    else deps.toasts.show(`${mode === 'print' ? 'Not printed' : 'Not saved'}: ${(e as Error).message}`, 'error');
+    else deps.toasts.show(mode === 'print' ? m.print_not_printed({ reason }) : m.print_not_saved({ reason }), 'error');
   }
 }

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ count: NonNullable<unknown>, from: NonNullable<unknown>, to: NonNullable<unknown> }} Coverage_Gap_SteadyInputs */
+
+const en_coverage_gap_steady = /** @type {(inputs: Coverage_Gap_SteadyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Short ${i?.count} from ${i?.from} to ${i?.to}`)
+};
+
+const es_coverage_gap_steady = /** @type {(inputs: Coverage_Gap_SteadyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Faltan ${i?.count} de ${i?.from} a ${i?.to}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Short {count} from {from} to {to}" |
+*
+* @param {Coverage_Gap_SteadyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const coverage_gap_steady = /** @type {((inputs: Coverage_Gap_SteadyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Gap_SteadyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_coverage_gap_steady(inputs)
+	return en_coverage_gap_steady(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ sheet: NonNullable<unknown> }} Print_Button_TitleInputs */
+
+const en_print_button_title = /** @type {(inputs: Print_Button_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.sheet}: print or save as PDF (Ctrl/⌘+P)`)
+};
+
+const es_print_button_title = /** @type {(inputs: Print_Button_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.sheet}: imprimir o guardar como PDF (Ctrl/⌘+P)`)
+};
+
+/**
+* | output |
+* | --- |
+* | "{sheet}: print or save as PDF (Ctrl/⌘+P)" |
+*
+* @param {Print_Button_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const print_button_title = /** @type {((inputs: Print_Button_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Button_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_print_button_title(inputs)
+	return en_print_button_title(inputs)
+});

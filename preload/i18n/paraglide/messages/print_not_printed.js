@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ reason: NonNullable<unknown> }} Print_Not_PrintedInputs */
+
+const en_print_not_printed = /** @type {(inputs: Print_Not_PrintedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not printed: ${i?.reason}`)
+};
+
+const es_print_not_printed = /** @type {(inputs: Print_Not_PrintedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No impreso: ${i?.reason}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Not printed: {reason}" |
+*
+* @param {Print_Not_PrintedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const print_not_printed = /** @type {((inputs: Print_Not_PrintedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Not_PrintedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_print_not_printed(inputs)
+	return en_print_not_printed(inputs)
+});

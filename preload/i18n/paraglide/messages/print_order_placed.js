@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ at: NonNullable<unknown> }} Print_Order_PlacedInputs */
+
+const en_print_order_placed = /** @type {(inputs: Print_Order_PlacedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Placed ${i?.at}`)
+};
+
+const es_print_order_placed = /** @type {(inputs: Print_Order_PlacedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Realizado ${i?.at}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Placed {at}" |
+*
+* @param {Print_Order_PlacedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const print_order_placed = /** @type {((inputs: Print_Order_PlacedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Order_PlacedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_print_order_placed(inputs)
+	return en_print_order_placed(inputs)
+});

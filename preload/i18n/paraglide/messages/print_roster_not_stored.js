@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ id: NonNullable<unknown> }} Print_Roster_Not_StoredInputs */
+
+const en_print_roster_not_stored = /** @type {(inputs: Print_Roster_Not_StoredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Event ${i?.id} is followed but not stored on this computer: sync with a connection.`)
+};
+
+const es_print_roster_not_stored = /** @type {(inputs: Print_Roster_Not_StoredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El evento ${i?.id} se sigue pero no está guardado en este equipo: sincronice con conexión.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Event {id} is followed but not stored on this computer: sync with a connection." |
+*
+* @param {Print_Roster_Not_StoredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const print_roster_not_stored = /** @type {((inputs: Print_Roster_Not_StoredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Roster_Not_StoredInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_print_roster_not_stored(inputs)
+	return en_print_roster_not_stored(inputs)
+});
