@@ -93,6 +93,13 @@ export function formatMoment(iso: string, now: Date, locale: string = formatTag(
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   if (date.toDateString() === now.toDateString()) return formatClock(iso, locale);
+  return formatDayMoment(iso, locale);
+}
+
+/** An instant in this machine's time, always with its day: "Sat, Nov 28, 4:37 PM" (a record read days later). */
+export function formatDayMoment(iso: string, locale: string = formatTag()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
   return dateFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', ...clock(locale) }).format(date);
 }
 

@@ -41,7 +41,7 @@ describe('worker orders through the UI', () => {
         (o) => o.personnel_id === worker.personnel_id && o.companies_personnel_orderables_id === item.id,
       );
       expect(placed).toHaveLength(1);
-      await app.page.getByText(`Server order #${placed[0]!.id} · pending`).waitFor();
+      await app.page.getByText(`Order ${placed[0]!.id} at the office`).waitFor();
     }
     await expect.poll(() => app.page.getByTestId('orders-badge').innerText()).toBe('');
   });

@@ -191,7 +191,7 @@ describe('one story per order', () => {
     await expect.poll(() => state.getAttribute('data-state'), { timeout: 10_000 }).toBe('delivered');
     const placed = app.simulator!.store.snapshot().orders.at(-1)!;
     expect(await state.innerText()).toMatch(
-      new RegExp(`^✓\\s*Placed — Black staff polo for .+ Server order #${placed.id}\\.$`),
+      new RegExp(`^✓\\s*Placed — Black staff polo for .+ Order ${placed.id} at the office\\.$`),
     );
   });
 });

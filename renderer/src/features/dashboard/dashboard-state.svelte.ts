@@ -30,6 +30,7 @@ import {
   toDashboardItem,
   today as todays,
   totalsOf,
+  listedTotals,
   type DashboardItem,
   type DashboardSort,
   type DateScope,
@@ -119,7 +120,8 @@ export class DashboardState {
   );
   readonly #eventNames = $derived.by(() => namesById(this.#items));
   readonly #todayTotals = $derived.by(() => totalsOf(todays(this.#items, this.#minute)));
-  readonly #allTotals = $derived.by(() => totalsOf(this.#items));
+  // The line under the list sums exactly the rows it shows, as they show them.
+  readonly #listedTotals = $derived.by(() => listedTotals(this.#shown));
 
   constructor(app: DashboardApp) {
     this.#app = app;
@@ -226,8 +228,8 @@ export class DashboardState {
   get todayTotals() {
     return this.#todayTotals;
   }
-  get allTotals() {
-    return this.#allTotals;
+  get listedTotals() {
+    return this.#listedTotals;
   }
   /** Followed events whose shifts were never stored: nothing to count yet. */
   get neverSynced(): boolean {

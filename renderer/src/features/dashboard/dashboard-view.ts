@@ -8,7 +8,7 @@ import type { DashboardRow } from '../../shared/db/queries';
 import type { StoredShift } from '../../shared/db/rows';
 import { addCounts, fillOf, NO_COUNTS, type Fill, type FillCounts, type ShiftTotals } from '../../shared/db/fill';
 import { endedFill, totalsAhead, totalsAheadFromStored, type TotalsAhead } from '../../shared/db/still-to-fill';
-import { formatEventDate, formatShortDate, formatWallTime, wallDate } from '../../../../preload/i18n';
+import { formatEventDate, formatShortDate, formatWallTime, m, wallDate } from '../../../../preload/i18n';
 import { matcher } from '../../shared/search';
 
 export interface DashboardItem {
@@ -101,19 +101,45 @@ export interface DashboardTotals {
   fill: Fill;
 }
 
-/** Totals over the given rows (e.g. today's); rows never synced and events over add nothing. */
-export function totalsOf(items: readonly DashboardItem[]): DashboardTotals {
+/**
+ * The totals of exactly these rows, each with the figures it shows (an ended one's final
+ * figures): what the totals line under the list says. Rows never synced count as events only.
+ */
+export function listedTotals(items: readonly DashboardItem[]): DashboardTotals {
   let counts: FillCounts = NO_COUNTS;
   let understaffedShifts = 0;
-  let events = 0;
   for (const item of items) {
-    if (item.ended) continue;
-    events += 1;
     if (!item.totals) continue;
     counts = addCounts(counts, item.totals);
     understaffedShifts += item.totals.understaffedShifts;
   }
-  return { events, understaffedShifts, fill: fillOf(counts) };
+  return { events: items.length, understaffedShifts, fill: fillOf(counts) };
+}
+
+/** Totals over the given rows (e.g. today's) still to fill: rows never synced and events over add nothing. */
+export function totalsOf(items: readonly DashboardItem[]): DashboardTotals {
+  return listedTotals(items.filter((item) => !item.ended));
+}
+
+/**
+ * What a supervisor reviews after the day: an ended event's places never filled (THE open
+ * places, fillOf over its final figures) and its understaffed shifts. Undefined while a shift
+ * is still ahead.
+ */
+export function finalShortfall(item: DashboardItem): { neverFilled: number; shortShifts: number } | undefined {
+  if (!item.ended || !item.totals) return undefined;
+  return { neverFilled: fillOf(item.totals).gap, shortShifts: item.totals.understaffedShifts };
+}
+
+/** "All 12 shifts ended", "4 places never filled", "3 short shifts" (or "every place filled"): each part whole. */
+export function endedWords(item: DashboardItem): string[] {
+  const final = finalShortfall(item);
+  if (!final || !item.totals) return [];
+  const shortfall =
+    final.neverFilled > 0
+      ? [m.fill_never_filled({ count: final.neverFilled }), m.fill_short_shifts({ count: final.shortShifts })]
+      : [m.fill_every_place_filled()];
+  return [m.fill_ended_shifts({ count: item.totals.shiftCount }), ...shortfall];
 }
 
 /**

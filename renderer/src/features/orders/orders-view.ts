@@ -25,7 +25,9 @@ export const STATE_LOOK: Record<OutboxState, StateLook> = {
     },
     icon: '…',
     tone: 'info',
-    means: 'Waiting to be sent.',
+    get means() {
+      return m.orders_means_queued();
+    },
   },
   sending: {
     get label() {
@@ -33,7 +35,9 @@ export const STATE_LOOK: Record<OutboxState, StateLook> = {
     },
     icon: '↻',
     tone: 'info',
-    means: 'Being sent now.',
+    get means() {
+      return m.orders_means_sending();
+    },
   },
   delivered: {
     get label() {
@@ -41,7 +45,9 @@ export const STATE_LOOK: Record<OutboxState, StateLook> = {
     },
     icon: '✓',
     tone: 'ok',
-    means: 'The server has this order.',
+    get means() {
+      return m.orders_means_delivered();
+    },
   },
   rejected: {
     get label() {
@@ -49,7 +55,9 @@ export const STATE_LOOK: Record<OutboxState, StateLook> = {
     },
     icon: '✕',
     tone: 'danger',
-    means: 'The server refused this order.',
+    get means() {
+      return m.orders_means_rejected();
+    },
   },
   unknown: {
     get label() {
@@ -57,12 +65,12 @@ export const STATE_LOOK: Record<OutboxState, StateLook> = {
     },
     icon: '?',
     tone: 'warn',
-    means: 'The server may or may not have this order.',
+    get means() {
+      return m.orders_means_unknown();
+    },
   },
 };
 
-/** THE decision for an order that may or may not have arrived: the same words wherever it is shown. */
-export const UNSURE_DECISION = 'Check the office dashboard, then mark it placed or send it again.';
 
 /** Where an order's words would not fit a requirement change, the change's own. */
 const EDIT_LOOK: Partial<Record<OutboxState, Partial<StateLook>>> = {
@@ -70,9 +78,15 @@ const EDIT_LOOK: Partial<Record<OutboxState, Partial<StateLook>>> = {
     get label() {
       return m.orders_state_confirmed();
     },
-    means: 'The server has this change.',
+    get means() {
+      return m.orders_means_change_delivered();
+    },
   },
-  rejected: { means: 'The server refused this change.' },
+  rejected: {
+    get means() {
+      return m.orders_means_change_rejected();
+    },
+  },
 };
 
 /** A placed order the office moved on: the step it reached, in place of "Placed". */
@@ -81,14 +95,18 @@ const OFFICE_LOOK: Partial<Record<PathStep, Partial<StateLook>>> = {
     get label() {
       return m.orders_state_approved();
     },
-    means: 'The office approved this order.',
+    get means() {
+      return m.orders_means_approved();
+    },
   },
   completed: {
     get label() {
       return m.orders_state_completed();
     },
     icon: '✓✓',
-    means: 'The office completed this order.',
+    get means() {
+      return m.orders_means_completed();
+    },
   },
 };
 
@@ -107,16 +125,22 @@ export function lookOf(item: OutboxItem): StateLook {
  */
 export function problemWords(item: OutboxItem): string {
   const said = item.errorMessage?.trim() ?? '';
-  if (item.state === 'rejected') return `${said || 'No reason given.'}${item.errorCode ? ` (${item.errorCode})` : ''}`;
-  if (item.state === 'unknown') return `${said || lookOf(item).means} ${UNSURE_DECISION}`;
-  if (item.state === 'queued' && said) return `Last try: ${said}`;
+  if (item.state === 'rejected') return `${said || m.orders_no_reason()}${item.errorCode ? ` (${item.errorCode})` : ''}`;
+  // THE decision for an order that may or may not have arrived: the same words wherever it is shown.
+  if (item.state === 'unknown') return `${said || lookOf(item).means} ${m.orders_unsure_decision()}`;
+  if (item.state === 'queued' && said) return m.orders_last_try({ said });
   return '';
 }
 
-/** "pending", "approved", "completed"; a code the reference does not name says so in words. */
+/** "Pending", "Approved", "Completed" (WORKER_ORDER_STATUS's codes); a code the reference does not name says so in words. */
 export function serverStatusLabel(status: string | undefined): string {
   if (status === undefined || status.trim() === '') return '';
-  return codeWords(status, { named: WORKER_ORDER_STATUS, kind: 'status' }).words;
+  const named: Record<keyof typeof WORKER_ORDER_STATUS, string> = {
+    '0': m.orders_office_pending(),
+    '1': m.orders_state_approved(),
+    '2': m.orders_state_completed(),
+  };
+  return codeWords(status, { named, kind: 'status' }).words;
 }
 
 /** An ISO 4217 code is three letters; anything else from the server is not trusted as one. */
@@ -129,14 +153,16 @@ const CURRENCY_CODE = /^[A-Za-z]{3}$/;
  * never read differently ("$0.00" beside "no cost"); unreadable text is shown as written.
  */
 export function costLabel(cost: string, currency?: string, locale?: string): string {
-  if (isNoCost(cost)) return 'no cost';
+  if (isNoCost(cost)) return m.orders_no_cost();
   const text = cost.trim();
   const amount = Number(text);
-  if (!Number.isFinite(amount)) return `cost ${text}`;
+  if (!Number.isFinite(amount)) return m.orders_cost_amount({ amount: text });
   const code = currency?.trim() ?? '';
   if (CURRENCY_CODE.test(code))
     return new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(amount);
-  return `cost ${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+  return m.orders_cost_amount({
+    amount: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount),
+  });
 }
 
 /** Nothing to pay: no cost given, or a cost of zero. */

@@ -7,7 +7,7 @@
 import { formatMoment, m } from '../../../../preload/i18n';
 import type { OutboxItem } from '../../shared/db/rows';
 import { itemWords } from '../compliance';
-import { costLabel, isOpenOrder, lookOf, orderPath, problemWords, serverStatusLabel } from '../orders';
+import { costLabel, isOpenOrder, lookOf, officeTimeWords, orderPath, problemWords, serverStatusLabel } from '../orders';
 import { ageLine, oldestAsOf, type SheetHeader } from './sheet-header';
 
 export interface OrdersSheetRow {
@@ -79,8 +79,8 @@ function row(
     message: path.message || path.unavailable,
     times: [
       path.placedAt ? m.print_order_placed({ at: at(path.placedAt) }) : '',
-      // The office's own clock, as the server wrote it: shown as written.
-      path.officeChangedAt ? m.print_order_office_changed({ at: path.officeChangedAt }) : '',
+      // On this computer's clock, the server's named only when it is off from ours (as on screen).
+      path.officeTime ? m.print_order_office_changed({ at: officeTimeWords(path.officeTime, locale) }) : '',
       path.asOf ? m.print_order_read({ at: at(path.asOf) }) : '',
     ].filter(Boolean),
   };

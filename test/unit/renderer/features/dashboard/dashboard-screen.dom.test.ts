@@ -113,7 +113,7 @@ describe('DashboardScreen', () => {
     expect(text(today)).toContain('Filled 12 of 15');
     expect(text(today)).toContain('Open places 3');
     // Event 2's two extra people are shown apart, not counted against event 1's three open places.
-    expect(text(screen.getByTestId('all-totals'))).toContain('All 3 followed events: 16 of 19 filled (84%), 3 open places');
+    expect(text(screen.getByTestId('all-totals'))).toContain('3 events listed: 16 of 19 filled (84%), 3 open places');
     expect(text(screen.getByTestId('all-totals'))).toContain('shifts understaffed, +2 extra.');
   });
 
@@ -200,6 +200,54 @@ describe('DashboardScreen', () => {
 
     await fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'past' } });
     await waitFor(() => expect(listed()).toEqual(['old', 'older']));
+  });
+
+  it('an ended event keeps what a supervisor reviews after the day: the places never filled and its short shifts', async () => {
+    const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['gala'] } }));
+    await bridge.deliver([
+      batch({ kind: 'events', events: [apiEvent('gala', 'Autumn Gala', '2026-11-20')] }),
+      batch({
+        kind: 'event-shifts',
+        eventId: 'gala',
+        // 33 booked for 37 places: 4 never filled on 3 shifts; the overfilled one hides none of them.
+        shifts: [
+          apiShift('a', { quantity: 10, filled: 8, start_time: '2026-11-20 18:00:00', end_time: '2026-11-20 23:00:00' }),
+          apiShift('b', { quantity: 10, filled: 9, start_time: '2026-11-20 18:00:00', end_time: '2026-11-20 23:00:00' }),
+          apiShift('c', { quantity: 12, filled: 11, start_time: '2026-11-20 18:00:00', end_time: '2026-11-20 23:00:00' }),
+          apiShift('d', { quantity: 5, filled: 7, start_time: '2026-11-20 18:00:00', end_time: '2026-11-20 23:00:00' }),
+        ],
+      }),
+    ]);
+    renderWith(DashboardScreen, app);
+    await fireEvent.change(await screen.findByLabelText('Show'), { target: { value: 'past' } });
+    await waitFor(() => expect(rowOf('gala')).not.toBeNull());
+    expect(text(rowOf('gala'))).toContain('33 of 37 filled');
+    expect(text(rowOf('gala')!.querySelector('[data-testid="event-final"]'))).toBe(
+      'All 4 shifts ended · 4 places never filled · 3 short shifts',
+    );
+    // The line under the list sums the row as it shows it.
+    expect(text(screen.getByTestId('all-totals'))).toMatch(/^1 event listed: 33 of 37 filled \(89%\), 4 open places, 3 shifts understaffed/);
+  });
+
+  it('the line under the list sums exactly the rows listed: shifts with no end time on a past day count nowhere when none is', async () => {
+    const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['old'] } }));
+    await bridge.deliver([
+      batch({ kind: 'events', events: [apiEvent('old', 'Autumn Gala', '2026-11-20')] }),
+      batch({
+        kind: 'event-shifts',
+        eventId: 'old',
+        shifts: [
+          apiShift('a', { quantity: 12, filled: 2, start_time: '2026-11-20 18:00:00', end_time: '' }),
+          apiShift('b', { quantity: 10, filled: 1, start_time: '2026-11-20 18:00:00', end_time: '' }),
+        ],
+      }),
+    ]);
+    renderWith(DashboardScreen, app);
+    await screen.findByTestId('all-totals');
+    // "Today and upcoming" lists no event …
+    await waitFor(() => expect(document.querySelectorAll('[data-event-id]')).toHaveLength(0));
+    // … so the line counts none of its 19 open places.
+    expect(text(screen.getByTestId('all-totals'))).toMatch(/^0 events listed: 0 of 0 filled .*, 0 open places, 0 shifts understaffed\.$/);
   });
 
   it('"Starting soon and short": short shifts within the look-ahead, soonest first, a digit jumps to the shift', async () => {

@@ -95,14 +95,14 @@ describe('DashboardState', () => {
     expect(seen.size).toBe(4);
   });
 
-  it("today's figures in the header line count today's events only; all followed apart, without what has ended", async () => {
+  it("today's figures in the header line count today's events only; the line under the list sums the rows listed", async () => {
     const { view } = await dashboard();
     expect(view.today).toBe('2026-11-22');
     expect(view.todayTotals.events).toBe(1);
     expect(view.todayTotals.fill.gap).toBe(6);
-    // The Quiet Expo (Nov 20) is over: its 3 open places are no longer to fill.
-    expect(view.allTotals.events).toBe(2);
-    expect(view.allTotals.fill.gap).toBe(6);
+    // The Quiet Expo (Nov 20) is over and not listed in "Today and upcoming": its 3 open places are not summed.
+    expect(view.listedTotals.events).toBe(2);
+    expect(view.listedTotals.fill.gap).toBe(6);
   });
 
   it('the short shifts starting soon, for the chip and the side panel, read once the list was drawn', async () => {

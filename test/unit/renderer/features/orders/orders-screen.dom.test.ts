@@ -8,6 +8,14 @@ import { fakeBridge } from '../../support/fake-bridge';
 import type { OutboxItem } from '../../../../../renderer/src/shared/db/rows';
 import { editRow } from '../../shared/outbox/helpers';
 import { attachOutbox, crewWithCatalogue, storedOrder } from '../../support/orders';
+import { formatDayMoment } from '../../../../../preload/i18n';
+
+/** The server's zone-less stamp ("2026-11-22 13:05:00") that reads as `iso` on this computer's clock. */
+const wall = (iso: string) => {
+  const d = new Date(iso);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+};
 
 const orderRow = (id: string) => document.querySelector<HTMLElement>(`[data-order-id="${id}"]`);
 const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -82,23 +90,26 @@ describe('OrdersScreen', () => {
     expect(text(orderRow('r'))).toContain('Orderable 99 is not in the catalogue. (WRK-900)');
     // The server said "approved" when it took it: the path says so too.
     expect(text(orderRow('d'))).toContain('✓ Approved');
-    expect(text(orderRow('d'))).toContain('Server order #9001 · approved');
+    // The office's number to quote on the phone; its status is the row's own words, never "· approved".
+    expect(text(orderRow('d'))).toContain('Order 9001 at the office');
+    expect(text(orderRow('d'))).not.toMatch(/approved|pending/);
     expect(orderRow('d')!.querySelector('[data-testid="order-path"]')!.getAttribute('data-reached')).toBe('approved');
     // Off the path: no path line for a rejected or unsure order.
     expect(orderRow('r')!.querySelector('[data-testid="order-path"]')).toBeNull();
     expect(orderRow('u')!.querySelector('[data-testid="order-path"]')).toBeNull();
     expect(text(orderRow('x'))).toContain('for Zoe Park · no cost');
-    expect(text(orderRow('x'))).toContain('Server order #9002 · Status not named by the service');
+    expect(text(orderRow('x'))).toContain('Order 9002 at the office');
     // The path says the same in the same words, never "status 7".
     expect(text(orderRow('x'))).toContain('Progress: Placed (Status not named by the service)');
     expect(screen.getByText(/5 orders, 2 need attention, 1 waiting to be sent/)).toBeTruthy();
   });
 
   it("a placed order's path opens to the office's message and times; offline it says how old it is", async () => {
+    const officeAt = '2026-11-22T13:05:00.000Z';
     const progress = {
       office: {
         status: '1',
-        changedAt: '2026-11-22 13:05:00',
+        changedAt: wall(officeAt),
         message: 'Pick up at trailer 3',
         cost: '42.50',
         deductionTypeId: '2',
@@ -117,13 +128,101 @@ describe('OrdersScreen', () => {
     expect(text(path.querySelector('summary'))).toMatch(
       /^Progress: Approved\. ✓ Queued ?→ ✓ Placed ?→ ✓ Approved ?→ ○ Completed · “Pick up at trailer 3”$/,
     );
+    // The office's time on this computer's clock, with its day; the server's clock agrees, so goes unnamed.
     expect(text(path.querySelector('dl'))).toMatch(
-      /Office wrote Pick up at trailer 3 .*Approved at the office 2026-11-22 13:05:00 \(the server's clock\)/,
+      new RegExp(`Office wrote Pick up at trailer 3 .*Approved at the office ${formatDayMoment(officeAt)}`),
     );
+    expect(text(path.querySelector('dl'))).not.toMatch(/server's clock|2026-11-22/);
     expect(text(orderRow('p'))).toContain('✓ Approved');
 
     bridge.emit('connectivity:changed', { state: 'offline', since: '2026-11-22T13:20:00.000Z' });
     await waitFor(() => expect(text(path.querySelector('summary'))).toMatch(/· as of .*· “Pick up at trailer 3”/));
+  });
+
+  const approvedAt = (changedAt: string, message = 'Pick it up at the supply trailer behind the main stage, gate C') => ({
+    office: { status: '2', changedAt, message, cost: '42.50', deductionTypeId: '' },
+    asOf: '2026-11-22T16:40:00.000Z',
+    since: '2026-11-22T16:37:30.000Z',
+    unavailable: undefined,
+  });
+
+  it('the row opens on a click anywhere in it and on Enter, not only on its "Progress" line', async () => {
+    const { app } = await withOrders([
+      storedOrder('p', 'delivered', {
+        createdAt: '2026-11-22T16:00:00.000Z',
+        serverOrderId: '9001',
+        progress: approvedAt(wall('2026-11-22T16:36:55.000Z')),
+      }),
+    ]);
+    renderWith(OrdersScreen, app);
+    await waitFor(() => expect(orderRow('p')).not.toBeNull());
+    const row = orderRow('p')!;
+    const details = row.querySelector('details')!;
+    expect(details.open).toBe(false);
+    await fireEvent.click(row.querySelector('.what')!);
+    expect(details.open).toBe(true);
+    await fireEvent.click(row.querySelector('.state')!);
+    expect(details.open).toBe(false);
+    await fireEvent.keyDown(row, { key: 'Enter' });
+    expect(details.open).toBe(true);
+    await fireEvent.keyDown(row, { key: 'Enter' });
+    expect(details.open).toBe(false);
+  });
+
+  it("the office's message is whole: an ellipsis with the whole text on hover when closed, all of it when opened", async () => {
+    const message = 'Pick it up at the supply trailer behind the main stage, gate C, before the 6 PM briefing';
+    const { app } = await withOrders([
+      storedOrder('p', 'delivered', {
+        createdAt: '2026-11-22T16:00:00.000Z',
+        serverOrderId: '9001',
+        progress: approvedAt(wall('2026-11-22T16:36:55.000Z'), message),
+      }),
+    ]);
+    renderWith(OrdersScreen, app);
+    await waitFor(() => expect(orderRow('p')).not.toBeNull());
+    const row = orderRow('p')!;
+    expect(row.querySelector('summary .message')!.getAttribute('title')).toBe(message);
+    await fireEvent.click(row.querySelector('.what')!);
+    expect(text(row.querySelector('[data-testid="office-message"]'))).toBe(message);
+    // Opened, the message is not said twice.
+    expect(row.querySelector('summary .message')).toBeNull();
+  });
+
+  it("every time has its day; the server's clock is named only when it is off from ours", async () => {
+    const { app } = await withOrders([
+      // Completed at 4:36:55 PM on the office's clock, read here at 4:37:30: the clocks agree.
+      storedOrder('same', 'delivered', {
+        createdAt: '2026-11-22T16:00:00.000Z',
+        serverOrderId: '9001',
+        progress: approvedAt(wall('2026-11-22T16:36:55.000Z')),
+      }),
+      // A server writing UTC eight hours ahead of this computer: its stamp falls after the moment it was read.
+      storedOrder('ahead', 'delivered', {
+        createdAt: '2026-11-22T15:59:00.000Z',
+        serverOrderId: '9002',
+        progress: approvedAt(wall('2026-11-23T00:36:55.000Z')),
+      }),
+      // A server behind ours: its change falls before the order was made here.
+      storedOrder('behind', 'delivered', {
+        createdAt: '2026-11-22T15:58:00.000Z',
+        serverOrderId: '9003',
+        progress: approvedAt(wall('2026-11-22T15:18:00.000Z')),
+      }),
+    ]);
+    renderWith(OrdersScreen, app);
+    await waitFor(() => expect(orderRow('behind')).not.toBeNull());
+    const officeTime = (id: string) => text(orderRow(id)!.querySelector('[data-testid="office-time"]'));
+    expect(officeTime('same')).toBe(formatDayMoment('2026-11-22T16:36:55.000Z'));
+    expect(officeTime('same')).toMatch(/^\w{3}, \w{3} \d+, \d+:\d{2} [AP]M$/);
+    expect(officeTime('ahead')).toBe(
+      `${formatDayMoment('2026-11-23T00:36:55.000Z')} by the server's clock, which is at least 7 hours ahead of this computer's`,
+    );
+    expect(officeTime('behind')).toBe(
+      `${formatDayMoment('2026-11-22T15:18:00.000Z')} by the server's clock, which is at least 40 minutes behind this computer's`,
+    );
+    // The row's own times carry their day too, never a bare clock or a server stamp.
+    expect(text(orderRow('same'))).toContain(`Created ${formatDayMoment('2026-11-22T16:00:00.000Z')}`);
+    expect(text(orderRow('same'))).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
   it('why progress cannot be read is said once for the list, never as an error per order', async () => {
@@ -217,7 +316,7 @@ describe('OrdersScreen', () => {
     expect(dialog.textContent).toContain('check the office dashboard');
     expect(submit).not.toHaveBeenCalled();
     await fireEvent.click(within(dialog).getByRole('button', { name: 'Send again anyway' }));
-    await waitFor(() => expect(text(orderRow('u'))).toContain('Server order #9100 · pending'));
+    await waitFor(() => expect(text(orderRow('u'))).toContain('Order 9100 at the office'));
     await outbox.idle();
     expect(submit).toHaveBeenCalledTimes(1);
     expect(text(orderRow('u'))).toContain('Sent again 1×');

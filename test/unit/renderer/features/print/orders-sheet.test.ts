@@ -43,9 +43,10 @@ describe('the orders list on paper', () => {
   it('says what was ordered for whom and what it costs, what the office wrote and when', () => {
     const [approved, , refused, queued, edit] = sheet().rows;
     expect(approved!.what).toBe('Event staff jacket for Ana Ruiz · US$42.50');
-    expect(approved!.server).toBe('Server order #9001 · approved');
+    expect(approved!.server).toBe('Server order #9001 · Approved');
     expect(approved!.message).toBe(orderPath(items[0]! as never).message);
-    expect(approved!.times).toEqual(['Office changed 2026-11-22 13:05:00', 'Read 13:10']);
+    // The office's time on this computer's clock with its day, never the server's raw stamp.
+    expect(approved!.times).toEqual(['Office changed Sun 22 Nov, 13:05', 'Read 13:10']);
     expect(refused!.problem).toMatch(/Worker is inactive/);
     // A worker this computer holds no name for is named by id, never left blank.
     expect(queued!.what).toMatch(/for nobody/);

@@ -1,0 +1,37 @@
+/* eslint-disable */
+import * as registry from '../registry.js'
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ count: NonNullable<unknown> }} Fill_Never_FilledInputs */
+
+const en_fill_never_filled = /** @type {(inputs: Fill_Never_FilledInputs) => LocalizedString} */ (i) => {const n = registry.plural("en", i?.count, {});
+	const shown = registry.number("en", i?.count, {});
+	if (n === "one") return /** @type {LocalizedString} */ (`${shown} place never filled`);
+	return /** @type {LocalizedString} */ (`${shown} places never filled`)
+	
+};
+
+const es_fill_never_filled = /** @type {(inputs: Fill_Never_FilledInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
+	const shown = registry.number("es", i?.count, {});
+	if (n === "one") return /** @type {LocalizedString} */ (`${shown} puesto nunca cubierto`);
+	return /** @type {LocalizedString} */ (`${shown} puestos nunca cubiertos`)
+	
+};
+
+/**
+* | n | output |
+* | --- | --- |
+* | "one" | "{shown} place never filled" |
+* | * | "{shown} places never filled" |
+*
+* @param {Fill_Never_FilledInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const fill_never_filled = /** @type {((inputs: Fill_Never_FilledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fill_Never_FilledInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_fill_never_filled(inputs)
+	return en_fill_never_filled(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ at: NonNullable<unknown>, by: NonNullable<unknown> }} Orders_Clock_AheadInputs */
+
+const en_orders_clock_ahead = /** @type {(inputs: Orders_Clock_AheadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.at} by the server's clock, which is at least ${i?.by} ahead of this computer's`)
+};
+
+const es_orders_clock_ahead = /** @type {(inputs: Orders_Clock_AheadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.at} según el reloj del servidor, que va al menos ${i?.by} por delante del de este equipo`)
+};
+
+/**
+* | output |
+* | --- |
+* | "{at} by the server's clock, which is at least {by} ahead of this computer's" |
+*
+* @param {Orders_Clock_AheadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const orders_clock_ahead = /** @type {((inputs: Orders_Clock_AheadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Clock_AheadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_orders_clock_ahead(inputs)
+	return en_orders_clock_ahead(inputs)
+});

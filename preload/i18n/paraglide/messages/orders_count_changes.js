@@ -1,0 +1,37 @@
+/* eslint-disable */
+import * as registry from '../registry.js'
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ count: NonNullable<unknown> }} Orders_Count_ChangesInputs */
+
+const en_orders_count_changes = /** @type {(inputs: Orders_Count_ChangesInputs) => LocalizedString} */ (i) => {const n = registry.plural("en", i?.count, {});
+	const shown = registry.number("en", i?.count, {});
+	if (n === "one") return /** @type {LocalizedString} */ (`${shown} compliance change`);
+	return /** @type {LocalizedString} */ (`${shown} compliance changes`)
+	
+};
+
+const es_orders_count_changes = /** @type {(inputs: Orders_Count_ChangesInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
+	const shown = registry.number("es", i?.count, {});
+	if (n === "one") return /** @type {LocalizedString} */ (`${shown} cambio de cumplimiento`);
+	return /** @type {LocalizedString} */ (`${shown} cambios de cumplimiento`)
+	
+};
+
+/**
+* | n | output |
+* | --- | --- |
+* | "one" | "{shown} compliance change" |
+* | * | "{shown} compliance changes" |
+*
+* @param {Orders_Count_ChangesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const orders_count_changes = /** @type {((inputs: Orders_Count_ChangesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Count_ChangesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_orders_count_changes(inputs)
+	return en_orders_count_changes(inputs)
+});

@@ -1,0 +1,37 @@
+/* eslint-disable */
+import * as registry from '../registry.js'
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ count: NonNullable<unknown> }} Orders_Count_WaitingInputs */
+
+const en_orders_count_waiting = /** @type {(inputs: Orders_Count_WaitingInputs) => LocalizedString} */ (i) => {const n = registry.plural("en", i?.count, {});
+	const shown = registry.number("en", i?.count, {});
+	if (n === "one") return /** @type {LocalizedString} */ (`${shown} waiting to be sent`);
+	return /** @type {LocalizedString} */ (`${shown} waiting to be sent`)
+	
+};
+
+const es_orders_count_waiting = /** @type {(inputs: Orders_Count_WaitingInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
+	const shown = registry.number("es", i?.count, {});
+	if (n === "one") return /** @type {LocalizedString} */ (`${shown} esperando envío`);
+	return /** @type {LocalizedString} */ (`${shown} esperando envío`)
+	
+};
+
+/**
+* | n | output |
+* | --- | --- |
+* | "one" | "{shown} waiting to be sent" |
+* | * | "{shown} waiting to be sent" |
+*
+* @param {Orders_Count_WaitingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const orders_count_waiting = /** @type {((inputs: Orders_Count_WaitingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Count_WaitingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_orders_count_waiting(inputs)
+	return en_orders_count_waiting(inputs)
+});

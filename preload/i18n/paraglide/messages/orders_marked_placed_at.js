@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ at: NonNullable<unknown> }} Orders_Marked_Placed_AtInputs */
+
+const en_orders_marked_placed_at = /** @type {(inputs: Orders_Marked_Placed_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Marked placed by you ${i?.at}`)
+};
+
+const es_orders_marked_placed_at = /** @type {(inputs: Orders_Marked_Placed_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Marcado como realizado por usted ${i?.at}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Marked placed by you {at}" |
+*
+* @param {Orders_Marked_Placed_AtInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const orders_marked_placed_at = /** @type {((inputs: Orders_Marked_Placed_AtInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Marked_Placed_AtInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_orders_marked_placed_at(inputs)
+	return en_orders_marked_placed_at(inputs)
+});

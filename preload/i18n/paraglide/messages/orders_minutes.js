@@ -1,0 +1,37 @@
+/* eslint-disable */
+import * as registry from '../registry.js'
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ count: NonNullable<unknown> }} Orders_MinutesInputs */
+
+const en_orders_minutes = /** @type {(inputs: Orders_MinutesInputs) => LocalizedString} */ (i) => {const n = registry.plural("en", i?.count, {});
+	const shown = registry.number("en", i?.count, {});
+	if (n === "one") return /** @type {LocalizedString} */ (`${shown} minute`);
+	return /** @type {LocalizedString} */ (`${shown} minutes`)
+	
+};
+
+const es_orders_minutes = /** @type {(inputs: Orders_MinutesInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
+	const shown = registry.number("es", i?.count, {});
+	if (n === "one") return /** @type {LocalizedString} */ (`${shown} minuto`);
+	return /** @type {LocalizedString} */ (`${shown} minutos`)
+	
+};
+
+/**
+* | n | output |
+* | --- | --- |
+* | "one" | "{shown} minute" |
+* | * | "{shown} minutes" |
+*
+* @param {Orders_MinutesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const orders_minutes = /** @type {((inputs: Orders_MinutesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_MinutesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_orders_minutes(inputs)
+	return en_orders_minutes(inputs)
+});

@@ -1,0 +1,37 @@
+/* eslint-disable */
+import * as registry from '../registry.js'
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ count: NonNullable<unknown> }} Orders_Offline_QueuedInputs */
+
+const en_orders_offline_queued = /** @type {(inputs: Orders_Offline_QueuedInputs) => LocalizedString} */ (i) => {const n = registry.plural("en", i?.count, {});
+	const shown = registry.number("en", i?.count, {});
+	if (n === "one") return /** @type {LocalizedString} */ (`Offline: ${shown} queued order is sent when back online.`);
+	return /** @type {LocalizedString} */ (`Offline: ${shown} queued orders are sent when back online.`)
+	
+};
+
+const es_orders_offline_queued = /** @type {(inputs: Orders_Offline_QueuedInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
+	const shown = registry.number("es", i?.count, {});
+	if (n === "one") return /** @type {LocalizedString} */ (`Sin conexión: ${shown} pedido en cola se enviará cuando vuelva la conexión.`);
+	return /** @type {LocalizedString} */ (`Sin conexión: ${shown} pedidos en cola se enviarán cuando vuelva la conexión.`)
+	
+};
+
+/**
+* | n | output |
+* | --- | --- |
+* | "one" | "Offline: {shown} queued order is sent when back online." |
+* | * | "Offline: {shown} queued orders are sent when back online." |
+*
+* @param {Orders_Offline_QueuedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const orders_offline_queued = /** @type {((inputs: Orders_Offline_QueuedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Offline_QueuedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_orders_offline_queued(inputs)
+	return en_orders_offline_queued(inputs)
+});

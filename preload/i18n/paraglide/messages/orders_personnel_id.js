@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ id: NonNullable<unknown> }} Orders_Personnel_IdInputs */
+
+const en_orders_personnel_id = /** @type {(inputs: Orders_Personnel_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Personnel id ${i?.id}`)
+};
+
+const es_orders_personnel_id = /** @type {(inputs: Orders_Personnel_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Número de personal ${i?.id}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Personnel id {id}" |
+*
+* @param {Orders_Personnel_IdInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const orders_personnel_id = /** @type {((inputs: Orders_Personnel_IdInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Personnel_IdInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_orders_personnel_id(inputs)
+	return en_orders_personnel_id(inputs)
+});

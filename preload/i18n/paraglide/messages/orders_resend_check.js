@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ item: NonNullable<unknown>, worker: NonNullable<unknown>, at: NonNullable<unknown> }} Orders_Resend_CheckInputs */
+
+const en_orders_resend_check = /** @type {(inputs: Orders_Resend_CheckInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`First check the office dashboard for ${i?.item} for ${i?.worker} around ${i?.at}. If it is there, choose “Mark as placed” instead.`)
+};
+
+const es_orders_resend_check = /** @type {(inputs: Orders_Resend_CheckInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Primero busque en el panel de la oficina ${i?.item} para ${i?.worker} hacia ${i?.at}. Si está, elija «Marcar como realizado».`)
+};
+
+/**
+* | output |
+* | --- |
+* | "First check the office dashboard for {item} for {worker} around {at}. If it is there, choose “Mark as placed” instead." |
+*
+* @param {Orders_Resend_CheckInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const orders_resend_check = /** @type {((inputs: Orders_Resend_CheckInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Resend_CheckInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_orders_resend_check(inputs)
+	return en_orders_resend_check(inputs)
+});

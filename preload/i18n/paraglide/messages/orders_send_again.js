@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Orders_Send_AgainInputs */
+
+const en_orders_send_again = /** @type {(inputs: Orders_Send_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send again`)
+};
+
+const es_orders_send_again = /** @type {(inputs: Orders_Send_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviar otra vez`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Send again" |
+*
+* @param {Orders_Send_AgainInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const orders_send_again = /** @type {((inputs?: Orders_Send_AgainInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Send_AgainInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_orders_send_again(inputs)
+	return en_orders_send_again(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ count: NonNullable<unknown> }} Orders_Send_Now_CountInputs */
+
+const en_orders_send_now_count = /** @type {(inputs: Orders_Send_Now_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Send now (${i?.count})`)
+};
+
+const es_orders_send_now_count = /** @type {(inputs: Orders_Send_Now_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Enviar ahora (${i?.count})`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Send now ({count})" |
+*
+* @param {Orders_Send_Now_CountInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const orders_send_now_count = /** @type {((inputs: Orders_Send_Now_CountInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Send_Now_CountInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_orders_send_now_count(inputs)
+	return en_orders_send_now_count(inputs)
+});
