@@ -29,32 +29,33 @@ function liveWords<K extends string>(messages: Record<K, () => string>): Readonl
   return Object.freeze(table);
 }
 
-export const API_KIND_WORDS = liveWords<ApiErrorKind>({
-  auth: m.api_error_key_rejected,
-  permission: m.api_error_permission,
-  'not-found': m.api_error_not_found,
-  'invalid-request': m.api_error_invalid_request,
-  'rate-limited': m.api_error_rate_limited,
-  server: m.api_error_server,
-  network: m.api_error_network,
-  timeout: m.api_error_timeout,
-  'bad-response': m.api_error_bad_response,
+// Pure, so a bundle that never reads the words (the sandboxed preload) leaves the catalogue out.
+export const API_KIND_WORDS = /* @__PURE__ */ liveWords<ApiErrorKind>({
+  auth: () => m.api_error_key_rejected(),
+  permission: () => m.api_error_permission(),
+  'not-found': () => m.api_error_not_found(),
+  'invalid-request': () => m.api_error_invalid_request(),
+  'rate-limited': () => m.api_error_rate_limited(),
+  server: () => m.api_error_server(),
+  network: () => m.api_error_network(),
+  timeout: () => m.api_error_timeout(),
+  'bad-response': () => m.api_error_bad_response(),
 });
 
 const CODE_MESSAGES = {
-  'ATH-100': m.api_error_key_rejected,
-  'CMP-800': m.api_error_no_integration,
-  'CMP-900': m.api_error_integration_misconfigured,
-  'CMP-1000': m.api_error_company_settings,
-  'CMP-1100': m.api_error_integration_failed,
-  'WRK-100': m.api_error_unknown_worker,
-  'WRK-900': m.api_error_worker_refused,
-  'CLT-100': m.api_error_unknown_client,
+  'ATH-100': () => m.api_error_key_rejected(),
+  'CMP-800': () => m.api_error_no_integration(),
+  'CMP-900': () => m.api_error_integration_misconfigured(),
+  'CMP-1000': () => m.api_error_company_settings(),
+  'CMP-1100': () => m.api_error_integration_failed(),
+  'WRK-100': () => m.api_error_unknown_worker(),
+  'WRK-900': () => m.api_error_worker_refused(),
+  'CLT-100': () => m.api_error_unknown_client(),
 } as const satisfies Record<string, () => string>;
 
 export type ApiErrorCode = keyof typeof CODE_MESSAGES;
 
-export const API_CODE_WORDS = liveWords<ApiErrorCode>(CODE_MESSAGES);
+export const API_CODE_WORDS = /* @__PURE__ */ liveWords<ApiErrorCode>(CODE_MESSAGES);
 
 function isCode(name: string): name is ApiErrorCode {
   return Object.hasOwn(CODE_MESSAGES, name);
