@@ -4,7 +4,7 @@ export * from './gaps';
 export { localTimeZone, wallToInstant, instantToWall } from './zoned-time';
 export { stepWords } from './step-words';
 export { fillTrend, trendDirection, type Trend, type TrendDirection } from './fill-trend';
-export { eventReadings, recentReadings } from './trend-queries';
+export { eventReadings, recentReadingsQuery } from './trend-queries';
 export { TREND_GLYPHS, directionWords, trendSentence } from './trend-words';
 export { default as CoverageStrip } from './CoverageStrip.svelte';
 export { default as FillTrend } from './FillTrend.svelte';

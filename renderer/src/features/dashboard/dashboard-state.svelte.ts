@@ -16,7 +16,7 @@ import { toShiftTime } from '../../shared/shift-time';
 import type { AppState } from '../../shared/state/app-state';
 import { LiveQuery } from '../../shared/state/live-query.svelte';
 import { mayHaveSoonShift, shortSince, startingSoon, type ShortSince, type SoonShift } from '../alerts';
-import { fillTrend, recentReadings, type Trend } from '../coverage';
+import { fillTrend, recentReadingsQuery, type Trend } from '../coverage';
 import { dashboardCsv } from './dashboard-csv';
 import { shortByChange, unseenChanges, type ShiftChangeSummary } from '../office-changes';
 import {
@@ -163,7 +163,7 @@ export class DashboardState {
       if (!db || !this.#drawn) return undefined;
       const ids = [...this.#followed];
       const hour = Math.floor(app.clock.now.getTime() / HOUR) * HOUR;
-      return () => recentReadings(db, ids, hour);
+      return recentReadingsQuery(db, ids, hour);
     });
   }
 
@@ -210,12 +210,12 @@ export class DashboardState {
     const next = this.#nextStarts;
     return item.totals && next ? aheadWords(item, next.get(item.eventId), this.#minute) : undefined;
   }
-  /** Shifts changed by the office since last looked, per event. */
   /** The event's fill trend over the last day (the row's glyph); undefined before two readings. */
   trend(eventId: string): Trend | undefined {
     const readings = this.#readings.current?.get(eventId);
     return readings && fillTrend(readings, this.#app.clock.now.getTime(), undefined);
   }
+  /** Shifts changed by the office since last looked, per event. */
   changedShifts(eventId: string): number {
     return this.#changes.current?.get(eventId)?.length ?? 0;
   }

@@ -11,12 +11,11 @@ import { formatEventDate, m } from '../../../../preload/i18n';
 import type { DashboardRow } from '../../shared/db/queries';
 import type { StoredShift } from '../../shared/db/rows';
 import { aggregateShifts, fillOf, type Fill } from '../../shared/db/fill';
-import { shiftFillAt, stillToFill } from '../../shared/db/still-to-fill';
 import { toShiftTime } from '../../shared/shift-time';
 import { coverageOf, gapsOf, gapsSentence, wallToInstant } from '../coverage';
 import { figuresAt, toDashboardItem, totalsOf, type DashboardItem } from '../dashboard';
 import { ageLine, oldestAsOf, type SheetHeader } from './sheet-header';
-import { shiftWhen } from './shift-when';
+import { shiftFacts, type ShiftFacts } from './shift-facts';
 
 /** An event's or the day's figures, with its words and shape for how full it is. */
 export interface RosterFigures {
@@ -33,25 +32,11 @@ export interface RosterFigures {
   ended: boolean;
 }
 
-export interface RosterShift {
-  shiftId: string;
-  name: string;
-  when: string;
-  needed: number;
-  /** Everyone booked, extra people included. */
-  booked: number;
-  open: number;
-  extra: number;
-  altNeeded: number;
-  altBooked: number;
-  fill: { label: string; icon: string; short: boolean };
-}
-
 export interface RosterEvent {
   eventId: string;
   name: string;
   place: string;
-  shifts: RosterShift[];
+  shifts: ShiftFacts[];
   figures: RosterFigures;
 }
 
@@ -127,23 +112,6 @@ function dayFigures(items: readonly DashboardItem[]): RosterFigures {
   };
 }
 
-function rosterShift(shift: StoredShift, minute: string, locale: string | undefined): RosterShift {
-  const fill = shiftFillAt(shift, minute);
-  const open = stillToFill(shift, minute).gap;
-  return {
-    shiftId: shift.id,
-    name: shift.customName || m.print_shift_id({ id: shift.id }),
-    when: shiftWhen(shift, locale),
-    needed: shift.quantity,
-    booked: shift.filled,
-    open,
-    extra: fill.extra,
-    altNeeded: shift.alternateQuantity,
-    altBooked: shift.alternateFilled,
-    fill: { label: fill.label, icon: fill.icon, short: open > 0 },
-  };
-}
-
 const byStart = (a: StoredShift, b: StoredShift) => a.startTime.localeCompare(b.startTime) || a.id.localeCompare(b.id);
 
 export function rosterSheet(input: RosterInput): RosterSheet {
@@ -162,7 +130,7 @@ export function rosterSheet(input: RosterInput): RosterSheet {
     eventId: row.eventId,
     name: row.event?.name || m.print_event_fallback({ id: row.eventId }),
     place: [row.event?.venue, row.event?.city].filter(Boolean).join(', '),
-    shifts: shifts.map((s) => rosterShift(s, minute, locale)),
+    shifts: shifts.map((s) => shiftFacts(s, minute, locale)),
     figures: figuresOf(items[i]!),
   }));
   const everyShift = listed.flatMap(({ row, shifts }) => shifts.map((s) => ({ ...s, eventId: row.eventId })));

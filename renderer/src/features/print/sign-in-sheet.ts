@@ -1,33 +1,20 @@
 /**
  * The sign-in sheet of one event, as figures and words: one block per shift (those not ended,
  * or all), each with a numbered line for every person who may come to sign, then who to call.
- * The figures come from the functions the event screen's rows use (still-to-fill.ts), so paper
- * and screen never disagree. Pure.
+ * A shift's figures are the facts every sheet prints (shift-facts.ts). Pure.
  */
 import type { StoredAdmin, StoredClient, StoredHrContact } from '../../../../preload/contract';
 import { hasEnded } from '../../../../preload/contract';
 import type { EventDetail } from '../../shared/db/ui-queries';
 import { formatEventDate, formatShortDate, m, wallDate } from '../../../../preload/i18n';
 import { toShiftTime } from '../../shared/shift-time';
-import { shiftFillAt, stillToFill } from '../../shared/db/still-to-fill';
 import { ageLine, oldestAsOf, type SheetHeader } from './sheet-header';
-import { shiftWhen } from './shift-when';
+import { shiftFacts, type ShiftFacts } from './shift-facts';
 
-export interface SignInBlock {
-  shiftId: string;
-  name: string;
-  /** "18:00 – 23:30", with the end's day when it ends on another day. */
-  when: string;
+/** A shift's block: the facts every sheet prints, and what only the sign-in sheet needs. */
+export interface SignInBlock extends ShiftFacts {
   day: string;
   skills: string;
-  needed: number;
-  booked: number;
-  /** Open places, the screen's gap (0 once the shift has ended). */
-  open: number;
-  altNeeded: number;
-  altBooked: number;
-  /** The screen's words for its fill ("Short", "Full", "Ended"), with its shape. */
-  fill: { label: string; icon: string; short: boolean };
   comment: string;
   /**
    * Numbered lines to sign: one per place needed and one per alternate, and never fewer than
@@ -65,28 +52,18 @@ export function signInSheet(input: SignInInput): SignInSheet {
   const event = detail.event;
   const shifts = [...detail.shifts].sort((a, b) => a.startTime.localeCompare(b.startTime) || a.id.localeCompare(b.id));
   const printed = input.allShifts ? shifts : shifts.filter((s) => !hasEnded(s, minute));
-  const blocks = printed.map((shift): SignInBlock => {
-    const fill = shiftFillAt(shift, minute);
-    const open = stillToFill(shift, minute).gap;
-    return {
-      shiftId: shift.id,
-      name: shift.customName || m.print_shift_id({ id: shift.id }),
-      when: shiftWhen(shift, locale),
+  const blocks = printed.map(
+    (shift): SignInBlock => ({
+      ...shiftFacts(shift, minute, locale),
       day: formatShortDate(shift.startTime, locale),
       skills: shift.skillsets
         .map((s) => s.name)
         .filter(Boolean)
         .join(', '),
-      needed: shift.quantity,
-      booked: shift.filled,
-      open,
-      altNeeded: shift.alternateQuantity,
-      altBooked: shift.alternateFilled,
-      fill: { label: fill.label, icon: fill.icon, short: open > 0 },
       comment: shift.comments,
       lines: linesFor(shift),
-    };
-  });
+    }),
+  );
   const date = event?.date || wallDate(shifts[0]?.startTime ?? '');
   const place = [event?.venue, event?.city].filter(Boolean).join(', ');
   const hr = input.hrContacts.find((c) => c.isDefault) ?? input.hrContacts[0];
