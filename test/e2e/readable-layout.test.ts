@@ -127,7 +127,7 @@ describe('readable layout', () => {
     expect(Number(firstGap)).toBe(biggest);
   });
 
-  it("the search fields' hints read whole at 1024x700: an event's, and the dashboard's in Past", async () => {
+  it("the search fields' hints read whole (or end in an ellipsis, whole on hover) at 1024x700: an event's, and the dashboard's in Past", async () => {
     const { page } = await openUpcomingEvent();
     await page.setViewportSize({ width: 1024, height: 700 });
     await page.locator('[data-testid="shift-list"] [data-shift-id]').first().waitFor();

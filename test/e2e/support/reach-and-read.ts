@@ -111,14 +111,16 @@ export function reachAndRead(page: Page): Promise<string[]> {
         );
     }
 
-    // A field's hint (its placeholder) reads whole while the field is empty: "Name, skill or cc" says nothing.
+    // A field's hint (its placeholder) reads whole while the field is empty, or ends in an ellipsis
+    // with the whole of it on hover: "Name, skill or cc" says nothing.
     const ruler = document.createElement('canvas').getContext('2d')!;
     for (const field of document.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
       if (away(field) || field.value !== '' || !field.placeholder) continue;
       const style = getComputedStyle(field);
       ruler.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
       const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      if (ruler.measureText(field.placeholder).width > room + 1)
+      const marked = style.textOverflow === 'ellipsis' && field.title.includes(field.placeholder);
+      if (!marked && ruler.measureText(field.placeholder).width > room + 1)
         problems.push(`${say(field)} cuts its hint "${field.placeholder}"`);
     }
 
