@@ -2,7 +2,7 @@
 import type { OutboxItem } from '../../shared/db/rows';
 import type { ItemKindName, ItemOf } from '../../shared/outbox/item-kinds';
 import { itemWords } from '../compliance';
-import { toCsv } from '../../shared/csv';
+import { csvInstant, toCsv } from '../../shared/csv';
 import { lookOf } from './orders-view';
 import { orderPath } from './order-path';
 
@@ -10,6 +10,7 @@ import { orderPath } from './order-path';
  * Orders (and requirement edits): the Orders screen's export, and the record kept of those not
  * placed before they are discarded. A placed order's columns say how far it got at the office:
  * its status, what the office wrote, when (the server's own time) and when it was read here.
+ * This computer's times carry their offset ("2026-11-24 08:01:00 -08:00", csvInstant).
  */
 export function ordersCsv(items: readonly OutboxItem[], names: ReadonlyMap<string, string>): string {
   return toCsv(
@@ -33,7 +34,7 @@ export function ordersCsv(items: readonly OutboxItem[], names: ReadonlyMap<strin
       'Local ID',
     ],
     items.map((o) => [
-      o.createdAt,
+      csvInstant(o.createdAt),
       ...columnsOf(o).what(o, names),
       lookOf(o).label,
       o.attempts,
@@ -65,7 +66,7 @@ export const CSV_COLUMNS: { [K in ItemKindName]: CsvColumns<K> } = {
     ],
     progress(item) {
       const path = orderPath(item);
-      return [item.serverOrderId ?? '', path.placedAt ?? '', path.message, path.officeChangedAt, path.asOf ?? ''];
+      return [item.serverOrderId ?? '', csvInstant(path.placedAt), path.message, path.officeChangedAt, csvInstant(path.asOf)];
     },
   },
   'requirement-edit': {
