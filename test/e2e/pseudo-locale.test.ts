@@ -48,7 +48,10 @@ describe('the pseudo-locale sweep', () => {
         await setTestLanguage(app.page, 'pseudo');
         // An alert's words are made when it is found: a new language finds it again, from the database.
         await app.page.waitForFunction(
-          (open) => [...document.querySelectorAll('[data-testid="alerts"] strong')].every((el) => el.textContent?.includes(open)),
+          (open) =>
+            [...document.querySelectorAll('[data-testid="alerts"] strong')].every((el) =>
+              el.textContent?.includes(open),
+            ),
           PSEUDO_OPEN,
         );
         found[`${state.name} ${width}x${height}`] = {
@@ -94,9 +97,10 @@ describe('the pseudo-locale sweep', () => {
   it('cuts nothing in the nav nor in a converted room with the longer words', () => {
     const statusBar = /^(div\.cell|button\.link) /;
     const cut = Object.entries(found).flatMap(([at, { cut }]) =>
-      (CONVERTED.has(at.split(' ')[0]!) ? cut.filter((p) => !statusBar.test(p)) : cut.filter((p) => p.startsWith('nav.nav '))).map(
-        (p) => `${at}: ${p}`,
-      ),
+      (CONVERTED.has(at.split(' ')[0]!)
+        ? cut.filter((p) => !statusBar.test(p))
+        : cut.filter((p) => p.startsWith('nav.nav '))
+      ).map((p) => `${at}: ${p}`),
     );
     expect(cut).toEqual([]);
   });
