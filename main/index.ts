@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, net, session, shell } from 'electron';
-import { resolveLanguage, setLanguageSource } from '../preload/i18n/index.js';
+import { m } from '../preload/i18n/index.js';
 import { createAppCore } from './core/app-core.js';
 import { SettingsService } from './core/settings/settings-service.js';
 import { Vault } from './core/vault.js';
@@ -55,8 +55,6 @@ async function start(): Promise<void> {
     // A disk or permission problem, not bad content: run on defaults rather than not at all.
     log('settings could not be read; running on defaults', error);
   }
-  // Menus, dialogs and notifications speak Settings → Language, read at each use.
-  setLanguageSource(() => resolveLanguage(settings.get().language, app.getPreferredSystemLanguages()));
   const vault = new Vault({
     cipher: createSafeStorageCipher(),
     store: openVaultStore(),
@@ -69,6 +67,7 @@ async function start(): Promise<void> {
   const core = createAppCore({
     vault,
     settings,
+    systemLanguages: () => app.getPreferredSystemLanguages(),
     fetch: (input, init) => net.fetch(input, init),
     osOnline: () => net.isOnline(),
     emit,
@@ -120,6 +119,6 @@ async function start(): Promise<void> {
 
 function failedToStart(error: unknown): void {
   log('startup failed', error);
-  dialog.showErrorBox('Field Supervisor could not start', error instanceof Error ? error.message : String(error));
+  dialog.showErrorBox(m.main_could_not_start(), error instanceof Error ? error.message : String(error));
   app.quit();
 }

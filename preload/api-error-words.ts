@@ -2,8 +2,11 @@
  * What each API error means, in words a supervisor can read: one sentence per code the API
  * reference names (and the simulator's CLT-100) and per kind of failure the client tells apart.
  * Main's error messages and the renderer's sync, connect, Office and client-page boxes take their
- * "what happened" from here and add only their own advice. Part of the contract, constants only.
+ * "what happened" from here and add only their own advice. Part of the contract; the words are
+ * the catalogue's, read in the language of the moment each time they are asked for.
  */
+import { m } from './i18n';
+
 export const API_ERROR_KINDS = [
   'auth',
   'permission',
@@ -18,35 +21,44 @@ export const API_ERROR_KINDS = [
 
 export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
 
-const REJECTED_KEY = 'The API key was rejected as missing or invalid.';
+/** A table of words whose entries are read from the catalogue at each use, not once at import. */
+function liveWords<K extends string>(messages: Record<K, () => string>): Readonly<Record<K, string>> {
+  const table = {} as Record<K, string>;
+  for (const key of Object.keys(messages) as K[])
+    Object.defineProperty(table, key, { get: messages[key], enumerable: true });
+  return Object.freeze(table);
+}
 
-export const API_KIND_WORDS: Record<ApiErrorKind, string> = {
-  auth: REJECTED_KEY,
-  permission: 'This API key is not allowed to do that.',
-  'not-found': 'The server does not know this.',
-  'invalid-request': 'The server refused the request.',
-  'rate-limited': 'The server is busy and asked the app to slow down.',
-  server: 'The server had a problem of its own.',
-  network: 'The server could not be reached.',
-  timeout: 'The server did not answer in time.',
-  'bad-response': 'The server sent an answer the app could not read.',
-};
+// Pure, so a bundle that never reads the words (the sandboxed preload) leaves the catalogue out.
+export const API_KIND_WORDS = /* @__PURE__ */ liveWords<ApiErrorKind>({
+  auth: () => m.api_error_key_rejected(),
+  permission: () => m.api_error_permission(),
+  'not-found': () => m.api_error_not_found(),
+  'invalid-request': () => m.api_error_invalid_request(),
+  'rate-limited': () => m.api_error_rate_limited(),
+  server: () => m.api_error_server(),
+  network: () => m.api_error_network(),
+  timeout: () => m.api_error_timeout(),
+  'bad-response': () => m.api_error_bad_response(),
+});
 
-export const API_CODE_WORDS = {
-  'ATH-100': REJECTED_KEY,
-  'CMP-800': 'There is no integration with that id.',
-  'CMP-900': 'That integration is set up wrongly on the server.',
-  'CMP-1000': 'This API key is not allowed to manage company settings.',
-  'CMP-1100': 'The server failed while handling that integration.',
-  'WRK-100': 'The server does not know this worker.',
-  'WRK-900': 'The server refused the worker request.',
-  'CLT-100': 'The server does not know this client.',
-} as const satisfies Record<string, string>;
+const CODE_MESSAGES = {
+  'ATH-100': () => m.api_error_key_rejected(),
+  'CMP-800': () => m.api_error_no_integration(),
+  'CMP-900': () => m.api_error_integration_misconfigured(),
+  'CMP-1000': () => m.api_error_company_settings(),
+  'CMP-1100': () => m.api_error_integration_failed(),
+  'WRK-100': () => m.api_error_unknown_worker(),
+  'WRK-900': () => m.api_error_worker_refused(),
+  'CLT-100': () => m.api_error_unknown_client(),
+} as const satisfies Record<string, () => string>;
 
-export type ApiErrorCode = keyof typeof API_CODE_WORDS;
+export type ApiErrorCode = keyof typeof CODE_MESSAGES;
+
+export const API_CODE_WORDS = /* @__PURE__ */ liveWords<ApiErrorCode>(CODE_MESSAGES);
 
 function isCode(name: string): name is ApiErrorCode {
-  return Object.hasOwn(API_CODE_WORDS, name);
+  return Object.hasOwn(CODE_MESSAGES, name);
 }
 
 function isKind(name: string): name is ApiErrorKind {

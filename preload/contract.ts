@@ -185,17 +185,26 @@ export type SyncBatch =
   /** The server has no operation to read an order (a 404 without WRK-100): orders stay "Placed". */
   | { kind: 'order-status-unavailable'; batchId: string; asOf: string }
   /** The server answered 404: the item is marked, its cached rows are kept. */
-  | { kind: 'not-found'; batchId: string; asOf: string; set: { type: 'event' | 'worker'; id: string } };
+  | { kind: 'not-found'; batchId: string; asOf: string; set: { type: 'event' | 'worker'; id: string } }
+  /**
+   * The server answered "not modified" for the set `key` stored at `since`: its rows hold, its
+   * "as of" moves to `asOf`. Refused as 'stale' when the stored set is not that one.
+   */
+  | { kind: 'unchanged'; batchId: string; asOf: string; key: string; since: string };
 
 /**
  * The renderer stored a batch: how many data rows it put or deleted. `refused` instead says
- * it could not (the disk is full, or another failure); nothing of that batch was kept.
+ * it could not (the disk is full, an "unchanged" set it does not hold as main thought, or
+ * another failure); nothing of that batch was kept.
  */
 export interface BatchAck {
   batchId: string;
   rowsWritten: number;
-  refused?: 'disk-full' | 'failed';
+  refused?: BatchRefusal;
 }
+
+export const BATCH_REFUSALS = ['disk-full', 'stale', 'failed'] as const;
+export type BatchRefusal = (typeof BATCH_REFUSALS)[number];
 
 export interface SyncFailure {
   item: string;

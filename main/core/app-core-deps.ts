@@ -9,6 +9,8 @@ import type { Vault } from './vault.js';
 export interface AppCoreDeps {
   vault: Vault;
   settings: SettingsService;
+  /** The system's languages, most preferred first: Settings → Language's "System" reads them. */
+  systemLanguages?(): readonly string[];
   fetch: FetchLike;
   osOnline(): boolean;
   emit<E extends EventName>(event: E, payload: Events[E]): void;

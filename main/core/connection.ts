@@ -11,6 +11,7 @@ import {
   type Environment,
   type WeakKeyPolicy,
 } from '../../preload/contract.js';
+import { m } from '../../preload/i18n/index.js';
 import { createClient, type WorkforceClient } from './api/client.js';
 import { ApiError } from './api/errors.js';
 import { BASE_URLS, resolveProfile } from './api/profile.js';
@@ -37,32 +38,27 @@ export interface ConnectionDeps {
   timeoutMs?: number;
 }
 
-/** The contract's words for a rejected key, naming the code for support. */
-const KEY_REJECTED = API_CODE_WORDS['ATH-100'].replace(/\.$/, ' (ATH-100).');
+/** The contract's words for a rejected key, naming the code for support (in the language of now). */
+const keyRejected = () => m.main_key_rejected({ words: API_CODE_WORDS['ATH-100'].replace(/\.$/, '') });
 
-const REASONS: Record<string, string> = {
-  undecryptable: 'The stored key can no longer be read on this computer (the keychain changed). Enter it again.',
-  'ask-every-start': 'You chose to enter the key at every start.',
-  'encryption-unavailable':
-    'The system keychain is not available right now. Enter the key, or try again after signing in.',
-  rejected: `${KEY_REJECTED} Enter a valid key for this environment.`,
-  'unconfirmed-server':
-    'The key stored by an older version does not say safely which server it belongs to, so it was not sent. Enter it again.',
+const REASONS: Record<string, () => string> = {
+  undecryptable: m.main_key_undecryptable,
+  'ask-every-start': m.main_key_ask_every_start,
+  'encryption-unavailable': m.main_key_keychain_unavailable,
+  rejected: () => m.main_key_rejected_enter({ rejected: keyRejected() }),
+  'unconfirmed-server': m.main_key_unconfirmed_server,
 };
 
 /** The settings were changed outside the app (or tampered with): say where the key belongs. */
 function otherServerReason(sealedTo: string | undefined, now: string | undefined): string {
-  const host = (url: string | undefined) => (url ? URL.parse(url)?.host : undefined) ?? 'no server';
-  return `The stored key belongs to ${host(sealedTo)}; the settings now point to ${host(now)}, so it was not sent there.`;
+  const host = (url: string | undefined) => (url ? URL.parse(url)?.host : undefined) ?? m.main_no_server();
+  return m.main_key_other_server({ sealedTo: host(sealedTo), now: host(now) });
 }
 
 export function baseUrlFor(environment: Environment, custom: string | undefined): string {
   if (environment === 'production' || environment === 'sandbox') return BASE_URLS[environment];
   if (!custom || !isAllowedBaseUrl(custom)) {
-    throw new ExpectedError(
-      'invalid-base-url',
-      'Enter an https:// base URL ending in /api/1_12 (http:// only for this computer).',
-    );
+    throw new ExpectedError('invalid-base-url', m.main_bad_base_url());
   }
   return custom.replace(/\/+$/, '');
 }
@@ -123,11 +119,11 @@ export class Connection {
               ? 'needs-key'
               : 'empty';
     const reason = this.#rejected
-      ? REASONS['rejected']
+      ? REASONS['rejected']!()
       : v.needsKeyReason === 'other-server'
         ? otherServerReason(v.baseUrl, this.baseUrl())
         : v.needsKeyReason
-          ? REASONS[v.needsKeyReason]
+          ? REASONS[v.needsKeyReason]?.()
           : undefined;
     return {
       state,
@@ -137,7 +133,7 @@ export class Connection {
       weakProtection: v.weak,
       last4: v.last4,
       savedAt: v.savedAt,
-      reason: state === 'needs-key' ? (reason ?? 'Enter the API key for this environment.') : undefined,
+      reason: state === 'needs-key' ? (reason ?? m.main_key_needed()) : undefined,
     };
   }
 
@@ -169,7 +165,7 @@ export class Connection {
   /** The client for an online-only call; refused in words while there is none. */
   requireClient(): WorkforceClient {
     const client = this.client();
-    if (!client) throw new ExpectedError('not-connected', 'Connect with an API key first.');
+    if (!client) throw new ExpectedError('not-connected', m.main_not_connected());
     return client;
   }
 
@@ -187,12 +183,16 @@ export class Connection {
         throw new ExpectedError(
           'ATH-100',
           req.environment === 'sandbox' || req.environment === 'production'
-            ? `${KEY_REJECTED} It was sent to ${req.environment}: is it a ${req.environment === 'sandbox' ? 'production' : 'sandbox'} key?`
-            : `${KEY_REJECTED} Check the key and the base URL.`,
+            ? m.main_key_wrong_environment({
+                rejected: keyRejected(),
+                environment: req.environment,
+                other: req.environment === 'sandbox' ? 'production' : 'sandbox',
+              })
+            : m.main_key_check_url({ rejected: keyRejected() }),
         );
       }
       if (e instanceof ApiError && (e.kind === 'network' || e.kind === 'timeout')) {
-        throw new ExpectedError('NETWORK', `Could not reach ${new URL(baseUrl).host} to check the key: ${e.message}`);
+        throw new ExpectedError('NETWORK', m.main_key_unreachable({ host: new URL(baseUrl).host, reason: e.message }));
       }
       throw e;
     }

@@ -5,6 +5,7 @@
  * platform notifier's decision.
  */
 import type { OrderOutcome } from '../../preload/contract.js';
+import { formatCount, m } from '../../preload/i18n/index.js';
 
 export type Notify = (title: string, body: string) => void;
 
@@ -19,15 +20,18 @@ function describe(placed: string[], rejected: string[]): [title: string, body: s
   const [first] = placed.length > 0 ? placed : rejected;
   if (rejected.length === 0) {
     return placed.length === 1
-      ? ['Order placed', first!]
-      : ['Orders placed', `${placed.length} queued orders were placed.`];
+      ? [m.notice_order_placed(), first!]
+      : [m.notice_orders_placed(), m.notice_orders_placed_body({ count: placed.length })];
   }
   if (placed.length === 0) {
     return rejected.length === 1
-      ? ['Order rejected', first!]
-      : ['Orders rejected', `The server refused ${rejected.length} queued orders. The outbox shows why.`];
+      ? [m.notice_order_rejected(), first!]
+      : [m.notice_orders_rejected(), m.notice_orders_rejected_body({ count: rejected.length })];
   }
-  return ['Queued orders sent', `${placed.length} placed, ${rejected.length} rejected. The outbox shows why.`];
+  return [
+    m.notice_orders_sent(),
+    m.notice_orders_sent_body({ placed: formatCount(placed.length), rejected: formatCount(rejected.length) }),
+  ];
 }
 
 export function createOrderNotices(notify: Notify, gatherMs = GATHER_MS): OrderNotices {
@@ -46,7 +50,7 @@ export function createOrderNotices(notify: Notify, gatherMs = GATHER_MS): OrderN
   return {
     record(outcome) {
       if (outcome.outcome === 'delivered') {
-        placed.push(`${outcome.order.name ?? 'The order'} was placed (order ${outcome.order.id}).`);
+        placed.push(m.notice_order_placed_body({ item: outcome.order.name ?? m.notice_the_order(), id: outcome.order.id }));
       } else if (outcome.outcome === 'rejected') {
         rejected.push(outcome.message);
       } else {

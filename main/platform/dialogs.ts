@@ -2,6 +2,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { app, dialog, type BrowserWindow, type SaveDialogOptions } from 'electron';
+import { m } from '../../preload/i18n/index.js';
 import { ExpectedError } from '../core/ipc/expected-error.js';
 
 export interface SavedFile {
@@ -15,9 +16,9 @@ const UTF8_BOM = '\uFEFF';
 export function createCsvSaver(getWindow: () => BrowserWindow | undefined) {
   return async function saveCsv(suggestedName: string, csv: string): Promise<SavedFile> {
     const options: SaveDialogOptions = {
-      title: 'Export CSV',
+      title: m.main_csv_title(),
       defaultPath: path.join(app.getPath('documents'), withCsvExtension(suggestedName)),
-      filters: [{ name: 'CSV (comma-separated values)', extensions: ['csv'] }],
+      filters: [{ name: m.main_csv_filter(), extensions: ['csv'] }],
     };
     const window = getWindow();
     const result =
@@ -31,10 +32,7 @@ export function createCsvSaver(getWindow: () => BrowserWindow | undefined) {
       await fs.writeFile(target, UTF8_BOM + csv, 'utf8');
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      throw new ExpectedError(
-        'save-failed',
-        `The file could not be saved${code ? ` (${code})` : ''}. Try another folder.`,
-      );
+      throw new ExpectedError('save-failed', code ? m.main_csv_failed_code({ code }) : m.main_csv_failed());
     }
     return { saved: true, path: target };
   };

@@ -64,28 +64,55 @@ function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[] {
     accelerator: ACCELERATORS.print,
     click: () => emit('menu:command', { command: 'print' }),
   };
+  const name = options.appName;
   const developer: MenuItemConstructorOptions[] = options.packaged
     ? []
-    : [{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, separator];
+    : [
+        { role: 'reload', label: m.menu_reload() },
+        { role: 'forceReload', label: m.menu_force_reload() },
+        { role: 'toggleDevTools', label: m.menu_devtools() },
+        separator,
+      ];
+  // Every item is labelled from the catalogue: Electron's own role labels are English only.
+  const edit: MenuItemConstructorOptions = {
+    label: m.menu_edit(),
+    submenu: [
+      { role: 'undo', label: m.menu_undo() },
+      { role: 'redo', label: m.menu_redo() },
+      separator,
+      { role: 'cut', label: m.menu_cut() },
+      { role: 'copy', label: m.menu_copy() },
+      { role: 'paste', label: m.menu_paste() },
+      { role: 'selectAll', label: m.menu_select_all() },
+    ],
+  };
+  const windowMenu: MenuItemConstructorOptions = {
+    label: m.menu_window(),
+    role: 'window',
+    submenu: [
+      { role: 'minimize', label: m.menu_minimize() },
+      ...(isMac ? [{ role: 'zoom', label: m.menu_zoom() } as const] : [{ role: 'close', label: m.menu_close_window() } as const]),
+    ],
+  };
 
   return [
     // macOS keeps Settings… in the app menu, as every Mac app does.
     ...(isMac
       ? [
           {
-            label: options.appName,
+            label: name,
             submenu: [
-              { role: 'about' },
+              { role: 'about', label: m.menu_about({ name }) },
               separator,
               settings,
               separator,
-              { role: 'services' },
+              { role: 'services', label: m.menu_services() },
               separator,
-              { role: 'hide' },
-              { role: 'hideOthers' },
-              { role: 'unhide' },
+              { role: 'hide', label: m.menu_hide({ name }) },
+              { role: 'hideOthers', label: m.menu_hide_others() },
+              { role: 'unhide', label: m.menu_show_all() },
               separator,
-              { role: 'quit' },
+              { role: 'quit', label: m.menu_quit_app({ name }) },
             ],
           } satisfies MenuItemConstructorOptions,
         ]
@@ -96,22 +123,24 @@ function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[] {
         syncNow,
         print,
         separator,
-        ...(isMac ? [{ role: 'close' } as const] : [settings, separator, { role: 'quit' } as const]),
+        ...(isMac
+          ? [{ role: 'close', label: m.menu_close_window() } as const]
+          : [settings, separator, { role: 'quit', label: m.menu_quit() } as const]),
       ],
     },
-    { role: 'editMenu' },
+    edit,
     {
       label: m.menu_view(),
       submenu: [
         ...developer,
-        { role: 'resetZoom' },
-        { role: 'zoomIn' },
-        { role: 'zoomOut' },
+        { role: 'resetZoom', label: m.menu_actual_size() },
+        { role: 'zoomIn', label: m.menu_zoom_in() },
+        { role: 'zoomOut', label: m.menu_zoom_out() },
         separator,
-        { role: 'togglefullscreen' },
+        { role: 'togglefullscreen', label: m.menu_full_screen() },
       ],
     },
-    { role: 'windowMenu' },
+    windowMenu,
     { role: 'help', label: m.menu_help(), submenu: [hrContacts, separator, shortcuts] },
   ];
 }

@@ -70,6 +70,7 @@ export async function startPreviewApp(options: PreviewAppOptions): Promise<Previ
       policy: { get: () => settings.get().weakKeyPolicy, set: (p) => void settings.update({ weakKeyPolicy: p }) },
     }),
     settings,
+    systemLanguages: () => [Intl.DateTimeFormat().resolvedOptions().locale],
     fetch: (input, init) => fetch(input, init),
     osOnline: () => true,
     emit: (event, payload) => emitToPage(CHANNEL_PREFIX + event, payload),

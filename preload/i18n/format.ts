@@ -198,3 +198,17 @@ export function formatWeekday(value: string, width: 'long' | 'short' = 'long', l
   const date = wallClock(value);
   return date ? dateFormat(locale, { weekday: width, timeZone: 'UTC' }).format(date) : '';
 }
+
+const HOURS: Intl.NumberFormatOptions = { style: 'unit', unit: 'hour', unitDisplay: 'short' };
+const MINUTES: Intl.NumberFormatOptions = { style: 'unit', unit: 'minute', unitDisplay: 'short' };
+/** "45 min", "4 hr 5 min" / "4 h 5 min": a wait of a day is read in hours, not in hundreds of minutes. */
+export function formatLeadTime(minutes: number, locale: string = formatTag()): string {
+  const whole = Math.max(0, Math.round(minutes));
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  const parts = [
+    ...(hours > 0 ? [numberFormat(HOURS, locale).format(hours)] : []),
+    ...(rest > 0 || hours === 0 ? [numberFormat(MINUTES, locale).format(rest)] : []),
+  ];
+  return parts.join(' ');
+}

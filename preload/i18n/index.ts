@@ -17,7 +17,7 @@ const marked = new Map<PropertyKey, Message>();
  * The catalogue's messages; under the tests' pseudo-locale (pseudo.ts) each comes back marked.
  * Decided at each call, not when the message is looked up: a screen may keep `m.some_key` to call later.
  */
-export const m: typeof catalogue = new Proxy(catalogue, {
+export const m: typeof catalogue = /* @__PURE__ */ new Proxy(catalogue, {
   get(target, key) {
     const message: unknown = Reflect.get(target, key);
     if (typeof message !== 'function') return message;

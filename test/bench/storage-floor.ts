@@ -26,6 +26,8 @@ const ROWS_OF: { [K in SyncBatch['kind']]: [store: string, field: string] | unde
   // An order's progress is merged into its outbox row, not a set of rows.
   'order-status': undefined,
   'order-status-unavailable': undefined,
+  // A 304: no rows, only the set's "as of".
+  unchanged: undefined,
 };
 
 /** A message's writes: per store, the rows to put. */

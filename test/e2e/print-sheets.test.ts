@@ -233,7 +233,7 @@ describe('the sign-in sheet on paper', () => {
     for (const order of app.simulator!.store.snapshot().orders) {
       const item = orderables.find((o) => o.id === order.companies_personnel_orderables_id)!;
       expect(all).toContain(`${item.name} for `);
-      expect(all).toContain(`Server order #${order.id}`);
+      expect(all).toContain(`Order ${order.id} at the office`);
     }
     expect(all.match(/✓ Placed/g)).toHaveLength(2);
 

@@ -126,6 +126,29 @@ describe('readable layout', () => {
     expect(Number(firstGap)).toBe(biggest);
   });
 
+  it('the keyboard shortcuts open at their title, taller than a 1024x700 window, with Close in view', async () => {
+    const app = await apps.launch({ viewport: { width: 1024, height: 700 } });
+    const { page } = app;
+    await startDemo(page);
+    await goTo(page, 'Dashboard');
+    await page.keyboard.press('?');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    // Taller than the window: it scrolls (the case this is about).
+    expect(await dialog.evaluate((d) => d.scrollHeight > d.clientHeight)).toBe(true);
+    const inView = (selector: string) =>
+      dialog.evaluate((d, sel) => {
+        const box = d.getBoundingClientRect();
+        const r = d.querySelector(sel)!.getBoundingClientRect();
+        return r.top >= Math.max(0, box.top) - 1 && r.bottom <= Math.min(innerHeight, box.bottom) + 1;
+      }, selector);
+    // The title and the first rows are read first; Close, focused, is in view as well.
+    expect(await inView('h2')).toBe(true);
+    expect(await inView('tbody tr')).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Close');
+    expect(await inView('.actions button')).toBe(true);
+  });
+
   it('a rejected key at 1024x700 keeps the heading, the error and Connect in view', async () => {
     const app = await apps.launch({ viewport: { width: 1024, height: 700 } });
     const { page } = app;

@@ -4,7 +4,15 @@
  */
 import { idSchema } from '../input-schemas.js';
 import { ApiError } from './errors.js';
-import { abortableSleep, DEFAULT_RETRY, request, type HttpOptions, type RateHooks, type RetryPolicy } from './http.js';
+import {
+  abortableSleep,
+  DEFAULT_RETRY,
+  request,
+  type Conditional,
+  type HttpOptions,
+  type RateHooks,
+  type RetryPolicy,
+} from './http.js';
 import {
   localInvalid,
   OPERATIONS as OPS,
@@ -46,6 +54,8 @@ export interface CallOptions {
   rate?: RateHooks | undefined;
   /** Told the size in bytes of each answer body read. */
   read?: ((bytes: number) => void) | undefined;
+  /** Ask conditionally (a single-request read): a 304 throws NotModified. */
+  conditional?: Conditional | undefined;
 }
 
 /** Reads a dotted path ("time_tracking.personnel_orderables") out of a JSON value. */
@@ -105,6 +115,7 @@ export function createClient(options: ClientOptions) {
       signal: o.signal,
       rate: o.rate,
       read: o.read,
+      conditional: o.conditional,
     });
   }
 

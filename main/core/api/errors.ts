@@ -4,6 +4,7 @@
  * message a supervisor can read (its words from the contract's one table of API error words).
  */
 import { API_KIND_WORDS, apiErrorWords, LONGEST_SERVER_WAIT_MS, type ApiErrorKind } from '../../../preload/contract.js';
+import { m } from '../../../preload/i18n/index.js';
 
 export type { ApiErrorKind };
 
@@ -77,8 +78,8 @@ const KIND_BY_STATUS: Record<number, ApiErrorKind> = {
 };
 
 /** Main's own advice after a code's words: the key may be for the other environment. */
-const CODE_ADVICE: Record<string, string> = {
-  'ATH-100': ' Check that it is the key for this environment.',
+const CODE_ADVICE: Record<string, (words: { words: string }) => string> = {
+  'ATH-100': m.api_error_key_for_environment,
 };
 
 /**
@@ -101,17 +102,23 @@ export function errorFromResponse(
   // ATH-100 is an auth failure whatever status carries it.
   const kind: ApiErrorKind = code === 'ATH-100' ? 'auth' : code === 'CMP-1000' ? 'permission' : kindForStatus(status);
   const words = code && !(kind === 'server' && REFUSAL_ONLY_BELOW_500.has(code)) ? apiErrorWords(code) : undefined;
-  const known = words && `${words}${CODE_ADVICE[code ?? ''] ?? ''}`;
+  const advice = code ? CODE_ADVICE[code] : undefined;
+  const known = words && (advice ? advice({ words }) : words);
   const serverText = body?.error?.trim();
   const base = known ?? serverText ?? defaultMessage(kind, status);
-  const detail = known && serverText && !known.includes(serverText) ? ` Server said: ${serverText.slice(0, 300)}` : '';
-  return new ApiError({ kind, code, status, retryAfterMs, message: `${base}${detail}` });
+  const message =
+    known && serverText && !known.includes(serverText)
+      ? m.api_error_server_said({ words: base, said: serverText.slice(0, 300) })
+      : base;
+  return new ApiError({ kind, code, status, retryAfterMs, message });
 }
 
 /** The kind's words; where the status tells more (which 4xx or 5xx), it is named. */
 function defaultMessage(kind: ApiErrorKind, status: number): string {
   const words = API_KIND_WORDS[kind];
-  return kind === 'server' || kind === 'invalid-request' ? words.replace(/\.$/, ` (HTTP ${status}).`) : words;
+  return kind === 'server' || kind === 'invalid-request'
+    ? m.api_error_with_status({ words: words.replace(/\.$/, ''), status: String(status) })
+    : words;
 }
 
 /**

@@ -53,6 +53,30 @@ export interface RateHooks {
 
 export type Query = Record<string, string | number | boolean | undefined>;
 
+/** What an answer said about its version, and the URL that answered: validators belong to one resource. */
+export interface Validators {
+  url: string;
+  etag?: string | undefined;
+  lastModified?: string | undefined;
+}
+
+/**
+ * A read that may be answered "not modified" (API.md, conditional reads): the validators of the
+ * stored answer are sent with a request for the same URL, and those of a full answer are told.
+ */
+export interface Conditional {
+  have: Validators | undefined;
+  got(validators: Validators | undefined): void;
+}
+
+/** The server answered 304 to a conditional read: the stored answer still holds. Not an ApiError. */
+export class NotModified extends Error {
+  override name = 'NotModified';
+  constructor(readonly url: string) {
+    super(`Not modified: ${url}`);
+  }
+}
+
 export interface RequestSpec<T> {
   method: 'GET' | 'POST' | 'PATCH';
   path: string;
@@ -67,6 +91,8 @@ export interface RequestSpec<T> {
   read?: ((bytes: number) => void) | undefined;
   /** What this response is, for error messages ("shifts of event 42"). */
   what: string;
+  /** GET only: ask with the stored answer's validators; a 304 then throws NotModified. */
+  conditional?: Conditional | undefined;
 }
 
 export function buildUrl(baseUrl: string, path: string, query?: Query): string {
@@ -92,6 +118,7 @@ export async function request<T>(opts: HttpOptions, spec: RequestSpec<T>): Promi
       }
       return await attemptOnce(opts, spec);
     } catch (e) {
+      if (e instanceof NotModified) throw e;
       const err = redactApiError(
         e instanceof ApiError ? e : new ApiError({ kind: 'network', message: String(e) }),
         opts.apiKey(),
@@ -124,6 +151,7 @@ async function attemptOnce<T>(opts: HttpOptions, spec: RequestSpec<T>): Promise<
   const aborted = (): AbortReason => (spec.signal?.aborted ? 'cancelled' : timedOut ? 'timeout' : undefined);
   const headers: Record<string, string> = { 'X-API-KEY': opts.apiKey(), Accept: 'application/json' };
   if (spec.body !== undefined) headers['Content-Type'] = 'application/json';
+  const asked = conditionalHeaders(spec, url, headers);
   try {
     let response: Response;
     try {
@@ -152,8 +180,9 @@ async function attemptOnce<T>(opts: HttpOptions, spec: RequestSpec<T>): Promise<
       const err = networkError(e, aborted(), opts.timeoutMs);
       throw new ApiError({ ...err.toJSON(), notSent: false });
     }
-    // This client never asks conditionally, so a 304 (a cache or proxy revalidating on its own)
-    // carries no set: trusting it would keep stale rows under a fresh "as of".
+    if (response.status === 304 && asked) throw new NotModified(url);
+    // Not asked conditionally, a 304 (a cache or proxy revalidating on its own) carries no set:
+    // trusting it would keep stale rows under a fresh "as of".
     if (response.status === 304) {
       throw new ApiError({
         kind: 'bad-response',
@@ -162,11 +191,31 @@ async function attemptOnce<T>(opts: HttpOptions, spec: RequestSpec<T>): Promise<
       });
     }
     if (!response.ok) throw errorForStatus(response, text, opts.apiKey());
-    return redactAnswer(text, parseBody(response, text, spec), opts.apiKey());
+    const answer = redactAnswer(text, parseBody(response, text, spec), opts.apiKey());
+    spec.conditional?.got(validatorsOf(url, response));
+    return answer;
   } finally {
     clearTimeout(timer);
     spec.signal?.removeEventListener('abort', cancel);
   }
+}
+
+/**
+ * Adds If-None-Match / If-Modified-Since for a GET of the URL the stored validators came from;
+ * whether it asked conditionally.
+ */
+function conditionalHeaders<T>(spec: RequestSpec<T>, url: string, headers: Record<string, string>): boolean {
+  const have = spec.method === 'GET' && spec.conditional?.have?.url === url ? spec.conditional.have : undefined;
+  if (have?.etag) headers['If-None-Match'] = have.etag;
+  if (have?.lastModified) headers['If-Modified-Since'] = have.lastModified;
+  return Boolean(have?.etag || have?.lastModified);
+}
+
+/** A full answer's validators; undefined when the server sends neither (it is then read in full each time). */
+function validatorsOf(url: string, response: Response): Validators | undefined {
+  const etag = response.headers.get('etag')?.trim() || undefined;
+  const lastModified = response.headers.get('last-modified')?.trim() || undefined;
+  return etag || lastModified ? { url, etag, lastModified } : undefined;
 }
 
 /** The server's code and text are redacted here, before errorFromResponse shortens anything. */

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { IPC_ERROR, type IpcError, type Result } from '../../../preload/contract.js';
+import { m } from '../../../preload/i18n/index.js';
 import { ApiError } from '../api/errors.js';
 import { isAppUrl } from '../security/url-policy.js';
 import { ExpectedError } from './expected-error.js';
@@ -28,11 +29,9 @@ export interface WrapOptions<E extends IpcSenderEvent> {
 export type WrappedHandler<E extends IpcSenderEvent, T> = (event: E, payload?: unknown) => Promise<IpcResult<T>>;
 
 const MAX_MESSAGE_LENGTH = 300;
-const INTERNAL: IpcFailure = {
-  code: IPC_ERROR.internal,
-  message: 'Something went wrong in the app. Please try again.',
-};
-const UNTRUSTED: IpcFailure = { code: IPC_ERROR.untrustedSender, message: 'Request refused.' };
+// Made at each failure, so they are in the language of that moment.
+const internal = (): IpcFailure => ({ code: IPC_ERROR.internal, message: m.main_ipc_failed() });
+const untrusted = (): IpcFailure => ({ code: IPC_ERROR.untrustedSender, message: m.main_ipc_refused() });
 
 export function isAppSender(event: IpcSenderEvent): boolean {
   const url = event.senderFrame?.url;
@@ -47,7 +46,7 @@ export function wrapHandler<S extends z.ZodType, R, E extends IpcSenderEvent = I
   const isTrustedSender = options.isTrustedSender ?? isAppSender;
   return async (event, payload) => {
     try {
-      if (!isTrustedSender(event)) return { ok: false, error: { ...UNTRUSTED } };
+      if (!isTrustedSender(event)) return { ok: false, error: untrusted() };
       const outOfBounds = payloadOutOfBounds(payload);
       if (outOfBounds) {
         return { ok: false, error: { code: IPC_ERROR.payloadTooLarge, message: `Request refused: ${outOfBounds}.` } };
@@ -73,7 +72,7 @@ function toFailure(error: unknown, onUnexpectedError: ((error: unknown) => void)
   } catch {
     // A failing logger must not turn a handled failure into a rejected invoke.
   }
-  return { ...INTERNAL };
+  return internal();
 }
 
 /** First issue only, with a clipped path: payload keys and values are never echoed in full. */

@@ -3,7 +3,7 @@
  * attack surface: each payload is checked here before any handler sees it.
  */
 import { z } from 'zod';
-import { PAPERS, ROSTER_MAX_EVENTS, sheetProblem, type Calls, type Channel } from '../../../preload/contract.js';
+import { BATCH_REFUSALS, PAPERS, ROSTER_MAX_EVENTS, sheetProblem, type Calls, type Channel } from '../../../preload/contract.js';
 import { templateRequirementPatchSchema } from '../api/schemas.js';
 import { settingsUpdateSchema } from '../../../preload/settings-fields.js';
 import { apiKeySchema, daySchema, environmentSchema, idSchema, weakKeyPolicySchema } from '../input-schemas.js';
@@ -81,7 +81,7 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
         z.strictObject({
           batchId: z.string().min(1).max(100),
           rowsWritten: z.number().int().min(0),
-          refused: z.enum(['disk-full', 'failed']).optional(),
+          refused: z.enum(BATCH_REFUSALS).optional(),
         }),
       )
       .max(1000),

@@ -4,7 +4,7 @@
  * message: one IPC round trip per set would cost more than storing the set. A window that
  * never answers fails the set, not the app.
  */
-import type { SyncBatch } from '../../../preload/contract.js';
+import type { BatchRefusal, SyncBatch } from '../../../preload/contract.js';
 import { ExpectedError } from '../ipc/expected-error.js';
 
 interface Waiter {
@@ -77,8 +77,11 @@ export class BatchDelivery {
     waiter.resolve(rowsWritten);
   }
 
-  /** The renderer could not store the batch: the set fails at once, a full disk said as such. */
-  refuse(batchId: string, reason: 'disk-full' | 'failed'): void {
+  /**
+   * The renderer could not store the batch: the set fails at once, a full disk said as such; a
+   * stale "unchanged" is fetched again in full by the run.
+   */
+  refuse(batchId: string, reason: BatchRefusal): void {
     const waiter = this.#waiting.get(batchId);
     if (!waiter) return;
     clearTimeout(waiter.timer);
@@ -86,7 +89,9 @@ export class BatchDelivery {
     waiter.reject(
       reason === 'disk-full'
         ? new ExpectedError('disk-full', "The window's database refused the write (QuotaExceededError).")
-        : new ExpectedError('not-stored', 'The window could not store the data; it will be fetched again.'),
+        : reason === 'stale'
+          ? new ExpectedError('stale', 'The window does not hold the set the server called unchanged.')
+          : new ExpectedError('not-stored', 'The window could not store the data; it will be fetched again.'),
     );
   }
 

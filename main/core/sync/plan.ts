@@ -38,15 +38,24 @@ export interface PlanInput {
   missingDiscovery: ReadonlySet<DiscoveryList>;
   /** The local date (YYYY-MM-DD) whose pay period the crew hours cover. */
   today: string;
+  /** The validators of the stored sets: single-request sets are asked conditionally. */
+  validatorsFor?: FetchContext['validatorsFor'];
 }
 
 /**
  * Only the event list names an event's client, so the client preferences follow from it: a
  * server without the list leaves them unknown rather than costing a request per event.
  */
-function clientItems(events: readonly DiscoveredEvent[], followedEventIds: readonly string[]): SyncItem[] {
+function clientItems(
+  events: readonly DiscoveredEvent[],
+  followedEventIds: readonly string[],
+  validatorsFor: FetchContext['validatorsFor'],
+): SyncItem[] {
   const followed = new Set(followedEventIds);
-  return clientItemsFor(events.filter((e) => followed.has(e.id) && e.client_id).map((e) => e.client_id!));
+  return clientItemsFor(
+    events.filter((e) => followed.has(e.id) && e.client_id).map((e) => e.client_id!),
+    validatorsFor,
+  );
 }
 
 /**
@@ -54,8 +63,9 @@ function clientItems(events: readonly DiscoveredEvent[], followedEventIds: reado
  * event list named (so a cut sync's next run need not read the list again first to reach them);
  * the list's answer adds the others.
  */
-export function clientItemsFor(clientIds: readonly string[]): SyncItem[] {
-  return [...new Set(clientIds)].sort().flatMap((clientId) => ownedItems('client', clientId, NO_CONTEXT));
+export function clientItemsFor(clientIds: readonly string[], validatorsFor?: FetchContext['validatorsFor']): SyncItem[] {
+  const context = { ...NO_CONTEXT, validatorsFor };
+  return [...new Set(clientIds)].sort().flatMap((clientId) => ownedItems('client', clientId, context));
 }
 
 /**
@@ -108,12 +118,16 @@ function ownedItems(owner: SetOwner, ownerId: string, context: FetchContext): Sy
  * each followed event's sets, then each crew worker's; the event list's answer adds its clients'.
  */
 export function planSync(input: PlanInput): SyncItem[] {
-  const context: FetchContext = { ...sharedWorkerList(input.missingDiscovery.has('workers')), today: input.today };
+  const context: FetchContext = {
+    ...sharedWorkerList(input.missingDiscovery.has('workers')),
+    today: input.today,
+    validatorsFor: input.validatorsFor,
+  };
   const items = kindsOf(undefined)
     .filter((kind) => !input.missingDiscovery.has(kind as DiscoveryList))
     .map((kind) => toItem(kind, '', context));
   const events = items.find((item) => item.discovery === 'events');
-  if (events) events.followUp = (body) => (body.kind === 'events' ? clientItems(body.events, input.followedEventIds) : []);
+  if (events) events.followUp = (body) => (body.kind === 'events' ? clientItems(body.events, input.followedEventIds, input.validatorsFor) : []);
   return [
     ...items,
     ...input.followedEventIds.flatMap((eventId) => ownedItems('event', eventId, context)),

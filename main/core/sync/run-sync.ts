@@ -23,6 +23,8 @@ export interface RunOptions {
   deliver(batch: SyncBatch): Promise<void>;
   /** A set fetched and stored (what the next plan's order learns from). */
   onStored?(key: string, batch: SyncBatch): void;
+  /** The window refused an "unchanged" set as not the one it holds: forget its validators. */
+  onStale?(key: string): void;
   onProgress(progress: SyncProgress): void;
   sleep(ms: number, signal: AbortSignal): Promise<void>;
   /** Fetched sets waiting to be stored, at most (MAX_PENDING_DELIVERIES unless said). */
@@ -116,7 +118,13 @@ export async function runSync(o: RunOptions): Promise<RunResult> {
         done++;
         o.onStored?.(item.key, batch);
       },
-      (e: unknown) => failed(item, e),
+      (e: unknown) => {
+        if (!(e instanceof ExpectedError && e.code === 'stale')) return failed(item, e);
+        // Its validators forgotten, the set is read again in full in this run.
+        o.onStale?.(item.key);
+        queue.push(item);
+        spawn();
+      },
     );
     const tracked = delivery.finally(() => {
       deliveries.delete(tracked);
@@ -197,8 +205,12 @@ export async function runSync(o: RunOptions): Promise<RunResult> {
 
   progress();
   spawn();
-  while (workers.size > 0) await Promise.all([...workers]);
-  while (deliveries.size > 0 && !o.signal.aborted) await Promise.race([...deliveries, cancelled]);
+  // A delivery refused as stale queues its set again, so the workers may start anew.
+  for (;;) {
+    while (workers.size > 0) await Promise.all([...workers]);
+    if (deliveries.size === 0 || o.signal.aborted) break;
+    await Promise.race([...deliveries, cancelled]);
+  }
   current = undefined;
   progress.flush();
 

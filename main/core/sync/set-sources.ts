@@ -7,6 +7,7 @@
  */
 import { setKey, TASKS_CAP, type SetBatch, type SetKind, type SyncBatch } from '../../../preload/contract.js';
 import type { CallOptions, WorkforceClient } from '../api/client.js';
+import { NotModified } from '../api/http.js';
 import type {
   ClientWorkers,
   DiscoveredWorker,
@@ -29,6 +30,7 @@ import {
   normaliseWorker,
 } from './normalise.js';
 import { normaliseWorkerHours } from './normalise-hours.js';
+import type { SetValidators } from './sync-memory.js';
 
 /** What a fetch may share with the rest of its run: the worker list (asked for once) and today. */
 export interface FetchContext {
@@ -37,6 +39,8 @@ export interface FetchContext {
   uuidOf(c: WorkforceClient, call: CallOptions, workerId: string): Promise<string>;
   /** The local date (YYYY-MM-DD) whose pay period the crew hours cover. */
   today: string;
+  /** The validators of the stored sets (SyncMemory); none: every set is read in full. */
+  validatorsFor?: ((key: string) => SetValidators) | undefined;
 }
 
 /** A set's batch before the runner stamps its id and time. */
@@ -49,6 +53,11 @@ export interface SetSource<K extends SetKind, Api> {
   discovery?: true;
   /** A 404 says the owner is gone from the server (its rows are kept, marked). */
   marksOwner?: true;
+  /**
+   * One request answers the whole set, so it is asked conditionally and a 304 means the stored
+   * set is unchanged. Paged lists are not: an unchanged first page says nothing of the others.
+   */
+  conditional?: true;
   /** Undefined: there was nothing to ask; the stored set is left as it was. */
   fetch(c: WorkforceClient, call: CallOptions, ownerId: string, context: FetchContext): Promise<Api | undefined>;
   normalise(api: Api): StoredBody<K>;
@@ -86,6 +95,7 @@ export const SET_SOURCES = {
     normalise: (api) => ({ clients: api.clients.map(normaliseClient) }),
   }),
   orderables: source<'orderables'>()({
+    conditional: true,
     label: () => 'Orderable items',
     fetch: (c, call): Promise<{ orderables: Orderable[]; currency?: string }> => c.catalogue(call),
     // The catalogue's currency rides on each row, so a change of currency rewrites the rows it changes.
@@ -93,6 +103,7 @@ export const SET_SOURCES = {
   }),
   // Synced, not fetched on demand: after an incident on site there may be no signal to ask.
   'hr-contacts': source<'hr-contacts'>()({
+    conditional: true,
     label: () => 'HR contacts',
     fetch: async (c, call) => ({ contacts: await c.hrContacts(call) }),
     normalise: (api) => ({ contacts: api.contacts.map(normaliseHrContact) }),
@@ -103,18 +114,21 @@ export const SET_SOURCES = {
     normalise: (api) => ({ tasks: api.tasks.map(normaliseTask), total: api.total }),
   }),
   'event-shifts': source<'event-shifts'>()({
+    conditional: true,
     label: (eventId) => `Shifts of event ${eventId}`,
     marksOwner: true,
     fetch: async (c, call, eventId) => ({ eventId, shifts: await c.eventShifts(eventId, call) }),
     normalise: (api) => ({ eventId: api.eventId, shifts: api.shifts.map((s) => normaliseShift(api.eventId, s)) }),
   }),
   'event-admins': source<'event-admins'>()({
+    conditional: true,
     label: (eventId) => `Admins of event ${eventId}`,
     marksOwner: true,
     fetch: async (c, call, eventId) => ({ eventId, admins: await c.eventAdmins(eventId, call) }),
     normalise: (api) => ({ eventId: api.eventId, admins: api.admins.map((a) => normaliseAdmin(api.eventId, a)) }),
   }),
   'worker-tags': source<'worker-tags'>()({
+    conditional: true,
     label: (workerId) => `Tags of worker ${workerId}`,
     marksOwner: true,
     fetch: async (c, call, workerId) => ({ workerId, tags: await c.workerTags(workerId, call) }),
@@ -122,16 +136,19 @@ export const SET_SOURCES = {
   }),
   // Marks no owner: a 404 here says the UUID is unknown to time tracking, not that the worker is gone.
   'worker-hours': source<'worker-hours'>()({
+    conditional: true,
     label: (workerId) => `Hours of worker ${workerId}`,
     fetch: async (c, call, workerId, context): Promise<{ workerId: string; uuid: string; summary: WorkerTimeTrackingSummary } | undefined> => {
-      // A crew worker without a UUID has no hours to fetch.
-      const uuid = await context.uuidOf(c, call, workerId);
+      // A crew worker without a UUID has no hours to fetch. The worker list is not this set's answer.
+      const { conditional: _summaryOnly, ...listCall } = call;
+      const uuid = await context.uuidOf(c, listCall, workerId);
       if (uuid === '') return undefined;
       return { workerId, uuid, summary: await c.workerSummary(uuid, context.today, call) };
     },
     normalise: (api) => ({ workerId: api.workerId, hours: normaliseWorkerHours(api.workerId, api.uuid, api.summary) }),
   }),
   'client-workers': source<'client-workers'>()({
+    conditional: true,
     label: (clientId) => `Worker preferences of client ${clientId}`,
     fetch: async (c, call, clientId): Promise<{ clientId: string; lists: ClientWorkers }> => ({
       clientId,
@@ -149,7 +166,9 @@ export type ApiBatchBody =
   | { [K in SetKind]: { kind: K } & ApiOf<K> }[SetKind]
   /** `order` undefined: the server does not know the order. */
   | { kind: 'order-status'; localId: string; orderId: string; order: WorkerOrder | undefined }
-  | { kind: 'order-status-unavailable' };
+  | { kind: 'order-status-unavailable' }
+  /** A 304: the set stored at `since` holds. */
+  | { kind: 'unchanged'; key: string; since: string };
 
 /** A batch before the runner stamps its id and time: its rows in stored form. */
 export type BatchBody = SyncBatch extends infer B ? (B extends SyncBatch ? Omit<B, 'batchId' | 'asOf'> : never) : never;
@@ -164,6 +183,7 @@ export function normaliseBody(body: ApiBatchBody): BatchBody {
         status: body.order && normaliseOrderStatus(body.order),
       };
     case 'order-status-unavailable':
+    case 'unchanged':
       return body;
     default: {
       const normalise = SET_SOURCES[body.kind].normalise as (api: ApiBatchBody) => object;
@@ -179,14 +199,22 @@ export function setItemOf(
   context: FetchContext,
   row = SET_SOURCES[kind] as SetSource<SetKind, object>,
 ) {
+  const key = ownerId === '' ? setKey(kind as never) : setKey(kind as never, ownerId);
   return {
-    key: ownerId === '' ? setKey(kind as never) : setKey(kind as never, ownerId),
+    key,
     label: row.label(ownerId),
     discovery: row.discovery && kind,
     marksOwner: row.marksOwner,
     fetch: async (c: WorkforceClient, call: CallOptions): Promise<ApiBatchBody | undefined> => {
-      const api = await row.fetch(c, call, ownerId, context);
-      return api && ({ kind, ...api } as ApiBatchBody);
+      // Read when the item runs: a set refused as stale is asked again without them.
+      const kept = row.conditional ? context.validatorsFor?.(key) : undefined;
+      try {
+        const api = await row.fetch(c, kept ? { ...call, conditional: kept.conditional } : call, ownerId, context);
+        return api && ({ kind, ...api } as ApiBatchBody);
+      } catch (e) {
+        if (e instanceof NotModified && kept?.since !== undefined) return { kind: 'unchanged', key, since: kept.since };
+        throw e;
+      }
     },
   };
 }

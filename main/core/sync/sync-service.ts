@@ -194,12 +194,18 @@ export class SyncService {
       const orders = orderStatusItems(this.followedOrders.due(), this.followedOrders, now);
       const freshSince = (this.#chainStart ??= now().toISOString());
       const followed = this.deps.followed();
+      const validatorsFor = (key: string) => this.memory.validatorsFor(key);
       const items =
         scope === 'sync'
           ? orderPlan(
               [
-                ...planSync({ ...followed, missingDiscovery: this.#missingDiscovery, today: localDay(now()) }),
-                ...clientItemsFor(this.memory.clientsOf(followed.followedEventIds)),
+                ...planSync({
+                  ...followed,
+                  missingDiscovery: this.#missingDiscovery,
+                  today: localDay(now()),
+                  validatorsFor,
+                }),
+                ...clientItemsFor(this.memory.clientsOf(followed.followedEventIds), validatorsFor),
                 ...orders,
               ],
               {
@@ -219,6 +225,7 @@ export class SyncService {
         signal: this.#abort.signal,
         deliver: (b) => this.deps.deliver(b),
         onStored: (key, batch) => this.memory.noteFetched(key, batch),
+        onStale: (key) => this.memory.forgetValidators(key),
         onProgress: (p) => {
           if (scope !== 'sync') return;
           this.#progress = p;

@@ -30,6 +30,24 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvVal
   return `${lines.join('\r\n')}\r\n`;
 }
 
+/**
+ * An instant (ISO) as this computer's wall-clock time with its offset, "2026-11-22 02:00:00 -08:00":
+ * beside the shift times (event-local wall-clock text) a spreadsheet reads both the same way, and
+ * the offset says which clock. '' for no instant or an unreadable one.
+ */
+export function csvInstant(iso: string | undefined): string {
+  const date = iso ? new Date(iso) : undefined;
+  if (!date || Number.isNaN(date.getTime())) return '';
+  const two = (n: number) => String(n).padStart(2, '0');
+  const offset = -date.getTimezoneOffset();
+  const sign = offset < 0 ? '-' : '+';
+  const zone = `${sign}${two(Math.floor(Math.abs(offset) / 60))}:${two(Math.abs(offset) % 60)}`;
+  return (
+    `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ` +
+    `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())} ${zone}`
+  );
+}
+
 /** A file name safe on every platform: "dashboard-2026-11-22.csv". */
 export function csvFileName(...parts: string[]): string {
   const base = parts

@@ -1,6 +1,7 @@
 // Conditional reads (API.md): the simulator sends a strong ETag on every successful GET and
-// answers 304 only when If-None-Match matches; the app's client, which never asks
-// conditionally, refuses a 304 (a proxy revalidating on its own) instead of taking it as data.
+// answers 304 only when If-None-Match matches; the app's client refuses a 304 to a request it did
+// not make conditionally (a proxy revalidating on its own) instead of taking it as data. The
+// client's own conditional reads are in test/integration/client/conditional-sync.test.ts.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../main/core/api/errors.js';
 import { clientFor } from '../../unit/main/core/core-kit.js';

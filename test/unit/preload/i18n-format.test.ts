@@ -5,6 +5,7 @@ import {
   formatClock,
   formatCount,
   formatEventDate,
+  formatLeadTime,
   formatPercent,
   formatShortDate,
   formatWallDateTime,
@@ -57,5 +58,15 @@ describe('numbers', () => {
     expect(formatPercent(87, 'en-US')).toBe('87%');
     expect(formatPercent(125, 'en-US')).toBe('125%');
     expect(formatPercent(undefined)).toBe('–');
+  });
+});
+
+describe('a wait before something starts', () => {
+  it('reads minutes, then hours and minutes, with the language\'s units', () => {
+    expect(formatLeadTime(45, 'en-US')).toBe('45 min');
+    expect(formatLeadTime(0, 'en-US')).toBe('0 min');
+    expect(formatLeadTime(245, 'en-US')).toBe('4 hr 5 min');
+    expect(formatLeadTime(240, 'es-MX')).toBe('4 h');
+    expect(formatLeadTime(1505, 'es-MX')).toBe('25 h 5 min');
   });
 });

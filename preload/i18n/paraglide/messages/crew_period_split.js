@@ -6,11 +6,11 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ regular: NonNullable<unknown>, overtime: NonNullable<unknown>, double: NonNullable<unknown> }} Crew_Period_SplitInputs */
 
 const en_crew_period_split = /** @type {(inputs: Crew_Period_SplitInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`: ${i?.regular} regular, ${i?.overtime} overtime, ${i?.double} double time`)
+	return /** @type {LocalizedString} */ (`: ${i?.regular} regular, ${i?.overtime} overtime, ${i?.double} double time`)
 };
 
 const es_crew_period_split = /** @type {(inputs: Crew_Period_SplitInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`: ${i?.regular} normales, ${i?.overtime} extra, ${i?.double} tiempo doble`)
+	return /** @type {LocalizedString} */ (`: ${i?.regular} normales, ${i?.overtime} extra, ${i?.double} tiempo doble`)
 };
 
 /**

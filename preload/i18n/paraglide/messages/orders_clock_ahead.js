@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ at: NonNullable<unknown>, by: NonNullable<unknown> }} Orders_Clock_AheadInputs */
 
 const en_orders_clock_ahead = /** @type {(inputs: Orders_Clock_AheadInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.at} by the server's clock, which is at least ${i?.by} ahead of this computer's`)
+	return /** @type {LocalizedString} */ (`${i?.at} by the server's clock, which is about ${i?.by} ahead of this computer's`)
 };
 
 const es_orders_clock_ahead = /** @type {(inputs: Orders_Clock_AheadInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.at} según el reloj del servidor, que va al menos ${i?.by} por delante del de este equipo`)
+	return /** @type {LocalizedString} */ (`${i?.at} según el reloj del servidor, que va unos ${i?.by} por delante del de este equipo`)
 };
 
 /**
 * | output |
 * | --- |
-* | "{at} by the server's clock, which is at least {by} ahead of this computer's" |
+* | "{at} by the server's clock, which is about {by} ahead of this computer's" |
 *
 * @param {Orders_Clock_AheadInputs} inputs
 * @param {{ locale?: "en" | "es" }} options

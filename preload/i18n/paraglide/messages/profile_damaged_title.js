@@ -10,7 +10,7 @@ const en_profile_damaged_title = /** @type {(inputs: Profile_Damaged_TitleInputs
 };
 
 const es_profile_damaged_title = /** @type {(inputs: Profile_Damaged_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Los datos de este equipo estaban dañados y no se podían leer, así que se vaciaron.`)
+	return /** @type {LocalizedString} */ (`Los datos de esta computadora estaban dañados y no se podían leer, así que se vaciaron.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_profile_deleted_title = /** @type {(inputs: Profile_Deleted_TitleInputs
 };
 
 const es_profile_deleted_title = /** @type {(inputs: Profile_Deleted_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Los datos de este equipo se borraron mientras la aplicación estaba abierta.`)
+	return /** @type {LocalizedString} */ (`Los datos de esta computadora se borraron mientras la aplicación estaba abierta.`)
 };
 
 /**

@@ -13,8 +13,8 @@ const en_profile_not_placed = /** @type {(inputs: Profile_Not_PlacedInputs) => L
 };
 
 const es_profile_not_placed = /** @type {(inputs: Profile_Not_PlacedInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`Se leyó ${i?.count} pedido aún no enviado antes de perderse: expórtalo para hacerlo de otra forma, o se perderá.`);
-	return /** @type {LocalizedString} */ (`Se leyeron ${i?.count} pedidos aún no enviados antes de perderse: expórtalos para hacerlos de otra forma, o se perderán.`)
+	if (n === "one") return /** @type {LocalizedString} */ (`Se leyó ${i?.count} pedido aún no enviado antes de perderse: expórtelo para hacerlo de otra forma, o se perderá.`);
+	return /** @type {LocalizedString} */ (`Se leyeron ${i?.count} pedidos aún no enviados antes de perderse: expórtelos para hacerlos de otra forma, o se perderán.`)
 	
 };
 

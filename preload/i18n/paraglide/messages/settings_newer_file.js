@@ -10,7 +10,7 @@ const en_settings_newer_file = /** @type {(inputs: Settings_Newer_FileInputs) =>
 };
 
 const es_settings_newer_file = /** @type {(inputs: Settings_Newer_FileInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tu archivo de ajustes lo creó una versión más reciente de Field Supervisor, así que no se tocó. Esta sesión usa los ajustes predeterminados y los cambios que hagas ahora no se guardan.`)
+	return /** @type {LocalizedString} */ (`Su archivo de ajustes lo creó una versión más reciente de Field Supervisor, así que no se tocó. Esta sesión usa los ajustes predeterminados y los cambios que haga ahora no se guardan.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_storage_disk_full = /** @type {(inputs: Storage_Disk_FullInputs) => Loc
 };
 
 const es_storage_disk_full = /** @type {(inputs: Storage_Disk_FullInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El disco está lleno (o este perfil no tiene más espacio), así que no se guardó nada. Libera espacio y vuelve a intentarlo.`)
+	return /** @type {LocalizedString} */ (`El disco está lleno (o este perfil no tiene más espacio), así que no se guardó nada. Libere espacio y vuelva a intentarlo.`)
 };
 
 /**

@@ -7,7 +7,7 @@
  */
 
 import type { AlertNotice, AlertTarget } from '../../../../preload/contract';
-import { formatMoment } from '../../../../preload/i18n';
+import { formatMoment, m } from '../../../../preload/i18n';
 
 /**
  * 'short-soon': a followed shift with a gap starts within the lead time, or has just started.
@@ -38,7 +38,7 @@ export interface Alert {
 /** "Data as of 13:40" (with the day when not today): how old the copy the alert read is. */
 export function asOfText(asOf: string | undefined, now: Date): string {
   const when = asOf ? formatMoment(asOf, now) : '';
-  return when ? `Data as of ${when}` : 'Not synced yet';
+  return when ? m.alert_data_as_of({ when }) : m.alert_not_synced();
 }
 
 /** Which shift and how short, in one line: the notification's body, the bar's hover text. */
@@ -51,7 +51,7 @@ export function noticeOf(alert: Alert, now: Date): AlertNotice {
   return {
     alertId: alert.id,
     title: alert.title,
-    body: `${wholeDetail(alert)}. ${asOfText(alert.asOf, now)}.`,
+    body: m.alert_notice_body({ detail: wholeDetail(alert), asOf: asOfText(alert.asOf, now) }),
     target: alert.target,
   };
 }

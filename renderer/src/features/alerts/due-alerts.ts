@@ -4,6 +4,7 @@
  * ALERT_SOURCES; the scheduler, the fired log and the notifications take it from there.
  */
 import { setKey, type Settings } from '../../../../preload/contract';
+import { m } from '../../../../preload/i18n';
 import type { Alert } from './alert';
 import { madeShortAlerts } from './made-short';
 import { orderMovedAlerts } from './order-moved';
@@ -46,7 +47,7 @@ const orderMoved: AlertSource = async (db, _settings, now) => {
   );
   if (placed.length === 0) return [];
   const names = await workerNames(db, placed);
-  return orderMovedAlerts(placed, (id) => names.get(id) ?? `Worker ${id}`, now);
+  return orderMovedAlerts(placed, (id) => names.get(id) ?? m.alert_worker_name({ id }), now);
 };
 
 export const ALERT_SOURCES: readonly AlertSource[] = [shortShifts, madeShort, orderMoved];

@@ -5,6 +5,7 @@
  * the supervisor looks at the event; the shared scheduler then withdraws it. Pure.
  */
 import type { ShortByChangeAlert } from '../office-changes';
+import { formatCount, m } from '../../../../preload/i18n';
 import type { Alert } from './alert';
 
 export function madeShortAlertId(candidate: ShortByChangeAlert): string {
@@ -12,14 +13,20 @@ export function madeShortAlertId(candidate: ShortByChangeAlert): string {
 }
 
 function how(c: ShortByChangeAlert): string {
+  const n = formatCount;
   if (c.filledBefore === undefined || c.neededBefore === undefined)
-    return `added with ${c.filled} of ${c.needed} filled`;
+    return m.alert_added_with({ filled: n(c.filled), needed: n(c.needed) });
   if (c.neededBefore !== c.needed && c.filledBefore !== c.filled) {
-    return `needed ${c.neededBefore} → ${c.needed}, filled ${c.filledBefore} → ${c.filled}`;
+    return m.alert_needed_and_filled({
+      neededBefore: n(c.neededBefore),
+      needed: n(c.needed),
+      filledBefore: n(c.filledBefore),
+      filled: n(c.filled),
+    });
   }
   return c.neededBefore !== c.needed
-    ? `needed ${c.neededBefore} → ${c.needed}`
-    : `filled ${c.filledBefore} → ${c.filled}`;
+    ? m.alert_needed({ before: n(c.neededBefore), after: n(c.needed) })
+    : m.alert_filled({ before: n(c.filledBefore), after: n(c.filled) });
 }
 
 /** The alerts, in the candidates' order (soonest shift first). */
@@ -31,8 +38,8 @@ export function madeShortAlerts(
     id: madeShortAlertId(c),
     kind: 'made-short',
     target: { kind: 'shift', eventId: c.eventId, shiftId: c.shiftId },
-    title: `Made short by the office: ${c.gap} open`,
-    detail: `${c.name || `Shift ${c.shiftId}`} · ${eventNames.get(c.eventId) || `Event ${c.eventId}`}`,
+    title: m.alert_made_short({ count: c.gap }),
+    detail: `${c.name || m.alert_shift_name({ id: c.shiftId })} · ${eventNames.get(c.eventId) || m.alert_event_name({ id: c.eventId })}`,
     figures: how(c),
     asOf: c.asOf,
   }));

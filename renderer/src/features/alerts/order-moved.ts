@@ -7,15 +7,16 @@
  */
 import { ownEntry } from '../../../../preload/contract';
 import type { StoredOrder } from '../../shared/db/rows';
+import { m } from '../../../../preload/i18n';
 import type { Alert } from './alert';
 
 /** How long an approval or completion stays in the in-app list after it was read. */
 export const ANNOUNCE_HOURS = 12;
 
 /** The statuses worth a word: the office acted. */
-const ANNOUNCED: Readonly<Record<string, string>> = {
-  '1': 'Order approved',
-  '2': 'Order completed',
+const ANNOUNCED: Readonly<Record<string, () => string>> = {
+  '1': m.alert_order_approved,
+  '2': m.alert_order_completed,
 };
 
 export function orderMovedAlertId(localId: string, status: string): string {
@@ -33,16 +34,19 @@ export function orderMovedAlerts(
     .flatMap((order) => {
       const progress = order.progress;
       const status = progress?.office?.status ?? '';
-      const title = ownEntry(ANNOUNCED, status);
+      const title = ownEntry(ANNOUNCED, status)?.();
       if (!progress || !title || progress.since < after) return [];
-      const what = `${order.orderableName || `Item ${order.orderableId}`} for ${workerName(order.workerId)}`;
+      const what = m.alert_order_what({
+        item: order.orderableName || m.alert_item_name({ id: order.orderableId }),
+        worker: workerName(order.workerId),
+      });
       const message = progress.office?.message ?? '';
       const alert: Alert = {
         id: orderMovedAlertId(order.localId, status),
         kind: 'order-moved',
         target: { kind: 'order', localId: order.localId },
         title,
-        detail: message ? `${what}: “${message}”` : what,
+        detail: message ? m.alert_order_message({ what, message }) : what,
         asOf: progress.asOf,
       };
       return [{ alert, since: progress.since }];

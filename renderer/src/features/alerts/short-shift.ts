@@ -9,6 +9,7 @@ import { fillOf } from '../../shared/db/fill';
 import { stillToFill } from '../../shared/db/still-to-fill';
 import type { StoredShift } from '../../shared/db/rows';
 import { toShiftTime } from '../../shared/shift-time';
+import { formatCount, formatLeadTime, m } from '../../../../preload/i18n';
 import type { Alert } from './alert';
 
 /** After this long a shift that started short is underway: its start alert is no longer news. */
@@ -55,17 +56,9 @@ export function shortShiftAlertId(shift: StoredShift, stage: ShortShiftStage): s
   return `short-soon:${shift.eventId}:${shift.id}:${stage}:${shift.startTime}`;
 }
 
-/** "45 min", "4 h 5 min": a lead of a day is read in hours, not in hundreds of minutes. */
-function duration(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
-
 function title(minutes: number): string {
-  if (minutes > 0) return `Short shift starts in ${duration(minutes)}`;
-  return minutes === 0 ? 'Short shift starting now' : `Short shift started ${duration(-minutes)} ago`;
+  if (minutes > 0) return m.alert_short_starts_in({ duration: formatLeadTime(minutes) });
+  return minutes === 0 ? m.alert_short_starting_now() : m.alert_short_started({ duration: formatLeadTime(-minutes) });
 }
 
 /** The alerts due now, soonest shift first. */
@@ -79,8 +72,8 @@ export function shortShiftAlerts(input: ShortShiftInput): Alert[] {
     if (minutes === undefined) continue;
     const stage = stageAt(minutes, input.leadMinutes);
     if (!stage) continue;
-    const name = shift.customName || `Shift ${shift.id}`;
-    const event = input.eventNames.get(shift.eventId) || `Event ${shift.eventId}`;
+    const name = shift.customName || m.alert_shift_name({ id: shift.id });
+    const event = input.eventNames.get(shift.eventId) || m.alert_event_name({ id: shift.eventId });
     due.push({
       minutes,
       alert: {
@@ -89,7 +82,7 @@ export function shortShiftAlerts(input: ShortShiftInput): Alert[] {
         target: { kind: 'shift', eventId: shift.eventId, shiftId: shift.id },
         title: title(minutes),
         detail: `${name} · ${event}`,
-        figures: `${fill.gap} of ${fill.needed} places open`,
+        figures: m.alert_places_open({ gap: formatCount(fill.gap), count: fill.needed }),
         asOf: input.asOf.get(shift.eventId),
       },
     });

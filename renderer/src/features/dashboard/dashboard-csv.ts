@@ -1,5 +1,5 @@
 /** The dashboard's CSV export: the day's events with their figures, as the dashboard shows them. */
-import { toCsv } from '../../shared/csv';
+import { csvInstant, toCsv } from '../../shared/csv';
 import type { DashboardItem } from './dashboard-view';
 
 /** `nextStarts`: each event's next shift start, by event id (see nextShiftStarts). */
@@ -39,7 +39,8 @@ export function dashboardCsv(items: readonly DashboardItem[], nextStarts: Readon
       item.totals?.altNeeded,
       item.totals?.altFilled,
       nextStarts.get(item.eventId) ?? '',
-      item.asOf ?? '',
+      // This computer's clock with its offset, never UTC beside local shift times.
+      csvInstant(item.asOf),
     ]),
   );
 }

@@ -77,7 +77,7 @@ const UNAVAILABLE: Readonly<Record<string, () => string>> = {
 export interface OfficeTime {
   /** The office's time as an instant read in this computer's zone (ISO). */
   at: string;
-  /** Set when the server's clock disagrees with ours: at least this many minutes, ahead or behind. */
+  /** Set when the server's clock disagrees with ours: by this many minutes at least (what the bounds show), ahead or behind. */
   clockOff?: { minutes: number; ahead: boolean } | undefined;
 }
 
@@ -139,7 +139,9 @@ export function officeTimeWords(time: OfficeTime, locale?: string): string {
   const at = formatDayMoment(time.at, locale);
   if (!time.clockOff) return at;
   const { minutes, ahead } = time.clockOff;
-  const by = minutes >= 60 ? m.orders_hours({ count: Math.floor(minutes / 60) }) : m.orders_minutes({ count: minutes });
+  // Clocks that disagree mostly disagree by a time zone: "about 7 hours", not "6 hours 58 minutes".
+  const by =
+    minutes >= 60 ? m.orders_hours({ count: Math.round(minutes / 60) }) : m.orders_minutes({ count: minutes });
   return ahead ? m.orders_clock_ahead({ at, by }) : m.orders_clock_behind({ at, by });
 }
 

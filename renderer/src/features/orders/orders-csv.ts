@@ -1,7 +1,7 @@
 /** The orders (and requirement edits) as a CSV export, with how far each got. */
 import type { OutboxItem } from '../../shared/db/rows';
 import { itemWords } from '../compliance';
-import { toCsv } from '../../shared/csv';
+import { csvInstant, toCsv } from '../../shared/csv';
 import { lookOf } from './orders-view';
 import { orderPath } from './order-path';
 
@@ -9,6 +9,7 @@ import { orderPath } from './order-path';
  * Orders (and requirement edits): the Orders screen's export, and the record kept of those not
  * placed before they are discarded. A placed order's columns say how far it got at the office:
  * its status, what the office wrote, when (the server's own time) and when it was read here.
+ * This computer's times carry their offset ("2026-11-24 08:01:00 -08:00", csvInstant).
  */
 export function ordersCsv(items: readonly OutboxItem[], names: ReadonlyMap<string, string>): string {
   return toCsv(
@@ -32,7 +33,7 @@ export function ordersCsv(items: readonly OutboxItem[], names: ReadonlyMap<strin
       'Local ID',
     ],
     items.map((o) => [
-      o.createdAt,
+      csvInstant(o.createdAt),
       ...what(o, names),
       lookOf(o).label,
       o.attempts,
@@ -47,7 +48,7 @@ export function ordersCsv(items: readonly OutboxItem[], names: ReadonlyMap<strin
 function progress(item: OutboxItem): string[] {
   if (item.kind === 'requirement-edit') return ['', '', '', '', ''];
   const path = orderPath(item);
-  return [item.serverOrderId ?? '', path.placedAt ?? '', path.message, path.officeChangedAt, path.asOf ?? ''];
+  return [item.serverOrderId ?? '', csvInstant(path.placedAt), path.message, path.officeChangedAt, csvInstant(path.asOf)];
 }
 
 /** The columns from worker to currency; an edit names its requirement and change under "Item". */

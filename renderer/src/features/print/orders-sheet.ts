@@ -74,7 +74,7 @@ function row(
     what: `${itemWords(item, () => worker)} · ${costLabel(item.cost, item.currency, locale)}`,
     kind: '',
     server: item.serverOrderId
-      ? [m.print_order_server({ id: item.serverOrderId }), status || path.otherStatus].filter(Boolean).join(' · ')
+      ? [m.orders_office_order({ id: item.serverOrderId }), status || path.otherStatus].filter(Boolean).join(' · ')
       : '',
     message: path.message || path.unavailable,
     times: [

@@ -7,7 +7,7 @@
 import type { SyncSummary } from '../../../../preload/contract';
 import type { DataAge } from '../../shared/db/queries';
 import { followedDataAge } from '../../shared/db/ui-queries';
-import { formatAsOf, formatClock, formatCount } from '../../../../preload/i18n';
+import { formatAsOf, formatClock, m } from '../../../../preload/i18n';
 import type { AppState } from '../../shared/state/app-state';
 import { LiveQuery } from '../../shared/state/live-query.svelte';
 import { orderBadge, orderCounts, type OrderBadge } from '../orders';
@@ -15,18 +15,25 @@ import { dataScopeOf } from './data-scope';
 
 export interface SyncOutcome {
   icon: string;
-  text: string;
+  /** "Synced 14:02": the outcome at its time. */
+  text: (time: string) => string;
   tone: 'ok' | 'warn' | 'danger' | 'muted';
 }
 
 const OUTCOME: Record<SyncSummary['outcome'], SyncOutcome> = {
-  complete: { icon: '✓', text: 'Synced', tone: 'ok' },
-  partial: { icon: '!', text: 'Synced with problems', tone: 'warn' },
-  failed: { icon: '✕', text: 'Sync failed', tone: 'danger' },
-  cancelled: { icon: '–', text: 'Sync cancelled', tone: 'muted' },
-  'auth-required': { icon: '✕', text: 'Key needed to sync', tone: 'danger' },
-  offline: { icon: '○', text: 'Not synced: offline', tone: 'muted' },
+  complete: { icon: '✓', text: (time) => m.status_synced({ time }), tone: 'ok' },
+  partial: { icon: '!', text: (time) => m.status_synced_problems({ time }), tone: 'warn' },
+  failed: { icon: '✕', text: (time) => m.status_sync_failed({ time }), tone: 'danger' },
+  cancelled: { icon: '–', text: (time) => m.status_sync_cancelled({ time }), tone: 'muted' },
+  'auth-required': { icon: '✕', text: (time) => m.status_key_needed({ time }), tone: 'danger' },
+  offline: { icon: '○', text: (time) => m.status_not_synced_offline({ time }), tone: 'muted' },
 };
+
+/** The orders cell's words, whole and as a narrow bar shows them. */
+export interface OrdersWords {
+  long: string;
+  short: string;
+}
 
 export type StatusBarApp = Pick<
   AppState,
@@ -50,9 +57,9 @@ export class StatusBarState {
     const age = this.#age.current;
     if (!age?.oldest) return undefined;
     return [
-      `Data as of ${formatAsOf(age.oldest, this.#app.clock.now)}`,
-      age.neverSynced > 0 ? `${formatCount(age.neverSynced)} not synced yet` : '',
-      age.notFound > 0 ? `${formatCount(age.notFound)} not found on server` : '',
+      m.status_data_as_of({ when: formatAsOf(age.oldest, this.#app.clock.now) }),
+      age.neverSynced > 0 ? m.status_not_synced({ count: age.neverSynced }) : '',
+      age.notFound > 0 ? m.status_not_found({ count: age.notFound }) : '',
     ]
       .filter(Boolean)
       .join(' · ');
@@ -65,9 +72,7 @@ export class StatusBarState {
     const { sync } = this.#app;
     const last = sync.last;
     if (sync.running || !last || !this.#outcome) return undefined;
-    return last.failures.length > 0
-      ? `${last.failures.length} not updated · ${formatClock(last.finishedAt)}`
-      : `${this.#outcome.text} ${formatClock(last.finishedAt)}`;
+    return this.lastSyncText;
   });
 
   constructor(app: StatusBarApp) {
@@ -114,13 +119,31 @@ export class StatusBarState {
     const progress = this.#app.sync.progress;
     return progress && progress.planned > 0 ? Math.round((progress.done / progress.planned) * 100) : 0;
   }
-  /** The orders cell's words in full, for its hover when a narrow bar shortens it. */
-  get ordersTitle(): string | undefined {
+  /** What the last sync did, at its time: its outcome, or how many items it could not update. */
+  get lastSyncText(): string | undefined {
+    const last = this.#app.sync.last;
+    if (!last || !this.#outcome) return undefined;
+    const time = formatClock(last.finishedAt);
+    return last.failures.length > 0
+      ? m.status_not_updated({ count: last.failures.length, time })
+      : this.#outcome.text(time);
+  }
+  /** The orders cell's words; the whole ones are its hover when a narrow bar shows the short ones. */
+  get ordersWords(): OrdersWords | undefined {
     const { attention, waiting } = this.#badge;
-    const orders = (n: number) => `${formatCount(n)} ${n === 1 ? 'order' : 'orders'}`;
+    const also = waiting > 0 ? m.status_orders_also_waiting({ count: waiting }) : undefined;
+    const withWaiting = (first: string) => (also ? m.status_orders_both({ attention: first, waiting: also }) : first);
     if (attention > 0)
-      return `${orders(attention)} ${attention === 1 ? 'needs' : 'need'} attention${waiting > 0 ? `, ${formatCount(waiting)} waiting` : ''}`;
-    return waiting > 0 ? `${orders(waiting)} waiting to be sent` : undefined;
+      return {
+        long: withWaiting(m.status_orders_attention({ count: attention })),
+        short: withWaiting(m.status_orders_attention_short({ count: attention })),
+      };
+    if (waiting > 0)
+      return { long: m.status_orders_waiting({ count: waiting }), short: m.status_orders_waiting_short({ count: waiting }) };
+    return undefined;
+  }
+  get ordersTitle(): string | undefined {
+    return this.ordersWords?.long;
   }
   get badge(): OrderBadge {
     return this.#badge;
@@ -129,15 +152,15 @@ export class StatusBarState {
   /** The one button: cancels the sync running, or starts one; a refusal is said in a toast. */
   syncOrCancel(): void {
     const { sync } = this.#app;
-    if (sync.running) void this.#run(() => sync.cancel(), 'Could not cancel');
-    else void this.#run(() => sync.syncNow(), 'Could not start a sync');
+    if (sync.running) void this.#run(() => sync.cancel(), (reason) => m.status_cancel_failed({ reason }));
+    else void this.#run(() => sync.syncNow(), (reason) => m.shell_sync_start_failed({ reason }));
   }
 
-  async #run(action: () => Promise<unknown>, failed: string): Promise<void> {
+  async #run(action: () => Promise<unknown>, failed: (reason: string) => string): Promise<void> {
     try {
       await action();
     } catch (e) {
-      this.#app.toasts.show(`${failed}: ${(e as Error).message}`, 'error');
+      this.#app.toasts.show(failed((e as Error).message), 'error');
     }
   }
 }

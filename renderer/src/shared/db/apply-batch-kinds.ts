@@ -23,6 +23,7 @@ import { applyNotFound } from './apply-batch-not-found';
 import { applyOrderStatus, applyOrderStatusUnavailable } from './apply-batch-order-status';
 import { replaceOwnedSet } from './apply-batch-owned-sets';
 import { applyEventShifts } from './apply-batch-shifts';
+import { applyUnchanged } from './apply-batch-unchanged';
 import { applyClientWorkers, applyWorkerHours, replaceWholeSet } from './apply-batch-whole-sets';
 import type { BatchOf } from './apply-batch-writes';
 
@@ -66,6 +67,7 @@ const OTHER_KINDS: { [K in OtherKind]: KindRule<K> } = {
   },
   'order-status': { tables: (db) => [db.outbox], apply: applyOrderStatus, owner: (b) => `order/${b.localId}` },
   'order-status-unavailable': { tables: (db) => [db.outbox], apply: applyOrderStatusUnavailable },
+  unchanged: { tables: (db) => [db.syncSets], apply: applyUnchanged, owner: (b) => `set/${b.key}` },
 };
 
 const OWNER_TABLES: Record<SetOwner, 'events' | 'workers' | 'clients'> = {

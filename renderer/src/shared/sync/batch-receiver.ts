@@ -6,7 +6,8 @@
  * answered as refused (a full disk said as such): main reports it failed and its cached rows
  * stay as they were.
  */
-import type { BatchAck, SyncBatch, WorkforceApi } from '../../../../preload/contract';
+import type { BatchAck, BatchRefusal, SyncBatch, WorkforceApi } from '../../../../preload/contract';
+import { StaleSet } from '../db/apply-batch-unchanged';
 import { applyBatch, applyBatches } from '../db/apply-batch';
 import type { FieldDb } from '../db/schema';
 import { isDiskFull } from '../db/storage-problem';
@@ -16,6 +17,9 @@ async function applyTogether(db: FieldDb, batches: SyncBatch[]): Promise<BatchAc
   const results = await applyBatches(db, batches);
   return batches.map((batch, i) => ({ batchId: batch.batchId, ...results[i]! }));
 }
+
+const refusalOf = (error: unknown): BatchRefusal =>
+  isDiskFull(error) ? 'disk-full' : error instanceof StaleSet ? 'stale' : 'failed';
 
 async function applyOneByOne(
   db: FieldDb,
@@ -27,8 +31,8 @@ async function applyOneByOne(
     try {
       acks.push({ batchId: batch.batchId, ...(await applyBatch(db, batch)) });
     } catch (error) {
-      onError(batch, error);
-      acks.push({ batchId: batch.batchId, rowsWritten: 0, refused: isDiskFull(error) ? 'disk-full' : 'failed' });
+      if (!(error instanceof StaleSet)) onError(batch, error);
+      acks.push({ batchId: batch.batchId, rowsWritten: 0, refused: refusalOf(error) });
     }
   }
   return acks;

@@ -59,7 +59,8 @@ describe('application menu', () => {
 
   it('has the standard menus, with reload and devtools only in development', () => {
     const dev = install().items;
-    expect(dev.map((item) => item.label ?? item.role)).toEqual(['File', 'editMenu', 'View', 'windowMenu', 'Help']);
+    expect(dev.map((item) => item.label ?? item.role)).toEqual(['File', 'Edit', 'View', 'Window', 'Help']);
+    expect(roles(dev)).toEqual(expect.arrayContaining(['undo', 'copy', 'paste', 'selectAll', 'minimize', 'close']));
     expect(roles(dev)).toEqual(expect.arrayContaining(['quit', 'reload', 'forceReload', 'toggleDevTools', 'zoomIn']));
 
     const packaged = install({ packaged: true }).items;
@@ -77,7 +78,7 @@ describe('application menu', () => {
       'Sync now',
       'Print…',
       undefined,
-      'close',
+      'Close window',
     ]);
   });
 
@@ -101,5 +102,19 @@ describe('application menu', () => {
     expect(find(items, 'Ajustes…')).toBeDefined();
     choice = 'en';
     expect(find(install().items, 'Sync now')).toBeDefined();
+  });
+
+  it('labels every item in Spanish, Electron\'s standard ones too (whose own labels are English only), on each platform', () => {
+    setLanguageSource(() => resolveLanguage('system', ['es-MX']));
+    const english = /^(File|Edit|View|Window|Help|Undo|Redo|Cut|Copy|Paste|Select all|Quit|Reload|Zoom in|Zoom out|Minimize|Close window|Full screen)$/;
+    for (const platform of ['linux', 'win32', 'darwin'] as const) {
+      const items = flatten(install({ platform }).items).filter((item) => item.type !== 'separator');
+      const unlabelled = items.filter((item) => !item.label).map((item) => item.role);
+      expect(unlabelled, platform).toEqual([]);
+      expect(items.map((item) => item.label).filter((label) => english.test(label ?? '')), platform).toEqual([]);
+      expect(items.map((item) => item.label)).toEqual(expect.arrayContaining(['Edición', 'Deshacer', 'Pegar', 'Ventana']));
+    }
+    expect(find(install({ platform: 'darwin' }).items, 'Salir de Field Supervisor')?.role).toBe('quit');
+    expect(find(install({ platform: 'linux' }).items, 'Salir')?.role).toBe('quit');
   });
 });

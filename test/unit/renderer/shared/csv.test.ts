@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvFileName, toCsv } from '../../../../renderer/src/shared/csv';
+import { csvCell, csvFileName, csvInstant, toCsv } from '../../../../renderer/src/shared/csv';
 import { dashboardCsv } from '../../../../renderer/src/features/dashboard/dashboard-csv';
 import { shiftsCsv } from '../../../../renderer/src/features/event/shifts-csv';
 import { ordersCsv } from '../../../../renderer/src/features/orders/orders-csv';
@@ -160,7 +160,7 @@ describe('exports', () => {
     const lines = dashboardCsv([item], new Map([['7', '2026-11-22 18:00:00']])).split('\r\n');
     expect(lines[0]).toContain('Event ID,Event,Date');
     expect(lines[1]).toBe(
-      `7,"'=HYPERLINK(""x"")",2026-11-22,Arena,Oakland,10,7,70,Short,3,0,1,1,0,2026-11-22 18:00:00,2026-11-22T10:00:00.000Z`,
+      `7,"'=HYPERLINK(""x"")",2026-11-22,Arena,Oakland,10,7,70,Short,3,0,1,1,0,2026-11-22 18:00:00,${csvInstant('2026-11-22T10:00:00.000Z')}`,
     );
   });
 
@@ -230,10 +230,28 @@ describe('ordersCsv', () => {
     expect(cells).toMatchObject({
       Status: 'Approved',
       'Server order ID': '70001',
-      Placed: '2026-11-24T08:01:00.000Z',
+      Placed: csvInstant('2026-11-24T08:01:00.000Z'),
       'Office message': '"Pick up at trailer 3, gate B"',
       'Status changed (server time)': '2026-11-24 08:05:00',
-      'Status read': '2026-11-24T08:10:00.000Z',
+      'Status read': csvInstant('2026-11-24T08:10:00.000Z'),
     });
+    expect(row).not.toMatch(/\d{2}:\d{2}:\d{2}\.\d{3}Z/);
+  });
+});
+
+describe('an instant in a CSV', () => {
+  it("is this computer's wall-clock time with its offset, never UTC beside local shift times", () => {
+    const zone = process.env['TZ'];
+    try {
+      process.env['TZ'] = 'America/Los_Angeles';
+      expect(csvInstant('2026-11-22T10:00:00.000Z')).toBe('2026-11-22 02:00:00 -08:00');
+      process.env['TZ'] = 'Asia/Kolkata';
+      expect(csvInstant('2026-11-22T10:00:00.000Z')).toBe('2026-11-22 15:30:00 +05:30');
+    } finally {
+      if (zone === undefined) delete process.env['TZ'];
+      else process.env['TZ'] = zone;
+    }
+    expect(csvInstant(undefined)).toBe('');
+    expect(csvInstant('not a time')).toBe('');
   });
 });

@@ -1,18 +1,23 @@
-import { describe, expect, it } from 'vitest';
-import { failureMeaning, failureSubject } from '../../../../renderer/src/shared/sync-failure-words';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resolveLanguage, setLanguageSource } from '../../../../preload/i18n';
+import { failureMeaning, failureSubject, subjectWords } from '../../../../renderer/src/shared/sync-failure-words';
+
+afterEach(() => setLanguageSource(() => resolveLanguage('en', [])));
 
 const meaning = (code: string) => failureMeaning({ item: 'x', code, message: '' });
 
 describe('sync failures in words', () => {
   it.each([
-    ['Shifts of event 42', { eventId: '42', part: 'shifts' }],
-    ['Admins of event ev-7', { eventId: 'ev-7', part: 'admins' }],
-    ['Tags of worker 3001', { workerId: '3001', part: 'tags' }],
-    ['Orderable items', { part: 'the items workers can order' }],
-    ['HR contacts', { part: 'the HR contacts' }],
-    ['Client list', { part: 'the list of clients' }],
-    ['Worker preferences of client 201', { part: 'the banned and preferred workers of client 201' }],
-    ['Tasks', { part: 'the task list' }],
+    ['Shifts of event 42', { eventId: '42', part: 'Shifts' }],
+    ['Admins of event ev-7', { eventId: 'ev-7', part: 'Admins' }],
+    ['Tags of worker 3001', { workerId: '3001', part: 'Tags' }],
+    ['Hours of worker 3001', { workerId: '3001', part: 'Hours' }],
+    ['Orderable items', { part: 'The items workers can order' }],
+    ['HR contacts', { part: 'The HR contacts' }],
+    ['Client list', { part: 'The list of clients' }],
+    ['Worker preferences of client 201', { part: 'The banned and preferred workers of client 201' }],
+    ['Status of order 9', { part: 'The status of order 9' }],
+    ['Tasks', { part: 'The task list' }],
     ['Something new', { part: 'Something new' }],
   ])('names the subject of %j', (item, subject) => {
     expect(failureSubject(item)).toEqual(subject);
@@ -31,5 +36,20 @@ describe('sync failures in words', () => {
     for (const code of ['EVT-900', 'XYZ-1']) expect(meaning(code).happened).toBe('The server refused the request.');
     for (const code of ['ATH-100', 'timeout', 'rate-limited', 'bad-response', 'internal', 'not-found', 'WRK-100'])
       expect(meaning(code).todo.length).toBeGreaterThan(10);
+  });
+
+  it('names the subject by its stored name, and speaks the language of the moment', () => {
+    const names = { 'event:42': 'Harvest Fair', 'worker:7': 'Ana Ruiz' };
+    expect(subjectWords(failureSubject('Shifts of event 42'), names)).toBe('Shifts of Harvest Fair (event 42)');
+    expect(subjectWords(failureSubject('Tags of worker 8'), names)).toBe('Tags of worker 8');
+    setLanguageSource(() => resolveLanguage('es', ['es-MX']));
+    expect(subjectWords(failureSubject('Shifts of event 42'), names)).toBe('Turnos de Harvest Fair (evento 42)');
+    expect(subjectWords(failureSubject('Hours of worker 7'), names)).toBe('Horas de Ana Ruiz (trabajador 7)');
+    expect(subjectWords(failureSubject('Tasks'), names)).toBe('La lista de tareas');
+    expect(meaning('network')).toEqual({
+      happened: 'No se pudo contactar con el servidor.',
+      todo: expect.stringContaining('Revise la red si sigue fallando.'),
+    });
+    expect(meaning('disk-full').todo).toContain('«Sincronizar ahora»');
   });
 });

@@ -17,6 +17,7 @@ const windowIn = (startHours: number, lengthHours: number) =>
 
 /** What a batch is, as the plan names its set. */
 function keyOf(b: SyncBatch): string {
+  if (b.kind === 'unchanged') return b.key;
   if (b.kind === 'event-shifts' || b.kind === 'event-admins') return `${b.kind}:${b.eventId}`;
   if (b.kind === 'worker-tags' || b.kind === 'worker-hours') return `${b.kind}:${b.workerId}`;
   if (b.kind === 'client-workers') return `${b.kind}:${b.clientId}`;

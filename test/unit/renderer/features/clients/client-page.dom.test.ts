@@ -37,6 +37,8 @@ describe('documents by id', () => {
     const doc = await screen.findByTestId('client-document');
     expect(bridge.calls.clientDocument).toHaveBeenCalledWith({ clientId: '201', documentId: '9002' });
     expect(within(doc).getByRole('heading', { name: 'Certificate of Insurance' })).toBeTruthy();
+    // Its type in words, never "application/pdf".
+    expect(within(doc).getByTestId('document-type').textContent?.trim()).toBe('PDF document');
     await fireEvent.click(within(doc).getByRole('button', { name: 'Open the file in your browser' }));
     expect(bridge.calls.openExternal).toHaveBeenCalledWith({ url: DOC.location });
   });

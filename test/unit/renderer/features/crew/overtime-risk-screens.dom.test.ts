@@ -66,6 +66,9 @@ describe('overtime risk on screen', () => {
     const note = await screen.findByTestId('overtime-risk');
     await waitFor(() => expect(text(note)).toContain('7:20 h today, near 8:00 h a day (local assumption).'));
     expect(note.querySelector('[data-risk]')?.getAttribute('data-risk')).toBe('near');
+    // A number never leaves its unit: the line may wrap, never between "7:20" and "h".
+    const week = [...document.querySelectorAll('dt')].find((dt) => dt.textContent === 'This week');
+    expect(week?.nextElementSibling?.textContent?.trim()).toBe('7:20\u00a0h');
     expect(text(note)).toContain('cannot be projected');
     expect(text(note)).toContain(
       'Local assumptions, not from the server: overtime past 8:00 h a day and 40:00 h a week',

@@ -43,6 +43,8 @@ describe('Office screen', () => {
     await showIntegration('11');
     await screen.findByRole('heading', { name: 'ADP Workforce Now' });
     expect(bridge.calls.integration).toHaveBeenCalledWith({ id: '11' });
+    // Its category in words, never the key "payroll".
+    expect(screen.getByText('Category').nextElementSibling?.textContent).toBe('Payroll');
 
     await fireEvent.click(screen.getByRole('button', { name: 'Regenerate secret…' }));
     const dialog = screen.getByRole('dialog', { name: 'Regenerate the secret of ADP Workforce Now?' });

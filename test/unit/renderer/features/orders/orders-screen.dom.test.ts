@@ -215,10 +215,10 @@ describe('OrdersScreen', () => {
     expect(officeTime('same')).toBe(formatDayMoment('2026-11-22T16:36:55.000Z'));
     expect(officeTime('same')).toMatch(/^\w{3}, \w{3} \d+, \d+:\d{2} [AP]M$/);
     expect(officeTime('ahead')).toBe(
-      `${formatDayMoment('2026-11-23T00:36:55.000Z')} by the server's clock, which is at least 7 hours ahead of this computer's`,
+      `${formatDayMoment('2026-11-23T00:36:55.000Z')} by the server's clock, which is about 8 hours ahead of this computer's`,
     );
     expect(officeTime('behind')).toBe(
-      `${formatDayMoment('2026-11-22T15:18:00.000Z')} by the server's clock, which is at least 40 minutes behind this computer's`,
+      `${formatDayMoment('2026-11-22T15:18:00.000Z')} by the server's clock, which is about 40 minutes behind this computer's`,
     );
     // The row's own times carry their day too, never a bare clock or a server stamp.
     expect(text(orderRow('same'))).toContain(`Created ${formatDayMoment('2026-11-22T16:00:00.000Z')}`);

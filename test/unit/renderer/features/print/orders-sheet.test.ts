@@ -43,7 +43,7 @@ describe('the orders list on paper', () => {
   it('says what was ordered for whom and what it costs, what the office wrote and when', () => {
     const [approved, , refused, queued, edit] = sheet().rows;
     expect(approved!.what).toBe('Event staff jacket for Ana Ruiz · US$42.50');
-    expect(approved!.server).toBe('Server order #9001 · Approved');
+    expect(approved!.server).toBe('Order 9001 at the office · Approved');
     expect(approved!.message).toBe(orderPath(items[0]! as never).message);
     // The office's time on this computer's clock with its day, never the server's raw stamp.
     expect(approved!.times).toEqual(['Office changed Sun 22 Nov, 13:05', 'Read 13:10']);

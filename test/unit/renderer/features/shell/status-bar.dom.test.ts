@@ -2,6 +2,7 @@ import '../../support/dom';
 import { fireEvent, screen, waitFor } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import StatusBar from '../../../../../renderer/src/features/shell/StatusBar.svelte';
+import '../../../../../renderer/src/shared/language.svelte';
 import { batch, renderWith, startApp } from '../../support/app';
 import { apiEvent, apiShift } from '../../support/data';
 import { EMPTY_STATUS, fakeBridge, partialSync, readyStatus } from '../../support/fake-bridge';
@@ -13,7 +14,13 @@ useFixedDate('2026-11-22T14:12:00');
 const RUN_OF_40 = { startedAt: '2026-11-22T14:10:00.000Z', finishedAt: '2026-11-22T14:11:00.000Z', planned: 40 };
 
 const text2 = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
-const text = (id: string) => (screen.getByTestId(id).textContent ?? '').replace(/\s+/g, ' ').trim();
+/** The words a wide bar shows: its short forms (a narrow bar's) and a button's other job left out. */
+const shownText = (el: Element) => {
+  const copy = el.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('.short, .unseen')) hidden.remove();
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+};
+const text = (id: string) => shownText(screen.getByTestId(id));
 
 describe('StatusBar', () => {
   it('says online, then offline since when, then degraded, in words and a shape', async () => {
@@ -147,11 +154,11 @@ describe('StatusBar', () => {
     const button = screen.getByRole('button', { name: 'Sync now' });
     button.focus();
     bridge.emit('sync:progress', { syncId: 's1', planned: 4, done: 1, failed: 0, current: undefined });
-    await waitFor(() => expect(button.textContent).toBe('Cancel sync'));
+    await waitFor(() => expect(shownText(button)).toBe('Cancel sync'));
     expect(document.activeElement).toBe(button);
     const summary = { syncId: 's1', startedAt: '', finishedAt: '2026-11-22T14:11:00.000Z', outcome: 'complete' as const, planned: 4, done: 4, failures: [] };
     bridge.emit('sync:finished', summary);
-    await waitFor(() => expect(button.textContent).toBe('Sync now'));
+    await waitFor(() => expect(shownText(button)).toBe('Sync now'));
     expect(document.activeElement).toBe(button);
   });
 
@@ -168,5 +175,28 @@ describe('StatusBar', () => {
     const badge = container.querySelector('[data-environment="sandbox"]')!;
     expect(badge.textContent).toContain('SANDBOX');
     expect(badge.classList.contains('sandbox')).toBe(true);
+  });
+
+  it('speaks Spanish at once when the language changes, counts by Spanish plural rules', async () => {
+    const { app, bridge } = await startApp();
+    renderWith(StatusBar, app);
+    bridge.emit('sync:progress', { syncId: 's1', planned: 40, done: 12, failed: 1, current: 'Shifts of event 1' });
+    await waitFor(() => expect(text('sync-state')).toBe('Syncing 12 of 40, 1 failed'));
+    dispatchEvent(new CustomEvent('fieldsup:test-language', { detail: 'es' }));
+    try {
+      await waitFor(() => expect(text('sync-state')).toBe('Sincronizando 12 de 40, 1 con error'));
+      expect(screen.getByRole('button', { name: 'Cancelar sincronización' })).toBeTruthy();
+      expect(screen.getByRole('contentinfo', { name: 'Estado' })).toBeTruthy();
+      bridge.emit(
+        'sync:finished',
+        partialSync([{ item: 'Shifts of event 7', code: 'API-500', message: 'The server failed.' }], RUN_OF_40),
+      );
+      await fireEvent.click(await screen.findByRole('button', { name: /1 sin actualizar/ }));
+      const dialog = screen.getByRole('dialog', { name: 'Última sincronización: 1 elemento sin actualizar' });
+      expect(dialog.textContent).toContain('Turnos de evento 7');
+      expect(dialog.textContent).toContain('El servidor tuvo un problema propio.');
+    } finally {
+      dispatchEvent(new CustomEvent('fieldsup:test-language', { detail: null }));
+    }
   });
 });

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Alert_Not_SyncedInputs */
+
+const en_alert_not_synced = /** @type {(inputs: Alert_Not_SyncedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not synced yet`)
+};
+
+const es_alert_not_synced = /** @type {(inputs: Alert_Not_SyncedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún sin sincronizar`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Not synced yet" |
+*
+* @param {Alert_Not_SyncedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const alert_not_synced = /** @type {((inputs?: Alert_Not_SyncedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_Not_SyncedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_alert_not_synced(inputs)
+	return en_alert_not_synced(inputs)
+});

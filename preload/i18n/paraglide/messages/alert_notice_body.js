@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ detail: NonNullable<unknown>, asOf: NonNullable<unknown> }} Alert_Notice_BodyInputs */
+
+const en_alert_notice_body = /** @type {(inputs: Alert_Notice_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.detail}. ${i?.asOf}.`)
+};
+
+const es_alert_notice_body = /** @type {(inputs: Alert_Notice_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.detail}. ${i?.asOf}.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "{detail}. {asOf}." |
+*
+* @param {Alert_Notice_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const alert_notice_body = /** @type {((inputs: Alert_Notice_BodyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_Notice_BodyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_alert_notice_body(inputs)
+	return en_alert_notice_body(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ when: NonNullable<unknown> }} Banner_Offline_SinceInputs */
+
+const en_banner_offline_since = /** @type {(inputs: Banner_Offline_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Offline since ${i?.when}.`)
+};
+
+const es_banner_offline_since = /** @type {(inputs: Banner_Offline_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sin conexión desde ${i?.when}.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Offline since {when}." |
+*
+* @param {Banner_Offline_SinceInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const banner_offline_since = /** @type {((inputs: Banner_Offline_SinceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Banner_Offline_SinceInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_banner_offline_since(inputs)
+	return en_banner_offline_since(inputs)
+});

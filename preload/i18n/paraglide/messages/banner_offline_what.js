@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Banner_Offline_WhatInputs */
+
+const en_banner_offline_what = /** @type {(inputs: Banner_Offline_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Showing this computer's copy; queued orders and syncs go when online.`)
+};
+
+const es_banner_offline_what = /** @type {(inputs: Banner_Offline_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se muestra la copia de esta computadora; los pedidos en cola y las sincronizaciones salen al volver la conexión.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Showing this computer's copy; queued orders and syncs go when online." |
+*
+* @param {Banner_Offline_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const banner_offline_what = /** @type {((inputs?: Banner_Offline_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Banner_Offline_WhatInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_banner_offline_what(inputs)
+	return en_banner_offline_what(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ words: NonNullable<unknown> }} Main_Key_RejectedInputs */
+
+const en_main_key_rejected = /** @type {(inputs: Main_Key_RejectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.words} (ATH-100).`)
+};
+
+const es_main_key_rejected = /** @type {(inputs: Main_Key_RejectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.words} (ATH-100).`)
+};
+
+/**
+* | output |
+* | --- |
+* | "{words} (ATH-100)." |
+*
+* @param {Main_Key_RejectedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const main_key_rejected = /** @type {((inputs: Main_Key_RejectedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Key_RejectedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_main_key_rejected(inputs)
+	return en_main_key_rejected(inputs)
+});

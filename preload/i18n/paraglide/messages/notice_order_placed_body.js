@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ item: NonNullable<unknown>, id: NonNullable<unknown> }} Notice_Order_Placed_BodyInputs */
+
+const en_notice_order_placed_body = /** @type {(inputs: Notice_Order_Placed_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.item} was placed (order ${i?.id}).`)
+};
+
+const es_notice_order_placed_body = /** @type {(inputs: Notice_Order_Placed_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Se realizó ${i?.item} (pedido ${i?.id}).`)
+};
+
+/**
+* | output |
+* | --- |
+* | "{item} was placed (order {id})." |
+*
+* @param {Notice_Order_Placed_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const notice_order_placed_body = /** @type {((inputs: Notice_Order_Placed_BodyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Order_Placed_BodyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_notice_order_placed_body(inputs)
+	return en_notice_order_placed_body(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ done: NonNullable<unknown>, planned: NonNullable<unknown>, failed: NonNullable<unknown> }} Status_Syncing_FailedInputs */
+
+const en_status_syncing_failed = /** @type {(inputs: Status_Syncing_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Syncing ${i?.done} of ${i?.planned}, ${i?.failed} failed`)
+};
+
+const es_status_syncing_failed = /** @type {(inputs: Status_Syncing_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sincronizando ${i?.done} de ${i?.planned}, ${i?.failed} con error`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Syncing {done} of {planned}, {failed} failed" |
+*
+* @param {Status_Syncing_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const status_syncing_failed = /** @type {((inputs: Status_Syncing_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Syncing_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_status_syncing_failed(inputs)
+	return en_status_syncing_failed(inputs)
+});

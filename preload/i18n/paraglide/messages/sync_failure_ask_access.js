@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Sync_Failure_Ask_AccessInputs */
+
+const en_sync_failure_ask_access = /** @type {(inputs: Sync_Failure_Ask_AccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ask the office for a key with access to it.`)
+};
+
+const es_sync_failure_ask_access = /** @type {(inputs: Sync_Failure_Ask_AccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pida a la oficina una clave con acceso a eso.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Ask the office for a key with access to it." |
+*
+* @param {Sync_Failure_Ask_AccessInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const sync_failure_ask_access = /** @type {((inputs?: Sync_Failure_Ask_AccessInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_Ask_AccessInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_sync_failure_ask_access(inputs)
+	return en_sync_failure_ask_access(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Sync_Failure_Client_ListInputs */
+
+const en_sync_failure_client_list = /** @type {(inputs: Sync_Failure_Client_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The list of clients`)
+};
+
+const es_sync_failure_client_list = /** @type {(inputs: Sync_Failure_Client_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La lista de clientes`)
+};
+
+/**
+* | output |
+* | --- |
+* | "The list of clients" |
+*
+* @param {Sync_Failure_Client_ListInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const sync_failure_client_list = /** @type {((inputs?: Sync_Failure_Client_ListInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_Client_ListInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_sync_failure_client_list(inputs)
+	return en_sync_failure_client_list(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ id: NonNullable<unknown> }} Sync_Failure_EventInputs */
+
+const en_sync_failure_event = /** @type {(inputs: Sync_Failure_EventInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`event ${i?.id}`)
+};
+
+const es_sync_failure_event = /** @type {(inputs: Sync_Failure_EventInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`evento ${i?.id}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "event {id}" |
+*
+* @param {Sync_Failure_EventInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const sync_failure_event = /** @type {((inputs: Sync_Failure_EventInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_EventInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_sync_failure_event(inputs)
+	return en_sync_failure_event(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Sync_Failure_Internal_TodoInputs */
+
+const en_sync_failure_internal_todo = /** @type {(inputs: Sync_Failure_Internal_TodoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The old data is kept. Try “Sync now” again; if it keeps failing, tell support the code below.`)
+};
+
+const es_sync_failure_internal_todo = /** @type {(inputs: Sync_Failure_Internal_TodoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se conservan los datos anteriores. Vuelva a probar «Sincronizar ahora»; si sigue fallando, dé a soporte el código de abajo.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "The old data is kept. Try “Sync now” again; if it keeps failing, tell support the code below." |
+*
+* @param {Sync_Failure_Internal_TodoInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const sync_failure_internal_todo = /** @type {((inputs?: Sync_Failure_Internal_TodoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_Internal_TodoInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_sync_failure_internal_todo(inputs)
+	return en_sync_failure_internal_todo(inputs)
+});

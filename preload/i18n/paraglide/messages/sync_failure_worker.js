@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ id: NonNullable<unknown> }} Sync_Failure_WorkerInputs */
+
+const en_sync_failure_worker = /** @type {(inputs: Sync_Failure_WorkerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`worker ${i?.id}`)
+};
+
+const es_sync_failure_worker = /** @type {(inputs: Sync_Failure_WorkerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`trabajador ${i?.id}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "worker {id}" |
+*
+* @param {Sync_Failure_WorkerInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const sync_failure_worker = /** @type {((inputs: Sync_Failure_WorkerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_WorkerInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_sync_failure_worker(inputs)
+	return en_sync_failure_worker(inputs)
+});

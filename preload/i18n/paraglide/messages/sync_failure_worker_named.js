@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ name: NonNullable<unknown>, id: NonNullable<unknown> }} Sync_Failure_Worker_NamedInputs */
+
+const en_sync_failure_worker_named = /** @type {(inputs: Sync_Failure_Worker_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (worker ${i?.id})`)
+};
+
+const es_sync_failure_worker_named = /** @type {(inputs: Sync_Failure_Worker_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (trabajador ${i?.id})`)
+};
+
+/**
+* | output |
+* | --- |
+* | "{name} (worker {id})" |
+*
+* @param {Sync_Failure_Worker_NamedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const sync_failure_worker_named = /** @type {((inputs: Sync_Failure_Worker_NamedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_Worker_NamedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_sync_failure_worker_named(inputs)
+	return en_sync_failure_worker_named(inputs)
+});
