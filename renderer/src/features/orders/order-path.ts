@@ -117,7 +117,7 @@ export function orderPath(order: StoredOrder): OrderPath {
     otherStatus:
       known || order.state !== 'delivered'
         ? ''
-        : codeWords(status, { named: WORKER_ORDER_STATUS, kind: 'status' }).words,
+        : codeWords(status, { named: WORKER_ORDER_STATUS, unnamed: m.common_status_unnamed() }).words,
     message: progress?.office?.message ?? '',
     queuedAt: order.createdAt,
     placedAt: order.state === 'delivered' ? (order.markedPlacedAt ?? order.updatedAt) : undefined,

@@ -140,7 +140,7 @@ export function serverStatusLabel(status: string | undefined): string {
     '1': m.orders_state_approved(),
     '2': m.orders_state_completed(),
   };
-  return codeWords(status, { named, kind: 'status' }).words;
+  return codeWords(status, { named, unnamed: m.common_status_unnamed() }).words;
 }
 
 /** An ISO 4217 code is three letters; anything else from the server is not trusted as one. */
