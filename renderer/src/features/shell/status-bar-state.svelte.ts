@@ -29,12 +29,6 @@ const OUTCOME: Record<SyncSummary['outcome'], SyncOutcome> = {
   offline: { icon: '○', text: (time) => m.status_not_synced_offline({ time }), tone: 'muted' },
 };
 
-/** The orders cell's words, whole and as a narrow bar shows them. */
-export interface OrdersWords {
-  long: string;
-  short: string;
-}
-
 export type StatusBarApp = Pick<
   AppState,
   'connection' | 'connectivity' | 'sync' | 'clock' | 'toasts' | 'nav' | 'firstPaint'
@@ -57,7 +51,7 @@ export class StatusBarState {
     const age = this.#age.current;
     if (!age?.oldest) return undefined;
     return [
-      m.status_data_as_of({ when: formatAsOf(age.oldest, this.#app.clock.now) }),
+      m.status_data_as_of({ asOf: m.status_as_of({ when: formatAsOf(age.oldest, this.#app.clock.now) }) }),
       age.neverSynced > 0 ? m.status_not_synced({ count: age.neverSynced }) : '',
       age.notFound > 0 ? m.status_not_found({ count: age.notFound }) : '',
     ]
@@ -128,22 +122,18 @@ export class StatusBarState {
       ? m.status_not_updated({ count: last.failures.length, time })
       : this.#outcome.text(time);
   }
-  /** The orders cell's words; the whole ones are its hover when a narrow bar shows the short ones. */
-  get ordersWords(): OrdersWords | undefined {
+  /** The orders cell's words, whole: a narrow bar cuts them with an ellipsis and they show whole on hover. */
+  get ordersWords(): string | undefined {
     const { attention, waiting } = this.#badge;
     const also = waiting > 0 ? m.status_orders_also_waiting({ count: waiting }) : undefined;
-    const withWaiting = (first: string) => (also ? m.status_orders_both({ attention: first, waiting: also }) : first);
-    if (attention > 0)
-      return {
-        long: withWaiting(m.status_orders_attention({ count: attention })),
-        short: withWaiting(m.status_orders_attention_short({ count: attention })),
-      };
-    if (waiting > 0)
-      return { long: m.status_orders_waiting({ count: waiting }), short: m.status_orders_waiting_short({ count: waiting }) };
-    return undefined;
+    if (attention > 0) {
+      const first = m.status_orders_attention({ count: attention });
+      return also ? m.status_orders_both({ attention: first, waiting: also }) : first;
+    }
+    return waiting > 0 ? m.status_orders_waiting({ count: waiting }) : undefined;
   }
   get ordersTitle(): string | undefined {
-    return this.ordersWords?.long;
+    return this.ordersWords;
   }
   get badge(): OrderBadge {
     return this.#badge;
