@@ -36,6 +36,9 @@ export default defineConfig({
           include: ['test/unit/renderer/**/*.test.ts'],
           exclude: [...configDefaults.exclude, '**/*.dom.test.ts'],
           setupFiles: ['fake-indexeddb/auto'],
+          // Property tests over IndexedDB take 1-2 s alone; on two cores shared with the suite's
+          // Chromium tests they ran past vitest's 5 s while being right.
+          testTimeout: 20_000,
         },
       },
       {
@@ -45,6 +48,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/unit/renderer/**/*.dom.test.ts'],
           setupFiles: ['fake-indexeddb/auto', './test/environments/dom-setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

@@ -347,8 +347,8 @@ export interface Calls {
   'orders:submit': { req: SubmitOrderRequest; res: OrderOutcome };
   /** The placed, not completed orders whose status each sync reads (replaces the last list). */
   'orders:follow': { req: { orders: FollowedOrder[] }; res: void };
-  /** The outbox finished the drain main asked for ('orders:drain' with this drainId): the sync may read. */
-  'orders:drained': { req: { drainId: string }; res: void };
+  /** The outbox finished the drain main asked for ('outbox:drain' with this drainId): the sync may read. */
+  'outbox:drained': { req: { drainId: string }; res: void };
   /** When the followed events run, from the window's database: a sync fetches what runs soonest first. */
   'sync:hints': { req: { events: SyncEventWindow[] }; res: void };
   /** Shows a desktop notification; false when none was shown (switched off, window in use, unsupported). */
@@ -390,9 +390,9 @@ export interface Events {
   'menu:command': { command: 'sync-now' | 'open-settings' | 'show-shortcuts' | 'show-contacts' | 'print' };
   /**
    * Main asks the renderer to drain the order queue (back online, before a sync, "Send now");
-   * with a drainId, main waits for 'orders:drained' before the sync reads.
+   * with a drainId, main waits for 'outbox:drained' before the sync reads.
    */
-  'orders:drain': { reason: string; drainId?: string | undefined };
+  'outbox:drain': { reason: string; drainId?: string | undefined };
   /** An update was downloaded: the window offers "Restart to update". */
   'update:ready': UpdateStatus;
   /** The supervisor clicked an alert's desktop notification: open what it is about. */
@@ -407,7 +407,7 @@ export const EVENT_NAMES = [
   'sync:batches',
   'sync:finished',
   'menu:command',
-  'orders:drain',
+  'outbox:drain',
   'update:ready',
   'alerts:open',
 ] as const satisfies readonly EventName[];
@@ -440,7 +440,7 @@ export const METHODS = {
   discoverClients: 'discovery:clients',
   submitOrder: 'orders:submit',
   followOrders: 'orders:follow',
-  ordersDrained: 'orders:drained',
+  outboxDrained: 'outbox:drained',
   syncHints: 'sync:hints',
   notifyAlert: 'alerts:notify',
   withdrawAlert: 'alerts:withdraw',

@@ -85,10 +85,12 @@ export const sharedSettingsFields = {
   /** How much room a shift row takes: everything at a glance, or more shifts per screen. */
   shiftDensity: z.enum(['comfortable', 'compact']).default('comfortable'),
   /**
-   * The coverage pictures (event, day across events) open large, with hour marks, rather than
-   * as a strip in the header. Absent on older files: the strip, so no migration step.
+   * The event's coverage picture opens large, with hour marks, rather than as a strip in the
+   * header. Absent on older files (this and the next): the strip, so no migration step.
    */
   coverageLarge: z.boolean().default(false),
+  /** The dashboard's day strip likewise, apart: a large one takes rows from the events' list. */
+  dayCoverageLarge: z.boolean().default(false),
   /** The dashboard's "Starting soon and short" strip looks this many hours ahead. */
   startingSoonHours: limited('startingSoonHours').default(4),
   /** Desktop notifications for alerts; the in-app alerts show either way. */

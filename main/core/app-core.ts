@@ -16,7 +16,7 @@ import type { Handlers } from './ipc/handler-map.js';
 import { keyChecker } from './key-checked.js';
 import { officeHandlers } from './office/office-handlers.js';
 import { createOrderNotices } from './order-notices.js';
-import { OrdersFirst } from './orders-first.js';
+import { OutboxFirst } from './outbox-first.js';
 import { ordersHandlers } from './orders-handlers.js';
 import { printHandlers } from './print/print-handlers.js';
 import { OutboxGateway } from './outbox-gateway.js';
@@ -56,7 +56,7 @@ export function createAppCore(deps: AppCoreDeps) {
 
   const delivery = new BatchDelivery((batches) => emit('sync:batches', { batches }), { timeoutMs: timing?.batchTimeoutMs });
 
-  const ordersFirst = new OrdersFirst((drainId) => emit('orders:drain', { reason: 'before sync', drainId }));
+  const outboxFirst = new OutboxFirst((drainId) => emit('outbox:drain', { reason: 'before sync', drainId }));
 
   const sync = new SyncService({
     client: () => connection.client(),
@@ -67,7 +67,7 @@ export function createAppCore(deps: AppCoreDeps) {
     onProgress: (p) => emit('sync:progress', p),
     onFinished: (s) => emit('sync:finished', s),
     onAuthRequired: keyRejected,
-    ordersFirst: (signal) => ordersFirst.before(signal),
+    outboxFirst: (signal) => outboxFirst.before(signal),
   });
 
   const updates = new UpdateChecker({
@@ -86,7 +86,7 @@ export function createAppCore(deps: AppCoreDeps) {
       updates.checkIfDue();
       if (state.state !== 'offline') {
         void sync.request('back online');
-        emit('orders:drain', { reason: 'back online' });
+        emit('outbox:drain', { reason: 'back online' });
       } else {
         sync.cancel();
       }
@@ -104,7 +104,7 @@ export function createAppCore(deps: AppCoreDeps) {
     ...settingsHandlers(settings),
     ...appHandlers(deps, updates),
     ...syncHandlers(sync, delivery, connectivity),
-    ...ordersHandlers(outbox, keyChecked, sync, orderNotices, ordersFirst),
+    ...ordersHandlers(outbox, keyChecked, sync, orderNotices, outboxFirst),
     ...complianceHandlers(outbox, keyChecked),
     ...alertHandlers(settings, deps.alerts, emit),
     ...clientHandlers(connection),
@@ -142,7 +142,7 @@ export function createAppCore(deps: AppCoreDeps) {
     /** The window reloaded or closed: batches it had not stored will not be stored. */
     rendererGone(): void {
       delivery.failAll();
-      ordersFirst.windowGone();
+      outboxFirst.windowGone();
     },
     async stop(): Promise<void> {
       for (const stop of unsubscribe) stop();

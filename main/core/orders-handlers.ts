@@ -5,7 +5,7 @@
 import type { HandlerGroup } from './ipc/handler-map.js';
 import type { KeyChecked } from './key-checked.js';
 import type { OrderNotices } from './order-notices.js';
-import type { OrdersFirst } from './orders-first.js';
+import type { OutboxFirst } from './outbox-first.js';
 import type { OutboxGateway } from './outbox-gateway.js';
 import type { SyncService } from './sync/sync-service.js';
 
@@ -14,7 +14,7 @@ export function ordersHandlers(
   keyChecked: KeyChecked,
   sync: SyncService,
   notices: OrderNotices | undefined,
-  ordersFirst: OrdersFirst,
+  outboxFirst: OutboxFirst,
 ) {
   return {
     'orders:submit': async (req) => {
@@ -23,6 +23,6 @@ export function ordersHandlers(
       return outcome;
     },
     'orders:follow': async ({ orders }) => sync.followedOrders.replace(orders),
-    'orders:drained': async ({ drainId }) => ordersFirst.drained(drainId),
+    'outbox:drained': async ({ drainId }) => outboxFirst.drained(drainId),
   } satisfies HandlerGroup;
 }

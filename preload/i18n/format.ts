@@ -93,14 +93,23 @@ export function formatMoment(iso: string, now: Date, locale: string = formatTag(
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   if (date.toDateString() === now.toDateString()) return formatClock(iso, locale);
-  return formatDayMoment(iso, locale);
+  return formatDayMoment(iso, undefined, locale);
 }
 
-/** An instant in this machine's time, always with its day: "Sat, Nov 28, 4:37 PM" (a record read days later). */
-export function formatDayMoment(iso: string, locale: string = formatTag()): string {
+/** Within this many days of now a weekday names the day alone. */
+const WEEKDAY_NAMES_IT_DAYS = 6;
+
+/**
+ * An instant in this machine's time, always with its day (a record read days later): "Sat 4:37 PM"
+ * within six days of `now`, where the weekday says which day; "Sat, Nov 21, 4:37 PM" further
+ * away, or with no `now`.
+ */
+export function formatDayMoment(iso: string, now?: Date, locale: string = formatTag()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return dateFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', ...clock(locale) }).format(date);
+  const near = now !== undefined && Math.abs(now.getTime() - date.getTime()) < WEEKDAY_NAMES_IT_DAYS * 86_400_000;
+  const day: Intl.DateTimeFormatOptions = near ? { weekday: 'short' } : { weekday: 'short', day: 'numeric', month: 'short' };
+  return dateFormat(locale, { ...day, ...clock(locale) }).format(date);
 }
 
 /** Each unit, and how many of it make the next. */

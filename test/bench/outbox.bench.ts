@@ -62,7 +62,7 @@ async function drain(app: LaunchedApp, sim: SimulatorProcess, dbName: string, li
   await app.setOnline(false);
   await app.page.evaluate(([name, orders]) => window.__outboxTest.place(name, orders), [dbName, list] as const);
   // Back online, main asks the app to drain; the app's own outbox sends the orders.
-  const drainAsked = app.nextEvent('orders:drain');
+  const drainAsked = app.nextEvent('outbox:drain');
   const online = app.setOnline(true);
   await drainAsked;
   const askedAt = Date.now();

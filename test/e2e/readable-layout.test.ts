@@ -8,6 +8,7 @@ import { useApp } from './support/demo-app';
 import { upcomingEventIds } from './support/demo-events';
 import { setStartingSoonHours } from './support/screen-states';
 import { dismissAlerts, fillConnect, followEvent, goTo, startDemo } from './support/ui';
+import { reachAndRead } from './support/reach-and-read';
 
 const apps = useApp();
 
@@ -124,6 +125,17 @@ describe('readable layout', () => {
     const biggest = Math.max(...shifts.map((s) => (s.quantity ?? 0) - (s.filled ?? 0)));
     const firstGap = await list.locator('[data-index="0"] dd').nth(2).innerText();
     expect(Number(firstGap)).toBe(biggest);
+  });
+
+  it("the search fields' hints read whole (or end in an ellipsis, whole on hover) at 1024x700: an event's, and the dashboard's in Past", async () => {
+    const { page } = await openUpcomingEvent();
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await page.locator('[data-testid="shift-list"] [data-shift-id]').first().waitFor();
+    const hints = async () => (await reachAndRead(page)).filter((p) => p.includes('cuts its hint'));
+    await expect.poll(hints).toEqual([]);
+    await goTo(page, 'Dashboard');
+    await page.getByTestId('dashboard-scope').selectOption('past');
+    await expect.poll(hints).toEqual([]);
   });
 
   it('the keyboard shortcuts open at their title, taller than a 1024x700 window, with Close in view', async () => {

@@ -106,7 +106,7 @@ export const payloadSchemas: { [C in Channel]: z.ZodType<Calls[C]['req'], unknow
       )
       .max(5000),
   }),
-  'orders:drained': z.strictObject({ drainId: z.string().min(1).max(100) }),
+  'outbox:drained': z.strictObject({ drainId: z.string().min(1).max(100) }),
   'sync:hints': z.strictObject({
     events: z
       .array(z.strictObject({ eventId: id, start: shiftTimeText, end: shiftTimeText }))

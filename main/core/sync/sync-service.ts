@@ -39,7 +39,7 @@ export interface SyncServiceDeps {
    * Sends the queued orders and compliance changes and resolves once they are out (or given
    * up on): a sync's reads would compete with them on a slow network.
    */
-  ordersFirst?(signal: AbortSignal): Promise<void>;
+  outboxFirst?(signal: AbortSignal): Promise<void>;
   now?: () => Date;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
@@ -190,7 +190,7 @@ export class SyncService {
     } else {
       this.#abort = new AbortController();
       const sleep = this.deps.sleep ?? abortableSleep;
-      if (scope === 'sync') await this.deps.ordersFirst?.(this.#abort.signal);
+      if (scope === 'sync') await this.deps.outboxFirst?.(this.#abort.signal);
       const orders = orderStatusItems(this.followedOrders.due(), this.followedOrders, now);
       const freshSince = (this.#chainStart ??= now().toISOString());
       const followed = this.deps.followed();

@@ -5,6 +5,7 @@
  * ("in_progress" → "In progress"), its raw value kept for the same line. Every screen that shows a status, a type or a kind of access goes through here.
  */
 import { ownEntry } from '../../../preload/contract';
+import { m } from '../../../preload/i18n';
 
 export interface CodeWords {
   /** What the screen shows. */
@@ -18,8 +19,8 @@ export interface CodeWords {
 export interface CodeWordsOptions {
   /** Code → words, for the values the reference (or the app) names. Looked up exactly, then lower-cased. */
   named?: Readonly<Record<string, string>>;
-  /** What kind of code it is, for a number nobody names: "status" gives "Status not named by the service". */
-  kind?: string;
+  /** The words for a number nobody names ("Status not named by the service"); "Code not named…" when left out. */
+  unnamed?: string;
   /** Shown when the server sent nothing. */
   empty?: string;
 }
@@ -39,16 +40,13 @@ export function humanise(raw: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const sentence = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
-
 export function codeWords(value: string | number | null | undefined, options: CodeWordsOptions = {}): CodeWords {
   const raw = value === null || value === undefined ? '' : String(value).trim();
-  if (raw === '') return { words: options.empty ?? 'Not given', raw, named: false };
+  if (raw === '') return { words: options.empty ?? m.common_not_given(), raw, named: false };
   const table = options.named ?? {};
   const named = ownEntry(table, raw) ?? ownEntry(table, raw.toLowerCase());
   if (named !== undefined) return { words: named, raw, named: true };
-  if (/^-?\d+$/.test(raw))
-    return { words: `${sentence(options.kind ?? 'code')} not named by the service`, raw, named: false };
+  if (/^-?\d+$/.test(raw)) return { words: options.unnamed ?? m.common_code_unnamed(), raw, named: false };
   return { words: humanise(raw), raw, named: false };
 }
 

@@ -2,7 +2,7 @@
  * What a supervisor with one hand on the mouse meets on the page as it is drawn: a button or link
  * no pointer can reach (outside the window, or outside a box that clips it and cannot scroll to
  * it), a box scrolled or scrollable sideways, a text cut without an ellipsis and its whole words
- * on hover, a server's timestamp or a raw status code. Runs in the page; returns sentences.
+ * on hover, a field's hint cut, a server's timestamp or a raw status code. Runs in the page; returns sentences.
  */
 import type { Page } from 'playwright-core';
 
@@ -109,6 +109,19 @@ export function reachAndRead(page: Page): Promise<string[]> {
         problems.push(
           `${say(el)} is cut${ellipsis ? ' (ellipsis, but the whole text is nowhere on hover)' : ' without an ellipsis'}`,
         );
+    }
+
+    // A field's hint (its placeholder) reads whole while the field is empty, or ends in an ellipsis
+    // with the whole of it on hover: "Name, skill or cc" says nothing.
+    const ruler = document.createElement('canvas').getContext('2d')!;
+    for (const field of document.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+      if (away(field) || field.value !== '' || !field.placeholder) continue;
+      const style = getComputedStyle(field);
+      ruler.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const marked = style.textOverflow === 'ellipsis' && field.title.includes(field.placeholder);
+      if (!marked && ruler.measureText(field.placeholder).width > room + 1)
+        problems.push(`${say(field)} cuts its hint "${field.placeholder}"`);
     }
 
     // No server stamp nor status digit where a person reads.

@@ -149,6 +149,28 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     },
   },
   {
+    // The day across today's events, larger (remembered), its worst gap chosen when there is one:
+    // the rows are then the events short in it.
+    name: '05-dashboard-day-large',
+    listRoomGiven: true,
+    reach: async ({ page }) => {
+      const day = page.getByTestId('day-coverage');
+      await day.getByRole('button', { name: 'Larger coverage picture' }).click();
+      await day.getByRole('button', { name: 'Smaller coverage picture' }).waitFor();
+      const gap = day.locator('button.gap').first();
+      if ((await gap.count()) > 0) await gap.click();
+    },
+  },
+  {
+    // Back to the strip, the gap still chosen (leaving the dashboard clears it).
+    name: '05-dashboard-day-strip',
+    reach: async ({ page }) => {
+      const day = page.getByTestId('day-coverage');
+      await day.getByRole('button', { name: 'Smaller coverage picture' }).click();
+      await day.getByRole('button', { name: 'Larger coverage picture' }).waitFor();
+    },
+  },
+  {
     // "Starting soon and short" looking a day ahead, so the panel has shifts at any hour.
     name: '05a-dashboard-starting-soon',
     reach: async ({ page }) => {

@@ -2,7 +2,7 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { npmRun, type Script } from './npm-run.js';
+import { npmRun, RUN_BUDGET_MS, type Script } from './npm-run.js';
 
 let holder: Server;
 let port: number;
@@ -29,6 +29,6 @@ describe.each(['simulator', 'preview'] as Script[])('npm run %s on a busy port',
       ]);
       expect(stderr()).not.toMatch(/usage:|\n\s+at /);
     },
-    60_000,
+    RUN_BUDGET_MS[script],
   );
 });

@@ -22,6 +22,12 @@ export const SCRIPTS = {
 } as const;
 export type Script = keyof typeof SCRIPTS;
 
+/**
+ * How long a test of one run may take: `npm run preview` builds the whole app before it serves
+ * (about 16 s alone, past a minute on two cores while the suite's Chromium tests run beside it).
+ */
+export const RUN_BUDGET_MS: Record<Script, number> = { simulator: 60_000, preview: 180_000 };
+
 export interface NpmRun {
   npm: ChildProcess;
   stderr: () => string;

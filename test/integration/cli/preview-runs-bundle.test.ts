@@ -3,7 +3,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { addressOf, descendants, freePort, npmRun } from './npm-run.js';
+import { addressOf, descendants, freePort, npmRun, RUN_BUDGET_MS } from './npm-run.js';
 
 /** A process's command line; empty for one gone since it was listed (the build's). */
 const commandLine = (pid: number) =>
@@ -23,5 +23,5 @@ describe.skipIf(process.platform === 'win32')('npm run preview', () => {
     } finally {
       process.kill(-npm.pid!, 'SIGTERM');
     }
-  }, 60_000);
+  }, RUN_BUDGET_MS.preview);
 });

@@ -2,7 +2,7 @@
 // leave their port free: the next `npm run` of the README must be able to bind it.
 import { Agent, request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { addressOf, alive, descendants, freePort, npmRun, portFree, until, type Script } from './npm-run.js';
+import { addressOf, alive, descendants, freePort, npmRun, portFree, RUN_BUDGET_MS, until, type Script } from './npm-run.js';
 
 /** A client that keeps its connection open, as a browser or the app would between requests. */
 function holdKeepAlive(port: number): Promise<Agent> {
@@ -51,6 +51,6 @@ describe.skipIf(process.platform === 'win32').each(['simulator', 'preview'] as S
         for (const pid of pids.filter(alive)) process.kill(pid, 'SIGKILL');
       }
     },
-    60_000,
+    RUN_BUDGET_MS[script],
   );
 });

@@ -4,6 +4,7 @@ import {
   formatAsOf,
   formatClock,
   formatCount,
+  formatDayMoment,
   formatEventDate,
   formatLeadTime,
   formatPercent,
@@ -34,6 +35,14 @@ describe('event-local wall-clock times', () => {
 
 describe('sync instants', () => {
   const now = new Date('2026-11-22T14:12:00');
+
+  it('keep their day: the weekday within six days of now, the date further away', () => {
+    expect(formatDayMoment(new Date('2026-11-22T16:37:00').toISOString(), now, 'en-US')).toBe('Sun 4:37 PM');
+    expect(formatDayMoment(new Date('2026-11-20T09:05:00').toISOString(), now, 'en-US')).toBe('Fri 9:05 AM');
+    expect(formatDayMoment(new Date('2026-11-12T09:05:00').toISOString(), now, 'en-US')).toBe('Thu, Nov 12, 9:05 AM');
+    expect(formatDayMoment(new Date('2026-11-22T16:37:00').toISOString(), undefined, 'en-US')).toBe('Sun, Nov 22, 4:37 PM');
+    expect(formatDayMoment('soon', now, 'en-US')).toBe('');
+  });
 
   it('say how long ago, in words', () => {
     expect(formatAge(new Date('2026-11-22T14:00:00').toISOString(), now, 'en')).toBe('12 minutes ago');

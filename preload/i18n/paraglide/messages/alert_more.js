@@ -15,8 +15,8 @@ const en_alert_more = /** @type {(inputs: Alert_MoreInputs) => LocalizedString} 
 
 const es_alert_more = /** @type {(inputs: Alert_MoreInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
 	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} más`);
-	return /** @type {LocalizedString} */ (`${shown} más`)
+	if (n === "one") return /** @type {LocalizedString} */ (`Otra ${shown}`);
+	return /** @type {LocalizedString} */ (`Otras ${shown}`)
 	
 };
 

@@ -15,8 +15,8 @@ const en_alert_more_name = /** @type {(inputs: Alert_More_NameInputs) => Localiz
 
 const es_alert_more_name = /** @type {(inputs: Alert_More_NameInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
 	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} alerta más`);
-	return /** @type {LocalizedString} */ (`${shown} alertas más`)
+	if (n === "one") return /** @type {LocalizedString} */ (`Otra ${shown} alerta`);
+	return /** @type {LocalizedString} */ (`Otras ${shown} alertas`)
 	
 };
 

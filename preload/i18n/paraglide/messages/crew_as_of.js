@@ -10,7 +10,7 @@ const en_crew_as_of = /** @type {(inputs: Crew_As_OfInputs) => LocalizedString} 
 };
 
 const es_crew_as_of = /** @type {(inputs: Crew_As_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Al ${i?.when}`)
+	return /** @type {LocalizedString} */ (`Actualizado: ${i?.when}`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_crew_order_for = /** @type {(inputs: Crew_Order_ForInputs) => Localized
 };
 
 const es_crew_order_for = /** @type {(inputs: Crew_Order_ForInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Hacer pedido para ${i?.name}`)
+	return /** @type {LocalizedString} */ (`Pedir para ${i?.name}`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_status_as_of = /** @type {(inputs: Status_As_OfInputs) => LocalizedStri
 };
 
 const es_status_as_of = /** @type {(inputs: Status_As_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Actualizados: ${i?.when}`)
+	return /** @type {LocalizedString} */ (`actualizados: ${i?.when}`)
 };
 
 /**

@@ -3,20 +3,20 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ when: NonNullable<unknown> }} Status_Data_As_OfInputs */
+/** @typedef {{ asOf: NonNullable<unknown> }} Status_Data_As_OfInputs */
 
 const en_status_data_as_of = /** @type {(inputs: Status_Data_As_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Data as of ${i?.when}`)
+	return /** @type {LocalizedString} */ (`Data ${i?.asOf}`)
 };
 
 const es_status_data_as_of = /** @type {(inputs: Status_Data_As_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Datos actualizados: ${i?.when}`)
+	return /** @type {LocalizedString} */ (`Datos ${i?.asOf}`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Data as of {when}" |
+* | "Data {asOf}" |
 *
 * @param {Status_Data_As_OfInputs} inputs
 * @param {{ locale?: "en" | "es" }} options

@@ -88,6 +88,6 @@ export class CoverageStripState {
     const { coverage, gaps, chosen, onchoose } = this.#input();
     const step = coverage.steps[this.at];
     const gap = step && step.short > 0 ? gaps.find((g) => g.from <= step.at && step.at < g.to) : undefined;
-    if (gap) onchoose(gap === chosen ? undefined : gap);
+    if (gap) onchoose(gap.from === chosen?.from ? undefined : gap);
   }
 }

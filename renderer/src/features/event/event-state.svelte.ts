@@ -11,7 +11,7 @@ import { csvFileName } from '../../shared/csv';
 import { eventDetail, type EventDetail } from '../../shared/db/ui-queries';
 import { saveCsv } from '../../shared/export';
 import { toggled } from '../../shared/follow-view';
-import { wallDate } from '../../../../preload/i18n';
+import { m, wallDate } from '../../../../preload/i18n';
 import { toShiftTime } from '../../shared/shift-time';
 import type { AppState } from '../../shared/state/app-state';
 import { LiveQuery } from '../../shared/state/live-query.svelte';
@@ -228,7 +228,7 @@ export class EventState {
     try {
       await this.#app.connection.updateSettings({ coverageLarge: on });
     } catch (e) {
-      this.#app.toasts.show(`Could not change the coverage picture's size: ${(e as Error).message}`, 'error');
+      this.#app.toasts.show(m.coverage_resize_failed({ reason: (e as Error).message }), 'error');
     }
   }
 

@@ -5,7 +5,7 @@
  */
 import type { AuditLogEntryRow, AuditLogPageRows, Calls } from '../../../../preload/contract';
 import { codeWords } from '../../shared/code-words';
-import { formatMoment } from '../../../../preload/i18n';
+import { formatMoment, m } from '../../../../preload/i18n';
 
 /** Entries asked for per page: the API allows at most 100; 50 keeps one page quick on a weak link. */
 export const AUDIT_PAGE_SIZE = 50;
@@ -118,8 +118,8 @@ export type AuditCodeField = 'documentType' | 'accessType';
 /** A document or access type in words, for the entries and for the filter choices alike. */
 export function auditCodeWords(field: AuditCodeField, code: string): string {
   return field === 'documentType'
-    ? codeWords(code, { named: DOCUMENT_TYPE_WORDS, kind: 'document type', empty: 'Document' }).words
-    : codeWords(code, { named: ACCESS_TYPE_WORDS, kind: 'access type', empty: 'Accessed' }).words;
+    ? codeWords(code, { named: DOCUMENT_TYPE_WORDS, unnamed: m.office_document_type_unnamed(), empty: m.office_document() }).words
+    : codeWords(code, { named: ACCESS_TYPE_WORDS, unnamed: m.office_access_type_unnamed(), empty: m.office_accessed() }).words;
 }
 
 /** `names`: user id → name, for the people this computer knows (event admins). */

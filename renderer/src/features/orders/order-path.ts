@@ -117,7 +117,7 @@ export function orderPath(order: StoredOrder): OrderPath {
     otherStatus:
       known || order.state !== 'delivered'
         ? ''
-        : codeWords(status, { named: WORKER_ORDER_STATUS, kind: 'status' }).words,
+        : codeWords(status, { named: WORKER_ORDER_STATUS, unnamed: m.common_status_unnamed() }).words,
     message: progress?.office?.message ?? '',
     queuedAt: order.createdAt,
     placedAt: order.state === 'delivered' ? (order.markedPlacedAt ?? order.updatedAt) : undefined,
@@ -135,8 +135,8 @@ export function orderPath(order: StoredOrder): OrderPath {
  * computer's clock with its day ("Sat, Nov 28, 4:37 PM"); the server's clock is named only
  * when it is off from ours.
  */
-export function officeTimeWords(time: OfficeTime, locale?: string): string {
-  const at = formatDayMoment(time.at, locale);
+export function officeTimeWords(time: OfficeTime, now?: Date, locale?: string): string {
+  const at = formatDayMoment(time.at, now, locale);
   if (!time.clockOff) return at;
   const { minutes, ahead } = time.clockOff;
   // Clocks that disagree mostly disagree by a time zone: "about 7 hours", not "6 hours 58 minutes".

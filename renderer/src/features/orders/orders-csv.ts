@@ -1,5 +1,6 @@
 /** The orders (and requirement edits) as a CSV export, with how far each got. */
 import type { OutboxItem } from '../../shared/db/rows';
+import type { ItemKindName, ItemOf } from '../../shared/outbox/item-kinds';
 import { itemWords } from '../compliance';
 import { csvInstant, toCsv } from '../../shared/csv';
 import { lookOf } from './orders-view';
@@ -34,35 +35,48 @@ export function ordersCsv(items: readonly OutboxItem[], names: ReadonlyMap<strin
     ],
     items.map((o) => [
       csvInstant(o.createdAt),
-      ...what(o, names),
+      ...columnsOf(o).what(o, names),
       lookOf(o).label,
       o.attempts,
       o.errorMessage ?? '',
-      ...progress(o),
+      ...columnsOf(o).progress(o),
       o.localId,
     ]),
   );
 }
 
-/** The columns from the server order id to when its status was read; empty for an edit. */
-function progress(item: OutboxItem): string[] {
-  if (item.kind === 'requirement-edit') return ['', '', '', '', ''];
-  const path = orderPath(item);
-  return [item.serverOrderId ?? '', csvInstant(path.placedAt), path.message, path.officeChangedAt, csvInstant(path.asOf)];
+interface CsvColumns<K extends ItemKindName> {
+  /** The columns from worker to currency. */
+  what(item: ItemOf<K>, names: ReadonlyMap<string, string>): (string | number)[];
+  /** The columns from the server order id to when its status was read. */
+  progress(item: ItemOf<K>): string[];
 }
 
-/** The columns from worker to currency; an edit names its requirement and change under "Item". */
-function what(item: OutboxItem, names: ReadonlyMap<string, string>): string[] {
-  if (item.kind === 'requirement-edit') {
-    return ['', '', '', `${item.templateId}/${item.requirementId}`, itemWords(item, () => ''), '', ''];
-  }
-  return [
-    item.workerId,
-    names.get(item.workerId) ?? '',
-    item.personnelId,
-    item.orderableId,
-    item.orderableName,
-    item.cost,
-    item.currency ?? '',
-  ];
-}
+/** Each kind's columns: one row a kind (see item-kinds.ts); an edit names its requirement and change under "Item". */
+export const CSV_COLUMNS: { [K in ItemKindName]: CsvColumns<K> } = {
+  'worker-order': {
+    what: (item, names) => [
+      item.workerId,
+      names.get(item.workerId) ?? '',
+      item.personnelId,
+      item.orderableId,
+      item.orderableName,
+      item.cost,
+      item.currency ?? '',
+    ],
+    progress(item) {
+      const path = orderPath(item);
+      return [item.serverOrderId ?? '', csvInstant(path.placedAt), path.message, path.officeChangedAt, csvInstant(path.asOf)];
+    },
+  },
+  'requirement-edit': {
+    what: (item) => ['', '', '', `${item.templateId}/${item.requirementId}`, itemWords(item, () => ''), '', ''],
+    progress: () => ['', '', '', '', ''],
+  },
+};
+
+// The rows are typed per kind; an item of the union reaches its own row here, once.
+const columnsOf = (item: OutboxItem) => CSV_COLUMNS[item.kind] as CsvColumns<ItemKindName> as {
+  what(item: OutboxItem, names: ReadonlyMap<string, string>): (string | number)[];
+  progress(item: OutboxItem): string[];
+};

@@ -6,6 +6,7 @@ import { WORKER_ORDER_STATUS } from '../../../../preload/contract';
 import { m } from '../../../../preload/i18n';
 import { codeWords } from '../../shared/code-words';
 import type { OutboxItem, OutboxState } from '../../shared/db/rows';
+import type { ItemKindName, ItemOf } from '../../shared/outbox/item-kinds';
 import { orderPath, type PathStep } from './order-path';
 
 export type OrderCounts = Record<OutboxState, number>;
@@ -110,13 +111,52 @@ const OFFICE_LOOK: Partial<Record<PathStep, Partial<StateLook>>> = {
   },
 };
 
-/** The look of an outbox item's state, in the words of its kind. */
-export function lookOf(item: OutboxItem): StateLook {
-  const look = STATE_LOOK[item.state];
-  if (item.kind === 'requirement-edit') return { ...look, ...EDIT_LOOK[item.state] };
-  const reached = orderPath(item).reached;
-  return reached ? { ...look, ...OFFICE_LOOK[reached] } : look;
+export interface ItemView<K extends ItemKindName> {
+  /** The state's look in the words of this kind. */
+  look(item: ItemOf<K>, look: StateLook): StateLook;
+  /** Counted as orders ("3 orders") or as compliance changes ("1 change"). */
+  tally: 'orders' | 'changes';
+  /** The line under a queued item that waits until `at`. */
+  nextTry(at: string): string;
+  /** The discard dialog's title and its button. */
+  discardTitle(): string;
+  discardButton(): string;
+  /** The worker an item is for, by the screen's names; '' when it is for none. */
+  workerName(item: ItemOf<K>, nameOf: (workerId: string) => string): string;
 }
+
+/** How each kind of outbox item reads in the Orders room: one row a kind (see item-kinds.ts). */
+export const ITEM_VIEWS: { [K in ItemKindName]: ItemView<K> } = {
+  'worker-order': {
+    look(item, look) {
+      const reached = orderPath(item).reached;
+      return reached ? { ...look, ...OFFICE_LOOK[reached] } : look;
+    },
+    tally: 'orders',
+    nextTry: (at) => m.orders_server_wait_next_try({ at }),
+    discardTitle: () => m.orders_discard_order_title(),
+    discardButton: () => m.orders_discard_order(),
+    workerName: (item, nameOf) => nameOf(item.workerId),
+  },
+  'requirement-edit': {
+    look: (item, look) => ({ ...look, ...EDIT_LOOK[item.state] }),
+    tally: 'changes',
+    nextTry: (at) => m.orders_next_try({ at }),
+    discardTitle: () => m.orders_discard_change_title(),
+    discardButton: () => m.orders_discard_change(),
+    workerName: () => '',
+  },
+};
+
+// The rows are typed per kind; an item of the union reaches its own row here, once.
+type AnyView = Omit<ItemView<ItemKindName>, 'look' | 'workerName'> & {
+  look(item: OutboxItem, look: StateLook): StateLook;
+  workerName(item: OutboxItem, nameOf: (workerId: string) => string): string;
+};
+export const viewOf = (item: OutboxItem) => ITEM_VIEWS[item.kind] as AnyView;
+
+/** The look of an outbox item's state, in the words of its kind. */
+export const lookOf = (item: OutboxItem): StateLook => viewOf(item).look(item, STATE_LOOK[item.state]);
 
 /**
  * Why an item is where it is, in one story: the server's refusal, the lost answer (then the one
@@ -140,7 +180,7 @@ export function serverStatusLabel(status: string | undefined): string {
     '1': m.orders_state_approved(),
     '2': m.orders_state_completed(),
   };
-  return codeWords(status, { named, kind: 'status' }).words;
+  return codeWords(status, { named, unnamed: m.common_status_unnamed() }).words;
 }
 
 /** An ISO 4217 code is three letters; anything else from the server is not trusted as one. */

@@ -80,7 +80,7 @@ function row(
     times: [
       path.placedAt ? m.print_order_placed({ at: at(path.placedAt) }) : '',
       // On this computer's clock, the server's named only when it is off from ours (as on screen).
-      path.officeTime ? m.print_order_office_changed({ at: officeTimeWords(path.officeTime, locale) }) : '',
+      path.officeTime ? m.print_order_office_changed({ at: officeTimeWords(path.officeTime, undefined, locale) }) : '',
       path.asOf ? m.print_order_read({ at: at(path.asOf) }) : '',
     ].filter(Boolean),
   };

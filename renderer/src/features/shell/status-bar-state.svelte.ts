@@ -71,7 +71,8 @@ export class StatusBarState {
     const age = this.#age.current;
     if (!age?.oldest) return undefined;
     return [
-      this.#byDay?.long ?? m.status_data_as_of({ when: formatAsOf(age.oldest, this.#app.clock.now) }),
+      this.#byDay?.long ??
+        m.status_data_as_of({ asOf: m.status_as_of({ when: formatAsOf(age.oldest, this.#app.clock.now) }) }),
       age.neverSynced > 0 ? m.status_not_synced({ count: age.neverSynced }) : '',
       age.notFound > 0 ? m.status_not_found({ count: age.notFound }) : '',
     ]
@@ -146,22 +147,18 @@ export class StatusBarState {
       ? m.status_not_updated({ count: last.failures.length, time })
       : this.#outcome.text(time);
   }
-  /** The orders cell's words; the whole ones are its hover when a narrow bar shows the short ones. */
-  get ordersWords(): CellWords | undefined {
+  /** The orders cell's words, whole: a narrow bar cuts them with an ellipsis and they show whole on hover. */
+  get ordersWords(): string | undefined {
     const { attention, waiting } = this.#badge;
     const also = waiting > 0 ? m.status_orders_also_waiting({ count: waiting }) : undefined;
-    const withWaiting = (first: string) => (also ? m.status_orders_both({ attention: first, waiting: also }) : first);
-    if (attention > 0)
-      return {
-        long: withWaiting(m.status_orders_attention({ count: attention })),
-        short: withWaiting(m.status_orders_attention_short({ count: attention })),
-      };
-    if (waiting > 0)
-      return { long: m.status_orders_waiting({ count: waiting }), short: m.status_orders_waiting_short({ count: waiting }) };
-    return undefined;
+    if (attention > 0) {
+      const first = m.status_orders_attention({ count: attention });
+      return also ? m.status_orders_both({ attention: first, waiting: also }) : first;
+    }
+    return waiting > 0 ? m.status_orders_waiting({ count: waiting }) : undefined;
   }
   get ordersTitle(): string | undefined {
-    return this.ordersWords?.long;
+    return this.ordersWords;
   }
   get badge(): OrderBadge {
     return this.#badge;
@@ -170,8 +167,16 @@ export class StatusBarState {
   /** The one button: cancels the sync running, or starts one; a refusal is said in a toast. */
   syncOrCancel(): void {
     const { sync } = this.#app;
-    if (sync.running) void this.#run(() => sync.cancel(), (reason) => m.status_cancel_failed({ reason }));
-    else void this.#run(() => sync.syncNow(), (reason) => m.shell_sync_start_failed({ reason }));
+    if (sync.running)
+      void this.#run(
+        () => sync.cancel(),
+        (reason) => m.status_cancel_failed({ reason }),
+      );
+    else
+      void this.#run(
+        () => sync.syncNow(),
+        (reason) => m.shell_sync_start_failed({ reason }),
+      );
   }
 
   async #run(action: () => Promise<unknown>, failed: (reason: string) => string): Promise<void> {

@@ -6,6 +6,7 @@
 import type { StoredTask } from '../../shared/db/rows';
 import { codeWords, type CodeWords } from '../../shared/code-words';
 import { matcher } from '../../shared/search';
+import { m } from '../../../../preload/i18n';
 
 /**
  * Statuses that plainly say a task is finished, so it is never marked overdue. The reference
@@ -31,11 +32,13 @@ export function isFinished(status: string): boolean {
   return FINISHED.has(status.trim().toLowerCase());
 }
 
-/** The one status the reference names. */
-const NAMED_STATUS = { pending: 'Pending' };
-
 export function taskStatus(status: string): CodeWords {
-  return codeWords(status, { named: NAMED_STATUS, kind: 'status', empty: 'No status' });
+  // The one status the reference names.
+  return codeWords(status, {
+    named: { pending: m.tasks_status_pending() },
+    unnamed: m.common_status_unnamed(),
+    empty: m.tasks_status_none(),
+  });
 }
 
 /** Against `today` ("YYYY-MM-DD", the supervisor's own day): due before it and not finished is overdue. */
@@ -47,8 +50,8 @@ export function dueState(task: StoredTask, today: string): DueState {
 }
 
 export function assigneeName(assigneeId: string, names: ReadonlyMap<string, string>): string {
-  if (assigneeId === '') return 'Unassigned';
-  return names.get(assigneeId) ?? `User ${assigneeId}`;
+  if (assigneeId === '') return m.tasks_unassigned();
+  return names.get(assigneeId) ?? m.tasks_user({ id: assigneeId });
 }
 
 export function toTaskItem(task: StoredTask, names: ReadonlyMap<string, string>, today: string): TaskItem {

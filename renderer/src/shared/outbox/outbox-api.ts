@@ -11,11 +11,11 @@ import type { NewOrder } from './new-order';
 import type { NewRequirementEdit } from './new-requirement-edit';
 import {
   clearRetryTimes,
-  discardOrder,
+  discardItem,
   enqueue,
   enqueueRequirementEdit,
   markOrderPlaced,
-  sendOrderAgain,
+  sendItemAgain,
 } from './store';
 
 export interface OutboxDeps extends OutboxSenderDeps {
@@ -73,10 +73,10 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       return sender.drain('send now');
     },
     async discard(localId) {
-      await discardOrder(await database(), localId);
+      await discardItem(await database(), localId);
     },
     async sendAgain(localId) {
-      const queued = await sendOrderAgain(await database(), localId, now());
+      const queued = await sendItemAgain(await database(), localId, now());
       void sender.drain('send again');
       return queued;
     },

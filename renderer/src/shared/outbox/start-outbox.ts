@@ -11,7 +11,7 @@ import { createOutbox, type Outbox } from './outbox-api';
 
 export interface StartOutboxOptions {
   db: () => Promise<FieldDb | undefined>;
-  bridge: Pick<WorkforceApi, 'on' | 'submitOrder' | 'submitRequirementEdit' | 'ordersDrained'>;
+  bridge: Pick<WorkforceApi, 'on' | 'submitOrder' | 'submitRequirementEdit' | 'outboxDrained'>;
   /** The start-up pass waits for it (the first screen painted): main's triggers do not. */
   ready?: Promise<void>;
 }
@@ -27,9 +27,9 @@ export function startOutbox({ db, bridge, ready }: StartOutboxOptions): Outbox {
     onError: (error, reason) => console.error(`outbox (${reason})`, error),
   });
   const unsubscribe = [
-    bridge.on('orders:drain', ({ reason, drainId }) => {
+    bridge.on('outbox:drain', ({ reason, drainId }) => {
       const drained = box.drain(reason);
-      if (drainId) void drained.then(() => bridge.ordersDrained({ drainId }));
+      if (drainId) void drained.then(() => bridge.outboxDrained({ drainId }));
     }),
     bridge.on('connection:changed', (status) => {
       if (status.state === 'ready') void box.resume('connection ready');
@@ -40,7 +40,7 @@ export function startOutbox({ db, bridge, ready }: StartOutboxOptions): Outbox {
   // "drain" from main loses nothing.
   if (ready) void ready.then(() => box.drain('start-up'));
   else void box.drain('start-up');
-  void bridge.ordersDrained({ drainId: 'outbox started' });
+  void bridge.outboxDrained({ drainId: 'outbox started' });
   running = {
     ...box,
     stop() {

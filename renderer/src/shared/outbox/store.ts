@@ -154,13 +154,13 @@ function change(db: FieldDb, localId: string, next: (item: OutboxItem) => Stored
   });
 }
 
-export const sendOrderAgain = (db: FieldDb, localId: string, now: number) =>
+export const sendItemAgain = (db: FieldDb, localId: string, now: number) =>
   change(db, localId, (order) => machine.sendAgain(order, now));
 
 export const markOrderPlaced = (db: FieldDb, localId: string, now: number) =>
   change(db, localId, (order) => machine.markPlaced(order, now));
 
-export function discardOrder(db: FieldDb, localId: string): Promise<void> {
+export function discardItem(db: FieldDb, localId: string): Promise<void> {
   return db.transaction('rw', db.outbox, async () => {
     const order = await db.outbox.get(localId);
     if (!order) throw new OutboxError('not-found', 'That order is no longer in the outbox.');

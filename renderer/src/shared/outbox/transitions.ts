@@ -21,7 +21,7 @@
 import { LONGEST_SERVER_WAIT_MS, type OutboxOutcome } from '../../../../preload/contract';
 import type { OutboxItem, OutboxState, RequirementChange, StoredOrder, StoredRequirementEdit } from '../db/rows';
 import { OutboxError } from './errors';
-import { deliveredItem, itemNoun } from './item-kinds';
+import { deliveredItem, itemNoun, resendsWhenUnsure } from './item-kinds';
 
 const iso = (at: number): string => new Date(at).toISOString();
 
@@ -81,15 +81,17 @@ export function resendDelay(resends: number): number {
   return Math.min(FIRST_RESEND_MS * 2 ** resends, LONGEST_RESEND_MS);
 }
 
-/** An edit whose last send may or may not have arrived: queued again, as PATCH allows. */
-function resendLater(edit: StoredRequirementEdit, why: string, at: number, wait: number): StoredRequirementEdit {
+/** An item whose last send may or may not have arrived, queued again as its kind allows (a PATCH). */
+function resendLater<T extends OutboxItem & { autoResends: number }>(item: T, why: string, at: number, wait: number): T {
   return {
-    ...moved(edit, 'queued', at),
-    autoResends: edit.autoResends + 1,
+    ...moved(item, 'queued', at),
+    autoResends: item.autoResends + 1,
     retryAt: wait > 0 ? iso(at + wait) : undefined,
-    errorMessage: `Not sure it arrived: ${why} A requirement change is safe to repeat, so it is sent again by itself.`,
+    errorMessage: `Not sure it arrived: ${why} ${capitalised(itemNoun(item))} is safe to repeat, so it is sent again by itself.`,
   };
 }
+
+const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
 function delivered(item: OutboxItem, outcome: OutboxOutcome & { outcome: 'delivered' }, at: number): OutboxItem {
   const recorded = deliveredItem(item, outcome);
@@ -106,7 +108,7 @@ export function settle(item: OutboxItem, outcome: OutboxOutcome, at: number): Ou
     case 'rejected':
       return { ...moved(item, 'rejected', at), errorCode: outcome.code, errorMessage: outcome.message };
     case 'unknown':
-      if (item.kind === 'requirement-edit') {
+      if (resendsWhenUnsure(item)) {
         return { ...resendLater(item, outcome.reason, at, resendDelay(item.autoResends)), errorCode: outcome.detail };
       }
       return { ...moved(item, 'unknown', at), errorMessage: outcome.reason, errorCode: outcome.detail };
@@ -134,7 +136,7 @@ export function settle(item: OutboxItem, outcome: OutboxOutcome, at: number): Ou
  */
 export function recoverInterrupted(item: OutboxItem, at: number): OutboxItem {
   allow(item, ['sending'], 'recover');
-  if (item.kind === 'requirement-edit') return resendLater(item, 'the app closed while it was being sent.', at, 0);
+  if (resendsWhenUnsure(item)) return resendLater(item, 'the app closed while it was being sent.', at, 0);
   return {
     ...moved(item, 'unknown', at),
     errorMessage: 'The app closed while this order was being sent, so it may have been placed.',

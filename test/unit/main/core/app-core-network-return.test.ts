@@ -43,8 +43,8 @@ function setup() {
         const acks = batches.map((b) => ({ batchId: b.batchId, rowsWritten: 1 }));
         setTimeout(() => void core.handlers['sync:ack']({ acks }), 1);
       }
-      const drain = payload as Events['orders:drain'];
-      if (event === 'orders:drain' && drain.drainId) {
+      const drain = payload as Events['outbox:drain'];
+      if (event === 'outbox:drain' && drain.drainId) {
         void (async () => {
           for (; outbox.queued > 0; outbox.queued--) {
             await core.handlers['orders:submit']({
@@ -54,7 +54,7 @@ function setup() {
               orderableId: sim().state.data.orderables[0]!.id,
             });
           }
-          await core.handlers['orders:drained']({ drainId: drain.drainId! });
+          await core.handlers['outbox:drained']({ drainId: drain.drainId! });
         })();
       }
     },
@@ -72,7 +72,7 @@ describe('the network comes back', () => {
     await core.start();
     await h['connection:connect']({ environment: 'custom', baseUrl: sim().url, apiKey: KEY });
     // The window says its outbox is there (its start-up answer).
-    await h['orders:drained']({ drainId: 'outbox started' });
+    await h['outbox:drained']({ drainId: 'outbox started' });
     await h['settings:update']({ followedEventIds: [sim().state.data.events[0]!.summary.id] });
     await core.sync.idle();
 

@@ -88,13 +88,13 @@ describe('event emitter', () => {
   it('sends prefixed events to the window page, and drops them when there is none', () => {
     const current: { window?: InstanceType<typeof fakeElectron.BrowserWindow> } = {};
     const emit = createEmitter(() => asWindow(current.window));
-    emit('orders:drain', { reason: 'nobody listens' });
+    emit('outbox:drain', { reason: 'nobody listens' });
 
     const window = new fakeElectron.BrowserWindow();
     current.window = window;
-    emit('orders:drain', { reason: 'back online' });
+    emit('outbox:drain', { reason: 'back online' });
     expect(window.webContents.sent).toEqual([
-      { channel: `${CHANNEL_PREFIX}orders:drain`, args: [{ reason: 'back online' }] },
+      { channel: `${CHANNEL_PREFIX}outbox:drain`, args: [{ reason: 'back online' }] },
     ]);
 
     window.destroy();

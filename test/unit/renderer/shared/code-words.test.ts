@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codeWords, humanise, rawDetail } from '../../../../renderer/src/shared/code-words';
+import { m } from '../../../../preload/i18n';
 
 describe('codeWords', () => {
   it('uses the named words first, exactly or lower-cased', () => {
@@ -12,9 +13,9 @@ describe('codeWords', () => {
   });
 
   it('says a number nobody names is unnamed, the digit only under Details', () => {
-    expect(codeWords(2, { kind: 'status' }).words).toBe('Status not named by the service');
+    expect(codeWords(2, { unnamed: m.common_status_unnamed() }).words).toBe('Status not named by the service');
     expect(codeWords('7').words).toBe('Code not named by the service');
-    expect(rawDetail(codeWords(2, { kind: 'status' }))).toBe('2');
+    expect(rawDetail(codeWords(2, { unnamed: m.common_status_unnamed() }))).toBe('2');
   });
 
   it('humanises other codes and keeps the raw value for details', () => {

@@ -72,6 +72,7 @@ export function settingsWith(overrides: Partial<Settings> = {}): Settings {
     shiftDensity: 'comfortable',
     paper: 'region',
     coverageLarge: false,
+    dayCoverageLarge: false,
     apiProfileOverride: {},
     ...overrides,
   };

@@ -21,6 +21,7 @@ describe('settings schema', () => {
       shiftDensity: 'comfortable',
       paper: 'region',
       coverageLarge: false,
+      dayCoverageLarge: false,
       startingSoonHours: 4,
       alertsEnabled: true,
       alertLeadMinutes: 60,

@@ -55,7 +55,7 @@ function setup() {
     // Followed in an order that has nothing to do with time.
     followed: () => ({ followedEventIds: [nextMonth, lastWeek, today, tomorrowNight, inThreeDays], crewWorkerIds: [] }),
     concurrency: () => 1,
-    ordersFirst: async () => {
+    outboxFirst: async () => {
       drains.push(started.watched.urls.length);
       reads.push('orders sent');
     },

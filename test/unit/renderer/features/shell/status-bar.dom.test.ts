@@ -33,6 +33,13 @@ describe('StatusBar', () => {
     await waitFor(() => expect(text('connectivity')).toContain('Degraded'));
   });
 
+  it('before a server is set up it claims no connection: no "Online" beside "NOT CONNECTED"', async () => {
+    const { app } = await startApp(fakeBridge({ status: EMPTY_STATUS }));
+    renderWith(StatusBar, app);
+    await waitFor(() => expect(screen.getByText('NOT CONNECTED')).toBeTruthy());
+    expect(text('connectivity')).toBe('');
+  });
+
   it('tells how old the stored data is, from the oldest followed set', async () => {
     const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['1'] } }));
     const asOf = new Date('2026-11-22T14:00:00').toISOString();

@@ -2,9 +2,10 @@
 // list from the server, a partial list, a failed refresh, an unreadable database.
 import '../../support/dom';
 import { screen } from '@testing-library/svelte';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import TasksScreen from '../../../../../renderer/src/features/tasks/TasksScreen.svelte';
 import { TASKS_CAP } from '../../../../../preload/contract';
+import { resolveLanguage, setLanguageSource } from '../../../../../preload/i18n';
 import { batch, failReads, renderWith, startApp } from '../../support/app';
 import { expectAwaitingFirstSync } from '../../support/first-sync';
 import { fakeBridge, partialSync } from '../../support/fake-bridge';
@@ -16,6 +17,24 @@ async function withTasks(tasks: { id: number; title?: string; status?: string }[
 }
 
 describe('Tasks screen', () => {
+  afterEach(() => setLanguageSource(() => resolveLanguage('en', ['en-US'])));
+
+  it('speaks Spanish: its words, counts by the plural rules, the titles as the server wrote them', async () => {
+    setLanguageSource(() => resolveLanguage('es', ['es-ES']));
+    const { app } = await withTasks([
+      { id: 1, title: 'Call the venue', status: 'pending' },
+      { id: 2, title: 'Order radios', status: 'pending' },
+    ]);
+    renderWith(TasksScreen, app);
+    expect(await screen.findByRole('heading', { name: 'Tareas' })).toBeTruthy();
+    expect(await screen.findByText('2 tareas')).toBeTruthy();
+    expect(screen.getByText('Se muestran 2 de 2')).toBeTruthy();
+    expect(screen.getByLabelText('Estado')).toBeTruthy();
+    expect(screen.getAllByText('Pendiente')).toHaveLength(2);
+    expect(screen.getAllByText('Sin asignar')).toHaveLength(2);
+    expect(screen.getByText('Call the venue')).toBeTruthy();
+  });
+
   it('before any sync: says they arrive with the next sync and offers it; offline, says when', async () => {
     const { app, bridge } = await startApp(fakeBridge());
     renderWith(TasksScreen, app);

@@ -12,7 +12,7 @@ function fakeBridge(submit: WorkforceApi['submitOrder'], submitEdit: WorkforceAp
     submitOrder: submit,
     submitRequirementEdit: submitEdit,
     drained,
-    ordersDrained: async ({ drainId }: { drainId: string }) => {
+    outboxDrained: async ({ drainId }: { drainId: string }) => {
       drained.push(drainId);
       return { ok: true as const, value: undefined };
     },
@@ -74,7 +74,7 @@ describe('startOutbox', () => {
     outbox().stop();
     await db.outbox.bulkPut([row('crashed-2', 'sending'), row('waiting-2', 'queued')]);
     const second = startOutbox({ db: async () => db, bridge, ready: new Promise<void>(() => undefined) });
-    bridge.emit('orders:drain', { reason: 'back online' });
+    bridge.emit('outbox:drain', { reason: 'back online' });
     await vi.waitFor(() => expect(server.calls.map((c) => c.req.localId)).toContain('waiting-2'));
     await second.idle();
     expect((await db.outbox.get('crashed-2'))?.state).toBe('unknown');
@@ -97,7 +97,7 @@ describe('startOutbox', () => {
     expect(await db.requirements.get(['2', '105'])).toMatchObject({ isRequired: true, credentialId: 7 });
   });
 
-  it('drains when main asks (orders:drain), resumes a paused queue when a connection is ready', async () => {
+  it('drains when main asks (outbox:drain), resumes a paused queue when a connection is ready', async () => {
     const { db } = await freshDb();
     const server = scriptedSubmit(() => db, [answers.paused]);
     const bridge = fakeBridge(server.submit);
@@ -105,7 +105,7 @@ describe('startOutbox', () => {
     await box.idle();
 
     await db.outbox.put(row('a', 'queued'));
-    bridge.emit('orders:drain', { reason: 'back online' });
+    bridge.emit('outbox:drain', { reason: 'back online' });
     await vi.waitFor(() => expect(box.status().paused).toBeDefined());
     await box.idle();
     expect((await db.outbox.get('a'))?.state).toBe('queued');
@@ -128,13 +128,13 @@ describe('startOutbox', () => {
     expect(bridge.drained).toEqual(['outbox started']);
 
     await db.outbox.bulkPut([row('a', 'queued'), row('b', 'queued', { createdAt: '2026-07-01T10:00:01.000Z' })]);
-    bridge.emit('orders:drain', { reason: 'before sync', drainId: 'before-sync-1' });
+    bridge.emit('outbox:drain', { reason: 'before sync', drainId: 'before-sync-1' });
     await vi.waitFor(() => expect(bridge.drained).toContain('before-sync-1'));
     // Both orders were handed to main before the answer that lets the sync read.
     expect(server.calls.map((c) => c.req.localId)).toEqual(['a', 'b']);
     expect((await db.outbox.toArray()).map((o) => o.state)).toEqual(['delivered', 'delivered']);
     // A drain without a drainId (back online) is not answered.
-    bridge.emit('orders:drain', { reason: 'back online' });
+    bridge.emit('outbox:drain', { reason: 'back online' });
     await box.idle();
     expect(bridge.drained).toEqual(['outbox started', 'before-sync-1']);
   });
@@ -143,13 +143,13 @@ describe('startOutbox', () => {
     const { db } = await freshDb();
     const bridge = fakeBridge(scriptedSubmit(() => db).submit);
     const first = startOutbox({ db: async () => db, bridge });
-    expect(bridge.count('orders:drain')).toBe(1);
+    expect(bridge.count('outbox:drain')).toBe(1);
     const second = startOutbox({ db: async () => db, bridge });
-    expect(bridge.count('orders:drain')).toBe(1);
+    expect(bridge.count('outbox:drain')).toBe(1);
     expect(await first.drain('late')).toEqual({ sent: 0, stop: 'stopped' });
     await Promise.all([first.idle(), second.idle()]);
     second.stop();
-    expect(bridge.count('orders:drain')).toBe(0);
+    expect(bridge.count('outbox:drain')).toBe(0);
     expect(bridge.count('connection:changed')).toBe(0);
   });
 });

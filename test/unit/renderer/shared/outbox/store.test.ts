@@ -5,10 +5,10 @@ import { OutboxError } from '../../../../../renderer/src/shared/outbox/errors';
 import {
   claimNext,
   clearRetryTimes,
-  discardOrder,
+  discardItem,
   enqueue,
   markOrderPlaced,
-  sendOrderAgain,
+  sendItemAgain,
   settleAndClaimNext,
 } from '../../../../../renderer/src/shared/outbox/store';
 import { freshDb } from '../db/helpers';
@@ -155,7 +155,7 @@ describe("the supervisor's actions", () => {
   it('send again: unknown → queued, counted', async () => {
     const { db } = await freshDb();
     await db.outbox.put(row('a', 'unknown'));
-    expect(await sendOrderAgain(db, 'a', T0)).toMatchObject({ state: 'queued', sentAgain: 1 });
+    expect(await sendItemAgain(db, 'a', T0)).toMatchObject({ state: 'queued', sentAgain: 1 });
     expect(await db.outbox.get('a')).toMatchObject({ state: 'queued', sentAgain: 1 });
   });
 
@@ -173,15 +173,15 @@ describe("the supervisor's actions", () => {
   it('discard: only a queued order goes', async () => {
     const { db } = await freshDb();
     await db.outbox.bulkPut([row('q', 'queued'), row('u', 'unknown')]);
-    await discardOrder(db, 'q');
-    await expect(discardOrder(db, 'u')).rejects.toMatchObject({ code: 'not-allowed' });
+    await discardItem(db, 'q');
+    await expect(discardItem(db, 'u')).rejects.toMatchObject({ code: 'not-allowed' });
     expect((await db.outbox.toArray()).map((o) => o.localId)).toEqual(['u']);
   });
 
   it('an order that is gone is not-found', async () => {
     const { db } = await freshDb();
-    await expect(sendOrderAgain(db, 'nope', T0)).rejects.toMatchObject({ code: 'not-found' });
-    await expect(discardOrder(db, 'nope')).rejects.toMatchObject({ code: 'not-found' });
+    await expect(sendItemAgain(db, 'nope', T0)).rejects.toMatchObject({ code: 'not-found' });
+    await expect(discardItem(db, 'nope')).rejects.toMatchObject({ code: 'not-found' });
   });
 
   it('send now clears the "later" of queued orders only', async () => {

@@ -1,12 +1,12 @@
 /**
  * Queued orders and compliance changes go out before a sync's reads compete with them: before
- * each sync main asks the window's outbox to drain ('orders:drain' with a drainId) and waits for
- * its answer ('orders:drained'). Only a window that has answered once is waited for, and never
+ * each sync main asks the window's outbox to drain ('outbox:drain' with a drainId) and waits for
+ * its answer ('outbox:drained'). Only a window that has answered once is waited for, and never
  * longer than ORDERS_FIRST_MAX_MS: a window that is gone or stuck costs a sync that long at most.
  */
 export const ORDERS_FIRST_MAX_MS = 20_000;
 
-export class OrdersFirst {
+export class OutboxFirst {
   #seq = 0;
   readonly #waiting = new Map<string, () => void>();
   /** A window with an outbox answers drains; none yet (or it reloaded): nothing to wait for. */

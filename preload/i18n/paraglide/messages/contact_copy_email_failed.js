@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Contact_Copy_Email_FailedInputs */
+
+const en_contact_copy_email_failed = /** @type {(inputs: Contact_Copy_Email_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not copy the e-mail address; select it and copy by hand.`)
+};
+
+const es_contact_copy_email_failed = /** @type {(inputs: Contact_Copy_Email_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo copiar el correo; selecciónelo y cópielo a mano.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Could not copy the e-mail address; select it and copy by hand." |
+*
+* @param {Contact_Copy_Email_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const contact_copy_email_failed = /** @type {((inputs?: Contact_Copy_Email_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Contact_Copy_Email_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_contact_copy_email_failed(inputs)
+	return en_contact_copy_email_failed(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ who: NonNullable<unknown> }} Contact_Copy_Phone_LabelInputs */
+
+const en_contact_copy_phone_label = /** @type {(inputs: Contact_Copy_Phone_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Copy ${i?.who}'s phone number`)
+};
+
+const es_contact_copy_phone_label = /** @type {(inputs: Contact_Copy_Phone_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Copiar el teléfono de ${i?.who}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Copy {who}'s phone number" |
+*
+* @param {Contact_Copy_Phone_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const contact_copy_phone_label = /** @type {((inputs: Contact_Copy_Phone_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Contact_Copy_Phone_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_contact_copy_phone_label(inputs)
+	return en_contact_copy_phone_label(inputs)
+});

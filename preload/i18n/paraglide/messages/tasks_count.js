@@ -1,0 +1,37 @@
+/* eslint-disable */
+import * as registry from '../registry.js'
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ count: NonNullable<unknown> }} Tasks_CountInputs */
+
+const en_tasks_count = /** @type {(inputs: Tasks_CountInputs) => LocalizedString} */ (i) => {const n = registry.plural("en", i?.count, {});
+	const shown = registry.number("en", i?.count, {});
+	if (n === "one") return /** @type {LocalizedString} */ (`${shown} task`);
+	return /** @type {LocalizedString} */ (`${shown} tasks`)
+	
+};
+
+const es_tasks_count = /** @type {(inputs: Tasks_CountInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
+	const shown = registry.number("es", i?.count, {});
+	if (n === "one") return /** @type {LocalizedString} */ (`${shown} tarea`);
+	return /** @type {LocalizedString} */ (`${shown} tareas`)
+	
+};
+
+/**
+* | n | output |
+* | --- | --- |
+* | "one" | "{shown} task" |
+* | * | "{shown} tasks" |
+*
+* @param {Tasks_CountInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const tasks_count = /** @type {((inputs: Tasks_CountInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_CountInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_tasks_count(inputs)
+	return en_tasks_count(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ label: NonNullable<unknown>, count: NonNullable<unknown> }} Tasks_Option_CountInputs */
+
+const en_tasks_option_count = /** @type {(inputs: Tasks_Option_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} (${i?.count})`)
+};
+
+const es_tasks_option_count = /** @type {(inputs: Tasks_Option_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} (${i?.count})`)
+};
+
+/**
+* | output |
+* | --- |
+* | "{label} ({count})" |
+*
+* @param {Tasks_Option_CountInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const tasks_option_count = /** @type {((inputs: Tasks_Option_CountInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Option_CountInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_tasks_option_count(inputs)
+	return en_tasks_option_count(inputs)
+});
