@@ -68,7 +68,6 @@ export {
 export {
   addDays,
   dueAt,
-  eventTiming,
   hasEnded,
   isOver,
   localDay,
@@ -76,7 +75,6 @@ export {
   LONGEST_TIMER_MS,
   shiftEnd,
   toShiftTime,
-  type EventWindow,
   type ShiftTimes,
 } from './time';
 

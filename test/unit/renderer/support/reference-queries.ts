@@ -2,15 +2,7 @@
  * The plain forms of two of the screens' reads: one request per followed item. The app reads
  * the same answers batched (shared/db/ui-queries.ts); tests hold the batched reads to these.
  */
-import {
-  ageOfSets,
-  eventAge,
-  followedSetKeys,
-  type DashboardRow,
-  type DataAge,
-  type Followed,
-} from '../../../../renderer/src/shared/db/queries';
-import { followedEventWindows } from '../../../../renderer/src/shared/db/event-windows';
+import { ageOfSets, followedSetKeys, type DashboardRow, type DataAge, type Followed } from '../../../../renderer/src/shared/db/queries';
 import type { FieldDb } from '../../../../renderer/src/shared/db/schema';
 import { setKey } from '../../../../preload/contract';
 
@@ -37,14 +29,7 @@ export function dashboardRows(db: FieldDb, followedEventIds: readonly string[]):
   });
 }
 
-/** "Data as of", one request per followed set, and per event its two sets and its time. */
+/** "Data as of", one request per followed set. */
 export async function dataAge(db: FieldDb, followed: Followed): Promise<DataAge> {
-  const events = await Promise.all(
-    followed.eventIds.map(async (id) => {
-      const sets = await db.syncSets.bulkGet([setKey('event-shifts', id), setKey('event-admins', id)]);
-      const [window] = await followedEventWindows(db, [id]);
-      return eventAge(id, sets, window);
-    }),
-  );
-  return ageOfSets(await db.syncSets.bulkGet(followedSetKeys(followed)), events, followed.workerIds.length);
+  return ageOfSets(await db.syncSets.bulkGet(followedSetKeys(followed)));
 }
