@@ -95,7 +95,8 @@ export function reachAndRead(page: Page): Promise<string[]> {
       const cutX = CLIPS.has(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
       const cutY = CLIPS.has(style.overflowY) && el.scrollHeight > el.clientHeight + 1 && style.display !== 'inline';
       if (!cutX && !cutY) continue;
-      const text = words(el.textContent);
+      // What is drawn: a cell holding a long and a short form shows one of them.
+      const text = words((el as HTMLElement).innerText ?? el.textContent);
       if (!text) continue;
       // Compared without spaces and separators: a hover may join the parts with " · ".
       const bare = (s: string | null | undefined) => (s ?? '').replace(/[^\p{L}\p{N}]+/gu, '');

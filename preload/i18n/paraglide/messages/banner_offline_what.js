@@ -6,7 +6,7 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Banner_Offline_WhatInputs */
 
 const en_banner_offline_what = /** @type {(inputs: Banner_Offline_WhatInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Showing this computer's copy; queued orders and syncs go when online.`)
+	return /** @type {LocalizedString} */ (`Showing this computer's copy; orders go out when back online.`)
 };
 
 const es_banner_offline_what = /** @type {(inputs: Banner_Offline_WhatInputs) => LocalizedString} */ () => {
@@ -16,7 +16,7 @@ const es_banner_offline_what = /** @type {(inputs: Banner_Offline_WhatInputs) =>
 /**
 * | output |
 * | --- |
-* | "Showing this computer's copy; queued orders and syncs go when online." |
+* | "Showing this computer's copy; orders go out when back online." |
 *
 * @param {Banner_Offline_WhatInputs} inputs
 * @param {{ locale?: "en" | "es" }} options

@@ -65,7 +65,9 @@ export class StatusBarState {
   readonly #syncTitle = $derived.by(() => {
     const { sync } = this.#app;
     const last = sync.last;
-    if (sync.running || !last || !this.#outcome) return undefined;
+    if (sync.running) return undefined;
+    if (sync.waitingForNetwork) return m.status_waiting_network();
+    if (!last || !this.#outcome) return undefined;
     return this.lastSyncText;
   });
 

@@ -72,7 +72,7 @@ describe('App', () => {
     expect(banner.closest('main')).not.toBeNull();
     const words = (banner.textContent ?? '').replace(/\s+/g, ' ');
     expect(words).toMatch(/Offline since .+\. Showing this computer's copy;/);
-    expect(words).toContain('queued orders and syncs go when online.');
+    expect(words).toContain('orders go out when back online.');
     bridge.emit('connectivity:changed', { state: 'online', since: new Date().toISOString() });
     await waitFor(() => expect(screen.queryByTestId('offline-banner')).toBeNull());
   });
