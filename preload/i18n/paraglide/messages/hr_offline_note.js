@@ -10,7 +10,7 @@ const en_hr_offline_note = /** @type {(inputs: Hr_Offline_NoteInputs) => Localiz
 };
 
 const es_hr_offline_note = /** @type {(inputs: Hr_Offline_NoteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sin conexión: esta es la copia guardada en este equipo. Marque el número desde cualquier teléfono.`)
+	return /** @type {LocalizedString} */ (`Sin conexión: esta es la copia guardada en esta computadora. Marque el número desde cualquier teléfono.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_orders_clock_ahead = /** @type {(inputs: Orders_Clock_AheadInputs) => L
 };
 
 const es_orders_clock_ahead = /** @type {(inputs: Orders_Clock_AheadInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.at} según el reloj del servidor, que va unos ${i?.by} por delante del de este equipo`)
+	return /** @type {LocalizedString} */ (`${i?.at} según el reloj del servidor, que va unos ${i?.by} por delante del de esta computadora`)
 };
 
 /**

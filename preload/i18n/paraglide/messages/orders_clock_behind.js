@@ -10,7 +10,7 @@ const en_orders_clock_behind = /** @type {(inputs: Orders_Clock_BehindInputs) =>
 };
 
 const es_orders_clock_behind = /** @type {(inputs: Orders_Clock_BehindInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.at} según el reloj del servidor, que va unos ${i?.by} por detrás del de este equipo`)
+	return /** @type {LocalizedString} */ (`${i?.at} según el reloj del servidor, que va unos ${i?.by} por detrás del de esta computadora`)
 };
 
 /**

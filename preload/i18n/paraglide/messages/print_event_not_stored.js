@@ -10,7 +10,7 @@ const en_print_event_not_stored = /** @type {(inputs: Print_Event_Not_StoredInpu
 };
 
 const es_print_event_not_stored = /** @type {(inputs: Print_Event_Not_StoredInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`El evento ${i?.id} no está guardado en este equipo: sígalo y sincronice primero.`)
+	return /** @type {LocalizedString} */ (`El evento ${i?.id} no está guardado en esta computadora: sígalo y sincronice primero.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_print_no_data = /** @type {(inputs: Print_No_DataInputs) => LocalizedSt
 };
 
 const es_print_no_data = /** @type {(inputs: Print_No_DataInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No hay datos en este equipo para esa conexión: conéctese y sincronice primero.`)
+	return /** @type {LocalizedString} */ (`No hay datos en esta computadora para esa conexión: conéctese y sincronice primero.`)
 };
 
 /**

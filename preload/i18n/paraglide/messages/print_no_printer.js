@@ -10,7 +10,7 @@ const en_print_no_printer = /** @type {(inputs: Print_No_PrinterInputs) => Local
 };
 
 const es_print_no_printer = /** @type {(inputs: Print_No_PrinterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No hay ninguna impresora configurada en este equipo. Añada una en los ajustes del sistema, o use «Guardar como PDF…» e imprima el archivo en otro lugar.`)
+	return /** @type {LocalizedString} */ (`No hay ninguna impresora configurada en esta computadora. Añada una en los ajustes del sistema, o use «Guardar como PDF…» e imprima el archivo en otro lugar.`)
 };
 
 /**

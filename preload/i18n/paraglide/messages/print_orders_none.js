@@ -10,7 +10,7 @@ const en_print_orders_none = /** @type {(inputs: Print_Orders_NoneInputs) => Loc
 };
 
 const es_print_orders_none = /** @type {(inputs: Print_Orders_NoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No hay pedidos de trabajadores ni cambios de cumplimiento en este equipo.`)
+	return /** @type {LocalizedString} */ (`No hay pedidos de trabajadores ni cambios de cumplimiento en esta computadora.`)
 };
 
 /**

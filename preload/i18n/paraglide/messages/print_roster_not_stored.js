@@ -10,7 +10,7 @@ const en_print_roster_not_stored = /** @type {(inputs: Print_Roster_Not_StoredIn
 };
 
 const es_print_roster_not_stored = /** @type {(inputs: Print_Roster_Not_StoredInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`El evento ${i?.id} se sigue pero no está guardado en este equipo: sincronice con conexión.`)
+	return /** @type {LocalizedString} */ (`El evento ${i?.id} se sigue pero no está guardado en esta computadora: sincronice con conexión.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_tasks_partial_capped = /** @type {(inputs: Tasks_Partial_CappedInputs) 
 };
 
 const es_tasks_partial_capped = /** @type {(inputs: Tasks_Partial_CappedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Solo se guardan en este equipo las primeras ${i?.kept} de ${i?.total} tareas: el resto no aparece aquí, y la búsqueda y los filtros cubren solo estas.`)
+	return /** @type {LocalizedString} */ (`Solo se guardan en esta computadora las primeras ${i?.kept} de ${i?.total} tareas: el resto no aparece aquí, y la búsqueda y los filtros cubren solo estas.`)
 };
 
 /**
