@@ -4,6 +4,7 @@
  * computer are listed. Construct it while a component initialises (it holds a live query).
  */
 import { call } from '../../shared/bridge';
+import { m } from '../../../../preload/i18n';
 import type { StoredClientDocument } from '../../shared/db/rows';
 import { LiveQuery } from '../../shared/state/live-query.svelte';
 import { savedDocuments } from './client-queries';
@@ -18,7 +19,7 @@ export interface ClientDocumentsDeps extends ClientPageDeps {
 export class ClientDocuments {
   readonly #deps: ClientDocumentsDeps;
   readonly opened: LiveQuery<StoredClientDocument[]>;
-  #invalid = $state('');
+  #invalid = $state(false);
   #asked = $state('');
   #result = $state.raw<OnDemand<StoredClientDocument> | undefined>(undefined);
   #loading = $state(false);
@@ -36,7 +37,7 @@ export class ClientDocuments {
 
   /** Why the typed id was not sent; '' when it was. */
   get invalid(): string {
-    return this.#invalid;
+    return this.#invalid ? m.clients_document_id_invalid() : '';
   }
   /** The id last asked for. */
   get asked(): string {
@@ -52,7 +53,7 @@ export class ClientDocuments {
   /** Opens a typed id if it is one: document ids are integers, anything else would only earn a 400. */
   submit(typed: string): Promise<void> {
     const id = typed.trim();
-    this.#invalid = /^\d{1,12}$/.test(id) ? '' : 'A document id is a whole number, such as 9002.';
+    this.#invalid = !/^\d{1,12}$/.test(id);
     return this.#invalid ? Promise.resolve() : this.open(id);
   }
 
@@ -60,9 +61,9 @@ export class ClientDocuments {
   async openFile(location: string): Promise<string | undefined> {
     try {
       const ok = await call(this.#deps.bridge.openExternal({ url: location }));
-      return ok ? undefined : 'This file link was refused: only https links open, in your browser.';
+      return ok ? undefined : m.clients_file_refused();
     } catch (e) {
-      return `Could not open the file: ${(e as Error).message}`;
+      return m.clients_file_failed({ reason: (e as Error).message });
     }
   }
 

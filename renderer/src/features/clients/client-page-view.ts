@@ -5,6 +5,7 @@
  */
 import { API_KIND_WORDS, type ClientDocumentRow, type ClientOrderRow } from '../../../../preload/contract';
 import type { Problem } from './on-demand';
+import { m } from '../../../../preload/i18n';
 
 /** Page sizes offered; the API profile allows up to 100. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -45,7 +46,7 @@ export function ordersByDate(orders: readonly ClientOrderRow[], now: string): Cl
  * opened order gives its number as the service's, under its details.
  */
 export function orderStatusWords(status: number | null): string {
-  return status === null ? 'no status given' : `the service's status number ${status}`;
+  return status === null ? m.clients_status_none() : m.clients_status_number({ status: String(status) });
 }
 
 export type DocumentState = { state: 'active' } | { state: 'deleted'; on: string } | { state: 'unknown'; flag: number };
@@ -62,8 +63,6 @@ export interface ProblemWords {
   todo: string;
 }
 
-const AGAIN = 'Try again when the connection is better.';
-
 /**
  * `what`: the thing asked for, e.g. "this page of orders", "document 9002". The contract's words
  * for a kind, said of that thing where naming it helps.
@@ -71,23 +70,23 @@ const AGAIN = 'Try again when the connection is better.';
 export function problemWords(problem: Problem, what: string): ProblemWords {
   switch (problem.kind) {
     case 'not-found':
-      return { happened: `The server has no ${what}.`, todo: 'Check the id with the office.' };
+      return { happened: m.clients_problem_not_found({ what }), todo: m.clients_problem_check_id() };
     case 'network':
     case 'timeout':
-      return { happened: `The server could not be reached for ${what}.`, todo: AGAIN };
+      return { happened: m.clients_problem_unreachable({ what }), todo: m.clients_problem_again() };
     case 'rate-limited':
-      return { happened: API_KIND_WORDS['rate-limited'], todo: 'Try again in a minute.' };
+      return { happened: API_KIND_WORDS['rate-limited'], todo: m.clients_problem_minute() };
     case 'auth':
-      return { happened: API_KIND_WORDS.auth, todo: 'Enter the key again (Settings, Connection).' };
+      return { happened: API_KIND_WORDS.auth, todo: m.clients_problem_key_again() };
     case 'permission':
       return {
-        happened: `This API key is not allowed to read ${what}.`,
-        todo: 'Ask the office for a key with access to it.',
+        happened: m.clients_problem_permission({ what }),
+        todo: m.clients_problem_ask_key(),
       };
     default:
       return {
-        happened: `The server could not give ${what}.`,
-        todo: 'Try again; if it keeps failing, tell support the code below.',
+        happened: m.clients_problem_other({ what }),
+        todo: m.clients_problem_other_todo(),
       };
   }
 }

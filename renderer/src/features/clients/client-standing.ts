@@ -4,6 +4,7 @@
  * A worker is matched by personnel id, the only id the preferences carry.
  */
 import type { ClientPreference, StoredClient, StoredClientWorker } from '../../shared/db/rows';
+import { m } from '../../../../preload/i18n';
 
 export type Standing = Exclude<ClientPreference, 'normal'>;
 
@@ -32,7 +33,7 @@ export function standingIndex(rows: readonly StoredClientWorker[], clients: read
 
 /** A client by name when the client list gave one, else by id. */
 export function clientName(index: StandingIndex, clientId: string): string {
-  return index.nameOf.get(clientId) ?? `client ${clientId}`;
+  return index.nameOf.get(clientId) ?? m.clients_client_lower({ id: clientId });
 }
 
 export function standingAt(
@@ -48,6 +49,6 @@ export function standingAt(
     standing: preference,
     clientId: event.clientId,
     clientName: name,
-    label: `${preference === 'banned' ? 'Banned' : 'Preferred'} at ${name}`,
+    label: preference === 'banned' ? m.clients_banned_at({ client: name }) : m.clients_preferred_at({ client: name }),
   };
 }

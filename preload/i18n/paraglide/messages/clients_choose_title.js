@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Clients_Choose_TitleInputs */
+
+const en_clients_choose_title = /** @type {(inputs: Clients_Choose_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a client`)
+};
+
+const es_clients_choose_title = /** @type {(inputs: Clients_Choose_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija un cliente`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Choose a client" |
+*
+* @param {Clients_Choose_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const clients_choose_title = /** @type {((inputs?: Clients_Choose_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Choose_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_clients_choose_title(inputs)
+	return en_clients_choose_title(inputs)
+});

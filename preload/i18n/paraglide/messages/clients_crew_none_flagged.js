@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ client: NonNullable<unknown> }} Clients_Crew_None_FlaggedInputs */
+
+const en_clients_crew_none_flagged = /** @type {(inputs: Clients_Crew_None_FlaggedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nobody in your crew is banned or preferred at ${i?.client}.`)
+};
+
+const es_clients_crew_none_flagged = /** @type {(inputs: Clients_Crew_None_FlaggedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nadie de su equipo está vetado ni es preferido en ${i?.client}.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Nobody in your crew is banned or preferred at {client}." |
+*
+* @param {Clients_Crew_None_FlaggedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const clients_crew_none_flagged = /** @type {((inputs: Clients_Crew_None_FlaggedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Crew_None_FlaggedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_clients_crew_none_flagged(inputs)
+	return en_clients_crew_none_flagged(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Clients_Details_SupportInputs */
+
+const en_clients_details_support = /** @type {(inputs: Clients_Details_SupportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Details for support`)
+};
+
+const es_clients_details_support = /** @type {(inputs: Clients_Details_SupportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Detalles para soporte`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Details for support" |
+*
+* @param {Clients_Details_SupportInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const clients_details_support = /** @type {((inputs?: Clients_Details_SupportInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Details_SupportInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_clients_details_support(inputs)
+	return en_clients_details_support(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ name: NonNullable<unknown>, id: NonNullable<unknown> }} Clients_Opened_DeletedInputs */
+
+const en_clients_opened_deleted = /** @type {(inputs: Clients_Opened_DeletedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (${i?.id}), deleted`)
+};
+
+const es_clients_opened_deleted = /** @type {(inputs: Clients_Opened_DeletedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (${i?.id}), borrado`)
+};
+
+/**
+* | output |
+* | --- |
+* | "{name} ({id}), deleted" |
+*
+* @param {Clients_Opened_DeletedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const clients_opened_deleted = /** @type {((inputs: Clients_Opened_DeletedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Opened_DeletedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_clients_opened_deleted(inputs)
+	return en_clients_opened_deleted(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Clients_Orders_TitleInputs */
+
+const en_clients_orders_title = /** @type {(inputs: Clients_Orders_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orders`)
+};
+
+const es_clients_orders_title = /** @type {(inputs: Clients_Orders_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pedidos`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Orders" |
+*
+* @param {Clients_Orders_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const clients_orders_title = /** @type {((inputs?: Clients_Orders_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Orders_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_clients_orders_title(inputs)
+	return en_clients_orders_title(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Clients_Page_Not_GivenInputs */
+
+const en_clients_page_not_given = /** @type {(inputs: Clients_Page_Not_GivenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The server did not give it and it was never opened on this computer.`)
+};
+
+const es_clients_page_not_given = /** @type {(inputs: Clients_Page_Not_GivenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El servidor no la dio y nunca se abrió en esta computadora.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "The server did not give it and it was never opened on this computer." |
+*
+* @param {Clients_Page_Not_GivenInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const clients_page_not_given = /** @type {((inputs?: Clients_Page_Not_GivenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Page_Not_GivenInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_clients_page_not_given(inputs)
+	return en_clients_page_not_given(inputs)
+});
