@@ -5,7 +5,7 @@
  */
 import type { AuditLogEntryRow, AuditLogPageRows, Calls } from '../../../../preload/contract';
 import { codeWords } from '../../shared/code-words';
-import { formatMoment, m } from '../../../../preload/i18n';
+import { formatCount, formatMoment, m } from '../../../../preload/i18n';
 
 /** Entries asked for per page: the API allows at most 100; 50 keeps one page quick on a weak link. */
 export const AUDIT_PAGE_SIZE = 50;
@@ -38,11 +38,11 @@ export function auditQuery(filters: AuditFilters): { query: AuditQuery } | { err
   const to = filters.to.trim();
   const documentType = filters.documentType.trim();
   const accessType = filters.accessType.trim();
-  if (from && !isDay(from)) return { error: 'The start date is not a date (YYYY-MM-DD).' };
-  if (to && !isDay(to)) return { error: 'The end date is not a date (YYYY-MM-DD).' };
-  if (from && to && from > to) return { error: 'The start date is after the end date.' };
+  if (from && !isDay(from)) return { error: m.office_start_not_date() };
+  if (to && !isDay(to)) return { error: m.office_end_not_date() };
+  if (from && to && from > to) return { error: m.office_start_after_end() };
   if (documentType.length > MAX_FILTER_LENGTH || accessType.length > MAX_FILTER_LENGTH)
-    return { error: `A type has at most ${MAX_FILTER_LENGTH} characters.` };
+    return { error: m.office_type_too_long({ max: formatCount(MAX_FILTER_LENGTH) }) };
   const query: AuditQuery = { limit: AUDIT_PAGE_SIZE };
   if (from) query.startDate = from;
   if (to) query.endDate = to;
@@ -98,34 +98,39 @@ export interface AuditEntryView {
  * The reference lists no document or access types; these are the common ones in words. Any other
  * code is humanised by the kernel ("offer_letter" → "Offer letter"), a number said to be unnamed.
  */
-const DOCUMENT_TYPE_WORDS: Readonly<Record<string, string>> = {
-  w4: 'W-4 form',
-  i9: 'I-9 form',
-  w2: 'W-2 form',
-  w9: 'W-9 form',
-};
-const ACCESS_TYPE_WORDS: Readonly<Record<string, string>> = {
-  view: 'Viewed',
-  download: 'Downloaded',
-  update: 'Changed',
-  print: 'Printed',
-  delete: 'Deleted',
-  upload: 'Uploaded',
-};
+const documentTypeWords = (): Readonly<Record<string, string>> => ({
+  w4: m.office_form_w4(),
+  i9: m.office_form_i9(),
+  w2: m.office_form_w2(),
+  w9: m.office_form_w9(),
+});
+const accessTypeWords = (): Readonly<Record<string, string>> => ({
+  view: m.office_viewed(),
+  download: m.office_downloaded(),
+  update: m.office_changed(),
+  print: m.office_printed(),
+  delete: m.office_deleted(),
+  upload: m.office_uploaded(),
+});
 
 export type AuditCodeField = 'documentType' | 'accessType';
 
 /** A document or access type in words, for the entries and for the filter choices alike. */
 export function auditCodeWords(field: AuditCodeField, code: string): string {
   return field === 'documentType'
-    ? codeWords(code, { named: DOCUMENT_TYPE_WORDS, unnamed: m.office_document_type_unnamed(), empty: m.office_document() }).words
-    : codeWords(code, { named: ACCESS_TYPE_WORDS, unnamed: m.office_access_type_unnamed(), empty: m.office_accessed() }).words;
+    ? codeWords(code, {
+        named: documentTypeWords(),
+        unnamed: m.office_document_type_unnamed(),
+        empty: m.office_document(),
+      }).words
+    : codeWords(code, { named: accessTypeWords(), unnamed: m.office_access_type_unnamed(), empty: m.office_accessed() })
+        .words;
 }
 
 /** `names`: user id → name, for the people this computer knows (event admins). */
 export function auditEntryView(entry: AuditLogEntryRow, names: ReadonlyMap<string, string>): AuditEntryView {
   const by = entry.accessedBy;
-  const who = by === undefined ? 'Unknown user' : (names.get(String(by)) ?? `User ${by}`);
+  const who = by === undefined ? m.office_unknown_user() : (names.get(String(by)) ?? m.office_user({ id: String(by) }));
   const type = auditCodeWords('documentType', entry.documentType ?? '');
   return {
     who,
@@ -138,7 +143,7 @@ export function auditEntryView(entry: AuditLogEntryRow, names: ReadonlyMap<strin
 /** When, in this machine's time; a log line of today says so, where a bare clock would leave the day open. */
 export function auditTime(iso: string, now: Date, locale?: string): string {
   const text = formatMoment(iso, now, locale);
-  return new Date(iso).toDateString() === now.toDateString() ? `Today, ${text}` : text;
+  return new Date(iso).toDateString() === now.toDateString() ? m.office_today_at({ time: text }) : text;
 }
 
 /** No code seen yet: replaced, never changed, as codes arrive. */

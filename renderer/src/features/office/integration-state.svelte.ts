@@ -8,6 +8,7 @@
  */
 import type { IntegrationRow } from '../../../../preload/contract';
 import { call } from '../../shared/bridge';
+import { m } from '../../../../preload/i18n';
 import { checkId } from '../../shared/follow-view';
 import type { AppState } from '../../shared/state/app-state';
 import { DemoExamplesState } from '../../shared/state/demo-examples.svelte';
@@ -66,7 +67,7 @@ export class IntegrationState {
   get title(): string {
     const read = this.#read;
     if (read.state !== 'found') return '';
-    return read.integration.name ?? `Integration ${read.integration.id}`;
+    return read.integration.name ?? m.office_integration_unnamed({ id: String(read.integration.id) });
   }
   get regeneration(): Regeneration {
     return this.#regeneration;
@@ -77,12 +78,12 @@ export class IntegrationState {
   get recentPicks(): IntegrationPick[] {
     return this.#recent.current.map((o) => ({
       key: o.key,
-      label: o.label || `Integration ${o.key}`,
-      detail: `id ${o.key}`,
+      label: o.label || m.office_integration_unnamed({ id: o.key }),
+      detail: m.office_pick_id({ id: o.key }),
     }));
   }
   get examplePicks(): IntegrationPick[] {
-    return this.#examples.current.integrations.map((id) => ({ key: id, label: `Integration ${id}` }));
+    return this.#examples.current.integrations.map((id) => ({ key: id, label: m.office_integration_unnamed({ id }) }));
   }
 
   /** Reads the typed id's integration, or says in words what is wrong with the id. */
@@ -122,7 +123,10 @@ export class IntegrationState {
     this.#regeneration = { state: 'running' };
     try {
       const answer = await call(this.#app.bridge.regenerateIntegration({ id: String(about.id) }));
-      this.#secret = { integration: about.name ?? `integration ${about.id}`, value: answer.secretKey };
+      this.#secret = {
+        integration: about.name ?? m.office_integration_lower({ id: String(about.id) }),
+        value: answer.secretKey,
+      };
       this.#regeneration = { state: 'idle' };
     } catch (error) {
       const problem = officeProblem(error);
@@ -131,9 +135,7 @@ export class IntegrationState {
       this.#regeneration = {
         state: 'failed',
         problem,
-        note: unsure
-          ? 'The server may have made a new secret anyway. If the integration stops working, regenerate again to get one you can see.'
-          : undefined,
+        note: unsure ? m.office_regenerate_unsure() : undefined,
       };
     }
   }
@@ -148,9 +150,9 @@ export class IntegrationState {
     const { toasts } = this.#app;
     try {
       await write(this.#secret.value);
-      toasts.show('Copied the new secret. Paste it where the integration needs it.');
+      toasts.show(m.office_copied());
     } catch {
-      toasts.show('Could not copy the secret; select it and copy it by hand.', 'error');
+      toasts.show(m.office_copy_failed(), 'error');
     }
   }
 
@@ -158,9 +160,9 @@ export class IntegrationState {
     const { bridge, toasts } = this.#app;
     try {
       const opened = await call(bridge.openExternal({ url }));
-      if (!opened) toasts.show('That address cannot be opened from the app.', 'error');
+      if (!opened) toasts.show(m.office_address_refused(), 'error');
     } catch (error) {
-      toasts.show(`Could not open the address: ${(error as Error).message}`, 'error');
+      toasts.show(m.office_address_failed({ reason: (error as Error).message }), 'error');
     }
   }
 }

@@ -4,6 +4,7 @@
  */
 import { API_CODE_WORDS, API_KIND_WORDS, ownEntry } from '../../../../preload/contract';
 import { BridgeError } from '../../shared/bridge';
+import { m } from '../../../../preload/i18n';
 
 export interface OfficeProblem {
   title: string;
@@ -14,56 +15,46 @@ export interface OfficeProblem {
   detail: string;
 }
 
+/** Read when a problem is met, so the words are those of the language chosen then. */
 interface Words {
-  title: string;
-  advice: string;
+  title(): string;
+  advice(): string;
 }
 
-const RETRY = 'Try again in a minute. If it keeps failing, give the code below to the office.';
-const KEY_AGAIN = 'Enter the key again (Settings, Connection).';
+const RETRY = (): string => m.office_retry();
+const KEY_AGAIN = (): string => m.office_key_again();
 
 /** The contract's words say what happened; this box adds what to do about it here. */
 const BY_CODE: Record<string, Words> = {
-  'CMP-1000': {
-    title: API_CODE_WORDS['CMP-1000'],
-    advice: 'Ask the office for a key with that permission. Everything else in the app keeps working with this key.',
-  },
-  'CMP-800': {
-    title: API_CODE_WORDS['CMP-800'],
-    advice: 'Check the id with the office: it is the number shown for the integration in the company settings.',
-  },
-  'CMP-900': {
-    title: API_CODE_WORDS['CMP-900'],
-    advice: 'The office must correct its configuration in the company settings before it can be shown or changed.',
-  },
-  'CMP-1100': { title: API_CODE_WORDS['CMP-1100'], advice: RETRY },
-  'ATH-100': { title: API_CODE_WORDS['ATH-100'], advice: KEY_AGAIN },
-  'not-connected': { title: 'There is no connection set up.', advice: 'Connect with your key (Settings, Connection).' },
+  'CMP-1000': { title: () => API_CODE_WORDS['CMP-1000'], advice: () => m.office_permission_ask() },
+  'CMP-800': { title: () => API_CODE_WORDS['CMP-800'], advice: () => m.office_check_integration_id() },
+  'CMP-900': { title: () => API_CODE_WORDS['CMP-900'], advice: () => m.office_config_broken() },
+  'CMP-1100': { title: () => API_CODE_WORDS['CMP-1100'], advice: RETRY },
+  'ATH-100': { title: () => API_CODE_WORDS['ATH-100'], advice: KEY_AGAIN },
+  'not-connected': { title: () => m.office_not_connected(), advice: () => m.office_connect() },
 };
 
 const BY_KIND: Record<string, Words> = {
-  auth: { title: API_KIND_WORDS.auth, advice: KEY_AGAIN },
-  permission: { title: API_KIND_WORDS.permission, advice: 'Ask the office for a key with access to it.' },
-  'not-found': { title: API_KIND_WORDS['not-found'], advice: 'Check the id with the office.' },
-  network: { title: API_KIND_WORDS.network, advice: 'Check the network connection, then try again.' },
-  timeout: { title: API_KIND_WORDS.timeout, advice: 'The connection may be weak. Try again when it is better.' },
-  'rate-limited': { title: API_KIND_WORDS['rate-limited'], advice: 'Try again in a few seconds.' },
-  server: { title: API_KIND_WORDS.server, advice: RETRY },
-  'invalid-request': {
-    title: API_KIND_WORDS['invalid-request'],
-    advice: 'Check what you typed. If it looks right, give the code below to the office.',
-  },
-  'bad-response': { title: API_KIND_WORDS['bad-response'], advice: RETRY },
+  auth: { title: () => API_KIND_WORDS.auth, advice: KEY_AGAIN },
+  permission: { title: () => API_KIND_WORDS.permission, advice: () => m.office_ask_access() },
+  'not-found': { title: () => API_KIND_WORDS['not-found'], advice: () => m.office_check_id() },
+  network: { title: () => API_KIND_WORDS.network, advice: () => m.office_check_network() },
+  timeout: { title: () => API_KIND_WORDS.timeout, advice: () => m.office_weak_connection() },
+  'rate-limited': { title: () => API_KIND_WORDS['rate-limited'], advice: () => m.office_few_seconds() },
+  server: { title: () => API_KIND_WORDS.server, advice: RETRY },
+  'invalid-request': { title: () => API_KIND_WORDS['invalid-request'], advice: () => m.office_check_typed() },
+  'bad-response': { title: () => API_KIND_WORDS['bad-response'], advice: RETRY },
 };
 
-const FALLBACK: Words = { title: API_KIND_WORDS['invalid-request'], advice: RETRY };
+const FALLBACK: Words = { title: () => API_KIND_WORDS['invalid-request'], advice: RETRY };
 
 export function officeProblem(error: unknown): OfficeProblem {
   const detail = error instanceof Error ? error.message : String(error);
-  if (!(error instanceof BridgeError)) return { ...FALLBACK, code: undefined, detail };
+  const said = (words: Words) => ({ title: words.title(), advice: words.advice() });
+  if (!(error instanceof BridgeError)) return { ...said(FALLBACK), code: undefined, detail };
   const words =
     ownEntry(BY_CODE, error.code) ??
     (error.kind ? ownEntry(BY_KIND, error.kind) : undefined) ??
     ownEntry(BY_KIND, error.code);
-  return { ...(words ?? FALLBACK), code: error.code, detail };
+  return { ...said(words ?? FALLBACK), code: error.code, detail };
 }

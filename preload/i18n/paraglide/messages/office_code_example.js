@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ code: NonNullable<unknown> }} Office_Code_ExampleInputs */
+
+const en_office_code_example = /** @type {(inputs: Office_Code_ExampleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`e.g. ${i?.code}`)
+};
+
+const es_office_code_example = /** @type {(inputs: Office_Code_ExampleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`p. ej. ${i?.code}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "e.g. {code}" |
+*
+* @param {Office_Code_ExampleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const office_code_example = /** @type {((inputs: Office_Code_ExampleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Code_ExampleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_office_code_example(inputs)
+	return en_office_code_example(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Office_Form_W9Inputs */
+
+const en_office_form_w9 = /** @type {(inputs: Office_Form_W9Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`W-9 form`)
+};
+
+const es_office_form_w9 = /** @type {(inputs: Office_Form_W9Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Formulario W-9`)
+};
+
+/**
+* | output |
+* | --- |
+* | "W-9 form" |
+*
+* @param {Office_Form_W9Inputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const office_form_w9 = /** @type {((inputs?: Office_Form_W9Inputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Form_W9Inputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_office_form_w9(inputs)
+	return en_office_form_w9(inputs)
+});
