@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resolveLanguage, setLanguageSource } from '../../../../../preload/i18n';
 import type { ShiftChangeSummary } from '../../../../../renderer/src/features/office-changes/change-summary';
 import type { ShiftFigures } from '../../../../../renderer/src/shared/db/rows';
 import { changeWords, shortWords } from '../../../../../renderer/src/features/office-changes/change-words';
@@ -70,5 +71,21 @@ describe('shortWords', () => {
     expect(
       shortWords({ ...alert, gap: 3, filledBefore: undefined, filled: 0, neededBefore: undefined, needed: 3 }),
     ).toBe('Added with 3 open');
+  });
+});
+
+describe('in Spanish', () => {
+  afterEach(() => setLanguageSource(() => resolveLanguage('en', [])));
+
+  it('reads the change and the places still open in Spanish, one and many', () => {
+    setLanguageSource(() => resolveLanguage('es', ['es-MX']));
+    const alert = { key: 'k', eventId: '1', shiftId: 'a', name: 'Bar', startTime: '', asOf: 'T' };
+    expect(shortWords({ ...alert, gap: 1, filledBefore: 4, filled: 3, neededBefore: 4, needed: 4 })).toBe(
+      'Cubiertos 4 → 3, falta 1',
+    );
+    expect(
+      shortWords({ ...alert, gap: 3, filledBefore: undefined, filled: 0, neededBefore: undefined, needed: 3 }),
+    ).toBe('Añadido, faltan 3');
+    expect(changeWords(summary('changed', { quantity: 10 }, ['quantity']))).toEqual(['Se necesitan 8 → 10']);
   });
 });
