@@ -10,6 +10,7 @@ import { DemoExamplesState } from '../../shared/state/demo-examples.svelte';
 import { LiveQuery } from '../../shared/state/live-query.svelte';
 import { RecentlyOpenedState } from '../../shared/state/recently-opened.svelte';
 import { changeWords, requirementKnowledge, requirementName } from './compliance-view';
+import { m } from '../../../../preload/i18n';
 import {
   knownRequirements,
   requirementRecord,
@@ -153,7 +154,7 @@ export class ComplianceState {
     const box = outbox.current;
     const { templateId, requirementId } = this.#route();
     if (!box || templateId === undefined || requirementId === undefined) {
-      this.saveError = 'Changes cannot be queued in this window: restart the app.';
+      this.saveError = m.compliance_cannot_queue();
       return;
     }
     const change = {
@@ -166,7 +167,8 @@ export class ComplianceState {
       this.saveError = undefined;
       this.required = 'leave';
       this.changeNotes = false;
-      toasts.show(`Queued: ${changeWords(change)}${this.#offline ? '. It is sent when back online.' : ''}`);
+      const words = { change: changeWords(change) };
+      toasts.show(this.#offline ? m.compliance_queued_offline(words) : m.compliance_queued(words));
     } catch (err) {
       this.saveError = (err as Error).message;
     } finally {

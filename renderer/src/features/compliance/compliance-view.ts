@@ -5,37 +5,40 @@
  */
 import type { OutboxItem, RequirementChange, StoredRequirement, StoredRequirementEdit } from '../../shared/db/rows';
 import { mergeChanges } from '../../shared/outbox/transitions';
-import { formatMoment } from '../../../../preload/i18n';
+import { formatMoment, m } from '../../../../preload/i18n';
 
 const NOTES_SHOWN = 60;
 
-const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+const yesNo = (value: boolean) => (value ? m.compliance_yes() : m.compliance_no());
 
 /** Notes as one short quoted line; empty notes as "none". */
 export function notesWords(notes: string): string {
   const line = notes.replace(/\s+/g, ' ').trim();
-  if (line === '') return 'none';
-  return `“${line.length > NOTES_SHOWN ? `${line.slice(0, NOTES_SHOWN - 1)}…` : line}”`;
+  if (line === '') return m.compliance_notes_none();
+  return m.compliance_quoted({ notes: line.length > NOTES_SHOWN ? `${line.slice(0, NOTES_SHOWN - 1)}…` : line });
 }
 
 /** "required → yes, notes → “Bring the card”": each field the change sets, in a fixed order. */
 export function changeWords(change: RequirementChange): string {
   const parts: string[] = [];
-  if (change.isRequired !== undefined) parts.push(`required → ${yesNo(change.isRequired)}`);
-  if (change.notes !== undefined) parts.push(`notes → ${notesWords(change.notes)}`);
+  if (change.isRequired !== undefined) parts.push(m.compliance_change_required({ value: yesNo(change.isRequired) }));
+  if (change.notes !== undefined) parts.push(m.compliance_change_notes({ notes: notesWords(change.notes) }));
   return parts.join(', ');
 }
 
 /** "Requirement 105 of template 2". */
-export const requirementName = (templateId: string, requirementId: string) =>
-  `Requirement ${requirementId} of template ${templateId}`;
+export const requirementName = (templateId: string, requirementId: string): string =>
+  m.compliance_requirement_name({ requirement: requirementId, template: templateId });
 
 /** One line naming an outbox item: what is ordered for whom, or which requirement changes how. */
 export function itemWords(item: OutboxItem, workerName: (workerId: string) => string): string {
   if (item.kind === 'requirement-edit') {
     return `${requirementName(item.templateId, item.requirementId)}: ${changeWords(item.change)}`;
   }
-  return `${item.orderableName || `Item ${item.orderableId}`} for ${workerName(item.workerId)}`;
+  return m.compliance_item_for({
+    item: item.orderableName || m.compliance_item_unnamed({ id: item.orderableId }),
+    worker: workerName(item.workerId),
+  });
 }
 
 export interface RequirementKnowledge {
@@ -70,6 +73,6 @@ export function requirementKnowledge(
 
 /** "Pending: required → yes, queued 14:02" (or "sending"). */
 export function pendingWords(pending: NonNullable<RequirementKnowledge['pending']>, now: Date): string {
-  const sending = pending.newest.state === 'sending' ? ', sending now' : '';
-  return `Pending: ${changeWords(pending.change)}, queued ${formatMoment(pending.since, now)}${sending}`;
+  const words = { change: changeWords(pending.change), when: formatMoment(pending.since, now) };
+  return pending.newest.state === 'sending' ? m.compliance_pending_sending(words) : m.compliance_pending(words);
 }

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Compliance_Demo_ExamplesInputs */
+
+const en_compliance_demo_examples = /** @type {(inputs: Compliance_Demo_ExamplesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Examples from the demo data`)
+};
+
+const es_compliance_demo_examples = /** @type {(inputs: Compliance_Demo_ExamplesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ejemplos de los datos de demostración`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Examples from the demo data" |
+*
+* @param {Compliance_Demo_ExamplesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const compliance_demo_examples = /** @type {((inputs?: Compliance_Demo_ExamplesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Demo_ExamplesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_compliance_demo_examples(inputs)
+	return en_compliance_demo_examples(inputs)
+});

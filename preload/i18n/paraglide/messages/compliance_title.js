@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Compliance_TitleInputs */
+
+const en_compliance_title = /** @type {(inputs: Compliance_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compliance`)
+};
+
+const es_compliance_title = /** @type {(inputs: Compliance_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cumplimiento`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Compliance" |
+*
+* @param {Compliance_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const compliance_title = /** @type {((inputs?: Compliance_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_compliance_title(inputs)
+	return en_compliance_title(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Follow_Event_By_IdInputs */
+
+const en_follow_event_by_id = /** @type {(inputs: Follow_Event_By_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Follow an event by id`)
+};
+
+const es_follow_event_by_id = /** @type {(inputs: Follow_Event_By_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seguir un evento por id`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Follow an event by id" |
+*
+* @param {Follow_Event_By_IdInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const follow_event_by_id = /** @type {((inputs?: Follow_Event_By_IdInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Event_By_IdInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_follow_event_by_id(inputs)
+	return en_follow_event_by_id(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ id: NonNullable<unknown> }} Follow_Event_UnnamedInputs */
+
+const en_follow_event_unnamed = /** @type {(inputs: Follow_Event_UnnamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Event ${i?.id}`)
+};
+
+const es_follow_event_unnamed = /** @type {(inputs: Follow_Event_UnnamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Evento ${i?.id}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Event {id}" |
+*
+* @param {Follow_Event_UnnamedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const follow_event_unnamed = /** @type {((inputs: Follow_Event_UnnamedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Event_UnnamedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_follow_event_unnamed(inputs)
+	return en_follow_event_unnamed(inputs)
+});

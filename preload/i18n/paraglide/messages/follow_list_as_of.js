@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ when: NonNullable<unknown> }} Follow_List_As_OfInputs */
+
+const en_follow_list_as_of = /** @type {(inputs: Follow_List_As_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Event list as of ${i?.when}; it is refreshed at every sync.`)
+};
+
+const es_follow_list_as_of = /** @type {(inputs: Follow_List_As_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Lista de eventos actualizada: ${i?.when}; se renueva en cada sincronización.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Event list as of {when}; it is refreshed at every sync." |
+*
+* @param {Follow_List_As_OfInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const follow_list_as_of = /** @type {((inputs: Follow_List_As_OfInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_List_As_OfInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_follow_list_as_of(inputs)
+	return en_follow_list_as_of(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Follow_No_Event_ListInputs */
+
+const en_follow_no_event_list = /** @type {(inputs: Follow_No_Event_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No event list stored yet`)
+};
+
+const es_follow_no_event_list = /** @type {(inputs: Follow_No_Event_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún no hay ninguna lista de eventos guardada`)
+};
+
+/**
+* | output |
+* | --- |
+* | "No event list stored yet" |
+*
+* @param {Follow_No_Event_ListInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const follow_no_event_list = /** @type {((inputs?: Follow_No_Event_ListInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_No_Event_ListInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_follow_no_event_list(inputs)
+	return en_follow_no_event_list(inputs)
+});

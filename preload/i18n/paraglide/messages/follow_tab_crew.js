@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Follow_Tab_CrewInputs */
+
+const en_follow_tab_crew = /** @type {(inputs: Follow_Tab_CrewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crew`)
+};
+
+const es_follow_tab_crew = /** @type {(inputs: Follow_Tab_CrewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Equipo`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Crew" |
+*
+* @param {Follow_Tab_CrewInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const follow_tab_crew = /** @type {((inputs?: Follow_Tab_CrewInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Tab_CrewInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_follow_tab_crew(inputs)
+	return en_follow_tab_crew(inputs)
+});
