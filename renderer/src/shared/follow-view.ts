@@ -1,6 +1,6 @@
 /** The "choose what to follow" lists, pure: search over the stored discovery lists, toggling ids. */
 import type { StoredEvent, StoredWorker } from './db/rows';
-import { formatEventDate } from '../../../preload/i18n';
+import { formatCount, formatEventDate, m } from '../../../preload/i18n';
 import { matcher } from './search';
 
 export interface FollowEventItem {
@@ -83,10 +83,13 @@ export function toggled(ids: readonly string[], id: string, on: boolean): string
   return on ? [...without, id] : without;
 }
 
+/** Main's limit on an id's length. */
+const ID_MAX = 100;
+
 /** An id typed by hand: trimmed, 1 to 100 characters (main's limit), or an error in words. */
 export function checkId(text: string): { id: string } | { error: string } {
   const id = text.trim();
-  if (id === '') return { error: 'Type an id first.' };
-  if (id.length > 100) return { error: 'An id has at most 100 characters.' };
+  if (id === '') return { error: m.follow_id_empty() };
+  if (id.length > ID_MAX) return { error: m.follow_id_too_long({ max: formatCount(ID_MAX) }) };
   return { id };
 }

@@ -1,5 +1,6 @@
 import { toggled } from '../../shared/follow-view';
 import type { AppState } from '../../shared/state/app-state';
+import { m } from '../../../../preload/i18n';
 
 /**
  * Ticks or unticks an id in a followed list and saves it; if saving fails, the box goes back to
@@ -16,6 +17,6 @@ export async function savePick(
     await app.connection.editList(list, (ids) => toggled(ids, id, on));
   } catch (e) {
     if (box) box.checked = !on;
-    app.toasts.show(`Could not save: ${(e as Error).message}`, 'error');
+    app.toasts.show(m.follow_save_failed({ reason: (e as Error).message }), 'error');
   }
 }
