@@ -17,8 +17,12 @@ import { atEachSize, SCREEN_STATES, tourScreens } from './support/screen-states'
 /** States whose room (and dialog) speak only the catalogue. */
 const CONVERTED = new Set([
   '01-connect',
+  '03-follow-events',
+  '04-follow-crew',
   '05a1-settings-alerts',
   '09-crew',
+  '10-worker',
+  '10-worker-no-uuid',
   '10a-orders-empty',
   '10b-place-order',
   '10b-place-order-done',
@@ -29,7 +33,14 @@ const CONVERTED = new Set([
   '12-settings-confirm-disconnect',
   '13b-tasks',
   '13c-task-overdue',
+  '13d-client-page',
+  '13e-client-order-open',
+  '13f-client-document-deleted',
   '17a-tasks-offline',
+  '18-client-saved-copy-offline',
+  '18a-compliance-empty',
+  '18b-compliance-pending-offline',
+  '19-office-offline',
   '20-tasks-empty',
 ]);
 
