@@ -30,17 +30,6 @@ export function changeWords(change: RequirementChange): string {
 export const requirementName = (templateId: string, requirementId: string): string =>
   m.compliance_requirement_name({ requirement: requirementId, template: templateId });
 
-/** One line naming an outbox item: what is ordered for whom, or which requirement changes how. */
-export function itemWords(item: OutboxItem, workerName: (workerId: string) => string): string {
-  if (item.kind === 'requirement-edit') {
-    return `${requirementName(item.templateId, item.requirementId)}: ${changeWords(item.change)}`;
-  }
-  return m.compliance_item_for({
-    item: item.orderableName || m.compliance_item_unnamed({ id: item.orderableId }),
-    worker: workerName(item.workerId),
-  });
-}
-
 export interface RequirementKnowledge {
   /** The last value the server confirmed to this machine; undefined when none yet. */
   confirmed: StoredRequirement | undefined;
