@@ -18,6 +18,13 @@ import { atEachSize, SCREEN_STATES, tourScreens } from './support/screen-states'
 const CONVERTED = new Set([
   '01-connect',
   '05a1-settings-alerts',
+  '07-event-detail',
+  '07a-event-coverage-large',
+  '07b-event-coverage-table',
+  '08-event-detail-by-gap',
+  '08a-shift-expanded',
+  '08a1-event-print-dialog',
+  '08b-event-compact',
   '09-crew',
   '10a-orders-empty',
   '10b-place-order',

@@ -80,7 +80,7 @@ describe('EventScreen', () => {
     // The day short, so it is never cut; whole on hover.
     expect(night).toMatch(/Sun 22.*Overnight, to\s*Mon 23/);
     expect(shiftRow('night')!.querySelector('.sub[title]')!.getAttribute('title')).toBe(
-      'Sun, Nov 22 · Overnight, ends Mon, Nov 23',
+      'Sun 22 Overnight,\u00a0to Mon 23 · Sun, Nov 22 · Overnight, ends Mon, Nov 23',
     );
     expect(night).toContain('Full');
     expect(text(shiftRow('none'))).toContain('No demand');
