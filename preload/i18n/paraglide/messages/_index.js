@@ -1,5 +1,7 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+export * from './age_today_and_later.js'
+export * from './age_today_and_later_short.js'
 export * from './alert_added_with.js'
 export * from './alert_data_as_of.js'
 export * from './alert_dismiss_name.js'
