@@ -1,7 +1,5 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
-export * from './age_today_and_later.js'
-export * from './age_today_and_later_short.js'
 export * from './alert_added_with.js'
 export * from './alert_data_as_of.js'
 export * from './alert_dismiss_name.js'
@@ -797,6 +795,9 @@ export * from './shell_skip_to_content.js'
 export * from './shell_starting.js'
 export * from './shell_sync_now.js'
 export * from './shell_sync_start_failed.js'
+export * from './status_age_later.js'
+export * from './status_age_today.js'
+export * from './status_age_today_short.js'
 export * from './status_as_of.js'
 export * from './status_cancel_failed.js'
 export * from './status_cancel_sync.js'

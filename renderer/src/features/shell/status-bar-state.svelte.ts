@@ -4,10 +4,11 @@
  * cut cell shows on hover, and the one button's job (sync, or cancel the sync running).
  * Created while a component initialises: its live queries run in that component's effects.
  */
-import { toShiftTime, type SyncSummary } from '../../../../preload/contract';
-import { ageByDay, type DataAge } from '../../shared/db/queries';
+import type { SyncSummary } from '../../../../preload/contract';
+import type { DataAge } from '../../shared/db/queries';
+import { dataAgeWords, type DataAgeWords } from '../../shared/data-age-words';
 import { followedDataAge } from '../../shared/db/ui-queries';
-import { formatAsOf, formatClock, m } from '../../../../preload/i18n';
+import { formatClock, m } from '../../../../preload/i18n';
 import type { AppState } from '../../shared/state/app-state';
 import { LiveQuery } from '../../shared/state/live-query.svelte';
 import { orderBadge, orderCounts, type OrderBadge } from '../orders';
@@ -29,12 +30,6 @@ const OUTCOME: Record<SyncSummary['outcome'], SyncOutcome> = {
   offline: { icon: '○', text: (time) => m.status_not_synced_offline({ time }), tone: 'muted' },
 };
 
-/** A cell's words, whole and as a narrow bar shows them. */
-export interface CellWords {
-  long: string;
-  short: string;
-}
-
 export type StatusBarApp = Pick<
   AppState,
   'connection' | 'connectivity' | 'sync' | 'clock' | 'toasts' | 'nav' | 'firstPaint'
@@ -52,27 +47,16 @@ export class StatusBarState {
   showFailures = $state(false);
 
   readonly #badge = $derived.by(() => orderBadge(this.#counts.current));
-  /**
-   * Today's events apart from the later ones, when a cut sync left them of different ages; not
-   * with crew in scope (their tags belong to neither), and not when both read the same.
-   */
-  readonly #byDay = $derived.by((): CellWords | undefined => {
+  readonly #words = $derived.by(() => {
     const age = this.#age.current;
-    const now = this.#app.clock.now;
-    if (!age || age.workers > 0) return undefined;
-    const { today, later } = ageByDay(age.events, toShiftTime(now));
-    if (!today.oldest || !later.oldest) return undefined;
-    const words = { today: formatAsOf(today.oldest, now), later: formatAsOf(later.oldest, now), count: later.count };
-    if (words.today === words.later) return undefined;
-    return { long: m.age_today_and_later(words), short: m.age_today_and_later_short(words) };
+    return age ? dataAgeWords(age, this.#app.clock.now) : undefined;
   });
   // The whole words on hover, for a text the cell has to cut short.
   readonly #ageTitle = $derived.by(() => {
     const age = this.#age.current;
-    if (!age?.oldest) return undefined;
+    if (!age || !this.#words) return undefined;
     return [
-      this.#byDay?.long ??
-        m.status_data_as_of({ asOf: m.status_as_of({ when: formatAsOf(age.oldest, this.#app.clock.now) }) }),
+      this.#words.whole,
       age.neverSynced > 0 ? m.status_not_synced({ count: age.neverSynced }) : '',
       age.notFound > 0 ? m.status_not_found({ count: age.notFound }) : '',
     ]
@@ -115,9 +99,9 @@ export class StatusBarState {
   get ageTitle(): string | undefined {
     return this.#ageTitle;
   }
-  /** "Today's events as of 4:21 PM · 212 later events as of 2:05 PM", when the two differ. */
-  get ageByDay(): CellWords | undefined {
-    return this.#byDay;
+  /** "Data as of 4:21 PM (now)", or today's events' age and the later ones' when they are apart. */
+  get ageWords(): DataAgeWords | undefined {
+    return this.#words;
   }
   get followsNothing(): boolean {
     const settings = this.#app.connection.settings;
@@ -169,16 +153,8 @@ export class StatusBarState {
   /** The one button: cancels the sync running, or starts one; a refusal is said in a toast. */
   syncOrCancel(): void {
     const { sync } = this.#app;
-    if (sync.running)
-      void this.#run(
-        () => sync.cancel(),
-        (reason) => m.status_cancel_failed({ reason }),
-      );
-    else
-      void this.#run(
-        () => sync.syncNow(),
-        (reason) => m.shell_sync_start_failed({ reason }),
-      );
+    if (sync.running) void this.#run(() => sync.cancel(), (reason) => m.status_cancel_failed({ reason }));
+    else void this.#run(() => sync.syncNow(), (reason) => m.shell_sync_start_failed({ reason }));
   }
 
   async #run(action: () => Promise<unknown>, failed: (reason: string) => string): Promise<void> {
