@@ -15,7 +15,7 @@ import type { StoredOrder, StoredShift } from '../../shared/db/rows';
 import { workerNames } from '../../shared/db/unsent-orders';
 import type { FieldDb } from '../../shared/db/schema';
 import { shortByChange } from '../office-changes';
-import { startingSoon } from './starting-soon';
+import { soonCandidates, startingSoon } from './starting-soon';
 
 export type AlertSource = (db: FieldDb, settings: Settings, now: Date) => Promise<Alert[]>;
 
@@ -80,7 +80,7 @@ export async function shortShiftData(
     // One minute past the lead, so a shift exactly `leadMinutes` away is read.
     until: toShiftTime(new Date(now.getTime() + (leadMinutes + 1) * MINUTE)).slice(0, 16),
   };
-  const soon = await startingSoon(db, eventIds, window);
+  const soon = await startingSoon(db, await soonCandidates(db, eventIds, window), window);
   const ids = [...new Set(soon.map((s) => s.shift.eventId))];
   const [events, sets] = await Promise.all([
     db.events.bulkGet(ids),

@@ -57,6 +57,17 @@ export function soonAndShort(shifts: readonly StoredShift[], window: SoonWindow)
     .sort((a, b) => a.shift.startTime.localeCompare(b.shift.startTime) || b.gap - a.gap);
 }
 
+/**
+ * The events among `eventIds` whose stored totals say they may have a short shift in the window:
+ * one read of the totals table, where asking per event cost a request each (300 followed events
+ * made 300 requests a round, and a sync asks for a round every second).
+ */
+export async function soonCandidates(db: FieldDb, eventIds: readonly string[], window: SoonWindow): Promise<string[]> {
+  const wanted = new Set(eventIds);
+  const totals = await db.eventAggregates.toArray();
+  return totals.filter((t) => wanted.has(t.eventId) && mayHaveSoonShift(t, window)).map((t) => t.eventId);
+}
+
 /** Reads the candidate events' shifts in the window (one indexed range each) and picks the short ones. */
 export function startingSoon(db: FieldDb, eventIds: readonly string[], window: SoonWindow): Promise<SoonShift[]> {
   return db.transaction('r', db.shifts, async () => {

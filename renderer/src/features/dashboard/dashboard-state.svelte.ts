@@ -145,6 +145,13 @@ export class DashboardState {
     // A shift that started short stays listed until it ends or fills (the longest run a day).
     runningFrom: hoursLater(this.#app.clock.now, -24),
   }));
+  // As text, so the query restarts only when the candidates change, not on every stored batch.
+  readonly #soonCandidates = $derived.by(() =>
+    this.#items
+      .filter((i) => mayHaveSoonShift(i.totals, this.#soonWindow))
+      .map((i) => i.eventId)
+      .join(' '),
+  );
   readonly #madeShort = $derived.by(() =>
     shortByChange([...(this.#changes.current?.values() ?? [])].flat(), this.#minute),
   );
@@ -185,7 +192,7 @@ export class DashboardState {
       const db = app.connection.db;
       if (!db || !this.#drawn) return undefined;
       const window = this.#soonWindow;
-      const candidates = this.#items.filter((i) => mayHaveSoonShift(i.totals, window)).map((i) => i.eventId);
+      const candidates = this.#soonCandidates ? this.#soonCandidates.split(' ') : [];
       return () => startingSoon(db, candidates, window);
     });
     this.#changes = new LiveQuery(() => {
@@ -226,7 +233,9 @@ export class DashboardState {
   }
   /** Changes whenever the list's order or filter does: the list then starts at its first row. */
   get listOrder(): string {
-    return [this.scope, this.from, this.to, this.#order, this.understaffedOnly, this.query, this.dayGap?.from].join('|');
+    return [this.scope, this.from, this.to, this.#order, this.understaffedOnly, this.query, this.dayGap?.from].join(
+      '|',
+    );
   }
   get soonHours(): number {
     return this.#soonHours;

@@ -9,8 +9,10 @@ import { eventChangeRange } from '../../shared/db/shift-changes';
 /** Net changes since each event was last looked at, by event id; events with none left out. */
 export function unseenChanges(db: FieldDb, eventIds: readonly string[]): Promise<Map<string, ShiftChangeSummary[]>> {
   return db.transaction('r', [db.shiftChanges, db.eventLooks], async () => {
-    // The table is bounded (a cap per event, 14 days), so one read beats one range per event.
-    const [changes, looks] = await Promise.all([db.shiftChanges.toArray(), db.eventLooks.bulkGet([...eventIds])]);
+    // Both tables are bounded (a cap per event, 14 days; a look per event), so one read of each
+    // beats a request per event: the alert round asks this every second of a sync.
+    const [changes, lookRows] = await Promise.all([db.shiftChanges.toArray(), db.eventLooks.toArray()]);
+    const lookedAt = new Map(lookRows.map((l) => [l.eventId, l.lookedAt]));
     const wanted = new Set(eventIds);
     const byEvent = new Map<string, typeof changes>();
     // Appended in place: copying the list per change was quadratic in an event's changes.
@@ -21,8 +23,8 @@ export function unseenChanges(db: FieldDb, eventIds: readonly string[]): Promise
       else byEvent.set(c.eventId, [c]);
     }
     const result = new Map<string, ShiftChangeSummary[]>();
-    eventIds.forEach((id, i) => {
-      const summaries = summariseChanges(unseen(byEvent.get(id) ?? [], looks[i]?.lookedAt));
+    eventIds.forEach((id) => {
+      const summaries = summariseChanges(unseen(byEvent.get(id) ?? [], lookedAt.get(id)));
       if (summaries.length > 0) result.set(id, summaries);
     });
     return result;

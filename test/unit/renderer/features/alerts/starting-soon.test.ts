@@ -4,6 +4,7 @@ import {
   mayHaveSoonShift,
   shortSince,
   soonAndShort,
+  soonCandidates,
   startingSoon,
 } from '../../../../../renderer/src/features/alerts/starting-soon';
 import { storedShift } from '../../support/builders';
@@ -73,5 +74,22 @@ describe('starting soon and short', () => {
     ]);
     const found = await startingSoon(db, ['1', '2'], WINDOW);
     expect(found.map((s) => `${s.shift.eventId}:${s.shift.id}`)).toEqual(['1:soon', '2:other', '1:late']);
+  });
+
+  it('from the database: the candidates are the asked events whose stored totals may hold one', async () => {
+    const { db } = await freshDb();
+    const totals = (eventId: string, rows: typeof shifts) => ({
+      eventId,
+      asOf: '2026-11-22T09:00:00Z',
+      ...aggregateShifts(rows),
+    });
+    await db.eventAggregates.bulkPut([
+      totals('short-soon', shifts),
+      totals('all-full', [shifts[1]!]),
+      totals('later-only', [shifts[5]!]),
+      totals('not-asked', shifts),
+    ]);
+    const ids = await soonCandidates(db, ['short-soon', 'all-full', 'later-only', 'never-synced'], WINDOW);
+    expect(ids).toEqual(['short-soon']);
   });
 });
