@@ -62,7 +62,7 @@ describe('ended shifts', () => {
     expect(await row.getByTestId('event-understaffed').innerText()).toContain(`${event.ended.length} ended`);
 
     // The Today card counts the shifts still running only.
-    const open = page.getByTestId('today-totals').locator('div', { hasText: 'Open places' }).locator('.big');
+    const open = page.getByTestId('today-open');
     expect(Number((await open.innerText()).replace(/,/g, ''))).toBe(event.needed - event.filled);
 
     // On the event screen the ended short shift reads Ended, with its figures, never Short.

@@ -11,11 +11,12 @@ import { orderMovedAlerts } from './order-moved';
 import { shortShiftAlerts, START_GRACE_MINUTES } from './short-shift';
 import { toShiftTime } from '../../shared/shift-time';
 import { unseenChanges } from '../office-changes';
-import type { StoredOrder, StoredShift } from '../../shared/db/rows';
+import type { StoredShift } from '../../shared/db/rows';
 import { workerNames } from '../../shared/db/unsent-orders';
 import type { FieldDb } from '../../shared/db/schema';
 import { shortByChange } from '../office-changes';
 import { soonCandidates, startingSoon } from './starting-soon';
+import { isWorkerOrder } from '../../shared/outbox/item-kinds';
 
 export type AlertSource = (db: FieldDb, settings: Settings, now: Date) => Promise<Alert[]>;
 
@@ -42,9 +43,9 @@ const madeShort: AlertSource = async (db, settings, now) => {
 
 /** A placed order the office approved or completed (order-moved.ts). */
 const orderMoved: AlertSource = async (db, _settings, now) => {
-  const placed = (await db.outbox.where('state').equals('delivered').toArray()).filter(
-    (o): o is StoredOrder => o.kind === 'worker-order' && o.progress?.office !== undefined,
-  );
+  const placed = (await db.outbox.where('state').equals('delivered').toArray())
+    .filter(isWorkerOrder)
+    .filter((o) => o.progress?.office !== undefined);
   if (placed.length === 0) return [];
   const names = await workerNames(db, placed);
   return orderMovedAlerts(placed, (id) => names.get(id) ?? m.alert_worker_name({ id }), now);

@@ -30,14 +30,6 @@ export function changeWords(change: RequirementChange): string {
 export const requirementName = (templateId: string, requirementId: string) =>
   `Requirement ${requirementId} of template ${templateId}`;
 
-/** One line naming an outbox item: what is ordered for whom, or which requirement changes how. */
-export function itemWords(item: OutboxItem, workerName: (workerId: string) => string): string {
-  if (item.kind === 'requirement-edit') {
-    return `${requirementName(item.templateId, item.requirementId)}: ${changeWords(item.change)}`;
-  }
-  return `${item.orderableName || `Item ${item.orderableId}`} for ${workerName(item.workerId)}`;
-}
-
 export interface RequirementKnowledge {
   /** The last value the server confirmed to this machine; undefined when none yet. */
   confirmed: StoredRequirement | undefined;

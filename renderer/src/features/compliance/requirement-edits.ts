@@ -4,6 +4,7 @@
  */
 import type { StoredRequirement, StoredRequirementEdit } from '../../shared/db/rows';
 import type { FieldDb } from '../../shared/db/schema';
+import { isRequirementEdit } from '../../shared/outbox/item-kinds';
 
 export interface RequirementRecord {
   confirmed: StoredRequirement | undefined;
@@ -18,7 +19,7 @@ export function requirementRecord(db: FieldDb, templateId: string, requirementId
       db.requirements.get(key),
       db.outbox.where('[templateId+requirementId]').equals(key).toArray(),
     ]);
-    const edits = items.filter((item): item is StoredRequirementEdit => item.kind === 'requirement-edit');
+    const edits = items.filter(isRequirementEdit);
     return { confirmed, edits };
   });
 }

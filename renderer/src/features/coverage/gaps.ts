@@ -68,13 +68,17 @@ export function biggestGaps(gaps: readonly Gap[], count: number): Gap[] {
     .slice(0, count);
 }
 
-/** "Short 11 from 10:00 to 11:30", "Short up to 11 from 10:00 to 11:30" when the run varies. */
-export function gapWords(gap: Gap, locale?: string): string {
+/**
+ * "Short 11 from 10:00 to 11:30", "Short up to 11 from 10:00 to 11:30" when the run varies;
+ * `short`: "11 short 10:00–11:30", for a strip given little room.
+ */
+export function gapWords(gap: Gap, locale?: string, short = false): string {
   const words = {
     count: formatCount(gap.peak, locale),
     from: formatWallTime(gap.fromWall, locale),
     to: formatWallTime(gap.toWall, locale),
   };
+  if (short) return gap.steady ? m.coverage_gap_steady_short(words) : m.coverage_gap_varies_short(words);
   return gap.steady ? m.coverage_gap_steady(words) : m.coverage_gap_varies(words);
 }
 

@@ -7,6 +7,7 @@ import { WORKER_ORDER_STATUS, ownEntry } from '../../../../preload/contract';
 import { formatDayMoment, m } from '../../../../preload/i18n';
 import { codeWords } from '../../shared/code-words';
 import type { OutboxItem, StoredOrder } from '../../shared/db/rows';
+import { isWorkerOrder } from '../../shared/outbox/item-kinds';
 
 export type PathStep = 'queued' | 'placed' | 'approved' | 'completed';
 
@@ -156,7 +157,7 @@ export function isOpenOrder(order: StoredOrder): boolean {
  * order): the server has no way to tell, or no longer knows some of them. '' when all is well.
  */
 export function progressNote(items: readonly OutboxItem[]): string {
-  const placed = items.filter((o): o is StoredOrder => o.kind === 'worker-order' && o.state === 'delivered');
+  const placed = items.filter(isWorkerOrder).filter((o) => o.state === 'delivered');
   if (placed.some((o) => o.progress?.unavailable === 'no-operation')) return m.orders_note_no_operation();
   const gone = placed.filter((o) => o.progress?.unavailable === 'order-not-found').length;
   return gone === 0 ? '' : m.orders_note_not_found({ count: gone });

@@ -1,9 +1,8 @@
 /** The orders (and requirement edits) as a CSV export, with how far each got. */
 import type { OutboxItem } from '../../shared/db/rows';
 import type { ItemKindName, ItemOf } from '../../shared/outbox/item-kinds';
-import { itemWords } from '../compliance';
 import { csvInstant, toCsv } from '../../shared/csv';
-import { lookOf } from './orders-view';
+import { itemWords, lookOf } from './orders-view';
 import { orderPath } from './order-path';
 
 /**

@@ -1,30 +1,21 @@
 /**
  * The orders list on paper: every worker order and compliance change on this computer, newest
  * first, with its state, what the office said and when, for the office or the supervisor's own
- * records. The words come from the functions the Orders screen and its CSV use (lookOf,
- * itemWords, orderPath, serverStatusLabel, costLabel), so paper and screen say the same. Pure.
+ * records. The words come from the functions the Orders screen and its CSV use (lookOf, and
+ * each kind's row in ITEM_VIEWS: itemWords, orderPath, serverStatusLabel, costLabel), so paper
+ * and screen say the same. Pure.
  */
 import { formatMoment, m } from '../../../../preload/i18n';
 import type { OutboxItem } from '../../shared/db/rows';
-import { itemWords } from '../compliance';
-import { costLabel, isOpenOrder, lookOf, officeTimeWords, orderPath, problemWords, serverStatusLabel } from '../orders';
+import { isWorkerOrder } from '../../shared/outbox/item-kinds';
+import { isOpenOrder, lookOf, orderPath, problemWords, viewOf, type ItemPaper } from '../orders';
 import { ageLine, oldestAsOf, type SheetHeader } from './sheet-header';
 
-export interface OrdersSheetRow {
+export interface OrdersSheetRow extends ItemPaper {
   localId: string;
   created: string;
-  /** "Safety vest for Ana Ruiz · $12.50", or the requirement and its change. */
-  what: string;
-  /** "Compliance change" for an edit; '' for an order. */
-  kind: string;
   /** The Orders screen's state, in words and its shape. */
   state: { label: string; icon: string };
-  /** The server's order number and status; '' before it has one. */
-  server: string;
-  /** What the office wrote; '' when nothing. */
-  message: string;
-  /** When it was placed, when the office last changed it, when that was read here. */
-  times: string[];
   /** Why it is where it is (a refusal, a lost answer); '' when nothing to explain. */
   problem: string;
 }
@@ -42,60 +33,27 @@ export interface OrdersInput {
   locale?: string | undefined;
 }
 
-function row(
-  item: OutboxItem,
-  names: ReadonlyMap<string, string>,
-  now: Date,
-  locale: string | undefined,
-): OrdersSheetRow {
+function row(item: OutboxItem, names: ReadonlyMap<string, string>, now: Date, locale: string | undefined): OrdersSheetRow {
   const look = lookOf(item);
   const at = (iso: string | undefined) => (iso ? formatMoment(iso, now, locale) : '');
-  const base = {
+  return {
     localId: item.localId,
     created: at(item.createdAt),
     state: { label: look.label, icon: look.icon },
     problem: problemWords(item),
-  };
-  if (item.kind === 'requirement-edit') {
-    return {
-      ...base,
-      what: itemWords(item, () => ''),
-      kind: m.print_compliance_change(),
-      server: '',
-      message: '',
-      times: [],
-    };
-  }
-  const path = orderPath(item);
-  const worker = names.get(item.workerId) || item.workerId;
-  const status = serverStatusLabel(item.progress?.office?.status ?? item.serverStatus);
-  return {
-    ...base,
-    what: `${itemWords(item, () => worker)} · ${costLabel(item.cost, item.currency, locale)}`,
-    kind: '',
-    server: item.serverOrderId
-      ? [m.orders_office_order({ id: item.serverOrderId }), status || path.otherStatus].filter(Boolean).join(' · ')
-      : '',
-    message: path.message || path.unavailable,
-    times: [
-      path.placedAt ? m.print_order_placed({ at: at(path.placedAt) }) : '',
-      // On this computer's clock, the server's named only when it is off from ours (as on screen).
-      path.officeTime ? m.print_order_office_changed({ at: officeTimeWords(path.officeTime, undefined, locale) }) : '',
-      path.asOf ? m.print_order_read({ at: at(path.asOf) }) : '',
-    ].filter(Boolean),
+    // What the kind prints: its name and, for an order, how far it got at the office.
+    ...viewOf(item).paper(item, { names, at, locale }),
   };
 }
 
 export function ordersSheet(input: OrdersInput): OrdersSheet {
   const { now, locale } = input;
-  const orders = input.items.filter((i) => i.kind === 'worker-order').length;
+  const orders = input.items.filter((i) => viewOf(i).tally === 'orders').length;
   // What came from the office: the last reading of each order still open there, or the
   // server's answer when it was placed while none was read since.
-  const readings = input.items.flatMap((i) =>
-    i.kind === 'worker-order' && i.state === 'delivered' && isOpenOrder(i)
-      ? [i.progress?.asOf ?? orderPath(i).placedAt]
-      : [],
-  );
+  const readings = input.items
+    .filter(isWorkerOrder)
+    .flatMap((i) => (i.state === 'delivered' && isOpenOrder(i) ? [i.progress?.asOf ?? orderPath(i).placedAt] : []));
   return {
     header: {
       title: m.print_title_orders(),

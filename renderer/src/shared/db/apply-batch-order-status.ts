@@ -2,6 +2,7 @@
 import { isFollowed, mergeProgress, type ProgressAnswer } from '../outbox/order-progress';
 import type { FieldDb } from './schema';
 import type { BatchOf } from './apply-batch-writes';
+import { isWorkerOrder } from '../outbox/item-kinds';
 
 /**
  * Counted as a data row only when what the supervisor sees changed: reading the same status
@@ -10,7 +11,7 @@ import type { BatchOf } from './apply-batch-writes';
  */
 export async function applyOrderStatus(db: FieldDb, b: BatchOf<'order-status'>, now: Date): Promise<number> {
   const order = await db.outbox.get(b.localId);
-  if (order?.kind !== 'worker-order' || order.serverOrderId !== b.orderId) return 0;
+  if (!order || !isWorkerOrder(order) || order.serverOrderId !== b.orderId) return 0;
   const answer: ProgressAnswer = b.status
     ? { asOf: b.asOf, office: b.status }
     : { asOf: b.asOf, office: undefined, unavailable: 'order-not-found' };

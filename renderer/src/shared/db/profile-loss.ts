@@ -6,6 +6,7 @@
  */
 import type { OutboxItem, OutboxState } from './rows';
 import { UNSENT_STATES } from './unsent-orders';
+import { isReadableItem } from '../outbox/item-kinds';
 
 export type LossCause = 'deleted' | 'damaged';
 
@@ -112,9 +113,7 @@ function isListable(row: unknown): row is OutboxItem {
   if (typeof row !== 'object' || row === null) return false;
   const r = row as Record<string, unknown>;
   if (!isText(r['localId']) || !isText(r['createdAt']) || !STATES.includes(r['state'] as OutboxState)) return false;
-  if (r['kind'] === 'worker-order') return isText(r['workerId']) && isText(r['orderableId']);
-  if (r['kind'] === 'requirement-edit') return isText(r['templateId']) && isText(r['requirementId']);
-  return false;
+  return isReadableItem(r);
 }
 
 /** The orders among raw outbox rows, oldest first, and how many rows were not orders one can read. */

@@ -5,6 +5,7 @@
  */
 import type { OutboxItem, OutboxState } from './rows';
 import type { FieldDb } from './schema';
+import { itemWorker } from '../outbox/item-kinds';
 
 export const UNSENT_STATES: readonly OutboxState[] = ['queued', 'sending', 'rejected', 'unknown'];
 
@@ -27,7 +28,7 @@ export function unsentOrders(db: FieldDb): Promise<UnsentOrders> {
 
 /** The stored names of the workers these orders are for (edits name no worker); inside a transaction over workers. */
 export async function workerNames(db: FieldDb, items: readonly OutboxItem[]): Promise<Map<string, string>> {
-  const ids = new Set(items.flatMap((item) => (item.kind === 'worker-order' ? [item.workerId] : [])));
+  const ids = new Set(items.flatMap((item) => (itemWorker(item) ?? [])));
   const workers = await db.workers.bulkGet([...ids]);
   return new Map(workers.flatMap((w) => (w?.name ? [[w.id, w.name] as const] : [])));
 }

@@ -9,6 +9,7 @@
  */
 import type { FollowedOrder, StoredOrderStatus } from '../../../../preload/contract';
 import type { OrderProgress, OutboxItem, ProgressUnavailable, StoredOrder } from '../db/rows';
+import { isWorkerOrder } from './item-kinds';
 
 /** One reading: the office's answer, or why there is none. */
 export type ProgressAnswer =
@@ -55,7 +56,7 @@ export function mergeProgress(
 /** Placed with a server id, not completed, and the server can tell: its progress is read. */
 export function isFollowed(item: OutboxItem): item is StoredOrder & { serverOrderId: string } {
   return (
-    item.kind === 'worker-order' &&
+    isWorkerOrder(item) &&
     item.state === 'delivered' &&
     item.serverOrderId !== undefined &&
     item.progress?.unavailable === undefined &&

@@ -10,7 +10,7 @@ import type { FieldDb } from '../db/schema';
 import { OutboxError } from './errors';
 import { validateNewOrder, type NewOrder } from './new-order';
 import { validateRequirementEdit, type NewRequirementEdit } from './new-requirement-edit';
-import { confirmedRequirement } from './confirmed-requirement';
+import { DELIVERY_TABLES, isRequirementEdit, recordDelivery } from './item-kinds';
 import * as machine from './transitions';
 
 /** What the sender may do next: send this (already marked sending), wait until then, or rest. */
@@ -78,7 +78,7 @@ export async function enqueueRequirementEdit(
       .sortBy('createdAt');
     // Only the newest may take it: folded into an older one, it would be overwritten by those between.
     const newest = edits.at(-1);
-    if (newest?.kind === 'requirement-edit' && newest.state === 'queued') {
+    if (newest && isRequirementEdit(newest) && newest.state === 'queued') {
       const replaced = machine.replaceQueued(newest, edit.change, now);
       await db.outbox.put(replaced);
       return replaced;
@@ -126,7 +126,7 @@ export function settleAndClaimNext(
 ): Promise<Claim> {
   // An order sent back to the queue stays first in line: nothing is claimed after it.
   const claimAnother = another && outcome.outcome !== 'retry-later' && outcome.outcome !== 'paused';
-  return db.transaction('rw', [db.outbox, db.requirements], async () => {
+  return db.transaction('rw', DELIVERY_TABLES, async () => {
     const [item, next] = await Promise.all([db.outbox.get(localId), claimAnother ? firstQueued(db) : undefined]);
     if (!item) throw new OutboxError('not-found', `Item ${localId} left the outbox while it was being sent.`);
     const settled = machine.settle(item, outcome, now);
@@ -135,10 +135,8 @@ export function settleAndClaimNext(
     const [, claimed] = await Promise.all([
       db.outbox.put(settled),
       claimAnother ? claim(db, following, now) : none,
-      // The server's answer is the requirement's value from now on, on disk with the delivery.
-      settled.kind === 'requirement-edit' && outcome.outcome === 'delivered' && 'requirement' in outcome
-        ? db.requirements.put(confirmedRequirement(settled, outcome.requirement, now))
-        : undefined,
+      // What the kind keeps of the answer (an edit: the requirement's value), on disk with the delivery.
+      recordDelivery(db, settled, outcome, now),
     ]);
     return claimed;
   });

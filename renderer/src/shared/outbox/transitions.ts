@@ -21,7 +21,7 @@
 import { LONGEST_SERVER_WAIT_MS, type OutboxOutcome } from '../../../../preload/contract';
 import type { OutboxItem, OutboxState, RequirementChange, StoredOrder, StoredRequirementEdit } from '../db/rows';
 import { OutboxError } from './errors';
-import { deliveredItem, itemNoun, resendsWhenUnsure } from './item-kinds';
+import { deliveredItem, isWorkerOrder, itemNoun, resendsWhenUnsure } from './item-kinds';
 
 const iso = (at: number): string => new Date(at).toISOString();
 
@@ -42,7 +42,7 @@ function allow(item: OutboxItem, from: readonly OutboxState[], action: keyof typ
 }
 
 function allowOrder(item: OutboxItem, action: keyof typeof VERBS): asserts item is StoredOrder {
-  if (item.kind !== 'worker-order') {
+  if (!isWorkerOrder(item)) {
     throw new OutboxError('not-allowed', `Cannot ${VERBS[action]} ${itemNoun(item)}: change the requirement again.`);
   }
 }

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { StoredRequirement } from '../../../../../renderer/src/shared/db/rows';
 import {
   changeWords,
-  itemWords,
   notesWords,
   pendingWords,
   requirementKnowledge,
 } from '../../../../../renderer/src/features/compliance/compliance-view';
+import { itemWords } from '../../../../../renderer/src/features/orders/orders-view';
 import { editRow, row } from '../../shared/outbox/helpers';
 
 const confirmed: StoredRequirement = {

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveLanguage, setLanguageSource } from '../../../../../preload/i18n';
 import { ordersSheet } from '../../../../../renderer/src/features/print/orders-sheet';
-import { itemWords } from '../../../../../renderer/src/features/compliance';
-import { lookOf, orderPath, problemWords } from '../../../../../renderer/src/features/orders';
+import { itemWords, lookOf, orderPath, problemWords } from '../../../../../renderer/src/features/orders';
 import { editRow, row } from '../../shared/outbox/helpers';
 
 const NOW = new Date('2026-11-22T16:32:00.000Z');

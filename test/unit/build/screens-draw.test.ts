@@ -1,0 +1,59 @@
+// Screens draw, their state thinks: a component builds no live query and calls no bridge method
+// itself; its room's view-state (*.svelte.ts) or query file does. The components that still do
+// are listed below, and the list only shrinks: a new one fails the first test, and one that has
+// moved its queries out fails the second until it leaves the list.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** A live query, the window's bridge, or a call of one of its methods, written in a component. */
+const THINKING = /new LiveQuery|liveQuery\(|window\.workforce|\/bridge'|\bbridge\.[A-Za-z]+\(/;
+
+/** Still to move into their rooms' view-state (issue 29). */
+const NOT_YET_MOVED = [
+  'renderer/src/App.svelte',
+  'renderer/src/features/clients/ClientWorkers.svelte',
+  'renderer/src/features/clients/ClientsScreen.svelte',
+  'renderer/src/features/clients/CrewAtClient.svelte',
+  'renderer/src/features/clients/WorkerAtClients.svelte',
+  'renderer/src/features/connect/ConnectScreen.svelte',
+  'renderer/src/features/crew/CrewScreen.svelte',
+  'renderer/src/features/crew/WorkerScreen.svelte',
+  'renderer/src/features/follow/FollowCrew.svelte',
+  'renderer/src/features/follow/FollowEvents.svelte',
+  'renderer/src/features/hr-contacts/HrContactsPanel.svelte',
+  'renderer/src/features/office/AuditLogPanel.svelte',
+  'renderer/src/features/orders/OrdersScreen.svelte',
+  'renderer/src/features/orders/PlaceOrder.svelte',
+  'renderer/src/features/settings/AboutSettings.svelte',
+  'renderer/src/features/settings/AlertSettings.svelte',
+  'renderer/src/features/settings/ConnectionSettings.svelte',
+  'renderer/src/features/settings/DisconnectDialog.svelte',
+  'renderer/src/features/tasks/TasksScreen.svelte',
+  'renderer/src/shared/ui/ContactLink.svelte',
+];
+
+function components(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = path.posix.join(dir, entry.name);
+    if (entry.isDirectory()) return components(file);
+    return entry.name.endsWith('.svelte') ? [file] : [];
+  });
+}
+
+const thinking = () =>
+  components('renderer/src').filter((file) => THINKING.test(readFileSync(path.join(root, file), 'utf8')));
+
+describe('screens draw, their state thinks', () => {
+  it('no component outside the list builds a live query or calls the bridge', () => {
+    expect(thinking().filter((file) => !NOT_YET_MOVED.includes(file))).toEqual([]);
+  });
+
+  it('a component that moved its queries out leaves the list', () => {
+    const still = new Set(thinking());
+    expect(NOT_YET_MOVED.filter((file) => !still.has(file))).toEqual([]);
+  });
+});
