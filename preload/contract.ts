@@ -68,6 +68,7 @@ export {
 export {
   addDays,
   dueAt,
+  eventTiming,
   hasEnded,
   isOver,
   localDay,
@@ -75,6 +76,7 @@ export {
   LONGEST_TIMER_MS,
   shiftEnd,
   toShiftTime,
+  type EventWindow,
   type ShiftTimes,
 } from './time';
 

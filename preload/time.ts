@@ -69,3 +69,30 @@ export const LONGEST_TIMER_MS = 2 ** 31 - 1;
 export function dueAt(at: number, now: number, longest = LONGEST_SERVER_WAIT_MS): number {
   return at - now > longest ? now : at;
 }
+
+/** An event counts as today's while it runs or when it starts within this long. */
+export const TODAY_AHEAD_MS = 24 * 3_600_000;
+
+/** When an event runs, from its first shift's start to its last shift's end (shift-time text). */
+export interface EventWindow {
+  start: string;
+  end: string;
+}
+
+/** Shift-time text as a number to subtract: the same wall clock on both sides, so no zone matters. */
+function wallMs(shiftTime: string): number {
+  return Date.parse(`${shiftTime.replace(' ', 'T')}Z`);
+}
+
+/**
+ * Where an event is in time from `now` (shift-time text): over, today's (running or starting
+ * within TODAY_AHEAD_MS) or ahead, and how far from now in ms (0 while it runs). What a sync
+ * reads first and what the status bar calls "today's events" are the same events.
+ */
+export function eventTiming(window: EventWindow, now: string): { when: 'past' | 'today' | 'ahead'; distance: number } {
+  const at = wallMs(now);
+  const end = wallMs(window.end);
+  if (end <= at) return { when: 'past', distance: at - end };
+  const distance = Math.max(0, wallMs(window.start) - at);
+  return { when: distance <= TODAY_AHEAD_MS ? 'today' : 'ahead', distance };
+}

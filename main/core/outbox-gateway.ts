@@ -16,6 +16,7 @@ import { ExpectedError } from './ipc/expected-error.js';
 import { camelKeys } from './api/camel-keys.js';
 import type { WorkforceClient } from './api/client.js';
 import { ApiError } from './api/errors.js';
+import { m } from '../../preload/i18n/index.js';
 
 export interface OutboxGatewayDeps {
   client(): WorkforceClient | undefined;
@@ -34,20 +35,14 @@ const DEFAULT_LATER_MS = 30_000;
 
 /** What the supervisor is told when the server may have stored the item: one sentence per cause. */
 const UNSURE_WORDS = {
-  order: {
-    timeout: 'The order may have been placed.',
-    server: 'The server had a problem; it may or may not have stored this order.',
-  },
-  change: {
-    timeout: 'The change may have been applied.',
-    server: 'The server had a problem; it may or may not have stored this change.',
-  },
+  order: { timeout: m.main_send_order_timeout, server: m.main_send_order_server },
+  change: { timeout: m.main_send_change_timeout, server: m.main_send_change_server },
 } as const;
 
 export type OutboxSubject = keyof typeof UNSURE_WORDS;
 
 export function classifyOrderError(e: unknown, now: number, subject: OutboxSubject = 'order'): NotDelivered {
-  if (!(e instanceof ApiError)) return { outcome: 'unknown', reason: 'An unexpected error happened while sending.' };
+  if (!(e instanceof ApiError)) return { outcome: 'unknown', reason: m.main_send_unexpected() };
   const later = (ms: number | undefined, reason: string): NotDelivered => ({
     outcome: 'retry-later',
     retryAt: new Date(now + (ms ?? DEFAULT_LATER_MS)).toISOString(),
@@ -59,7 +54,7 @@ export function classifyOrderError(e: unknown, now: number, subject: OutboxSubje
     case 'auth':
       return { outcome: 'paused', reason: e.message };
     case 'rate-limited':
-      return later(e.retryAfterMs, 'The server asked to send it later.');
+      return later(e.retryAfterMs, m.main_send_later());
     case 'invalid-request':
     case 'not-found':
     case 'permission':
@@ -71,16 +66,16 @@ export function classifyOrderError(e: unknown, now: number, subject: OutboxSubje
     case 'server':
       // 503 with Retry-After means "not taken, come back"; any other 5xx may have stored it. The
       // server's own text (often a bare code) stays behind "Details", not in the sentence.
-      if (e.status === 503 && e.retryAfterMs !== undefined) return later(e.retryAfterMs, 'The server is busy.');
+      if (e.status === 503 && e.retryAfterMs !== undefined) return later(e.retryAfterMs, m.main_send_busy());
       return {
         outcome: 'unknown',
-        reason: UNSURE_WORDS[subject].server,
+        reason: UNSURE_WORDS[subject].server(),
         detail: `HTTP ${e.status ?? '5xx'}${e.code ? ` ${e.code}` : ''}`,
       };
     case 'timeout':
-      return { outcome: 'unknown', reason: `${e.message} ${UNSURE_WORDS[subject].timeout}` };
+      return { outcome: 'unknown', reason: `${e.message} ${UNSURE_WORDS[subject].timeout()}` };
     case 'bad-response':
-      return { outcome: 'unknown', reason: `The server answered, but the answer could not be read: ${e.message}` };
+      return { outcome: 'unknown', reason: m.main_send_unreadable({ reason: e.message }) };
   }
 }
 

@@ -18,6 +18,7 @@ const MIN_ROWS: Record<string, { row: string; at: Record<Size['width'], number> 
   'shift-list': { row: '[data-shift-id]', at: { 1280: 8, 1024: 5 } },
   'dashboard-list': { row: '[data-event-id]', at: { 1280: 6, 1024: 4 } },
   'orders-list': { row: '[data-order-id]', at: { 1280: 4, 1024: 3 } },
+  'crew-list': { row: '[data-worker-id]', at: { 1280: 8, 1024: 5 } },
 };
 
 interface Look {

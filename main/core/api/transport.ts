@@ -3,6 +3,7 @@
  * again) from "may have reached it" (a POST could have been stored). Works for Node's undici
  * errors and for Electron's net.fetch ("net::ERR_…") alike.
  */
+import { m } from '../../../preload/i18n/index.js';
 import { ApiError } from './errors.js';
 
 /** A fetch-shaped function: the app passes Electron's net.fetch, tests pass global fetch. */
@@ -37,25 +38,25 @@ const NOT_SENT_CHROMIUM = [
  * What a network error code means, in words a supervisor can read. The code itself never
  * reaches the message; it travels as the error's `detail`, for a details disclosure.
  */
-const CODE_WORDS: [test: (code: string) => boolean, words: string][] = [
-  [(c) => c === 'ECONNREFUSED' || c.includes('ERR_CONNECTION_REFUSED'), 'the server refused the connection'],
+const CODE_WORDS: [test: (code: string) => boolean, words: () => string][] = [
+  [(c) => c === 'ECONNREFUSED' || c.includes('ERR_CONNECTION_REFUSED'), m.main_net_refused],
   [
     (c) => ['ENOTFOUND', 'EAI_AGAIN'].includes(c) || /ERR_NAME_(NOT_RESOLVED|RESOLUTION_FAILED)/.test(c),
-    'the server’s address could not be looked up (no network, or a wrong address)',
+    m.main_net_no_address,
   ],
   [
     (c) =>
       ['ENETUNREACH', 'EHOSTUNREACH', 'ENETDOWN'].includes(c) ||
       /ERR_(INTERNET_DISCONNECTED|ADDRESS_UNREACHABLE|NETWORK_CHANGED)/.test(c),
-    'there is no network path to the server',
+    m.main_net_no_path,
   ],
-  [(c) => c === 'UND_ERR_CONNECT_TIMEOUT' || c === 'ETIMEDOUT', 'connecting to the server took too long'],
-  [(c) => /CERT|UNABLE_TO_VERIFY/.test(c), 'the server’s certificate is not trusted'],
-  [(c) => ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'].includes(c), 'the server stopped answering'],
+  [(c) => c === 'UND_ERR_CONNECT_TIMEOUT' || c === 'ETIMEDOUT', m.main_net_connect_slow],
+  [(c) => /CERT|UNABLE_TO_VERIFY/.test(c), m.main_net_certificate],
+  [(c) => ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'].includes(c), m.main_net_stopped],
   [
     (c) =>
       ['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE', 'UND_ERR_CLOSED'].includes(c) || c.includes('ERR_CONNECTION_RESET'),
-    'the connection was cut',
+    m.main_net_cut,
   ],
 ];
 
@@ -64,9 +65,9 @@ export function networkWords(codes: readonly string[]): { words: string; detail:
   const detail = codes.find((c) => /^[A-Z_]+$/.test(c) || c.includes('net::'));
   for (const code of codes) {
     const match = CODE_WORDS.find(([test]) => test(code));
-    if (match) return { words: match[1], detail };
+    if (match) return { words: match[1](), detail };
   }
-  return { words: 'the connection failed', detail };
+  return { words: m.main_net_failed(), detail };
 }
 
 function errorCodes(e: unknown): string[] {
@@ -88,11 +89,11 @@ export function networkError(e: unknown, aborted: AbortReason, timeoutMs: number
     return new ApiError({
       kind: 'timeout',
       code: 'TIMEOUT',
-      message: `The server did not answer within ${Math.round(timeoutMs / 1000)} s.`,
+      message: m.main_net_timeout({ seconds: Math.round(timeoutMs / 1000) }),
     });
   }
   if (aborted === 'cancelled') {
-    return new ApiError({ kind: 'network', code: 'CANCELLED', message: 'The request was cancelled.' });
+    return new ApiError({ kind: 'network', code: 'CANCELLED', message: m.main_net_cancelled() });
   }
   const codes = errorCodes(e);
   const notSent = codes.some((c) => NOT_SENT_CODES.has(c) || NOT_SENT_CHROMIUM.some((p) => c.includes(p)));
@@ -103,7 +104,7 @@ export function networkError(e: unknown, aborted: AbortReason, timeoutMs: number
     detail,
     notSent,
     message: notSent
-      ? `Could not reach the server: ${words}. Check the network connection.`
-      : `The connection was lost before the server answered: ${words}.`,
+      ? m.main_net_not_reached({ words })
+      : m.main_net_lost({ words }),
   });
 }

@@ -6,6 +6,7 @@
  */
 import type { BatchRefusal, SyncBatch } from '../../../preload/contract.js';
 import { ExpectedError } from '../ipc/expected-error.js';
+import { m } from '../../../preload/i18n/index.js';
 
 interface Waiter {
   resolve(rows: number): void;
@@ -52,7 +53,7 @@ export class BatchDelivery {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.#waiting.delete(batch.batchId);
-        reject(new ExpectedError('not-stored', 'The window did not store the data in time; it will be fetched again.'));
+        reject(new ExpectedError('not-stored', m.main_store_late()));
       }, this.#timeoutMs);
       this.#waiting.set(batch.batchId, {
         resolve: (rows) => {
@@ -88,10 +89,10 @@ export class BatchDelivery {
     this.#waiting.delete(batchId);
     waiter.reject(
       reason === 'disk-full'
-        ? new ExpectedError('disk-full', "The window's database refused the write (QuotaExceededError).")
+        ? new ExpectedError('disk-full', m.main_store_disk_full())
         : reason === 'stale'
-          ? new ExpectedError('stale', 'The window does not hold the set the server called unchanged.')
-          : new ExpectedError('not-stored', 'The window could not store the data; it will be fetched again.'),
+          ? new ExpectedError('stale', m.main_store_stale())
+          : new ExpectedError('not-stored', m.main_store_failed()),
     );
   }
 
@@ -102,7 +103,7 @@ export class BatchDelivery {
     this.#outgoing = [];
     for (const [id, waiter] of this.#waiting) {
       clearTimeout(waiter.timer);
-      waiter.reject(new ExpectedError('not-stored', 'The window closed before the data was stored.'));
+      waiter.reject(new ExpectedError('not-stored', m.main_store_closed()));
       this.#waiting.delete(id);
     }
   }

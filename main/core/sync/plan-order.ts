@@ -11,11 +11,9 @@
  * more has been fetched once.
  */
 
-/** When an event runs, from its first shift's start to its last shift's end ("YYYY-MM-DD HH:mm:ss"). */
-export interface EventWindow {
-  start: string;
-  end: string;
-}
+import { eventTiming, type EventWindow } from '../../../preload/contract.js';
+
+export type { EventWindow };
 
 export interface OrderContext {
   /** Now, in the shift-time form (toShiftTime). */
@@ -44,14 +42,8 @@ export type Priority = (typeof PRIORITY)[number];
 /** Today's classes are read again first in every sync; the rest go behind what is not fresh yet. */
 const ALWAYS_FIRST: ReadonlySet<Priority> = new Set(['orders', 'today-shifts', 'today-admins', 'crew-hours']);
 
-const HOUR_MS = 3_600_000;
 /** "Near": starting within this many days. */
-const NEAR_DAYS = 7;
-
-/** Shift-time text as a number to subtract: the same wall clock on both sides, so no zone matters. */
-function wallMs(shiftTime: string): number {
-  return Date.parse(`${shiftTime.replace(' ', 'T')}Z`);
-}
+const NEAR_MS = 7 * 24 * 3_600_000;
 
 export interface Placed {
   priority: Priority;
@@ -69,13 +61,10 @@ export function placeOf(key: string, ctx: Pick<OrderContext, 'now' | 'windows'>)
   if (kind !== 'event-shifts' && kind !== 'event-admins') return { priority: 'rest', distance: 0 };
   const window = ctx.windows.get(id);
   if (!window) return { priority: 'near', distance: 0 };
-  const now = wallMs(ctx.now);
-  const start = wallMs(window.start);
-  const end = wallMs(window.end);
-  if (end <= now) return { priority: 'past', distance: now - end };
-  const distance = Math.max(0, start - now);
-  if (distance <= 24 * HOUR_MS) return { priority: kind === 'event-shifts' ? 'today-shifts' : 'today-admins', distance };
-  return { priority: distance <= NEAR_DAYS * 24 * HOUR_MS ? 'near' : 'later', distance };
+  const { when, distance } = eventTiming(window, ctx.now);
+  if (when === 'past') return { priority: 'past', distance };
+  if (when === 'today') return { priority: kind === 'event-shifts' ? 'today-shifts' : 'today-admins', distance };
+  return { priority: distance <= NEAR_MS ? 'near' : 'later', distance };
 }
 
 /** Whether a set was already fetched by this chain of syncs. */

@@ -8,6 +8,8 @@
  * Numbers are written as numbers; they come from our own counts.
  */
 
+import { m } from '../../../preload/i18n';
+
 export type CsvValue = string | number | boolean | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -18,7 +20,7 @@ const NEEDS_QUOTES = /[",;\r\n]|^\s|\s$/;
 export function csvCell(value: CsvValue): string {
   if (value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'boolean') return value ? m.csv_yes() : m.csv_no();
   const parts = value.replace(FORMULA_AFTER_SPLIT, "$1'");
   const text = FORMULA_START.test(parts) ? `'${parts}` : parts;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import type { EventShift } from '../../../main/simulator/types.js';
 import type { LaunchedApp } from '../harness/launch-app.js';
 import { toShiftTime } from '../../../renderer/src/shared/shift-time.js';
+import { addDays } from '../../../preload/contract.js';
 import { upcomingEventIds } from './demo-events.js';
 import { followCrew, followEvent, goTo, openClient, openDocument, openRequirement, startDemo } from './ui.js';
 
@@ -63,6 +64,36 @@ async function openHrContacts(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
   await page.keyboard.press('Control+Shift+H');
   await page.getByRole('dialog', { name: 'HR contacts' }).getByTestId('hr-contact').first().waitFor();
+}
+
+/** Moves the stored "as of" of these events' shifts and admins back by `ms`, in the page's database. */
+async function ageStoredSets(page: Page, eventIds: readonly string[], ms: number): Promise<void> {
+  await page.evaluate(
+    async ({ eventIds, ms }) => {
+      const [info] = await indexedDB.databases();
+      const db = await new Promise<IDBDatabase>((done, fail) => {
+        const open = indexedDB.open(info!.name!);
+        open.onsuccess = () => done(open.result);
+        open.onerror = () => fail(open.error);
+      });
+      const tx = db.transaction('syncSets', 'readwrite');
+      const store = tx.objectStore('syncSets');
+      for (const id of eventIds)
+        for (const key of [`event-shifts:${id}`, `event-admins:${id}`]) {
+          const get = store.get(key);
+          get.onsuccess = () => {
+            const set = get.result as { asOf?: string } | undefined;
+            if (set?.asOf) store.put({ ...set, asOf: new Date(Date.parse(set.asOf) - ms).toISOString() });
+          };
+        }
+      await new Promise((done, fail) => {
+        tx.oncomplete = done;
+        tx.onerror = () => fail(tx.error);
+      });
+      db.close();
+    },
+    { eventIds: [...eventIds], ms },
+  );
 }
 
 /** The first followed event with a shift not over yet that the office has fully staffed (three or more people). */
@@ -498,6 +529,28 @@ export const SCREEN_STATES: readonly ScreenState[] = [
         .getByRole('button', { name: /not updated/ })
         .click();
       await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    // The venue's network cut a sync after today's events: the later ones were last read two
+    // hours ago. Main stamps each set's "as of" with its own clock, so the stored stamps of the
+    // events dated from the day after tomorrow are moved back instead of waiting two hours.
+    name: '15a-later-events-older',
+    reach: async (app) => {
+      const { page } = app;
+      await page.keyboard.press('Escape');
+      const { events, today } = app.simulator!.store.data;
+      const later = new Set(
+        events.filter((e) => e.summary.date > addDays(today, 1)).map((e) => String(e.summary.id)),
+      );
+      const aged = followedEvents(app).filter((id) => later.has(id));
+      if (aged.length === 0) throw new Error('no followed event dated after tomorrow');
+      await ageStoredSets(page, aged, 2 * 3_600_000);
+      // The stamps were written beside the app's database layer, which would not see them: the
+      // screens read them again when they open.
+      await goTo(page, 'Tasks');
+      await goTo(page, 'Dashboard');
+      await page.locator('[data-testid="data-age"][title*="later events"]').waitFor();
     },
   },
   {

@@ -1,27 +1,28 @@
 /** The dashboard's CSV export: the day's events with their figures, as the dashboard shows them. */
 import { csvInstant, toCsv } from '../../shared/csv';
+import { m } from '../../../../preload/i18n';
 import type { DashboardItem } from './dashboard-view';
 
 /** `nextStarts`: each event's next shift start, by event id (see nextShiftStarts). */
 export function dashboardCsv(items: readonly DashboardItem[], nextStarts: ReadonlyMap<string, string>): string {
   return toCsv(
     [
-      'Event ID',
-      'Event',
-      'Date',
-      'Venue',
-      'City',
-      'Needed',
-      'Filled',
-      'Fill %',
-      'Status',
-      'Open places',
-      'Extra people',
-      'Understaffed shifts',
-      'Alternates needed',
-      'Alternates filled',
-      'Next shift start',
-      'Data as of',
+      m.csv_event_id(),
+      m.csv_event(),
+      m.csv_date(),
+      m.csv_venue(),
+      m.csv_city(),
+      m.csv_needed(),
+      m.csv_filled(),
+      m.csv_fill_percent(),
+      m.csv_status(),
+      m.csv_open_places(),
+      m.csv_extra_people(),
+      m.csv_understaffed_shifts(),
+      m.csv_alternates_needed(),
+      m.csv_alternates_filled(),
+      m.csv_next_shift_start(),
+      m.csv_as_of(),
     ],
     items.map((item) => [
       item.eventId,
@@ -32,7 +33,7 @@ export function dashboardCsv(items: readonly DashboardItem[], nextStarts: Readon
       item.fill?.needed,
       item.fill?.filled,
       item.fill?.percent,
-      item.notFound ? 'Not found on server' : (item.fill?.label ?? 'Not synced yet'),
+      item.notFound ? m.csv_not_found() : (item.fill?.label ?? m.csv_not_synced()),
       item.fill?.gap,
       item.fill?.extra,
       item.totals?.understaffedShifts,

@@ -181,7 +181,7 @@ export class EventState {
     return this.#app.connection.settings?.coverageLarge ?? false;
   }
   get name(): string {
-    return this.#d?.event?.name || `Event ${this.#eventId()}`;
+    return this.#d?.event?.name || m.event_fallback_name({ id: this.#eventId() });
   }
   get date(): string {
     return this.#d?.event?.date || wallDate(this.#d?.totals?.firstStart ?? '');
@@ -246,7 +246,7 @@ export class EventState {
       await markLooked(db, this.#eventId(), moment(Date.now()));
       return true;
     } catch (e) {
-      this.#app.toasts.show(`Could not mark the changes as seen: ${(e as Error).message}`, 'error');
+      this.#app.toasts.show(m.event_mark_seen_failed({ reason: (e as Error).message }), 'error');
       return false;
     }
   }
@@ -255,7 +255,7 @@ export class EventState {
     try {
       await this.#app.connection.updateSettings({ shiftDensity: on ? 'compact' : 'comfortable' });
     } catch (e) {
-      this.#app.toasts.show(`Could not change the row size: ${(e as Error).message}`, 'error');
+      this.#app.toasts.show(m.event_row_size_failed({ reason: (e as Error).message }), 'error');
     }
   }
 
@@ -264,7 +264,7 @@ export class EventState {
     try {
       await this.#app.connection.editList('mutedEventIds', (ids) => toggled(ids, id, on));
     } catch (e) {
-      this.#app.toasts.show(`Could not change the alerts of this event: ${(e as Error).message}`, 'error');
+      this.#app.toasts.show(m.event_mute_failed({ reason: (e as Error).message }), 'error');
     }
   }
 
@@ -275,9 +275,9 @@ export class EventState {
     return saveCsv(
       bridge,
       toasts,
-      csvFileName(this.name, this.date, 'shifts'),
+      csvFileName(this.name, this.date, m.event_csv_file()),
       shiftsCsv(shown),
-      `${shown.length} shifts`,
+      m.event_csv_what({ count: shown.length }),
     );
   }
 }

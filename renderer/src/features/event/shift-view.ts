@@ -3,6 +3,7 @@ import type { StoredShift } from '../../shared/db/rows';
 import { aggregateShifts, fillOf, type Fill, type ShiftTotals } from '../../shared/db/fill';
 import { endedFill, shiftFillAt, stillToFill, totalsAhead } from '../../shared/db/still-to-fill';
 import { matcher } from '../../shared/search';
+import { m } from '../../../../preload/i18n';
 
 export interface ShiftItem {
   shift: StoredShift;
@@ -86,7 +87,7 @@ export function endedFold(items: readonly ShiftItem[]): EndedFold | undefined {
 
 /** "8 ended shifts, all people booked", "8 ended shifts, 3 people short when they ended". */
 export function endedFoldWords(fold: EndedFold): string {
-  const shifts = `${fold.count} ended ${fold.count === 1 ? 'shift' : 'shifts'}`;
-  if (fold.missed === 0) return `${shifts}, all people booked`;
-  return `${shifts}, ${fold.missed} ${fold.missed === 1 ? 'person' : 'people'} short when they ended`;
+  const shifts = m.event_fold_ended({ count: fold.count });
+  if (fold.missed === 0) return m.event_fold_booked({ shifts });
+  return m.event_fold_short({ shifts, count: fold.missed });
 }

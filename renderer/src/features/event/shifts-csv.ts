@@ -1,25 +1,26 @@
 /** One event's shifts as a CSV export, with the figures the event screen shows. */
 import { toCsv } from '../../shared/csv';
+import { m } from '../../../../preload/i18n';
 import type { ShiftItem } from './shift-view';
 
 export function shiftsCsv(items: readonly ShiftItem[]): string {
   return toCsv(
     [
-      'Shift ID',
-      'Shift',
-      'Start',
-      'End',
-      'Overnight',
-      'Skillsets',
-      'Needed',
-      'Filled',
-      'Fill %',
-      'Status',
-      'Gap',
-      'Extra people',
-      'Alternates needed',
-      'Alternates filled',
-      'Comments',
+      m.csv_shift_id(),
+      m.csv_shift(),
+      m.csv_start(),
+      m.csv_end(),
+      m.csv_overnight(),
+      m.csv_skillsets(),
+      m.csv_needed(),
+      m.csv_filled(),
+      m.csv_fill_percent(),
+      m.csv_status(),
+      m.csv_gap(),
+      m.csv_extra_people(),
+      m.csv_alternates_needed(),
+      m.csv_alternates_filled(),
+      m.csv_comments(),
     ],
     items.map(({ shift, fill }) => [
       shift.id,

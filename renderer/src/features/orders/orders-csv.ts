@@ -2,6 +2,7 @@
 import type { OutboxItem } from '../../shared/db/rows';
 import type { ItemKindName, ItemOf } from '../../shared/outbox/item-kinds';
 import { csvInstant, toCsv } from '../../shared/csv';
+import { m } from '../../../../preload/i18n';
 import { itemWords, lookOf } from './orders-view';
 import { orderPath } from './order-path';
 
@@ -14,23 +15,23 @@ import { orderPath } from './order-path';
 export function ordersCsv(items: readonly OutboxItem[], names: ReadonlyMap<string, string>): string {
   return toCsv(
     [
-      'Created',
-      'Worker ID',
-      'Worker',
-      'Personnel ID',
-      'Item ID',
-      'Item',
-      'Cost',
-      'Currency',
-      'Status',
-      'Attempts',
-      'Last error',
-      'Server order ID',
-      'Placed',
-      'Office message',
-      'Status changed (server time)',
-      'Status read',
-      'Local ID',
+      m.csv_created(),
+      m.csv_worker_id(),
+      m.csv_worker(),
+      m.csv_personnel_id(),
+      m.csv_item_id(),
+      m.csv_item(),
+      m.csv_cost(),
+      m.csv_currency(),
+      m.csv_status(),
+      m.csv_attempts(),
+      m.csv_last_error(),
+      m.csv_server_order_id(),
+      m.csv_placed(),
+      m.csv_office_message(),
+      m.csv_status_changed(),
+      m.csv_status_read(),
+      m.csv_local_id(),
     ],
     items.map((o) => [
       csvInstant(o.createdAt),

@@ -6,8 +6,9 @@
  */
 import type { SyncSummary } from '../../../../preload/contract';
 import type { DataAge } from '../../shared/db/queries';
+import { dataAgeWords, type DataAgeWords } from '../../shared/data-age-words';
 import { followedDataAge } from '../../shared/db/ui-queries';
-import { formatAsOf, formatClock, m } from '../../../../preload/i18n';
+import { formatClock, m } from '../../../../preload/i18n';
 import type { AppState } from '../../shared/state/app-state';
 import { LiveQuery } from '../../shared/state/live-query.svelte';
 import { orderBadge, orderCounts, type OrderBadge } from '../orders';
@@ -46,12 +47,16 @@ export class StatusBarState {
   showFailures = $state(false);
 
   readonly #badge = $derived.by(() => orderBadge(this.#counts.current));
+  readonly #words = $derived.by(() => {
+    const age = this.#age.current;
+    return age ? dataAgeWords(age, this.#app.clock.now) : undefined;
+  });
   // The whole words on hover, for a text the cell has to cut short.
   readonly #ageTitle = $derived.by(() => {
     const age = this.#age.current;
-    if (!age?.oldest) return undefined;
+    if (!age || !this.#words) return undefined;
     return [
-      m.status_data_as_of({ asOf: m.status_as_of({ when: formatAsOf(age.oldest, this.#app.clock.now) }) }),
+      this.#words.whole,
       age.neverSynced > 0 ? m.status_not_synced({ count: age.neverSynced }) : '',
       age.notFound > 0 ? m.status_not_found({ count: age.notFound }) : '',
     ]
@@ -93,6 +98,10 @@ export class StatusBarState {
   }
   get ageTitle(): string | undefined {
     return this.#ageTitle;
+  }
+  /** "Data as of 4:21 PM (now)", or today's events' age and the later ones' when they are apart. */
+  get ageWords(): DataAgeWords | undefined {
+    return this.#words;
   }
   get followsNothing(): boolean {
     const settings = this.#app.connection.settings;

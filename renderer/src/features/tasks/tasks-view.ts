@@ -18,8 +18,11 @@ export type DueState = 'overdue' | 'today' | 'upcoming' | 'undated' | 'finished'
 
 export interface TaskItem {
   task: StoredTask;
-  /** The assignee's name where a stored admin has that id, "User 12" otherwise, "Unassigned". */
+  /** The assignee's name where a stored admin has that id, "Not named by the service" otherwise (the id
+   * stays under the detail's ids), "Unassigned". */
   assignee: string;
+  /** What the assignee filter matches: the id of a named assignee, '' unassigned, UNNAMED otherwise. */
+  assigneeKey: string;
   /** `pending` (the reference's one status) in words; any other humanised ("on_hold" → "On hold"). */
   status: string;
   /** The status as the server wrote it, for the detail's "Details" line. */
@@ -49,9 +52,16 @@ export function dueState(task: StoredTask, today: string): DueState {
   return task.dueDate === today ? 'today' : 'upcoming';
 }
 
+/** The assignee filter's one choice for every assignee the service does not name (no id is empty). */
+export const UNNAMED = '?';
+
 export function assigneeName(assigneeId: string, names: ReadonlyMap<string, string>): string {
   if (assigneeId === '') return m.tasks_unassigned();
-  return names.get(assigneeId) ?? m.tasks_user({ id: assigneeId });
+  return names.get(assigneeId) ?? m.tasks_assignee_unnamed();
+}
+
+function assigneeKey(assigneeId: string, names: ReadonlyMap<string, string>): string {
+  return assigneeId === '' || names.has(assigneeId) ? assigneeId : UNNAMED;
 }
 
 export function toTaskItem(task: StoredTask, names: ReadonlyMap<string, string>, today: string): TaskItem {
@@ -61,6 +71,7 @@ export function toTaskItem(task: StoredTask, names: ReadonlyMap<string, string>,
   return {
     task,
     assignee,
+    assigneeKey: assigneeKey(task.assigneeId, names),
     status,
     statusCode,
     due: dueState(task, today),
@@ -68,7 +79,7 @@ export function toTaskItem(task: StoredTask, names: ReadonlyMap<string, string>,
   };
 }
 
-/** `undefined`: any. The assignee filter takes an assignee id, '' for unassigned; the status one the raw status. */
+/** `undefined`: any. The assignee filter takes an assignee id, '' for unassigned, UNNAMED for any not named; the status one the raw status. */
 export interface TaskFilter {
   /** Leaves out the finished tasks (the screen's default: what is still to do). */
   openOnly: boolean;
@@ -96,7 +107,7 @@ export function filterTasks(items: readonly TaskItem[], filter: TaskFilter): Tas
       (item) =>
         (!filter.openOnly || item.due !== 'finished') &&
         (filter.status === undefined || item.task.status === filter.status) &&
-        (filter.assignee === undefined || item.task.assigneeId === filter.assignee) &&
+        (filter.assignee === undefined || item.assigneeKey === filter.assignee) &&
         matches(item.haystack),
     )
     .sort(byDueDate);
@@ -128,11 +139,11 @@ export function statusOptions(items: readonly TaskItem[]): FilterOption[] {
   ).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }
 
-/** Each assignee present in the set, by name, "Unassigned" last. */
+/** Each assignee present in the set, by name, the ones not named as one choice, "Unassigned" last. */
 export function assigneeOptions(items: readonly TaskItem[]): FilterOption[] {
   return options(
     items,
-    (i) => i.task.assigneeId,
+    (i) => i.assigneeKey,
     (i) => i.assignee,
   ).sort((a, b) => Number(a.value === '') - Number(b.value === '') || a.label.localeCompare(b.label));
 }

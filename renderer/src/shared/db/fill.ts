@@ -8,7 +8,7 @@
  */
 
 import { shiftEnd } from '../../../../preload/contract';
-import { m } from '../../../../preload/i18n';
+import { formatCount, m } from '../../../../preload/i18n';
 import type { ShiftFigures } from './rows';
 
 /** 'ended' is never computed from counts: a shift that is over shows it over its final figures (still-to-fill.ts). */
@@ -181,6 +181,6 @@ export function aggregateShifts(shifts: readonly ShiftFigures[]): ShiftTotals {
 /** "+3 extra on 2 shifts" ("+3 extra" for one shift on its own); '' with nobody extra. */
 export function extraText(counts: FillCounts, ofShifts: boolean): string {
   if (counts.extra <= 0) return '';
-  const on = ofShifts ? ` on ${counts.extraShifts} ${counts.extraShifts === 1 ? 'shift' : 'shifts'}` : '';
-  return `+${counts.extra} extra${on}`;
+  const extra = formatCount(counts.extra);
+  return ofShifts ? m.fill_extra_on_shifts({ extra, count: counts.extraShifts }) : m.fill_extra({ count: extra });
 }

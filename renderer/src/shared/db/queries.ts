@@ -16,7 +16,7 @@ import type {
   StoredSyncSet,
 } from './rows';
 import type { FieldDb } from './schema';
-import { setKey } from '../../../../preload/contract';
+import { eventTiming, setKey, type EventWindow } from '../../../../preload/contract';
 
 const byText = (a: string, b: string): number => a.localeCompare(b);
 
@@ -86,6 +86,10 @@ export async function orderablesByName(db: FieldDb): Promise<StoredOrderable[]> 
 export interface DataAge {
   /** The oldest `asOf` among the followed sets the server still has; undefined if none synced. */
   oldest: string | undefined;
+  /** Per followed event of the scope: how old its shifts and admins are, and when it runs. */
+  events: EventAge[];
+  /** Crew workers in the scope (their tags are in `oldest`, in no event's age). */
+  workers: number;
   /** Followed sets never synced yet. */
   neverSynced: number;
   /** Followed sets the server answered 404 for (shown on their own, not as stale data). */
@@ -105,16 +109,60 @@ export function followedSetKeys(followed: Followed): string[] {
   ];
 }
 
+/** The oldest `asOf` of these sets the server still has (undefined: none has one). */
+function oldestOf(sets: readonly (StoredSyncSet | undefined)[]): string | undefined {
+  let oldest: string | undefined;
+  // ISO times from one clock compare as text.
+  for (const set of sets) if (set && set.status !== 'not-found' && set.asOf && (!oldest || set.asOf < oldest)) oldest = set.asOf;
+  return oldest;
+}
+
 /** "Data as of" over the followed sets as stored (undefined: never synced). */
-export function ageOfSets(sets: readonly (StoredSyncSet | undefined)[]): DataAge {
-  const age: DataAge = { oldest: undefined, neverSynced: 0, notFound: 0 };
+export function ageOfSets(
+  sets: readonly (StoredSyncSet | undefined)[],
+  events: EventAge[] = [],
+  workers = 0,
+): DataAge {
+  const age: DataAge = { oldest: oldestOf(sets), events, workers, neverSynced: 0, notFound: 0 };
   for (const set of sets) {
     if (set?.status === 'not-found') age.notFound += 1;
     else if (set?.asOf === undefined) age.neverSynced += 1;
-    // ISO times from one clock compare as text.
-    else if (age.oldest === undefined || set.asOf < age.oldest) age.oldest = set.asOf;
   }
   return age;
+}
+
+/** One followed event's age: the older of its shifts' and admins' "as of", and when it runs if known. */
+export interface EventAge {
+  eventId: string;
+  asOf: string | undefined;
+  window: EventWindow | undefined;
+}
+
+export function eventAge(eventId: string, sets: readonly (StoredSyncSet | undefined)[], window: EventWindow | undefined): EventAge {
+  return { eventId, asOf: oldestOf(sets), window };
+}
+
+/** The events of one group with an "as of", and the oldest of them. */
+export interface AgeGroup {
+  count: number;
+  oldest: string | undefined;
+}
+
+/**
+ * How fresh what matters is: today's events (running or starting within 24 hours, the events a
+ * sync reads first) apart from the later ones, each group as old as its oldest event. An event
+ * whose time is unknown or past counts as later; one never synced counts in neither.
+ */
+export function ageByDay(events: readonly EventAge[], now: string): { today: AgeGroup; later: AgeGroup } {
+  const today: AgeGroup = { count: 0, oldest: undefined };
+  const later: AgeGroup = { count: 0, oldest: undefined };
+  for (const { asOf, window } of events) {
+    if (!asOf) continue;
+    const group = window && eventTiming(window, now).when === 'today' ? today : later;
+    group.count += 1;
+    if (!group.oldest || asOf < group.oldest) group.oldest = asOf;
+  }
+  return { today, later };
 }
 
 /** The outbox's items per state: the counts asked all at once, so they cost one round trip, not five. */

@@ -4,6 +4,7 @@
  */
 import {
   ageOfSets,
+  eventAge,
   crewWorkers,
   eventAdmins,
   eventShifts,
@@ -30,6 +31,7 @@ import type {
 import type { FieldDb } from './schema';
 import { workerNames } from './unsent-orders';
 import { setKey } from '../../../../preload/contract';
+import { followedEventWindows } from './event-windows';
 
 /**
  * The rows one request per event would give (the tests' reference-queries.ts), read with three
@@ -67,8 +69,17 @@ export function followedEventRows(db: FieldDb, eventIds: readonly string[]): Pro
  * query and must not hold it up.
  */
 export async function followedDataAge(db: FieldDb, followed: Followed): Promise<DataAge> {
-  const sets = new Map((await db.syncSets.toArray()).map((s) => [s.key, s]));
-  return ageOfSets(followedSetKeys(followed).map((key) => sets.get(key)));
+  const [stored, windows] = await Promise.all([db.syncSets.toArray(), followedEventWindows(db, followed.eventIds)]);
+  const sets = new Map(stored.map((s) => [s.key, s]));
+  const windowOf = new Map(windows.map((w) => [w.eventId, w]));
+  const events = followed.eventIds.map((id) =>
+    eventAge(id, [sets.get(setKey('event-shifts', id)), sets.get(setKey('event-admins', id))], windowOf.get(id)),
+  );
+  return ageOfSets(
+    followedSetKeys(followed).map((key) => sets.get(key)),
+    events,
+    followed.workerIds.length,
+  );
 }
 
 /**

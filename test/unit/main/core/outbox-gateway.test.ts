@@ -5,6 +5,8 @@ import type { WorkforceClient } from '../../../../main/core/api/client.js';
 import { ApiError } from '../../../../main/core/api/errors.js';
 import { ExpectedError } from '../../../../main/core/ipc/expected-error.js';
 import { classifyOrderError, OutboxGateway } from '../../../../main/core/outbox-gateway.js';
+import { networkError } from '../../../../main/core/api/transport.js';
+import { resolveLanguage, setLanguageSource } from '../../../../preload/i18n/index.js';
 import { clientFor, deadUrl, resetSimulator, setFaults, totalRequests, useSimulator, waitFor } from './core-kit.js';
 
 const sim = useSimulator({ workers: 8 });
@@ -181,6 +183,30 @@ describe('classifyOrderError', () => {
       'unknown',
     );
     expect(classifyOrderError(new Error('boom'), NOW).outcome).toBe('unknown');
+  });
+
+  it("says why in the supervisor's language: the network's words and the unsure outcome in Spanish", () => {
+    setLanguageSource(() => resolveLanguage('es', ['es-ES']));
+    try {
+      const refused = networkError(Object.assign(new Error('fetch failed'), { code: 'ECONNREFUSED' }), undefined, 30_000);
+      expect(classifyOrderError(refused, NOW)).toMatchObject({
+        outcome: 'retry-later',
+        reason: 'No se pudo llegar al servidor: el servidor rechazó la conexión. Compruebe la conexión de red.',
+      });
+      const timedOut = networkError(new Error('aborted'), 'timeout', 30_000);
+      expect(classifyOrderError(timedOut, NOW)).toEqual({
+        outcome: 'unknown',
+        reason: 'El servidor no respondió en 30 s. Puede que el pedido se haya realizado.',
+      });
+      expect(classifyOrderError(err({ kind: 'server', status: 500, message: 'oops' }), NOW, 'change')).toMatchObject({
+        reason: 'El servidor tuvo un problema; puede que haya guardado este cambio o no.',
+      });
+      expect(classifyOrderError(err({ kind: 'server', status: 503, retryAfterMs: 5, message: 'x' }), NOW)).toMatchObject({
+        reason: 'El servidor está ocupado.',
+      });
+    } finally {
+      setLanguageSource(() => resolveLanguage('en', ['en-US']));
+    }
   });
 
   it('a refusal without a code names the HTTP status', () => {

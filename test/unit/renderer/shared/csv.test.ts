@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resolveLanguage, setLanguageSource } from '../../../../preload/i18n';
 import { csvCell, csvFileName, csvInstant, toCsv } from '../../../../renderer/src/shared/csv';
 import { dashboardCsv } from '../../../../renderer/src/features/dashboard/dashboard-csv';
 import { shiftsCsv } from '../../../../renderer/src/features/event/shifts-csv';
@@ -253,5 +254,73 @@ describe('an instant in a CSV', () => {
     }
     expect(csvInstant(undefined)).toBe('');
     expect(csvInstant('not a time')).toBe('');
+  });
+});
+
+describe('exports in Spanish', () => {
+  afterEach(() => setLanguageSource(() => resolveLanguage('en', ['en-US'])));
+  const ISO_WALL = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+  const ISO_INSTANT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} [+-]\d{2}:\d{2}$/;
+  /** The text as a spreadsheet opens it: lines, each split on the separator (quoted fields whole). */
+  const sheet = (csv: string) =>
+    csv
+      .split('\r\n')
+      .filter(Boolean)
+      .map((line) => spreadsheetFields(line, ','));
+
+  it("headings and words follow the language; dates, times and numbers stay ISO with dot decimals", () => {
+    setLanguageSource(() => resolveLanguage('es', ['es-ES']));
+    const [head, shift] = sheet(
+      shiftsCsv([toShiftItem(storedShift({ id: 's1', overnight: true, quantity: 3, filled: 1 }), '2026-11-22 06:00')]),
+    );
+    expect(head).toEqual([
+      'ID del turno',
+      'Turno',
+      'Inicio',
+      'Fin',
+      'Nocturno',
+      'Habilidades',
+      'Necesarias',
+      'Cubiertas',
+      '% cubierto',
+      'Estado',
+      'Faltan',
+      'Personas de más',
+      'Suplentes necesarios',
+      'Suplentes cubiertos',
+      'Comentarios',
+    ]);
+    const cell = (column: string) => shift![head!.indexOf(column)];
+    expect(cell('Inicio')).toMatch(ISO_WALL);
+    expect(cell('Fin')).toBe('2026-11-23 04:00:00');
+    expect(cell('Nocturno')).toBe('sí');
+    expect(cell('% cubierto')).toBe('33');
+    expect(cell('Estado')).toBe('Faltan');
+
+    const totals = aggregateShifts([storedShift({ quantity: 10, filled: 7 })]);
+    const item = toDashboardItem({
+      eventId: '7',
+      event: { id: '7', name: 'Feria', date: '2026-11-22', venue: 'Arena', city: 'Oakland', clientId: '', notFound: false },
+      totals: { ...totals, eventId: '7', asOf: '2026-11-22T10:00:00.000Z' },
+      asOf: '2026-11-22T10:00:00.000Z',
+      notFound: false,
+    });
+    const [dayHead, day] = sheet(dashboardCsv([item], new Map([['7', '2026-11-22 18:00:00']])));
+    expect(dayHead!.slice(0, 5)).toEqual(['ID del evento', 'Evento', 'Fecha', 'Lugar', 'Ciudad']);
+    expect(day![dayHead!.indexOf('Fecha')]).toBe('2026-11-22');
+    expect(day![dayHead!.indexOf('Inicio del próximo turno')]).toMatch(ISO_WALL);
+    expect(day![dayHead!.indexOf('Datos del')]).toMatch(ISO_INSTANT);
+
+    const [orderHead, order] = sheet(
+      ordersCsv([storedOrder('a', 'queued', { cost: '42.50', currency: 'EUR' })], new Map([['1', 'Ana Lee']])),
+    );
+    expect(orderHead).toContain('Trabajador');
+    expect(order![orderHead!.indexOf('Creado')]).toMatch(ISO_INSTANT);
+    expect(order![orderHead!.indexOf('Coste')]).toBe('42.50');
+    expect(order![orderHead!.indexOf('Estado')]).toBe('En cola');
+    // Nothing of the English headings is left.
+    for (const heading of [...head!, ...dayHead!, ...orderHead!]) {
+      expect(heading).not.toMatch(/^(Shift|Start|End|Needed|Filled|Status|Event|Date|Venue|Created|Worker|Cost)\b/);
+    }
   });
 });

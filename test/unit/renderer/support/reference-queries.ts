@@ -2,7 +2,15 @@
  * The plain forms of two of the screens' reads: one request per followed item. The app reads
  * the same answers batched (shared/db/ui-queries.ts); tests hold the batched reads to these.
  */
-import { ageOfSets, followedSetKeys, type DashboardRow, type DataAge, type Followed } from '../../../../renderer/src/shared/db/queries';
+import {
+  ageOfSets,
+  eventAge,
+  followedSetKeys,
+  type DashboardRow,
+  type DataAge,
+  type Followed,
+} from '../../../../renderer/src/shared/db/queries';
+import { followedEventWindows } from '../../../../renderer/src/shared/db/event-windows';
 import type { FieldDb } from '../../../../renderer/src/shared/db/schema';
 import { setKey } from '../../../../preload/contract';
 
@@ -29,7 +37,14 @@ export function dashboardRows(db: FieldDb, followedEventIds: readonly string[]):
   });
 }
 
-/** "Data as of", one request per followed set. */
+/** "Data as of", one request per followed set, and per event its two sets and its time. */
 export async function dataAge(db: FieldDb, followed: Followed): Promise<DataAge> {
-  return ageOfSets(await db.syncSets.bulkGet(followedSetKeys(followed)));
+  const events = await Promise.all(
+    followed.eventIds.map(async (id) => {
+      const sets = await db.syncSets.bulkGet([setKey('event-shifts', id), setKey('event-admins', id)]);
+      const [window] = await followedEventWindows(db, [id]);
+      return eventAge(id, sets, window);
+    }),
+  );
+  return ageOfSets(await db.syncSets.bulkGet(followedSetKeys(followed)), events, followed.workerIds.length);
 }

@@ -70,13 +70,4 @@ describe('StartingSoon', () => {
     expect(rows()).toHaveLength(3);
     expect(screen.queryByRole('button', { name: /more|fewer/ })).toBeNull();
   });
-
-  it('a digit jumps only to a shift on screen: 5 does nothing until the strip is opened', async () => {
-    const { onjump } = renderStrip(7);
-    await fireEvent.keyDown(document.body, { key: '5' });
-    expect(onjump).not.toHaveBeenCalled();
-    await fireEvent.click(screen.getByRole('button', { name: '4 more' }));
-    await fireEvent.keyDown(document.body, { key: '5' });
-    expect(onjump).toHaveBeenCalledWith('e1', 's5');
-  });
 });

@@ -126,7 +126,7 @@ describe('WorkerScreen', () => {
     const links = [...row('1')!.querySelectorAll<HTMLAnchorElement>('a')].map((a) => a.getAttribute('href'));
     expect(links).toEqual(['tel:5550001', 'mailto:ana@example.com']);
     // A long address ends in an ellipsis: its title, its link's name and Copy hold it whole.
-    const titles = [...row('1')!.querySelectorAll('[title]')].map((el) => el.getAttribute('title'));
+    const titles = [...row('1')!.querySelectorAll('.contact [title]')].map((el) => el.getAttribute('title'));
     expect(titles).toEqual(['555-0001', 'ana@example.com']);
   });
 });

@@ -287,4 +287,36 @@ describe('DashboardScreen', () => {
     await fireEvent.keyDown(document.body, { key: '2' });
     expect(app.nav.route).toEqual({ name: 'event', eventId: '1', shiftId: 'late' });
   });
+
+  it('keys 1–9 jump to the Nth shift short soon with the panel closed, a folded one too; never while typing', async () => {
+    const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['1'], startingSoonHours: 3 } }));
+    // Seven short shifts, soonest first s1 … s7: the panel would show three and "4 more".
+    const starts = ['10:05', '10:10', '10:15', '10:20', '10:25', '10:30', '10:35'];
+    await bridge.deliver([
+      batch({ kind: 'events', events: [apiEvent('1', 'Harvest Fair')] }),
+      batch({
+        kind: 'event-shifts',
+        eventId: '1',
+        shifts: starts.map((at, i) =>
+          apiShift(`s${i + 1}`, { custom_name: `Gate ${i + 1}`, quantity: 4, filled: 1, start_time: `2026-11-22 ${at}:00` }),
+        ),
+      }),
+    ]);
+    renderWith(DashboardScreen, app);
+    const chip = await screen.findByTestId('soon-chip');
+    await waitFor(() => expect(text(chip)).toContain('7 short within 3'));
+    expect(chip.getAttribute('aria-expanded')).toBe('false');
+
+    // Typed into the search, a digit is a digit.
+    const search = screen.getByRole('searchbox');
+    await fireEvent.keyDown(search, { key: '1' });
+    expect(app.nav.route.name).toBe('dashboard');
+    // Beyond the list, nothing.
+    await fireEvent.keyDown(document.body, { key: '8' });
+    expect(app.nav.route.name).toBe('dashboard');
+    // The panel closed: 5 opens the fifth, which the panel would fold under "4 more"; the event
+    // opens on it (the event screen scrolls a linked shift into view and marks it).
+    await fireEvent.keyDown(document.body, { key: '5' });
+    expect(app.nav.route).toEqual({ name: 'event', eventId: '1', shiftId: 's5' });
+  });
 });

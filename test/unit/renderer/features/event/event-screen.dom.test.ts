@@ -1,7 +1,8 @@
 import '../../support/dom';
 import { fireEvent, screen, waitFor } from '@testing-library/svelte';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import EventScreen from '../../../../../renderer/src/features/event/EventScreen.svelte';
+import { resolveLanguage, setLanguageSource } from '../../../../../preload/i18n';
 import { batch, failReads, renderWith, startApp } from '../../support/app';
 import { apiEvent, apiShift } from '../../support/data';
 import { fakeBridge } from '../../support/fake-bridge';
@@ -57,6 +58,8 @@ async function withEvent() {
 }
 
 describe('EventScreen', () => {
+  afterEach(() => setLanguageSource(() => resolveLanguage('en', ['en-US'])));
+
   it('data: every shift with time, overnight marked, skillsets, counts, gap and comments', async () => {
     const { app } = await withEvent();
     renderWith(EventScreen, app, { eventId: '1' });
@@ -77,11 +80,53 @@ describe('EventScreen', () => {
     // The day short, so it is never cut; whole on hover.
     expect(night).toMatch(/Sun 22.*Overnight, to\s*Mon 23/);
     expect(shiftRow('night')!.querySelector('.sub[title]')!.getAttribute('title')).toBe(
-      'Sun, Nov 22 · Overnight, ends Mon, Nov 23',
+      'Sun 22 Overnight,\u00a0to Mon 23 · Sun, Nov 22 · Overnight, ends Mon, Nov 23',
     );
     expect(night).toContain('Full');
     expect(text(shiftRow('none'))).toContain('No demand');
     expect(screen.getByTestId('event-as-of').textContent).toContain('Shifts as of');
+  });
+
+  it('speaks Spanish: its words, counts by the plural rules, times as Spain reads them; names as the server wrote them', async () => {
+    setLanguageSource(() => resolveLanguage('es', ['es-ES']));
+    const { app } = await withEvent();
+    renderWith(EventScreen, app, { eventId: '1' });
+    await waitFor(() => expect(shiftRow('night')).not.toBeNull());
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Harvest Fair');
+    expect(screen.getByRole('button', { name: /Volver/ })).toBeTruthy();
+    expect(screen.getByLabelText('Ordenar por')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Mayor falta primero' })).toBeTruthy();
+    expect(screen.getByLabelText('Solo incompletos')).toBeTruthy();
+    expect(screen.getByLabelText('Compacto')).toBeTruthy();
+    expect(text(screen.getByTestId('event-understaffed'))).toBe('1 de 3 turnos incompletos');
+    expect(document.querySelector('.sub-line')!.textContent).toContain('3 de 3 turnos mostrados');
+
+    const day = text(shiftRow('day'));
+    expect(day).toContain('08:00 – 16:00');
+    expect(day).toMatch(/Necesarias ?10 Cubiertas ?6 Faltan ?4 Suplentes ?1\/2/);
+    const night = text(shiftRow('night'));
+    expect(night).toMatch(/dom 22.*Nocturno, al\s*lun 23/);
+    expect(text(shiftRow('none'))).toContain('Sin demanda');
+
+    const toggle = shiftRow('night')!.querySelector<HTMLButtonElement>('button.name')!;
+    await fireEvent.click(toggle);
+    const all = text(document.getElementById(toggle.getAttribute('aria-controls')!));
+    expect(all).toContain('Turno Night watch (id night)');
+    expect(all).toContain('Nocturno');
+    expect(all).toContain('Instrucciones Sin indicar');
+    expect(all).toContain('Personal 2 de 2 cubiertas');
+    expect(all).toContain('Suplentes 0 de 0 reservados');
+
+    await fireEvent.click(screen.getByRole('button', { name: 'Detalles' }));
+    expect(await screen.findByRole('heading', { name: 'Administradores del evento' })).toBeTruthy();
+
+    // No English word of the room is left on the screen (the server's names aside).
+    const words = (document.querySelector('section.screen')!.textContent ?? '').replace(
+      /Harvest Fair|Gate A|Night watch|Standby|Security|Ticketing|Bring a torch/g,
+      '',
+    );
+    expect(words).not.toMatch(/\b(Needed|Filled|Gap|Alternates|Overnight|shifts?|Search|Sort|Compact|Details|admins|of|None)\b/);
   });
 
   it('lists the admins by name, in the panel "Details" opens beside the shifts, and opens their mail through main', async () => {

@@ -43,6 +43,44 @@ describe('StatusBarState', () => {
     expect(view.ageTitle).toMatch(/^Data as of (14:00|2:00 PM) \(12 minutes ago\) · 2 not synced yet$/);
   });
 
+  it("a sync cut part way: today's events said newer than the later ones, in the same words offline", async () => {
+    const bridge = fakeBridge({ settings: { followedEventIds: ['1', '2', '3'] } });
+    const { view } = await statusBar(bridge);
+    const event = (id: string, start: string, end: string, asOf: string) => [
+      batch({ kind: 'event-shifts', eventId: id, shifts: [apiShift(`s${id}`, { start_time: start, end_time: end })] }, asOf),
+      batch({ kind: 'event-admins', eventId: id, admins: [] }, asOf),
+    ];
+    const full = new Date('2026-11-22T12:05:00').toISOString();
+    // The last full sync, then one cut after today's event (it reads today's first).
+    await bridge.deliver([
+      ...event('1', '2026-11-22 18:00:00', '2026-11-22 23:00:00', full),
+      ...event('2', '2026-11-29 18:00:00', '2026-11-29 23:00:00', full),
+      ...event('3', '2026-12-05 18:00:00', '2026-12-05 23:00:00', full),
+    ]);
+    await vi.waitFor(() => expect(view.age?.oldest).toBeDefined(), { timeout: 3000 });
+    // One sync's ages read alike: one "Data as of".
+    expect(view.ageWords?.later).toBeUndefined();
+    expect(view.ageWords?.long).toMatch(/^Data as of (12:05|12:05 PM) \(2 hours ago\)$/);
+    // Today's event read again 9 minutes later: within a sync's own length, still one age.
+    const nineLater = new Date('2026-11-22T12:14:00').toISOString();
+    await bridge.deliver(event('1', '2026-11-22 18:00:00', '2026-11-22 23:00:00', nineLater));
+    await vi.waitFor(() => expect(view.age?.events.find((e) => e.eventId === '1')?.asOf).toBe(nineLater), {
+      timeout: 3000,
+    });
+    expect(view.ageWords?.later).toBeUndefined();
+    // Then a sync cut after today's event (it reads today's first), two hours on.
+    await bridge.deliver(event('1', '2026-11-22 18:00:00', '2026-11-22 23:00:00', new Date('2026-11-22T14:10:00').toISOString()));
+    await vi.waitFor(() => expect(view.ageWords?.later).toBeDefined(), { timeout: 3000 });
+    const whole = /^Today's events as of (14:10|2:10 PM) \(2 minutes ago\) · 2 later events as of (12:05|12:05 PM) \(2 hours ago\)$/;
+    expect(view.ageWords?.long).toMatch(/^Today's events as of (14:10|2:10 PM) \(2 minutes ago\)$/);
+    expect(view.ageWords?.short).toMatch(/^Today (14:10|2:10 PM)$/);
+    expect(view.ageWords?.later).toMatch(/^2 later events as of (12:05|12:05 PM) \(2 hours ago\)$/);
+    expect(view.ageTitle).toMatch(whole);
+    bridge.emit('connectivity:changed', { state: 'offline', since: '2026-11-22T14:11:00.000Z' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(view.ageTitle).toMatch(whole);
+  });
+
   it('reads the data age once the first screen painted, not against its reads', async () => {
     const bridge = fakeBridge({ settings: { followedEventIds: ['1'] } });
     let painted!: () => void;

@@ -1,7 +1,7 @@
 // The Tasks screen's states over a real (fake-indexeddb) database: before any sync, an empty
 // list from the server, a partial list, a failed refresh, an unreadable database.
 import '../../support/dom';
-import { screen } from '@testing-library/svelte';
+import { fireEvent, screen } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import TasksScreen from '../../../../../renderer/src/features/tasks/TasksScreen.svelte';
 import { TASKS_CAP } from '../../../../../preload/contract';
@@ -10,7 +10,7 @@ import { batch, failReads, renderWith, startApp } from '../../support/app';
 import { expectAwaitingFirstSync } from '../../support/first-sync';
 import { fakeBridge, partialSync } from '../../support/fake-bridge';
 
-async function withTasks(tasks: { id: number; title?: string; status?: string }[], total = tasks.length) {
+async function withTasks(tasks: { id: number; title?: string; status?: string; assigned_to?: number }[], total = tasks.length) {
   const { app, bridge } = await startApp(fakeBridge());
   await bridge.deliver([batch({ kind: 'tasks', tasks, total })]);
   return { app, bridge };
@@ -33,6 +33,19 @@ describe('Tasks screen', () => {
     expect(screen.getAllByText('Pendiente')).toHaveLength(2);
     expect(screen.getAllByText('Sin asignar')).toHaveLength(2);
     expect(screen.getByText('Call the venue')).toBeTruthy();
+  });
+
+  it('an assignee the service names no one for: said once in words, the id only under the ids', async () => {
+    const { app } = await withTasks([{ id: 25, title: 'Collect W-4', status: 'pending', assigned_to: 503 }]);
+    renderWith(TasksScreen, app);
+    const row = (await screen.findByText('Collect W-4')).closest<HTMLElement>('[data-task-id]')!;
+    expect(row.querySelector('.assignee')!.textContent!.trim()).toBe('Not named by the service');
+    expect(row.textContent).not.toMatch(/503|user/i);
+    await fireEvent.click(row.querySelector('button.row-open')!);
+    const detail = await screen.findByTestId('task-detail');
+    expect(detail.textContent!.match(/Not named by the service/g)).toHaveLength(1);
+    expect(detail.textContent).not.toContain('503');
+    expect(screen.getByTestId('task-ids').textContent).toMatch(/assigned to user\s*503/);
   });
 
   it('before any sync: says they arrive with the next sync and offers it; offline, says when', async () => {

@@ -8,6 +8,7 @@ import {
   filterTasks,
   statusOptions,
   toTaskItem,
+  UNNAMED,
   type TaskFilter,
 } from '../../../../../renderer/src/features/tasks/tasks-view';
 
@@ -54,9 +55,14 @@ describe('dueState', () => {
 });
 
 describe('toTaskItem', () => {
-  it('names the assignee from the stored admins, by id otherwise, and says "Unassigned"', () => {
+  it('names the assignee from the stored admins, says in words when the service names no one, and "Unassigned"', () => {
     const [known, unknown, none] = items([task('1', { assigneeId: '4' }), task('2', { assigneeId: '77' }), task('3')]);
-    expect([known?.assignee, unknown?.assignee, none?.assignee]).toEqual(['Dana Okafor', 'User 77', 'Unassigned']);
+    expect([known?.assignee, unknown?.assignee, none?.assignee]).toEqual([
+      'Dana Okafor',
+      'Not named by the service',
+      'Unassigned',
+    ]);
+    expect(unknown?.assignee).not.toContain('77');
   });
 
   it('shows pending in words, humanises other codes, and never shows a bare number', () => {
@@ -116,10 +122,19 @@ describe('filterTasks', () => {
     ]);
     expect(assigneeOptions(list)).toEqual([
       { value: '4', label: 'Dana Okafor', count: 2 },
-      { value: '9', label: 'User 9', count: 1 },
+      { value: UNNAMED, label: 'Not named by the service', count: 1 },
       { value: '', label: 'Unassigned', count: 2 },
     ]);
     expect(countOverdue(list)).toBe(1);
+  });
+
+  it('assignees the service does not name are one choice, which lists each of their tasks', () => {
+    const unnamed = items([task('1', { assigneeId: '503' }), task('2', { assigneeId: '77' }), task('3', { assigneeId: '4' })]);
+    expect(assigneeOptions(unnamed)).toEqual([
+      { value: '4', label: 'Dana Okafor', count: 1 },
+      { value: UNNAMED, label: 'Not named by the service', count: 2 },
+    ]);
+    expect(filterTasks(unnamed, { ...ALL, assignee: UNNAMED }).map((i) => i.task.id)).toEqual(['1', '2']);
   });
 
   it('property: the result is exactly the matching tasks, dated ones in date order before every undated one', () => {
@@ -129,13 +144,13 @@ describe('filterTasks', () => {
     const arbTask = fc.record({
       dueDate: fc.oneof(fc.constant(''), day),
       status: fc.constantFrom('pending', 'completed', 'on_hold', ''),
-      assigneeId: fc.constantFrom('', '4', '9'),
+      assigneeId: fc.constantFrom('', '4', '9', '77'),
       title: fc.string({ maxLength: 6 }),
     });
     const arbFilter = fc.record({
       openOnly: fc.boolean(),
       status: fc.constantFrom(undefined, 'pending', 'on_hold'),
-      assignee: fc.constantFrom(undefined, '', '4'),
+      assignee: fc.constantFrom(undefined, '', '4', UNNAMED),
       query: fc.constant(''),
     });
     fc.assert(
@@ -146,7 +161,8 @@ describe('filterTasks', () => {
           (i) =>
             (!filter.openOnly || i.task.status !== 'completed') &&
             (filter.status === undefined || i.task.status === filter.status) &&
-            (filter.assignee === undefined || i.task.assigneeId === filter.assignee),
+            (filter.assignee === undefined ||
+              (filter.assignee === UNNAMED ? ['9', '77'].includes(i.task.assigneeId) : i.task.assigneeId === filter.assignee)),
         );
         expect(new Set(shown.map((i) => i.task.id))).toEqual(new Set(expected.map((i) => i.task.id)));
         const dates = shown.map((i) => i.task.dueDate);

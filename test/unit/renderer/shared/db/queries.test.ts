@@ -139,13 +139,16 @@ describe('crew, catalogue, freshness, outbox', () => {
     // A set nobody follows any more does not age the data.
     await applyBatch(db, shiftsBatch('old', [], '2020-01-01T00:00:00.000Z'));
 
-    expect(await dataAge(db, { eventIds: ['1', '2', '3'], workerIds: ['w1'] })).toEqual({
+    expect(await dataAge(db, { eventIds: ['1', '2', '3'], workerIds: ['w1'] })).toMatchObject({
       oldest: T1,
+      workers: 1,
       neverSynced: 2,
       notFound: 2,
     });
     expect(await dataAge(db, { eventIds: [], workerIds: [] })).toEqual({
       oldest: undefined,
+      events: [],
+      workers: 0,
       neverSynced: 0,
       notFound: 0,
     });

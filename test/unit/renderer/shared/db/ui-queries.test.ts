@@ -1,7 +1,7 @@
 // The screens' whole-set queries give exactly what the per-key queries of queries.ts give.
 import { describe, expect, it } from 'vitest';
 import { applyBatch } from '../../../../../renderer/src/shared/db/apply-batch';
-import { nextShift } from '../../../../../renderer/src/shared/db/queries';
+import { ageByDay, nextShift, type EventAge } from '../../../../../renderer/src/shared/db/queries';
 import { dashboardRows, dataAge } from '../../support/reference-queries';
 import { followedDataAge, followedEventRows, nextShiftStarts, tasksView } from '../../../../../renderer/src/shared/db/ui-queries';
 import { apiShift, batch, freshDb, shiftsBatch } from './helpers';
@@ -51,5 +51,31 @@ describe('tasksView', () => {
     expect(view.tasks.map((t) => [t.id, t.assigneeId])).toEqual([['1', '4']]);
     expect(view.set).toMatchObject({ kind: 'tasks', rows: 1, serverTotal: 1 });
     expect(view.names).toEqual(new Map([['4', 'Dana Okafor']]));
+  });
+});
+
+describe('ageByDay', () => {
+  const at = (eventId: string, asOf: string | undefined, start?: string, end?: string): EventAge => ({
+    eventId,
+    asOf,
+    window: start && end ? { start, end } : undefined,
+  });
+  it("today's events (running or starting within 24 hours) apart from the later ones, each as old as its oldest", () => {
+    const now = '2026-11-22 16:00:00';
+    const groups = ageByDay(
+      [
+        at('running', '2026-11-22T16:21:00.000Z', '2026-11-22 12:00:00', '2026-11-22 20:00:00'),
+        at('tomorrow', '2026-11-22T16:20:00.000Z', '2026-11-23 15:00:00', '2026-11-23 23:00:00'),
+        at('next-week', '2026-11-22T14:05:00.000Z', '2026-11-29 10:00:00', '2026-11-29 18:00:00'),
+        at('past', '2026-11-22T14:30:00.000Z', '2026-11-20 10:00:00', '2026-11-20 18:00:00'),
+        at('unknown-time', '2026-11-22T15:00:00.000Z'),
+        at('never-synced', undefined, '2026-11-22 18:00:00', '2026-11-22 22:00:00'),
+      ],
+      now,
+    );
+    expect(groups).toEqual({
+      today: { count: 2, oldest: '2026-11-22T16:20:00.000Z' },
+      later: { count: 3, oldest: '2026-11-22T14:05:00.000Z' },
+    });
   });
 });

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Csv_NoInputs */
+
+const en_csv_no = /** @type {(inputs: Csv_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no`)
+};
+
+const es_csv_no = /** @type {(inputs: Csv_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no`)
+};
+
+/**
+* | output |
+* | --- |
+* | "no" |
+*
+* @param {Csv_NoInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const csv_no = /** @type {((inputs?: Csv_NoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_NoInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_csv_no(inputs)
+	return en_csv_no(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Event_Col_NeededInputs */
+
+const en_event_col_needed = /** @type {(inputs: Event_Col_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Needed`)
+};
+
+const es_event_col_needed = /** @type {(inputs: Event_Col_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Necesarias`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Needed" |
+*
+* @param {Event_Col_NeededInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const event_col_needed = /** @type {((inputs?: Event_Col_NeededInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Col_NeededInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_event_col_needed(inputs)
+	return en_event_col_needed(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Event_CompactInputs */
+
+const en_event_compact = /** @type {(inputs: Event_CompactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compact`)
+};
+
+const es_event_compact = /** @type {(inputs: Event_CompactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compacto`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Compact" |
+*
+* @param {Event_CompactInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const event_compact = /** @type {((inputs?: Event_CompactInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_CompactInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_event_compact(inputs)
+	return en_event_compact(inputs)
+});

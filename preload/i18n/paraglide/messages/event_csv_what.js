@@ -1,0 +1,37 @@
+/* eslint-disable */
+import * as registry from '../registry.js'
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ count: NonNullable<unknown> }} Event_Csv_WhatInputs */
+
+const en_event_csv_what = /** @type {(inputs: Event_Csv_WhatInputs) => LocalizedString} */ (i) => {const n = registry.plural("en", i?.count, {});
+	const shown = registry.number("en", i?.count, {});
+	if (n === "one") return /** @type {LocalizedString} */ (`${shown} shift`);
+	return /** @type {LocalizedString} */ (`${shown} shifts`)
+	
+};
+
+const es_event_csv_what = /** @type {(inputs: Event_Csv_WhatInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
+	const shown = registry.number("es", i?.count, {});
+	if (n === "one") return /** @type {LocalizedString} */ (`${shown} turno`);
+	return /** @type {LocalizedString} */ (`${shown} turnos`)
+	
+};
+
+/**
+* | n | output |
+* | --- | --- |
+* | "one" | "{shown} shift" |
+* | * | "{shown} shifts" |
+*
+* @param {Event_Csv_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const event_csv_what = /** @type {((inputs: Event_Csv_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Csv_WhatInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_event_csv_what(inputs)
+	return en_event_csv_what(inputs)
+});

@@ -1,0 +1,37 @@
+/* eslint-disable */
+import * as registry from '../registry.js'
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ count: NonNullable<unknown>, shifts: NonNullable<unknown> }} Event_Fold_ShortInputs */
+
+const en_event_fold_short = /** @type {(inputs: Event_Fold_ShortInputs) => LocalizedString} */ (i) => {const n = registry.plural("en", i?.count, {});
+	const shown = registry.number("en", i?.count, {});
+	if (n === "one") return /** @type {LocalizedString} */ (`${i?.shifts}, ${shown} person short when they ended`);
+	return /** @type {LocalizedString} */ (`${i?.shifts}, ${shown} people short when they ended`)
+	
+};
+
+const es_event_fold_short = /** @type {(inputs: Event_Fold_ShortInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
+	const shown = registry.number("es", i?.count, {});
+	if (n === "one") return /** @type {LocalizedString} */ (`${i?.shifts}, faltaba ${shown} persona al terminar`);
+	return /** @type {LocalizedString} */ (`${i?.shifts}, faltaban ${shown} personas al terminar`)
+	
+};
+
+/**
+* | n | output |
+* | --- | --- |
+* | "one" | "{shifts}, {shown} person short when they ended" |
+* | * | "{shifts}, {shown} people short when they ended" |
+*
+* @param {Event_Fold_ShortInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const event_fold_short = /** @type {((inputs: Event_Fold_ShortInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Fold_ShortInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_event_fold_short(inputs)
+	return en_event_fold_short(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ reason: NonNullable<unknown> }} Event_Mute_FailedInputs */
+
+const en_event_mute_failed = /** @type {(inputs: Event_Mute_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Could not change the alerts of this event: ${i?.reason}`)
+};
+
+const es_event_mute_failed = /** @type {(inputs: Event_Mute_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No se pudieron cambiar los avisos de este evento: ${i?.reason}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Could not change the alerts of this event: {reason}" |
+*
+* @param {Event_Mute_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const event_mute_failed = /** @type {((inputs: Event_Mute_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Mute_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_event_mute_failed(inputs)
+	return en_event_mute_failed(inputs)
+});

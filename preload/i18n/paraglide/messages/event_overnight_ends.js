@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ date: NonNullable<unknown> }} Event_Overnight_EndsInputs */
+
+const en_event_overnight_ends = /** @type {(inputs: Event_Overnight_EndsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Overnight, ends ${i?.date}`)
+};
+
+const es_event_overnight_ends = /** @type {(inputs: Event_Overnight_EndsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nocturno, termina el ${i?.date}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Overnight, ends {date}" |
+*
+* @param {Event_Overnight_EndsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const event_overnight_ends = /** @type {((inputs: Event_Overnight_EndsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Overnight_EndsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_event_overnight_ends(inputs)
+	return en_event_overnight_ends(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Event_Search_PlaceholderInputs */
+
+const en_event_search_placeholder = /** @type {(inputs: Event_Search_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name, skill or comment`)
+};
+
+const es_event_search_placeholder = /** @type {(inputs: Event_Search_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre, habilidad o comentario`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Name, skill or comment" |
+*
+* @param {Event_Search_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const event_search_placeholder = /** @type {((inputs?: Event_Search_PlaceholderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Search_PlaceholderInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_event_search_placeholder(inputs)
+	return en_event_search_placeholder(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Main_Send_Change_ServerInputs */
+
+const en_main_send_change_server = /** @type {(inputs: Main_Send_Change_ServerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The server had a problem; it may or may not have stored this change.`)
+};
+
+const es_main_send_change_server = /** @type {(inputs: Main_Send_Change_ServerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El servidor tuvo un problema; puede que haya guardado este cambio o no.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "The server had a problem; it may or may not have stored this change." |
+*
+* @param {Main_Send_Change_ServerInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const main_send_change_server = /** @type {((inputs?: Main_Send_Change_ServerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Send_Change_ServerInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_main_send_change_server(inputs)
+	return en_main_send_change_server(inputs)
+});
