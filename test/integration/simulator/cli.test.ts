@@ -19,7 +19,9 @@ function stop(child: ChildProcess): void {
   if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
 }
 
-describe('cli', () => {
+// Each test starts `npx tsx`, which compiles the simulator first: seconds on a quiet machine,
+// more than the suite's 20 s under a full test run's load.
+describe('cli', { timeout: 90_000 }, () => {
   it('prints the base URL first and serves it', async () => {
     const child = startCli([
       '--port',
