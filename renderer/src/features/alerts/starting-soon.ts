@@ -64,7 +64,7 @@ export function soonAndShort(shifts: readonly StoredShift[], window: SoonWindow)
  */
 export async function soonCandidates(db: FieldDb, eventIds: readonly string[], window: SoonWindow): Promise<string[]> {
   const wanted = new Set(eventIds);
-  const totals = await db.eventAggregates.toArray();
+  const totals = await db.transaction('r', db.eventAggregates, () => db.eventAggregates.toArray());
   return totals.filter((t) => wanted.has(t.eventId) && mayHaveSoonShift(t, window)).map((t) => t.eventId);
 }
 
