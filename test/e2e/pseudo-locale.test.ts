@@ -27,6 +27,7 @@ const CONVERTED = new Set([
   '08a-shift-expanded',
   '08a1-event-print-dialog',
   '08b-event-compact',
+  '08d-event-office-changes',
   '09-crew',
   '10-worker',
   '10-worker-no-uuid',
