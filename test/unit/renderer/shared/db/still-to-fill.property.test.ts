@@ -195,7 +195,9 @@ describe('still to fill over random schedules and clocks', () => {
             const target = alert.target.kind === 'shift' ? alert.target.shiftId : undefined;
             const shift = shifts.find((s) => s.id === target)!;
             expect(stillToFill(shift, now).gap).toBeGreaterThan(0);
-            expect(alert.figures).toBe(`${stillToFill(shift, now).gap} of ${shift.quantity} places open`);
+            // English plural by the number of places: "1 of 1 place open", "2 of 3 places open".
+            const places = shift.quantity === 1 ? 'place' : 'places';
+            expect(alert.figures).toBe(`${stillToFill(shift, now).gap} of ${shift.quantity} ${places} open`);
           }
         });
 
