@@ -9,3 +9,4 @@ export { eventReadings, recentReadingsQuery } from './trend-queries';
 export { TREND_GLYPHS, directionWords, trendSentence } from './trend-words';
 export { default as CoverageStrip } from './CoverageStrip.svelte';
 export { default as FillTrend } from './FillTrend.svelte';
+export { DayStrip } from './day-strip.svelte';

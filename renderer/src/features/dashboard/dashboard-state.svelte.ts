@@ -7,7 +7,6 @@
  * what the office changed are read once the list was drawn (drawn()).
  */
 import { addDays, ROSTER_MAX_EVENTS, type SheetRequest } from '../../../../preload/contract';
-import { m } from '../../../../preload/i18n';
 import { csvFileName } from '../../shared/csv';
 import type { DashboardRow } from '../../shared/db/queries';
 import type { StoredFillReading, StoredShift } from '../../shared/db/rows';
@@ -17,16 +16,7 @@ import { toShiftTime } from '../../shared/shift-time';
 import type { AppState } from '../../shared/state/app-state';
 import { LiveQuery } from '../../shared/state/live-query.svelte';
 import { mayHaveSoonShift, shortSince, startingSoon, type ShortSince, type SoonShift } from '../alerts';
-import {
-  dayCoverage,
-  eventsShortBetween,
-  fillTrend,
-  gapsOf,
-  localTimeZone,
-  recentReadingsQuery,
-  type Gap,
-  type Trend,
-} from '../coverage';
+import { DayStrip, fillTrend, recentReadingsQuery, type Trend } from '../coverage';
 import { dashboardCsv } from './dashboard-csv';
 import { shortByChange, unseenChanges, type ShiftChangeSummary } from '../office-changes';
 import {
@@ -47,17 +37,9 @@ import {
 } from './dashboard-view';
 
 const HOUR = 3_600_000;
-export const SCOPES: readonly { value: DateScope; label: string }[] = [
-  { value: 'today', label: 'Today' },
-  { value: 'week', label: 'Next 7 days' },
-  { value: 'upcoming', label: 'Today and upcoming' },
-  { value: 'past', label: 'Past' },
-  { value: 'range', label: 'Dates…' },
-];
-
 /** "YYYY-MM-DD HH:MM", event-local, `hours` after `now`. */
 function hoursLater(now: Date, hours: number): string {
-  return toShiftTime(new Date(now.getTime() + hours * 3_600_000)).slice(0, 16);
+  return toShiftTime(new Date(now.getTime() + hours * HOUR)).slice(0, 16);
 }
 
 const namesById = (items: readonly DashboardItem[]): ReadonlyMap<string, string> =>
@@ -73,7 +55,6 @@ export class DashboardState {
   readonly #readings: LiveQuery<Map<string, StoredFillReading[]>>;
   readonly #underway: LiveQuery<Map<string, StoredShift[]>>;
   readonly #nextRead: LiveQuery<Map<string, string>>;
-  readonly #dayShifts: LiveQuery<Map<string, StoredShift[]>>;
   /** The list was painted once: the reads it does not need may start. */
   #drawn = $state(false);
 
@@ -83,8 +64,8 @@ export class DashboardState {
   scope = $state<DateScope>('upcoming');
   from = $state('');
   to = $state('');
-  /** The gap chosen on the day strip: the rows are then the events short in it, whatever the scope. */
-  dayGap = $state.raw<Gap | undefined>(undefined);
+  /** The day strip over Today's figures; a gap chosen on it lists the events short then, whatever the scope. */
+  readonly day: DayStrip;
 
   /** "Now" to the minute, in event-local form: what counts as today moves on with it. */
   readonly #minute = $derived.by(() => toShiftTime(this.#app.clock.now).slice(0, 16));
@@ -110,22 +91,13 @@ export class DashboardState {
       ? this.#stored.map((i) => figuresAt(i, this.#underway.current?.get(i.eventId), this.#minute, true))
       : this.#items,
   );
-  readonly #timeZone = localTimeZone();
   readonly #todayIds = $derived.by(() =>
     todays(this.#items, this.#minute)
       .map((i) => i.eventId)
       .join(' '),
   );
-  readonly #todayShifts = $derived.by(() => [...(this.#dayShifts.current?.values() ?? [])].flat());
-  // The day strip: today's events' shifts summed by the event strip's own functions.
-  readonly #dayCoverage = $derived.by(() => dayCoverage(this.#todayShifts, this.today, this.#timeZone));
-  readonly #dayGaps = $derived.by(() => gapsOf(this.#dayCoverage));
-  readonly #shortThen = $derived.by(() => {
-    const gap = this.dayGap;
-    return gap && eventsShortBetween(this.#todayShifts, gap.from, gap.to, this.#timeZone);
-  });
   readonly #scoped = $derived.by(() => {
-    const shortThen = this.#shortThen;
+    const shortThen = this.day.shortThen;
     return shortThen
       ? this.#items.filter((i) => shortThen.has(i.eventId))
       : inScope(this.#listed, { scope: this.scope, now: this.#minute, from: this.from, to: this.to });
@@ -181,12 +153,10 @@ export class DashboardState {
       const now = this.#minute;
       return () => nextShiftStarts(db, ids, now);
     });
-    // After the first paint: the day strip never delays the rows.
-    this.#dayShifts = new LiveQuery(() => {
-      const db = app.connection.db;
-      if (!db || !this.#drawn) return undefined;
-      const ids = this.#todayIds ? this.#todayIds.split(' ') : [];
-      return () => shiftsOfEvents(db, ids);
+    this.day = new DayStrip(app, {
+      eventIds: () => this.#todayIds,
+      day: () => this.today,
+      drawn: () => this.#drawn,
     });
     this.#soon = new LiveQuery(() => {
       const db = app.connection.db;
@@ -233,7 +203,7 @@ export class DashboardState {
   }
   /** Changes whenever the list's order or filter does: the list then starts at its first row. */
   get listOrder(): string {
-    return [this.scope, this.from, this.to, this.#order, this.understaffedOnly, this.query, this.dayGap?.from].join(
+    return [this.scope, this.from, this.to, this.#order, this.understaffedOnly, this.query, this.day.chosen?.from].join(
       '|',
     );
   }
@@ -277,24 +247,6 @@ export class DashboardState {
   get listedTotals() {
     return this.#listedTotals;
   }
-  /** Today's followed events' coverage by 15 minutes (empty until read, after the first paint). */
-  get dayCoverage() {
-    return this.#dayCoverage;
-  }
-  get dayGaps(): readonly Gap[] {
-    return this.#dayGaps;
-  }
-  get dayCoverageLarge(): boolean {
-    return this.#app.connection.settings?.dayCoverageLarge ?? false;
-  }
-
-  async setDayCoverageLarge(on: boolean): Promise<void> {
-    try {
-      await this.#app.connection.updateSettings({ dayCoverageLarge: on });
-    } catch (e) {
-      this.#app.toasts.show(m.coverage_resize_failed({ reason: (e as Error).message }), 'error');
-    }
-  }
   /** Followed events whose shifts were never stored: nothing to count yet. */
   get neverSynced(): boolean {
     return this.#items.length > 0 && this.#items.every((i) => !i.totals && !i.notFound);
@@ -309,10 +261,9 @@ export class DashboardState {
     this.query = '';
     this.understaffedOnly = false;
     this.scope = 'upcoming';
-    this.dayGap = undefined;
+    this.day.chosen = undefined;
   }
 
-  /** The rows shown, in their order, with each event's next shift: saved where the supervisor picks. */
   /**
    * The day roster of `day` (print.html): the followed events that may have a shift that day
    * (their stored span touches it, or nothing is stored yet to say), at most ROSTER_MAX_EVENTS.
@@ -328,6 +279,7 @@ export class DashboardState {
     return { sheet: 'roster', db: db.name, day, eventIds };
   }
 
+  /** The rows shown, in their order, with each event's next shift: saved where the supervisor picks. */
   async exportCsv(): Promise<void> {
     const db = this.#app.connection.db;
     if (!db) return;

@@ -163,6 +163,15 @@ export function today(items: readonly DashboardItem[], now: string): DashboardIt
  */
 export type DateScope = 'upcoming' | 'today' | 'week' | 'past' | 'range';
 
+/** The scopes the dashboard offers, in the order its Show menu lists them. */
+export const SCOPES: readonly { value: DateScope; label: string }[] = [
+  { value: 'today', label: 'Today' },
+  { value: 'week', label: 'Next 7 days' },
+  { value: 'upcoming', label: 'Today and upcoming' },
+  { value: 'past', label: 'Past' },
+  { value: 'range', label: 'Dates…' },
+];
+
 export interface ScopeFilter {
   scope: DateScope;
   /** "YYYY-MM-DD HH:mm", event-local like shift times. */

@@ -2,7 +2,10 @@
 export * from './order-counts.svelte';
 export * from './order-path';
 export * from './orders-csv';
+export * from './cost-label';
+export * from './order-badge';
 export * from './orders-view';
+export * from './state-looks';
 export { default as OrdersScreen } from './OrdersScreen.svelte';
 export { default as PlaceOrder } from './PlaceOrder.svelte';
 export { default as WorkerOrders } from './WorkerOrders.svelte';

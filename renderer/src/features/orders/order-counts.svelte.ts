@@ -1,5 +1,5 @@
 import { outboxCounts } from '../../shared/db/queries';
-import type { OrderCounts } from './orders-view';
+import type { OrderCounts } from './order-badge';
 import { LiveQuery } from '../../shared/state/live-query.svelte';
 import type { ConnectionState } from '../../shared/state/connection.svelte';
 

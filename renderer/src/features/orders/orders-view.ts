@@ -1,117 +1,17 @@
 /**
  * How outbox items read on screen and paper: each outbox state as a label, an icon and a tone
  * (never colour alone), each kind's row (ITEM_VIEWS: its name, facts, actions and printed row),
- * the server's status in words, costs, and the count that needs the supervisor.
+ * and the server's status in words (costs: cost-label.ts; the badge: order-badge.ts).
  */
 import { WORKER_ORDER_STATUS } from '../../../../preload/contract';
 import { formatCount, m } from '../../../../preload/i18n';
 import { codeWords } from '../../shared/code-words';
-import type { OutboxItem, OutboxState, StoredOrder, StoredRequirementEdit } from '../../shared/db/rows';
+import type { OutboxItem, StoredOrder, StoredRequirementEdit } from '../../shared/db/rows';
 import type { ItemKindName, ItemOf } from '../../shared/outbox/item-kinds';
 import { changeWords, requirementName } from '../compliance';
-import { officeTimeWords, orderPath, type PathStep } from './order-path';
-
-export type OrderCounts = Record<OutboxState, number>;
-
-export interface StateLook {
-  label: string;
-  icon: string;
-  tone: 'info' | 'warn' | 'danger' | 'ok';
-  /** One line on what the state means for the supervisor. */
-  means: string;
-}
-
-export const STATE_LOOK: Record<OutboxState, StateLook> = {
-  queued: {
-    get label() {
-      return m.orders_state_queued();
-    },
-    icon: '…',
-    tone: 'info',
-    get means() {
-      return m.orders_means_queued();
-    },
-  },
-  sending: {
-    get label() {
-      return m.orders_state_sending();
-    },
-    icon: '↻',
-    tone: 'info',
-    get means() {
-      return m.orders_means_sending();
-    },
-  },
-  delivered: {
-    get label() {
-      return m.orders_state_placed();
-    },
-    icon: '✓',
-    tone: 'ok',
-    get means() {
-      return m.orders_means_delivered();
-    },
-  },
-  rejected: {
-    get label() {
-      return m.orders_state_rejected();
-    },
-    icon: '✕',
-    tone: 'danger',
-    get means() {
-      return m.orders_means_rejected();
-    },
-  },
-  unknown: {
-    get label() {
-      return m.orders_state_unknown();
-    },
-    icon: '?',
-    tone: 'warn',
-    get means() {
-      return m.orders_means_unknown();
-    },
-  },
-};
-
-
-/** Where an order's words would not fit a requirement change, the change's own. */
-const EDIT_LOOK: Partial<Record<OutboxState, Partial<StateLook>>> = {
-  delivered: {
-    get label() {
-      return m.orders_state_confirmed();
-    },
-    get means() {
-      return m.orders_means_change_delivered();
-    },
-  },
-  rejected: {
-    get means() {
-      return m.orders_means_change_rejected();
-    },
-  },
-};
-
-/** A placed order the office moved on: the step it reached, in place of "Placed". */
-const OFFICE_LOOK: Partial<Record<PathStep, Partial<StateLook>>> = {
-  approved: {
-    get label() {
-      return m.orders_state_approved();
-    },
-    get means() {
-      return m.orders_means_approved();
-    },
-  },
-  completed: {
-    get label() {
-      return m.orders_state_completed();
-    },
-    icon: '✓✓',
-    get means() {
-      return m.orders_means_completed();
-    },
-  },
-};
+import { costLabel, isNoCost } from './cost-label';
+import { officeTimeWords, orderPath } from './order-path';
+import { EDIT_LOOK, OFFICE_LOOK, STATE_LOOK, type StateLook } from './state-looks';
 
 /** An item's first line: its name (bold on screen), the rest ("for Ana Ruiz", ": required → yes"), its cost if any. */
 export interface ItemWhat {
@@ -201,7 +101,9 @@ export const ITEM_VIEWS: { [K in ItemKindName]: ItemView<K> } = {
     lead: () => '',
     facts: (item, when) => [
       // The office's number, to quote on the phone; its status is the row's own words above.
-      ...(item.serverOrderId ? [{ text: m.orders_office_order({ id: item.serverOrderId }), testid: 'server-order' }] : []),
+      ...(item.serverOrderId
+        ? [{ text: m.orders_office_order({ id: item.serverOrderId }), testid: 'server-order' }]
+        : []),
       ...(item.markedPlacedAt ? [{ text: m.orders_marked_placed_at({ at: when(item.markedPlacedAt) }) }] : []),
       ...(item.sentAgain ? [{ text: m.orders_sent_again_times({ count: formatCount(item.sentAgain) }) }] : []),
     ],
@@ -229,7 +131,9 @@ export const ITEM_VIEWS: { [K in ItemKindName]: ItemView<K> } = {
         times: [
           path.placedAt ? m.print_order_placed({ at: at(path.placedAt) }) : '',
           // On this computer's clock, the server's named only when it is off from ours (as on screen).
-          path.officeTime ? m.print_order_office_changed({ at: officeTimeWords(path.officeTime, undefined, locale) }) : '',
+          path.officeTime
+            ? m.print_order_office_changed({ at: officeTimeWords(path.officeTime, undefined, locale) })
+            : '',
           path.asOf ? m.print_order_read({ at: at(path.asOf) }) : '',
         ].filter(Boolean),
       };
@@ -242,7 +146,10 @@ export const ITEM_VIEWS: { [K in ItemKindName]: ItemView<K> } = {
   },
   'requirement-edit': {
     look: (item, look) => ({ ...look, ...EDIT_LOOK[item.state] }),
-    what: (item) => ({ name: requirementName(item.templateId, item.requirementId), rest: `: ${changeWords(item.change)}` }),
+    what: (item) => ({
+      name: requirementName(item.templateId, item.requirementId),
+      rest: `: ${changeWords(item.change)}`,
+    }),
     lead: () => m.orders_compliance_change(),
     facts: (item) => [
       ...(item.state === 'delivered' ? [{ text: m.orders_server_confirmed(), testid: 'server-confirmed' }] : []),
@@ -296,7 +203,8 @@ export const lookOf = (item: OutboxItem): StateLook => viewOf(item).look(item, S
  */
 export function problemWords(item: OutboxItem): string {
   const said = item.errorMessage?.trim() ?? '';
-  if (item.state === 'rejected') return `${said || m.orders_no_reason()}${item.errorCode ? ` (${item.errorCode})` : ''}`;
+  if (item.state === 'rejected')
+    return `${said || m.orders_no_reason()}${item.errorCode ? ` (${item.errorCode})` : ''}`;
   // THE decision for an order that may or may not have arrived: the same words wherever it is shown.
   if (item.state === 'unknown') return `${said || lookOf(item).means} ${m.orders_unsure_decision()}`;
   if (item.state === 'queued' && said) return m.orders_last_try({ said });
@@ -312,77 +220,4 @@ export function serverStatusLabel(status: string | undefined): string {
     '2': m.orders_state_completed(),
   };
   return codeWords(status, { named, unnamed: m.common_status_unnamed() }).words;
-}
-
-/** An ISO 4217 code is three letters; anything else from the server is not trusted as one. */
-const CURRENCY_CODE = /^[A-Za-z]{3}$/;
-
-/**
- * The catalogue's money: with its currency when the configuration gives a valid code ("$12.50"),
- * else in the locale's number format labelled "cost" ("cost 12.50"), never a bare number that
- * could be any currency. An empty cost and a zero one both read "no cost", so two free items
- * never read differently ("$0.00" beside "no cost"); unreadable text is shown as written.
- */
-export function costLabel(cost: string, currency?: string, locale?: string): string {
-  if (isNoCost(cost)) return m.orders_no_cost();
-  const text = cost.trim();
-  const amount = Number(text);
-  if (!Number.isFinite(amount)) return m.orders_cost_amount({ amount: text });
-  const code = currency?.trim() ?? '';
-  if (CURRENCY_CODE.test(code))
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(amount);
-  return m.orders_cost_amount({
-    amount: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount),
-  });
-}
-
-/** Nothing to pay: no cost given, or a cost of zero. */
-export function isNoCost(cost: string): boolean {
-  const text = cost.trim();
-  return text === '' || Number(text) === 0;
-}
-
-/**
- * THE badge rule, read by the nav, the status bar, the Orders screen and the disconnect dialog:
- * only rejected and not-sure orders need the supervisor; queued and sending ones are waiting
- * for the network and are counted apart.
- */
-export interface OrderBadge {
-  /** Rejected or not sure: the supervisor must act. */
-  attention: number;
-  /** Queued or sending: the app sends them by itself. */
-  waiting: number;
-}
-
-/**
- * The Orders nav item's one badge: the orders that need the supervisor when there are any, else
- * those waiting to be sent. `words` always begin with the badge's count, so the item reads
- * "Orders, 1 needs attention, 2 waiting to be sent" with the count shown as part of it.
- * Undefined: no badge.
- */
-export interface NavBadge {
-  count: number;
-  tone: 'attention' | 'waiting';
-  words: string;
-}
-
-export function navBadge(badge: OrderBadge): NavBadge | undefined {
-  const attention = badge.attention > 0 ? [m.nav_orders_attention({ count: badge.attention })] : [];
-  const waiting = badge.waiting > 0 ? [m.nav_orders_waiting({ count: badge.waiting })] : [];
-  const parts = [...attention, ...waiting];
-  if (parts.length === 0) return undefined;
-  const tone = badge.attention > 0 ? 'attention' : 'waiting';
-  return { count: tone === 'attention' ? badge.attention : badge.waiting, tone, words: parts.join(', ') };
-}
-
-export function orderBadge(counts: OrderCounts | undefined): OrderBadge {
-  if (!counts) return { attention: 0, waiting: 0 };
-  return { attention: counts.rejected + counts.unknown, waiting: counts.queued + counts.sending };
-}
-
-/** Orders and edits per state, from the list the screen already has. */
-export function countByState(orders: readonly OutboxItem[]): OrderCounts {
-  const counts: OrderCounts = { queued: 0, sending: 0, delivered: 0, rejected: 0, unknown: 0 };
-  for (const order of orders) counts[order.state] += 1;
-  return counts;
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { costLabel, lookOf, orderBadge, STATE_LOOK } from '../../../../../renderer/src/features/orders/orders-view';
+import { costLabel } from '../../../../../renderer/src/features/orders/cost-label';
+import { orderBadge } from '../../../../../renderer/src/features/orders/order-badge';
+import { lookOf } from '../../../../../renderer/src/features/orders/orders-view';
+import { STATE_LOOK } from '../../../../../renderer/src/features/orders/state-looks';
 import { editRow, row } from '../../shared/outbox/helpers';
 
 describe('orderBadge, the one badge rule', () => {
