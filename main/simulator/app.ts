@@ -7,6 +7,7 @@ import { etag } from 'hono/etag';
 import { API_VERSION_SEGMENT, type ApiProfile } from '../core/api/profile.js';
 import { CODES } from './codes.js';
 import { fail, type SimEnv } from './http.js';
+import { venueNetwork } from './network.js';
 import { authenticate, badKey, injectFaults, keyRole, track, type Keys } from './pipeline.js';
 import { atsRoutes } from './routes/ats.js';
 import { clientRoutes } from './routes/clients.js';
@@ -59,6 +60,7 @@ export function createApp(o: AppOptions): Hono<SimEnv> {
   registerControlRoutes(api, o.store, keys);
 
   const app = new Hono<SimEnv>();
+  app.use('*', venueNetwork(o.store, BASE_PATH));
   app.route(BASE_PATH, api);
   app.notFound((c) => {
     const underBase = c.req.path === BASE_PATH || c.req.path.startsWith(`${BASE_PATH}/`);

@@ -4,12 +4,24 @@ import { z } from 'zod';
 const count = z.number().int().nonnegative().max(1_000_000).optional();
 
 /** The body of POST /__simulator/faults; what it leaves out is cleared. */
-export const faultsBodySchema = z.strictObject({
-  latencyMs: z.number().int().nonnegative().max(600_000).optional(),
-  failNext: count,
-  rateLimitNext: count,
-  dropAfterCommitNext: count,
-});
+export const faultsBodySchema = z
+  .strictObject({
+    latencyMs: z.number().int().nonnegative().max(600_000).optional(),
+    failNext: count,
+    rateLimitNext: count,
+    dropAfterCommitNext: count,
+    /** A venue's network gone: every connection refused for this long from now. */
+    offlineForMs: z.number().int().nonnegative().max(86_400_000).optional(),
+    /** A venue's flaky network: from now, connections refused for `dropForMs` out of every `dropEveryMs`. */
+    dropEveryMs: z.number().int().positive().max(86_400_000).optional(),
+    dropForMs: z.number().int().nonnegative().max(86_400_000).optional(),
+  })
+  .refine((b) => (b.dropEveryMs === undefined) === (b.dropForMs === undefined), {
+    message: 'dropEveryMs and dropForMs go together',
+  })
+  .refine((b) => b.dropEveryMs === undefined || (b.dropForMs ?? 0) < b.dropEveryMs, {
+    message: 'dropForMs must be shorter than dropEveryMs',
+  });
 export type FaultsBody = z.infer<typeof faultsBodySchema>;
 
 export type FaultKind = 'rateLimit' | 'fail' | 'dropAfterCommit';
@@ -20,12 +32,32 @@ export class Faults {
   failNext = 0;
   rateLimitNext = 0;
   dropAfterCommitNext = 0;
+  #offlineUntil = 0;
+  #drops: { from: number; everyMs: number; forMs: number } | undefined;
+
+  constructor(private readonly clock: () => number = Date.now) {}
 
   set(body: FaultsBody): void {
+    const now = this.clock();
+    this.#offlineUntil = body.offlineForMs === undefined ? 0 : now + body.offlineForMs;
+    this.#drops =
+      body.dropEveryMs === undefined ? undefined : { from: now, everyMs: body.dropEveryMs, forMs: body.dropForMs ?? 0 };
     this.latencyMs = body.latencyMs;
     this.failNext = body.failNext ?? 0;
     this.rateLimitNext = body.rateLimitNext ?? 0;
     this.dropAfterCommitNext = body.dropAfterCommitNext ?? 0;
+  }
+
+  /**
+   * Whether the network is down now: offline, or in a drop. A drop cycle starts up (the network
+   * works for everyMs - forMs) and ends down, so a bench sees the network return at once.
+   */
+  networkDown(now = this.clock()): boolean {
+    if (now < this.#offlineUntil) return true;
+    const d = this.#drops;
+    if (!d || d.forMs === 0) return false;
+    const into = (now - d.from) % d.everyMs;
+    return into >= d.everyMs - d.forMs;
   }
 
   /** Uses up one pending fault of this kind; true if there was one. */
@@ -42,6 +74,8 @@ export class Faults {
       failNext: this.failNext,
       rateLimitNext: this.rateLimitNext,
       dropAfterCommitNext: this.dropAfterCommitNext,
+      ...(this.#offlineUntil > this.clock() ? { offlineForMs: this.#offlineUntil - this.clock() } : {}),
+      ...(this.#drops ? { dropEveryMs: this.#drops.everyMs, dropForMs: this.#drops.forMs } : {}),
     };
   }
 }

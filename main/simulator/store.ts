@@ -60,12 +60,25 @@ const API_USER = { personnelId: '90001', name: 'Field Supervisor (API)' };
 const byKey = <T>(items: readonly T[], key: (item: T) => string | number) =>
   new Map(items.map((i) => [String(key(i)), i]));
 
+/** One answered API request: its method, its path under the base URL with its query, its status, when. */
+export interface TrafficEntry {
+  at: number;
+  method: string;
+  path: string;
+  status: number;
+}
+
 export class Store {
   readonly seed: number;
   readonly data: SimData;
   readonly orders: WorkerOrder[] = [];
   readonly faults = new Faults();
-  readonly traffic = { requests: {} as Record<string, number>, inFlight: 0, maxInFlight: 0 };
+  readonly traffic = {
+    requests: {} as Record<string, number>,
+    inFlight: 0,
+    maxInFlight: 0,
+    log: [] as TrafficEntry[],
+  };
   readonly #events: Map<string, EventRecord>;
   readonly #workers: Map<string, WorkerRecord>;
   readonly #workersByUuid: Map<string, WorkerRecord>;
@@ -156,7 +169,8 @@ export class Store {
     const now = this.now();
     const upcoming = client.orders.filter((o) => stampMinutes(o.time_end) >= now);
     const past = client.orders.filter((o) => stampMinutes(o.time_end) < now);
-    const byStart = (a: ClientOrder, b: ClientOrder) => a.time_start.localeCompare(b.time_start) || a.id.localeCompare(b.id);
+    const byStart = (a: ClientOrder, b: ClientOrder) =>
+      a.time_start.localeCompare(b.time_start) || a.id.localeCompare(b.id);
     return [...upcoming.sort(byStart), ...past.sort((a, b) => byStart(b, a))];
   }
 

@@ -20,6 +20,12 @@ export function registerControlRoutes(api: Hono<SimEnv>, store: Store, keys: Key
     const order = store.moveOrder(orderId, body.value);
     return order ? c.json(order) : fail(c, 404, CODES.workerNotFound, `No order ${orderId}.`);
   });
+  // The answered API requests since `since` (ms since 1970): what a benchmark fetched when.
+  api.get('/__simulator/traffic', auth, (c) => {
+    const since = Number(c.req.query('since') ?? 0);
+    if (!Number.isFinite(since)) return fail(c, 400, CODES.simulatorInvalid, 'since must be a time in ms.');
+    return c.json({ log: store.traffic.log.filter((e) => e.at >= since) });
+  });
   api.post('/__simulator/faults', auth, async (c) => {
     const body = await readBody(c, faultsBodySchema);
     if (!body.ok) return fail(c, 400, CODES.simulatorInvalid, body.error);
