@@ -50,13 +50,7 @@ function probe(mode: 'focused' | 'all'): Focused | Control[] | null {
     // list row or a tab list, where the arrow keys reach it.
     return el.tabIndex >= 0 || el.closest('[data-index]') !== null || el.getAttribute('role') === 'tab';
   };
-  /**
-   * A control's key apart from its words where it has one (its test id; the skip link by its
-   * class), so a walk reads the same in every language; else its words, which hold within a walk.
-   */
   const name = (el: HTMLElement): string => {
-    const id = el.dataset['testid'] ?? (el.matches('a.skip-link') ? 'skip-link' : undefined);
-    if (id) return `${el.tagName.toLowerCase()} [${id}]`;
     if (el instanceof HTMLInputElement && el.type === 'radio') return `radio group ${el.name}`;
     // Its shortcut names a nav button better than its text, which carries a live count.
     const shortcut = el.getAttribute('aria-keyshortcuts');
