@@ -5,10 +5,10 @@
  * hours; then the events of the next days, nearest first; then the rest (discovery lists,
  * orderables, contacts, tasks, tags), events further out, and past events last.
  *
- * A sync cut off part way keeps what it fetched; the next one in the same chain puts the sets
- * the cut one already fetched behind every set not fetched yet, except today's, which are
- * always worth reading again first. So no set is fetched twice before every set that matters
- * more has been fetched once.
+ * A sync cut off part way keeps what it fetched; the next one in the same chain reads only what
+ * the chain has not fetched yet, plus today's sets, which are always worth reading again first
+ * (readInChain). So no set is fetched twice before every set that matters more has been
+ * fetched once, and a venue's network between two drops is spent on what was missed.
  */
 
 import { eventTiming, type EventWindow } from '../../../preload/contract.js';
@@ -101,4 +101,16 @@ export function orderPlan<T extends { key: string }>(items: readonly T[], ctx: O
       (a.item.key < b.item.key ? -1 : a.item.key > b.item.key ? 1 : 0),
   );
   return sorted.map((s) => s.item);
+}
+
+/**
+ * What a run reads, in order: in a chain of cut syncs, the sets the chain already fetched are
+ * left out, except today's classes; the chain's first run (nothing fresh yet) reads them all.
+ */
+export function readInChain<T extends { key: string }>(items: readonly T[], ctx: OrderContext): T[] {
+  const worthReading = (key: string) => !isFresh(key, ctx) || ALWAYS_FIRST.has(placeOf(key, ctx).priority);
+  return orderPlan(
+    items.filter((item) => worthReading(item.key)),
+    ctx,
+  );
 }

@@ -20,7 +20,7 @@ import { NETWORK_FAILURE_CODES } from '../api/transport.js';
 import { FollowedOrders } from './followed-orders.js';
 import { orderStatusItems } from './order-status-items.js';
 import { clientItemsFor, planSync, type DiscoveryList } from './plan.js';
-import { orderPlan } from './plan-order.js';
+import { readInChain } from './plan-order.js';
 import { RateGate } from './rate-gate.js';
 import { runSync } from './run-sync.js';
 import { SyncMemory } from './sync-memory.js';
@@ -242,7 +242,7 @@ export class SyncService {
       const validatorsFor = (key: string) => this.memory.validatorsFor(key);
       const items =
         scope === 'sync'
-          ? orderPlan(
+          ? readInChain(
               [
                 ...planSync({
                   ...followed,
