@@ -67,7 +67,7 @@ async function openHrContacts(page: Page): Promise<void> {
 }
 
 /** Moves the stored "as of" of these events' shifts and admins back by `ms`, in the page's database. */
-async function ageStoredSets(page: Page, eventIds: readonly string[], ms: number): Promise<void> {
+export async function ageStoredSets(page: Page, eventIds: readonly string[], ms: number): Promise<void> {
   await page.evaluate(
     async ({ eventIds, ms }) => {
       const [info] = await indexedDB.databases();

@@ -143,6 +143,14 @@ export class StatusBarState {
     }
     return waiting > 0 ? m.status_orders_waiting({ count: waiting }) : undefined;
   }
+  /**
+   * A narrow bar's orders words, never cut: the orders that need the supervisor alone when there
+   * are any (those waiting to be sent are on hover and on the nav's badge), else the long words.
+   */
+  get ordersShort(): string | undefined {
+    const { attention } = this.#badge;
+    return attention > 0 ? m.status_orders_attention({ count: attention }) : this.ordersWords;
+  }
   get ordersTitle(): string | undefined {
     return this.ordersWords;
   }
