@@ -133,6 +133,14 @@ export class StatusBarState {
       ? m.status_not_updated({ count: last.failures.length, time })
       : this.#outcome.text(time);
   }
+  /**
+   * A narrow bar's words for the last sync: a complete one says "Synced" alone, its time being the
+   * data's age beside it (and on hover); anything else is news and keeps its words.
+   */
+  get lastSyncShort(): string | undefined {
+    const last = this.#app.sync.last;
+    return last?.outcome === 'complete' && last.failures.length === 0 ? m.status_synced_short() : this.lastSyncText;
+  }
   /** The orders cell's words, whole: a narrow bar cuts them with an ellipsis and they show whole on hover. */
   get ordersWords(): string | undefined {
     const { attention, waiting } = this.#badge;
@@ -145,11 +153,12 @@ export class StatusBarState {
   }
   /**
    * A narrow bar's orders words, never cut: the orders that need the supervisor alone when there
-   * are any (those waiting to be sent are on hover and on the nav's badge), else the long words.
+   * are any (those waiting to be sent are on hover), else "2 orders waiting".
    */
   get ordersShort(): string | undefined {
-    const { attention } = this.#badge;
-    return attention > 0 ? m.status_orders_attention({ count: attention }) : this.ordersWords;
+    const { attention, waiting } = this.#badge;
+    if (attention > 0) return m.status_orders_attention({ count: attention });
+    return waiting > 0 ? m.status_orders_waiting_short({ count: waiting }) : undefined;
   }
   get ordersTitle(): string | undefined {
     return this.ordersWords;
