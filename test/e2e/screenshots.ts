@@ -2,7 +2,9 @@
  * `npm run screenshots`: every screen and state of support/screen-states.ts with demo data,
  * light and dark, at 1280x800 and 1024x700, scrollbars drawn, in English and in Spanish (the
  * same state redrawn in Spanish, `es-` before the file name), and the first page of each print
- * sheet (sign-in, day roster, orders) on Letter, into out/screenshots/. Not a test: pictures to look at (the accessibility
+ * sheet (sign-in, day roster, orders) on Letter, into out/screenshots/. The page's clock reads
+ * 4 PM on the demo's today, so the pictures show an afternoon whatever the hour they are taken.
+ * `SCREENSHOTS=05-dashboard npm run screenshots` takes only the states whose names start so. Not a test: pictures to look at (the accessibility
  * gate checks the same states). Runs the real renderer in Chromium through the e2e harness.
  */
 import { mkdir } from 'node:fs/promises';
@@ -48,8 +50,10 @@ async function photographSheets(app: LaunchedApp): Promise<void> {
 }
 
 await mkdir(OUT, { recursive: true });
+const only = process.env.SCREENSHOTS ?? '';
 const app = await launchApp({ viewport: { width: 1280, height: 800 } });
 try {
+  await app.page.clock.setFixedTime(new Date(`${app.simulator!.store.data.today}T16:00:00`));
   await tourScreens(app, async (state, theme) => {
     await atEachSize(app.page, async ({ width, height }) => {
       for (const language of [null, 'es'] as const) {
@@ -62,8 +66,8 @@ try {
       }
       await setTestLanguage(app.page, null);
     });
-  });
-  await photographSheets(app);
+  }, only);
+  if (!only) await photographSheets(app);
 } finally {
   await app.close();
 }

@@ -4,7 +4,8 @@
  */
 import { PALETTES, type Palette } from './palette';
 
-const kebab = (key: string): string => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** `textMuted` → `text-muted`, `surface2` → `surface-2` (the name the stylesheets use). */
+const kebab = (key: string): string => key.replace(/[A-Z]|\d+/g, (c) => `-${c.toLowerCase()}`);
 
 function declarations(palette: Palette): string {
   return Object.entries(palette)

@@ -757,9 +757,13 @@ export async function showTheme(page: Page, theme: Theme): Promise<void> {
 export async function tourScreens(
   app: LaunchedApp,
   visit: (state: ScreenState, theme: Theme) => Promise<void>,
+  /** Visit only the states whose names start so; the walk stops after the last of them. */
+  only = '',
 ): Promise<void> {
-  for (const state of SCREEN_STATES) {
+  const last = SCREEN_STATES.findLastIndex((state) => state.name.startsWith(only));
+  for (const state of SCREEN_STATES.slice(0, last + 1)) {
     await state.reach(app);
+    if (!state.name.startsWith(only)) continue;
     for (const theme of THEMES) {
       await showTheme(app.page, theme);
       await visit(state, theme);

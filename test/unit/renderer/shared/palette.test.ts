@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../../../renderer/src/shared/contrast';
 import { CONTRAST_PAIRS, PALETTES } from '../../../../renderer/src/shared/palette';
@@ -27,5 +29,21 @@ describe('the palette', () => {
     expect(css).toContain(`--text-muted: ${PALETTES.light.textMuted};`);
     expect(css).toContain(`:root[data-theme='dark'] { --bg: ${PALETTES.dark.bg};`);
     expect(css).toMatch(/@media \(prefers-color-scheme: dark\) \{ :root\[data-theme='system'\]/);
+  });
+
+  // An undefined property draws nothing (a background) or black (an SVG fill): the chosen gap on
+  // the day strip drew black in the dark theme because the screens said --surface-2 and the
+  // palette defined --surface2.
+  it('defines every colour property the screens use', () => {
+    const files = readdirSync('renderer/src', { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.(svelte|css)$/.test(f))
+      .map((f) => readFileSync(join('renderer/src', f), 'utf8'));
+    const defined = new Set([
+      ...[...paletteCss().matchAll(/(--[a-z0-9-]+):/g)].map((x) => x[1]),
+      ...files.flatMap((text) => [...text.matchAll(/(?:^\s*|style:)(--[a-z0-9-]+)[:=]/gm)].map((x) => x[1])),
+    ]);
+    const used = new Set(files.flatMap((text) => [...text.matchAll(/var\((--[a-z0-9-]+)/g)].map((x) => x[1])));
+    expect([...used].filter((name) => !defined.has(name))).toEqual([]);
+    expect(used.has('--surface-2')).toBe(true);
   });
 });
