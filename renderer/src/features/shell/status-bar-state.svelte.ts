@@ -8,7 +8,7 @@ import type { SyncSummary } from '../../../../preload/contract';
 import type { DataAge } from '../../shared/db/queries';
 import { dataAgeWords, type DataAgeWords } from '../../shared/data-age-words';
 import { followedDataAge } from '../../shared/db/ui-queries';
-import { formatClock, m } from '../../../../preload/i18n';
+import { formatClock, formatCount, m } from '../../../../preload/i18n';
 import type { AppState } from '../../shared/state/app-state';
 import { LiveQuery } from '../../shared/state/live-query.svelte';
 import { orderBadge, orderCounts, type OrderBadge } from '../orders';
@@ -70,7 +70,8 @@ export class StatusBarState {
   readonly #syncTitle = $derived.by(() => {
     const { sync } = this.#app;
     const last = sync.last;
-    if (sync.running) return undefined;
+    // A narrow bar may cut the progress words: whole on hover.
+    if (sync.running) return this.progressText;
     if (sync.waitingForNetwork) return m.status_waiting_network();
     if (!last || !this.#outcome) return undefined;
     return this.lastSyncText;
@@ -118,6 +119,16 @@ export class StatusBarState {
   }
   get syncTitle(): string | undefined {
     return this.#syncTitle;
+  }
+  /** The running sync's progress in words. */
+  get progressText(): string {
+    const progress = this.#app.sync.progress;
+    if (!progress) return m.status_syncing();
+    const done = formatCount(progress.done);
+    const planned = formatCount(progress.planned);
+    return progress.failed > 0
+      ? m.status_syncing_failed({ done, planned, failed: formatCount(progress.failed) })
+      : m.status_syncing_count({ done, planned });
   }
   /** How far the running sync is, 0 to 100. */
   get progressPercent(): number {
