@@ -21,6 +21,8 @@ export interface SimulatorProcess {
     counters: { requests: Record<string, number> };
   }>;
   get<T>(path: string): Promise<T>;
+  /** Sets the simulator's faults (POST /__simulator/faults); what the body leaves out is cleared. */
+  faults(body: Record<string, number>): Promise<void>;
   patchShift(eventId: string, shiftId: string, patch: Partial<EventShift>): Promise<void>;
   close(): Promise<void>;
 }
@@ -44,6 +46,10 @@ export async function startSimulatorProcess(flags: Record<string, string | numbe
     apiKey,
     get,
     state: () => get('/__simulator/state'),
+    async faults(body) {
+      const res = await fetch(`${url}/__simulator/faults`, { method: 'POST', headers, body: JSON.stringify(body) });
+      if (!res.ok) throw new Error(`faults refused: ${res.status} ${await res.text()}`);
+    },
     async patchShift(eventId, shiftId, patch) {
       const res = await fetch(`${url}/events/${eventId}/shifts/${shiftId}`, {
         method: 'PATCH',

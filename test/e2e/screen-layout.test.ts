@@ -11,6 +11,7 @@ import { launchApp, type LaunchedApp } from './harness/launch-app';
 import { upcomingEventIds } from './support/demo-events';
 import { atEachSize, setAlertLead, showTheme, THEMES, tourScreens, type Size } from './support/screen-states';
 import { goTo } from './support/ui';
+import { setTestLanguage } from './support/pseudo-sweep';
 import { reachAndRead } from './support/reach-and-read';
 
 /** Whole rows each primary list must show, by window width (the issue's acceptance numbers). */
@@ -239,6 +240,63 @@ describe('screen layout, scrollbars drawn', () => {
         }
       }
       console.log(measured.join('\n'));
+    },
+  );
+
+  it(
+    'in Spanish, offline with alerts showing: the same 8/5 shifts and 4/3 orders, nav and status bar whole on every list',
+    { timeout: 180_000 },
+    async () => {
+      const { page } = app;
+      await setAlertLead(page, 1440);
+      await app.setOnline(false);
+      await page.getByTestId('offline-banner').waitFor();
+      const [busiest] = upcomingEventIds(app.simulator!, 5)
+        .map((id) => [id, app.simulator!.store.event(id)!.shifts.length] as const)
+        .sort((a, b) => b[1] - a[1]);
+      // Each screen is opened in English (the way there is named in words), then read in Spanish.
+      const screens: [string, () => Promise<void>][] = [
+        ['dashboard-list', () => goTo(page, 'Dashboard')],
+        [
+          'shift-list',
+          async () => {
+            await goTo(page, 'Dashboard');
+            await page.getByLabel('Search events').fill(app.simulator!.store.event(busiest![0])!.summary.name);
+            await page.locator(`[data-testid="dashboard-list"] [data-event-id="${busiest![0]}"] button.name`).click();
+          },
+        ],
+        ['orders-list', () => goTo(page, 'Orders')],
+      ];
+      const found: string[] = [];
+      const measured: string[] = [];
+      try {
+        for (const [testid, open] of screens) {
+          await setTestLanguage(page, null);
+          await open();
+          await page.locator(`[data-testid="${testid}"] [role="listitem"]`).first().waitFor();
+          await setTestLanguage(page, 'es');
+          await page.getByTestId('alerts').waitFor();
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+          for (const theme of THEMES) {
+            await showTheme(page, theme);
+            await atEachSize(page, async (size) => {
+              const { lists, problems } = await look(page, ROW_SELECTORS);
+              const shown = lists.find((l) => l.testid === testid)!;
+              measured.push(`${testid} es ${theme} ${size.width}: ${shown.whole}`);
+              const need = MIN_ROWS[testid]!.at[size.width];
+              // The dashboard's rows are measured, not yet held to 6/4: a third of their words
+              // (EventRow's counts line, the toolbar) are still English until issue 30 moves them.
+              if (testid !== 'dashboard-list' && shown.whole < need)
+                problems.push(`${shown.whole} whole rows, needs ${need}`);
+              for (const p of problems) found.push(`${testid} ${theme} ${size.width}x${size.height}: ${p}`);
+            });
+          }
+        }
+      } finally {
+        await setTestLanguage(page, null);
+      }
+      console.log(measured.join('\n'));
+      expect(found).toEqual([]);
     },
   );
 });

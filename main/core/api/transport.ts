@@ -84,6 +84,9 @@ function errorCodes(e: unknown): string[] {
 
 export type AbortReason = 'timeout' | 'cancelled' | undefined;
 
+/** The codes networkError gives a failure the network caused (no answer, or none in time). */
+export const NETWORK_FAILURE_CODES: ReadonlySet<string> = new Set(['NETWORK', 'TIMEOUT']);
+
 export function networkError(e: unknown, aborted: AbortReason, timeoutMs: number): ApiError {
   if (aborted === 'timeout') {
     return new ApiError({
@@ -103,8 +106,6 @@ export function networkError(e: unknown, aborted: AbortReason, timeoutMs: number
     code: 'NETWORK',
     detail,
     notSent,
-    message: notSent
-      ? m.main_net_not_reached({ words })
-      : m.main_net_lost({ words }),
+    message: notSent ? m.main_net_not_reached({ words }) : m.main_net_lost({ words }),
   });
 }

@@ -16,6 +16,7 @@ import {
 } from '../../../preload/contract.js';
 import type { WorkforceClient } from '../api/client.js';
 import { abortableSleep } from '../api/http.js';
+import { NETWORK_FAILURE_CODES } from '../api/transport.js';
 import { FollowedOrders } from './followed-orders.js';
 import { orderStatusItems } from './order-status-items.js';
 import { clientItemsFor, planSync, type DiscoveryList } from './plan.js';
@@ -42,15 +43,33 @@ export interface SyncServiceDeps {
   outboxFirst?(signal: AbortSignal): Promise<void>;
   now?: () => Date;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** The pause before the run after the `cuts`-th network cut in a row (retryAfterCutMs by default). */
+  retryAfterCutMs?: (cuts: number) => number;
 }
 
 /** A whole sync, or only the status of followed orders (the light timer's run). */
 type Scope = 'sync' | 'order-status';
 
+const failedByNetwork = (summary: SyncSummary) => summary.failures.some((f) => NETWORK_FAILURE_CODES.has(f.code));
+
 /** A run the network or the supervisor cut short: the next one carries on its chain. */
 function wasCut(summary: SyncSummary): boolean {
-  if (summary.outcome === 'cancelled' || summary.outcome === 'offline') return true;
-  return summary.failures.some((f) => f.code === 'network' || f.code === 'timeout');
+  return summary.outcome === 'cancelled' || summary.outcome === 'offline' || failedByNetwork(summary);
+}
+
+/**
+ * A run the network cut (a venue's connection gone for a few seconds) is followed by another,
+ * which reads first what the cut one missed: 2 s after the first cut, doubling up to a minute.
+ * Offline, the back-online trigger asks instead; a supervisor's cancel is not retried.
+ */
+export function retryAfterCutMs(cuts: number): number {
+  return Math.min(2_000 * 2 ** Math.max(0, cuts - 1), 60_000);
+}
+
+/** Cut by the network while the app thought it online (an app that knows it is offline is not). */
+function cutByNetwork(summary: SyncSummary): boolean {
+  if (summary.outcome === 'cancelled' || summary.outcome === 'auth-required') return false;
+  return failedByNetwork(summary);
 }
 
 export class SyncService {
@@ -69,6 +88,9 @@ export class SyncService {
   #missingDiscovery = new Set<DiscoveryList>();
   #timer: ReturnType<typeof setInterval> | undefined;
   #orderTimer: ReturnType<typeof setInterval> | undefined;
+  /** Runs the network cut in a row, and the timer of the run that follows the last one. */
+  #cutsInRow = 0;
+  #retryTimer: ReturnType<typeof setTimeout> | undefined;
   /** The last run's rate-gate pause (epoch ms): the next run starts after it. */
   #pausedUntil = 0;
   #seq = 0;
@@ -118,6 +140,7 @@ export class SyncService {
   }
 
   cancel(): void {
+    this.#clearRetry();
     this.#pending = undefined;
     this.#abort?.abort();
   }
@@ -137,6 +160,7 @@ export class SyncService {
   }
 
   dispose(): void {
+    this.#clearRetry();
     if (this.#timer) clearInterval(this.#timer);
     if (this.#orderTimer) clearInterval(this.#orderTimer);
     this.cancel();
@@ -159,7 +183,28 @@ export class SyncService {
     return this.#start(pending?.reason ?? 'coalesced');
   }
 
+  #clearRetry(): void {
+    if (this.#retryTimer) clearTimeout(this.#retryTimer);
+    this.#retryTimer = undefined;
+  }
+
+  /** After a run: a network cut asks for the next run after a pause; a run not cut ends the count. */
+  #afterRun(summary: SyncSummary): void {
+    if (!cutByNetwork(summary)) {
+      this.#cutsInRow = 0;
+      return;
+    }
+    this.#cutsInRow += 1;
+    const delay = (this.deps.retryAfterCutMs ?? retryAfterCutMs)(this.#cutsInRow);
+    this.#retryTimer = setTimeout(() => {
+      this.#retryTimer = undefined;
+      void this.request('after a cut');
+    }, delay);
+    this.#retryTimer.unref?.();
+  }
+
   #start(reason: string, scope: Scope = 'sync'): Promise<SyncSummary> {
+    if (scope === 'sync') this.#clearRetry();
     this.#scope = scope;
     const run = this.#run(reason, scope).finally(() => {
       this.#running = undefined;
@@ -244,6 +289,7 @@ export class SyncService {
     if (scope !== 'sync') return summary;
     this.#progress = undefined;
     this.#last = summary;
+    this.#afterRun(summary);
     this.deps.onFinished(summary);
     return summary;
   }

@@ -21,9 +21,6 @@ const NOT_YET_MOVED = [
   'renderer/src/features/clients/WorkerAtClients.svelte',
   'renderer/src/features/connect/ConnectScreen.svelte',
   'renderer/src/features/crew/CrewScreen.svelte',
-  'renderer/src/features/crew/WorkerScreen.svelte',
-  'renderer/src/features/follow/FollowCrew.svelte',
-  'renderer/src/features/follow/FollowEvents.svelte',
   'renderer/src/features/hr-contacts/HrContactsPanel.svelte',
   'renderer/src/features/office/AuditLogPanel.svelte',
   'renderer/src/features/orders/OrdersScreen.svelte',
@@ -32,7 +29,6 @@ const NOT_YET_MOVED = [
   'renderer/src/features/settings/AlertSettings.svelte',
   'renderer/src/features/settings/ConnectionSettings.svelte',
   'renderer/src/features/settings/DisconnectDialog.svelte',
-  'renderer/src/features/tasks/TasksScreen.svelte',
   'renderer/src/shared/ui/ContactLink.svelte',
 ];
 

@@ -10,7 +10,7 @@ const en_banner_offline_what = /** @type {(inputs: Banner_Offline_WhatInputs) =>
 };
 
 const es_banner_offline_what = /** @type {(inputs: Banner_Offline_WhatInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Se muestra la copia de esta computadora; los pedidos en cola y las sincronizaciones salen al volver la conexión.`)
+	return /** @type {LocalizedString} */ (`Copia de esta computadora; los pedidos salen al reconectar.`)
 };
 
 /**

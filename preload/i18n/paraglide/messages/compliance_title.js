@@ -10,7 +10,7 @@ const en_compliance_title = /** @type {(inputs: Compliance_TitleInputs) => Local
 };
 
 const es_compliance_title = /** @type {(inputs: Compliance_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cumplimiento`)
+	return /** @type {LocalizedString} */ (`Requisitos`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_event_col_needed = /** @type {(inputs: Event_Col_NeededInputs) => Local
 };
 
 const es_event_col_needed = /** @type {(inputs: Event_Col_NeededInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Necesarias`)
+	return /** @type {LocalizedString} */ (`Plazas`)
 };
 
 /**

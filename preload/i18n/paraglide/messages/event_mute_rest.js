@@ -10,7 +10,7 @@ const en_event_mute_rest = /** @type {(inputs: Event_Mute_RestInputs) => Localiz
 };
 
 const es_event_mute_rest = /** @type {(inputs: Event_Mute_RestInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`de este evento`)
+	return /** @type {LocalizedString} */ (`del evento`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_event_shifts_as_of = /** @type {(inputs: Event_Shifts_As_OfInputs) => L
 };
 
 const es_event_shifts_as_of = /** @type {(inputs: Event_Shifts_As_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Turnos según datos de ${i?.asOf}`)
+	return /** @type {LocalizedString} */ (`Datos de ${i?.asOf}`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_fill_bar_alternates = /** @type {(inputs: Fill_Bar_AlternatesInputs) =>
 };
 
 const es_fill_bar_alternates = /** @type {(inputs: Fill_Bar_AlternatesInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Suplentes ${i?.filled} de ${i?.needed}`)
+	return /** @type {LocalizedString} */ (`Supl. ${i?.filled} de ${i?.needed}`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_fill_bar_open = /** @type {(inputs: Fill_Bar_OpenInputs) => LocalizedSt
 };
 
 const es_fill_bar_open = /** @type {(inputs: Fill_Bar_OpenInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.count} por cubrir`)
+	return /** @type {LocalizedString} */ (`${i?.count} libres`)
 };
 
 /**

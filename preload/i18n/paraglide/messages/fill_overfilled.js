@@ -10,7 +10,7 @@ const en_fill_overfilled = /** @type {(inputs: Fill_OverfilledInputs) => Localiz
 };
 
 const es_fill_overfilled = /** @type {(inputs: Fill_OverfilledInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sobrecubierto`)
+	return /** @type {LocalizedString} */ (`De más`)
 };
 
 /**

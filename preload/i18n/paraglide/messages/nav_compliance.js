@@ -10,7 +10,7 @@ const en_nav_compliance = /** @type {(inputs: Nav_ComplianceInputs) => Localized
 };
 
 const es_nav_compliance = /** @type {(inputs: Nav_ComplianceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cumplimiento`)
+	return /** @type {LocalizedString} */ (`Requisitos`)
 };
 
 /**

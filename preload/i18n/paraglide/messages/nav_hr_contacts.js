@@ -10,7 +10,7 @@ const en_nav_hr_contacts = /** @type {(inputs: Nav_Hr_ContactsInputs) => Localiz
 };
 
 const es_nav_hr_contacts = /** @type {(inputs: Nav_Hr_ContactsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Contactos de RR. HH.`)
+	return /** @type {LocalizedString} */ (`RR. HH.`)
 };
 
 /**

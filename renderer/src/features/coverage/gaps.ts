@@ -21,9 +21,10 @@ export interface Gap {
 
 /**
  * The gaps, in time order. A day short all along would be one gap saying nothing, so gaps are
- * cut around their peaks: the most short step grows into a gap over its neighbours short by at
- * least half as many, then the most short step left does the same over what is left, until every
- * short step is in exactly one gap.
+ * cut around their peaks: the most short step grows into a gap over its neighbours short by
+ * about as many (see `joinsFloor`), then the most short step left does the same over what is
+ * left, until every short step is in exactly one gap. A supervisor reads WHEN the worst hours
+ * are, not just that the day is short.
  */
 export function gapsOf(coverage: Coverage): Gap[] {
   const steps = coverage.steps;
@@ -36,7 +37,7 @@ export function gapsOf(coverage: Coverage): Gap[] {
     });
     if (peakAt < 0) break;
     const peak = steps[peakAt]!.short;
-    const floor = Math.ceil(peak / 2);
+    const floor = joinsFloor(peak);
     const joins = (i: number) => i >= 0 && i < steps.length && !taken[i] && steps[i]!.short >= floor;
     let first = peakAt;
     let last = peakAt;
@@ -59,6 +60,15 @@ export function gapsOf(coverage: Coverage): Gap[] {
     });
   }
   return gaps.sort((a, b) => a.from - b.from);
+}
+
+/**
+ * The fewest people short a step may be to join a gap peaking at `peak`: three quarters of the
+ * peak, or within 2 of it (so 3 and 2 short stay one gap, 103 and 60 do not). Half the peak made
+ * "Short up to 103 from 11:00 to 21:30" of a whole day between 60 and 103 short.
+ */
+export function joinsFloor(peak: number): number {
+  return Math.max(1, Math.min(peak - 2, Math.ceil((3 * peak) / 4)));
 }
 
 /** The `count` biggest gaps (most short, then longest, then earliest), biggest first. */

@@ -5,12 +5,10 @@
 import {
   ageOfSets,
   eventAge,
-  crewWorkers,
   eventAdmins,
   eventShifts,
   nextShift,
   orderablesByName,
-  type CrewMember,
   type DashboardRow,
   type DataAge,
   followedSetKeys,
@@ -25,7 +23,6 @@ import type {
   StoredOrderable,
   StoredShift,
   StoredSyncSet,
-  StoredTask,
   StoredWorker,
 } from './rows';
 import type { FieldDb } from './schema';
@@ -125,38 +122,6 @@ export function eventDetail(db: FieldDb, eventId: string): Promise<EventDetail> 
   });
 }
 
-export interface WorkerDetail extends CrewMember {
-  tagsSet: StoredSyncSet | undefined;
-}
-
-export function workerDetail(db: FieldDb, workerId: string): Promise<WorkerDetail | undefined> {
-  return db.transaction('r', [db.workers, db.workerTags, db.syncSets], async () => {
-    const [[member], tagsSet] = await Promise.all([
-      crewWorkers(db, [workerId]),
-      db.syncSets.get(setKey('worker-tags', workerId)),
-    ]);
-    return member ? { ...member, tagsSet } : undefined;
-  });
-}
-
-/** The stored event list (from discovery), by date then name; known-only-by-id rows left out. */
-export async function listedEvents(db: FieldDb): Promise<StoredEvent[]> {
-  const events = await db.events.orderBy('date').toArray();
-  return events.filter((e) => e.name !== '' || e.date !== '');
-}
-
-/** The stored worker list (from discovery), by name; known-only-by-id rows left out. */
-export async function listedWorkers(db: FieldDb): Promise<StoredWorker[]> {
-  const workers = await db.workers.toArray();
-  return workers.filter((w) => w.name !== '').sort((a, b) => a.name.localeCompare(b.name));
-}
-
-/** When the discovery lists were last fetched (undefined: never). */
-export async function listsAsOf(db: FieldDb): Promise<{ events: string | undefined; workers: string | undefined }> {
-  const [events, workers] = await db.syncSets.bulkGet([setKey('events'), setKey('workers')]);
-  return { events: events?.asOf, workers: workers?.asOf };
-}
-
 export interface OrderForm {
   worker: StoredWorker | undefined;
   catalogue: StoredOrderable[];
@@ -201,25 +166,5 @@ export function hrContactsView(db: FieldDb): Promise<HrContactsView> {
   return db.transaction('r', [db.hrContacts, db.syncSets], async () => {
     const [contacts, set] = await Promise.all([db.hrContacts.toArray(), db.syncSets.get(setKey('hr-contacts'))]);
     return { contacts: contacts.sort(defaultContactFirst), set };
-  });
-}
-
-export interface TasksView {
-  tasks: StoredTask[];
-  /** Undefined until a sync has stored them once. */
-  set: StoredSyncSet | undefined;
-  /** Names of the office users the stored event admins give, by id: who a task is assigned to. */
-  names: Map<string, string>;
-}
-
-/** The stored tasks, when the server last gave them, and the names their assignee ids may have. */
-export function tasksView(db: FieldDb): Promise<TasksView> {
-  return db.transaction('r', [db.tasks, db.syncSets, db.admins], async () => {
-    const [tasks, set, admins] = await Promise.all([
-      db.tasks.toArray(),
-      db.syncSets.get(setKey('tasks')),
-      db.admins.toArray(),
-    ]);
-    return { tasks, set, names: new Map(admins.flatMap((a) => (a.name ? [[a.id, a.name] as const] : []))) };
   });
 }

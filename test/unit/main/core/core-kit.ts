@@ -64,7 +64,13 @@ export function clientFor(baseUrl: string, options: Partial<ClientOptions> = {})
 /** POST /__simulator/faults; what is left out is cleared. */
 export async function setFaults(
   sim: SimulatorHandle,
-  faults: { latencyMs?: number; failNext?: number; rateLimitNext?: number; dropAfterCommitNext?: number },
+  faults: {
+    latencyMs?: number;
+    failNext?: number;
+    rateLimitNext?: number;
+    dropAfterCommitNext?: number;
+    offlineForMs?: number;
+  },
 ): Promise<void> {
   const res = await fetch(`${sim.url}/__simulator/faults`, {
     method: 'POST',

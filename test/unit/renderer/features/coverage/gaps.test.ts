@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { storedShift } from '../../support/builders';
 import { coverageOf } from '../../../../../renderer/src/features/coverage/coverage';
-import { biggestGaps, gapsOf, gapsSentence, gapWords } from '../../../../../renderer/src/features/coverage/gaps';
+import { biggestGaps, gapsOf, gapsSentence, gapWords, joinsFloor } from '../../../../../renderer/src/features/coverage/gaps';
 
 const ZONE = 'Europe/Madrid';
 const shift = (id: string, start: string, end: string, quantity: number, filled: number) =>
@@ -47,7 +47,35 @@ describe('gaps in words', () => {
   });
 
   it('says "up to" when a run is short by different numbers', () => {
-    const gaps = gapsOf(coverageOf([shift('a', '10:00', '12:00', 5, 0), shift('b', '11:00', '12:00', 3, 0)], ZONE));
+    const gaps = gapsOf(coverageOf([shift('a', '10:00', '12:00', 6, 0), shift('b', '11:00', '12:00', 2, 0)], ZONE));
     expect(gapWords(gaps[0]!, 'en-GB')).toBe('Short up to 8 from 10:00 to 12:00');
+  });
+
+  // The demo's day read "Short up to 103 from 11:00 to 21:30": a whole day between 60 and 103
+  // short was one gap (half the peak joined), so the worst hours could not be seen.
+  it('splits a long run where the shortfall changes materially, the worst hours first', () => {
+    const day = coverageOf(
+      [
+        shift('floor', '11:00', '21:30', 90, 30), // short 60 all along
+        shift('rush', '17:00', '18:30', 43, 0), // short 103 at the peak
+        shift('bar', '19:00', '20:00', 12, 0), // short 72
+      ],
+      ZONE,
+    );
+    const gaps = gapsOf(day);
+    expect(gaps.map((g) => [g.fromWall.slice(11), g.toWall.slice(11), g.peak, g.steady])).toEqual([
+      ['11:00', '17:00', 60, true],
+      ['17:00', '18:30', 103, true],
+      ['18:30', '21:30', 72, false], // 60 is within three quarters of 72
+    ]);
+    expect(gapWords(biggestGaps(gaps, 1)[0]!, 'en-GB')).toBe('Short 103 from 17:00 to 18:30');
+    expect(gapWords(biggestGaps(gaps, 1)[0]!, 'en-GB', true)).toBe('103 short 17:00–18:30');
+    // Small numbers stay together: 3 and 2 short are one gap.
+    const small = gapsOf(coverageOf([shift('a', '10:00', '12:00', 2, 0), shift('b', '11:00', '12:00', 1, 0)], ZONE));
+    expect(small.map((g) => [g.fromWall.slice(11), g.toWall.slice(11), g.peak])).toEqual([['10:00', '12:00', 3]]);
+  });
+
+  it('joins a step to a gap when it is short by three quarters of the peak or within 2 of it', () => {
+    expect([1, 2, 3, 4, 8, 12, 103].map(joinsFloor)).toEqual([1, 1, 1, 2, 6, 9, 78]);
   });
 });

@@ -104,7 +104,7 @@ describe('EventScreen', () => {
 
     const day = text(shiftRow('day'));
     expect(day).toContain('08:00 – 16:00');
-    expect(day).toMatch(/Necesarias ?10 Cubiertas ?6 Faltan ?4 Suplentes ?1\/2/);
+    expect(day).toMatch(/Plazas ?10 Cubiertas ?6 Faltan ?4 Supl\. ?1\/2/);
     const night = text(shiftRow('night'));
     expect(night).toMatch(/dom 22.*Nocturno, al\s*lun 23/);
     expect(text(shiftRow('none'))).toContain('Sin demanda');

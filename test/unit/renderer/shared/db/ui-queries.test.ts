@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { applyBatch } from '../../../../../renderer/src/shared/db/apply-batch';
 import { ageByDay, nextShift, type EventAge } from '../../../../../renderer/src/shared/db/queries';
 import { dashboardRows, dataAge } from '../../support/reference-queries';
-import { followedDataAge, followedEventRows, nextShiftStarts, tasksView } from '../../../../../renderer/src/shared/db/ui-queries';
+import { followedDataAge, followedEventRows, nextShiftStarts } from '../../../../../renderer/src/shared/db/ui-queries';
+import { tasksView } from '../../../../../renderer/src/features/tasks/tasks-queries';
 import { apiShift, batch, freshDb, shiftsBatch } from './helpers';
 
 async function seeded() {
