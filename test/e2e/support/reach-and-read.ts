@@ -131,6 +131,10 @@ export function reachAndRead(page: Page): Promise<string[]> {
       problems.push(`a raw timestamp shows: ${stamp}`);
     for (const code of shown.match(/status code \d+|\bstatus \d{1,3}\b/gi) ?? [])
       problems.push(`a raw status code shows: ${code}`);
+    // Nor an id where a person's name belongs ("User 7", "(user 503)"): a person the service does
+    // not name is said so in words, the id kept under the ids ("· user id 7").
+    for (const id of shown.match(/\b(?:user|usuario|worker|trabajador|person|persona|admin) #?\d+\b/gi) ?? [])
+      problems.push(`an id shows where a name belongs: ${id}`);
     return problems;
   });
 }

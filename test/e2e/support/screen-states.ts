@@ -19,6 +19,12 @@ export interface ScreenState {
   /** The supervisor opened a larger form that takes the list's room on purpose: the list's row
    * targets hold for the default state (issue 30), every other check still applies. */
   listRoomGiven?: true;
+  /**
+   * Why no alert can show in this state: alerts are about the followed events' shifts, so before
+   * any is followed and synced there is nothing to announce. Every other state is looked at with
+   * the alert bar showing.
+   */
+  noAlert?: string;
 }
 
 export const THEMES = ['light', 'dark'] as const;
@@ -67,7 +73,7 @@ async function openHrContacts(page: Page): Promise<void> {
 }
 
 /** Moves the stored "as of" of these events' shifts and admins back by `ms`, in the page's database. */
-async function ageStoredSets(page: Page, eventIds: readonly string[], ms: number): Promise<void> {
+export async function ageStoredSets(page: Page, eventIds: readonly string[], ms: number): Promise<void> {
   await page.evaluate(
     async ({ eventIds, ms }) => {
       const [info] = await indexedDB.databases();
@@ -129,12 +135,14 @@ export async function setAlertLead(page: Page, minutes: number): Promise<void> {
 export const SCREEN_STATES: readonly ScreenState[] = [
   {
     name: '01-connect',
+    noAlert: 'no server yet: nothing followed, nothing to announce',
     reach: async ({ page }) => {
       await page.getByRole('button', { name: 'Explore with demo data' }).waitFor();
     },
   },
   {
     name: '02-connect-rejected',
+    noAlert: 'the key was refused: no server, nothing followed',
     reach: async ({ page, baseUrl }) => {
       await page.getByLabel('Custom base URL').check();
       await page.getByRole('textbox', { name: 'Base URL' }).fill(baseUrl);
@@ -146,6 +154,7 @@ export const SCREEN_STATES: readonly ScreenState[] = [
   {
     // A small laptop: the heading, the refusal and Connect must all still be in view.
     name: '02b-connect-rejected-1024x700',
+    noAlert: 'the key was refused: no server, nothing followed',
     reach: async ({ page }) => {
       await page.setViewportSize({ width: 1024, height: 700 });
       await page.getByRole('button', { name: 'Connect', exact: true }).click();
@@ -154,6 +163,7 @@ export const SCREEN_STATES: readonly ScreenState[] = [
   },
   {
     name: '03-follow-events',
+    noAlert: 'connected, nothing followed yet (the follow screen with an alert: 04, 05a3)',
     reach: async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await startDemo(page);
@@ -161,20 +171,23 @@ export const SCREEN_STATES: readonly ScreenState[] = [
   },
   {
     name: '04-follow-crew',
+    // Short shifts announced a day ahead: from here on the alert bar shows at any hour.
     reach: async (app) => {
       const { page } = app;
       for (const id of followedEvents(app)) await followEvent(page, id);
+      await app.core.sync.idle();
+      await setAlertLead(page, 1440);
+      await goTo(page, 'Follow');
+      await page.getByTestId('alerts').locator('[data-alert-id]').first().waitFor();
       // The office never gave the last crew worker a UUID: the worker screen says why no hours.
       app.simulator!.store.data.workers.find((w) => w.summary.id === NO_UUID_WORKER)!.summary.uuid = '';
       await followCrew(page, CREW);
     },
   },
   {
-    // Short shifts announced a day ahead: from here on the alert bar shows at any hour.
     name: '05-dashboard',
     reach: async ({ page, core }) => {
       await core.sync.idle();
-      await setAlertLead(page, 1440);
       await goTo(page, 'Dashboard');
       await page.locator('[data-testid="dashboard-list"] [data-event-id]').first().waitFor();
     },
@@ -228,6 +241,16 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     name: '05a2-alert-short-shift',
     reach: async ({ page }) => {
       await goTo(page, 'Dashboard');
+      await page.getByTestId('alerts').locator('[data-alert-id]').first().waitFor();
+    },
+  },
+  {
+    // Back on the follow screen to follow one more, an alert showing.
+    name: '05a3-follow-with-alert',
+    reach: async ({ page }) => {
+      await goTo(page, 'Follow');
+      await page.getByRole('tab', { name: 'Events' }).click();
+      await page.locator('[data-testid="follow-events"] [data-event-id]').first().waitFor();
       await page.getByTestId('alerts').locator('[data-alert-id]').first().waitFor();
     },
   },

@@ -84,8 +84,13 @@ export function nextAuditQuery(first: AuditQuery, paging: AuditPaging): AuditQue
 
 /** One entry as a line: who did what to which document, and when. */
 export interface AuditEntryView {
-  /** The person's name where this computer knows it, "User 506" otherwise. */
+  /**
+   * The person's name where this computer knows it, else "Unknown user" in words: an id is not
+   * a name (issue 35). The id then shows under the ids, as `userId`.
+   */
   who: string;
+  /** The person's id when no name is known for it, shown beside the entry's id. */
+  userId: string | undefined;
   /** The access type in words ("Viewed"; an unnamed one humanised). */
   action: string;
   /** The document type in words, with its number: "Background check 2343". */
@@ -130,10 +135,11 @@ export function auditCodeWords(field: AuditCodeField, code: string): string {
 /** `names`: user id → name, for the people this computer knows (event admins). */
 export function auditEntryView(entry: AuditLogEntryRow, names: ReadonlyMap<string, string>): AuditEntryView {
   const by = entry.accessedBy;
-  const who = by === undefined ? m.office_unknown_user() : (names.get(String(by)) ?? m.office_user({ id: String(by) }));
+  const name = by === undefined ? undefined : names.get(String(by));
   const type = auditCodeWords('documentType', entry.documentType ?? '');
   return {
-    who,
+    who: name ?? m.office_unknown_user(),
+    userId: by === undefined || name !== undefined ? undefined : String(by),
     action: auditCodeWords('accessType', entry.accessType ?? ''),
     document: entry.documentId === undefined ? type : `${type} ${entry.documentId}`,
     at: entry.accessedAt,

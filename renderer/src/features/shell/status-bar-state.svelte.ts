@@ -8,7 +8,7 @@ import type { SyncSummary } from '../../../../preload/contract';
 import type { DataAge } from '../../shared/db/queries';
 import { dataAgeWords, type DataAgeWords } from '../../shared/data-age-words';
 import { followedDataAge } from '../../shared/db/ui-queries';
-import { formatClock, m } from '../../../../preload/i18n';
+import { formatClock, formatCount, m } from '../../../../preload/i18n';
 import type { AppState } from '../../shared/state/app-state';
 import { LiveQuery } from '../../shared/state/live-query.svelte';
 import { orderBadge, orderCounts, type OrderBadge } from '../orders';
@@ -70,7 +70,8 @@ export class StatusBarState {
   readonly #syncTitle = $derived.by(() => {
     const { sync } = this.#app;
     const last = sync.last;
-    if (sync.running) return undefined;
+    // A narrow bar may cut the progress words: whole on hover.
+    if (sync.running) return this.progressText;
     if (sync.waitingForNetwork) return m.status_waiting_network();
     if (!last || !this.#outcome) return undefined;
     return this.lastSyncText;
@@ -119,6 +120,16 @@ export class StatusBarState {
   get syncTitle(): string | undefined {
     return this.#syncTitle;
   }
+  /** The running sync's progress in words. */
+  get progressText(): string {
+    const progress = this.#app.sync.progress;
+    if (!progress) return m.status_syncing();
+    const done = formatCount(progress.done);
+    const planned = formatCount(progress.planned);
+    return progress.failed > 0
+      ? m.status_syncing_failed({ done, planned, failed: formatCount(progress.failed) })
+      : m.status_syncing_count({ done, planned });
+  }
   /** How far the running sync is, 0 to 100. */
   get progressPercent(): number {
     const progress = this.#app.sync.progress;
@@ -133,6 +144,14 @@ export class StatusBarState {
       ? m.status_not_updated({ count: last.failures.length, time })
       : this.#outcome.text(time);
   }
+  /**
+   * A narrow bar's words for the last sync: a complete one says "Synced" alone, its time being the
+   * data's age beside it (and on hover); anything else is news and keeps its words.
+   */
+  get lastSyncShort(): string | undefined {
+    const last = this.#app.sync.last;
+    return last?.outcome === 'complete' && last.failures.length === 0 ? m.status_synced_short() : this.lastSyncText;
+  }
   /** The orders cell's words, whole: a narrow bar cuts them with an ellipsis and they show whole on hover. */
   get ordersWords(): string | undefined {
     const { attention, waiting } = this.#badge;
@@ -142,6 +161,15 @@ export class StatusBarState {
       return also ? m.status_orders_both({ attention: first, waiting: also }) : first;
     }
     return waiting > 0 ? m.status_orders_waiting({ count: waiting }) : undefined;
+  }
+  /**
+   * A narrow bar's orders words, never cut: the orders that need the supervisor alone when there
+   * are any (those waiting to be sent are on hover), else "2 orders waiting".
+   */
+  get ordersShort(): string | undefined {
+    const { attention, waiting } = this.#badge;
+    if (attention > 0) return m.status_orders_attention({ count: attention });
+    return waiting > 0 ? m.status_orders_waiting_short({ count: waiting }) : undefined;
   }
   get ordersTitle(): string | undefined {
     return this.ordersWords;

@@ -92,17 +92,20 @@ describe('an audit entry as a line', () => {
   it('says who (by name when this computer knows them), what, which document and when', () => {
     expect(auditEntryView(entry(3), new Map([['7', 'Dana Whitfield']]))).toEqual({
       who: 'Dana Whitfield',
+      userId: undefined,
       action: 'Viewed',
       document: 'I-9 form 1003',
       at: '2026-11-20T14:03:00Z',
     });
-    expect(auditEntryView(entry(3), new Map()).who).toBe('User 7');
+    // A person this computer has no name for: words where the name belongs, the id beside the entry's.
+    expect(auditEntryView(entry(3), new Map())).toMatchObject({ who: 'Unknown user', userId: '7' });
   });
 
   it('humanises codes nobody names, says a numeric one is unnamed, and fills gaps in words', () => {
     const bare: AuditLogEntryRow = { id: 4, accessType: 'e_signed' };
     expect(auditEntryView(bare, new Map())).toEqual({
       who: 'Unknown user',
+      userId: undefined,
       action: 'E signed',
       document: 'Document',
       at: undefined,
