@@ -8,21 +8,13 @@ import { eventTiming, toShiftTime, type SyncBatch, type SyncSummary } from '../.
 import { databaseName } from '../../renderer/src/shared/db/database-name.js';
 import { readStore } from './harness/indexeddb';
 import { launchApp, type LaunchedApp } from './harness/launch-app';
+import { batchKey } from '../unit/main/core/sync/priority-kit.js';
 
 let app: LaunchedApp | undefined;
 afterEach(async () => {
   await app?.close();
   app = undefined;
 });
-
-/** A batch's set, as the sync plan and the syncSets table name it. */
-function keyOf(b: SyncBatch): string {
-  if (b.kind === 'unchanged') return b.key;
-  if (b.kind === 'event-shifts' || b.kind === 'event-admins') return `${b.kind}:${b.eventId}`;
-  if (b.kind === 'worker-tags' || b.kind === 'worker-hours') return `${b.kind}:${b.workerId}`;
-  if (b.kind === 'client-workers') return `${b.kind}:${b.clientId}`;
-  return b.kind;
-}
 
 describe('a sync cut by the network', () => {
   it('keeps what it read, says so, and carries on by itself when the network is back', async () => {
@@ -92,7 +84,7 @@ describe('a sync cut by the network', () => {
         .flatMap((e) => [`event-shifts:${e.summary.id}`, `event-admins:${e.summary.id}`]),
     );
     const after = batchesSince(cutAt)
-      .map(keyOf)
+      .map(batchKey)
       .filter((k) => before.has(k) && !today.has(k));
     const firstAgain = after.findIndex((k) => refreshed.includes(k));
     const lastMissed = after.findLastIndex((k) => notReached.includes(k));

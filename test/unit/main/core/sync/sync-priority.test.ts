@@ -3,9 +3,9 @@
 // order they were followed in; a cut sync keeps what it fetched and the next one reads today's
 // sets and then only what the cut one had not fetched.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { toShiftTime, type SyncBatch } from '../../../../../preload/contract.js';
+import { toShiftTime } from '../../../../../preload/contract.js';
 import { setFaults, useSimulator, waitFor } from '../core-kit.js';
-import { windowAround } from './priority-kit.js';
+import { batchKey, windowAround } from './priority-kit.js';
 import { useSyncServices } from './sync-services.js';
 
 const sim = useSimulator({ events: 6, workers: 4 });
@@ -15,17 +15,14 @@ const startService = useSyncServices(sim);
 const windowIn = (startHours: number, lengthHours: number) =>
   windowAround(Date.now(), startHours, lengthHours, (ms) => toShiftTime(new Date(ms)));
 
-/** What a batch is, as the plan names its set. */
-function keyOf(b: SyncBatch): string {
-  if (b.kind === 'unchanged') return b.key;
-  if (b.kind === 'event-shifts' || b.kind === 'event-admins') return `${b.kind}:${b.eventId}`;
-  if (b.kind === 'worker-tags' || b.kind === 'worker-hours') return `${b.kind}:${b.workerId}`;
-  if (b.kind === 'client-workers') return `${b.kind}:${b.clientId}`;
-  return b.kind;
-}
-
 /** Hours from now each event's shifts start, and how long they run. */
-const TIMES = { nextMonth: [24 * 30, 8], lastWeek: [-24 * 7, 8], today: [3, 7], tomorrowNight: [20, 8], inThreeDays: [72, 8] };
+const TIMES = {
+  nextMonth: [24 * 30, 8],
+  lastWeek: [-24 * 7, 8],
+  today: [3, 7],
+  tomorrowNight: [20, 8],
+  inThreeDays: [72, 8],
+};
 
 // The simulator's events dated around this test's clock, every shift of an event alike.
 beforeAll(() => {
@@ -78,14 +75,14 @@ describe('the order a sync reads in', () => {
     expect(summary.outcome).toBe('complete');
     // The orders were sent before the sync's first request.
     expect(drains).toEqual([0]);
-    expect(batches.map(keyOf)).toEqual([
+    expect(batches.map(batchKey)).toEqual([
       ...todays(ids),
       `event-shifts:${ids.inThreeDays}`,
       `event-admins:${ids.inThreeDays}`,
       'clients',
       'events',
       // The event list names each followed event's client: their preferences come next.
-      ...batches.filter((b) => b.kind === 'client-workers').map(keyOf),
+      ...batches.filter((b) => b.kind === 'client-workers').map(batchKey),
       'hr-contacts',
       'orderables',
       'tasks',
@@ -104,7 +101,7 @@ describe('the order a sync reads in', () => {
     await waitFor(() => batches.length >= 8, 'eight sets');
     service.cancel();
     expect((await first).outcome).toBe('cancelled');
-    const kept = batches.map(keyOf);
+    const kept = batches.map(batchKey);
     const keptAsOf = batches.map((b) => b.asOf);
     // Every set fetched before the cut was delivered, each stamped when it was read.
     expect(kept.slice(0, 6)).toEqual([
@@ -117,7 +114,7 @@ describe('the order a sync reads in', () => {
     await setFaults(sim(), { latencyMs: 0 });
     const second = await service.request('sync now');
     expect(second.outcome).toBe('complete');
-    const after = batches.slice(kept.length).map(keyOf);
+    const after = batches.slice(kept.length).map(batchKey);
     // Today's sets are read first again; then only the sets the cut sync had not reached: one
     // it had already fetched is not read a second time in the chain.
     expect(after.slice(0, 4)).toEqual(todays(ids));
@@ -128,7 +125,7 @@ describe('the order a sync reads in', () => {
     // A complete run ends the chain: the next one reads in the plain order again.
     const third = batches.length;
     await service.request('interval');
-    expect(batches.slice(third).map(keyOf).slice(4, 6)).toEqual([
+    expect(batches.slice(third).map(batchKey).slice(4, 6)).toEqual([
       `event-shifts:${ids.inThreeDays}`,
       `event-admins:${ids.inThreeDays}`,
     ]);
