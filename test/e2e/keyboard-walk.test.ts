@@ -53,7 +53,7 @@ describe('keyboard walk', () => {
     // "waiting" button and then meet "needs attention" in its place.
     await page
       .getByTestId('orders-badge')
-      .getByText(/order needs attention/)
+      .filter({ hasText: /order needs attention/ })
       .waitFor();
     app.simulator!.store.faults.set({});
   });
