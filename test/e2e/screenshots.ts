@@ -3,7 +3,7 @@
  * light and dark, at 1280x800 and 1024x700, scrollbars drawn, in English and in Spanish (the
  * same state redrawn in Spanish, `es-` before the file name), and the first page of each print
  * sheet (sign-in, day roster, orders) on Letter, into out/screenshots/. The page's clock reads
- * 4 PM on the demo's today, so the pictures show an afternoon whatever the hour they are taken.
+ * 4 PM on the demo's today (the tour's clock), so the pictures show an afternoon whatever the hour.
  * `SCREENSHOTS=05-dashboard npm run screenshots` takes only the states whose names start so. Not a test: pictures to look at (the accessibility
  * gate checks the same states). Runs the real renderer in Chromium through the e2e harness.
  */
@@ -53,7 +53,6 @@ await mkdir(OUT, { recursive: true });
 const only = process.env.SCREENSHOTS ?? '';
 const app = await launchApp({ viewport: { width: 1280, height: 800 } });
 try {
-  await app.page.clock.setFixedTime(new Date(`${app.simulator!.store.data.today}T16:00:00`));
   await tourScreens(app, async (state, theme) => {
     await atEachSize(app.page, async ({ width, height }) => {
       for (const language of [null, 'es'] as const) {

@@ -104,7 +104,7 @@ export async function ageStoredSets(page: Page, eventIds: readonly string[], ms:
 
 /** The first followed event with a shift not over yet that the office has fully staffed (three or more people). */
 function fullShiftIn(app: LaunchedApp): [string, EventShift] {
-  const now = toShiftTime(new Date());
+  const now = toShiftTime(tourClock(app));
   for (const id of followedEvents(app)) {
     const full = app
       .simulator!.store.event(id)!
@@ -753,13 +753,21 @@ export async function showTheme(page: Page, theme: Theme): Promise<void> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
-/** Walks the list from a fresh app, calling `visit` at each state in each theme. */
+/**
+ * The hour a tour reads the screens at: 4 PM on the demo's today, with shifts ended, running and
+ * ahead and short ones announced, whatever the hour it runs (at 9 PM before a day with no event,
+ * no short shift starts within the alerts' day-long lead).
+ */
+export const tourClock = (app: LaunchedApp): Date => new Date(`${app.simulator!.store.data.today}T16:00:00`);
+
+/** Walks the list from a fresh app, its page's clock at `tourClock`, calling `visit` at each state in each theme. */
 export async function tourScreens(
   app: LaunchedApp,
   visit: (state: ScreenState, theme: Theme) => Promise<void>,
   /** Visit only the states whose names start so; the walk stops after the last of them. */
   only = '',
 ): Promise<void> {
+  await app.page.clock.setFixedTime(tourClock(app));
   const last = SCREEN_STATES.findLastIndex((state) => state.name.startsWith(only));
   for (const state of SCREEN_STATES.slice(0, last + 1)) {
     await state.reach(app);
