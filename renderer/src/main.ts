@@ -50,7 +50,12 @@ const started = await app.start().then(
   },
 );
 if (started) {
-  startOutbox({ db: () => app.connection.settled(), bridge, ready: app.firstPaint });
+  startOutbox({
+    db: () => app.connection.settled(),
+    bridge,
+    ready: app.firstPaint,
+    atOnce: () => app.connection.settings?.syncConcurrency,
+  });
   // Placed orders are followed to the end: main reads their progress with each sync.
   startFollowingOrders({ db: () => app.connection.settled(), bridge, ready: app.firstPaint });
   alerts.start();

@@ -154,9 +154,11 @@ describe('outbox against the simulator', () => {
     expect([(await stored(first.localId)).state, (await stored(second.localId)).state]).toEqual(['queued', 'queued']);
 
     key = NEW_KEY;
-    expect((await serverState()).counters.requests[POSTS]).toBe(1);
+    // Refused: the first order, and the second if it was queued when the pass claimed (both go out at once).
+    const refused = (await serverState()).counters.requests[POSTS];
+    expect(refused === 1 || refused === 2, `${refused} refused requests`).toBe(true);
     await box.drain('back online');
-    expect((await serverState()).counters.requests[POSTS]).toBe(1);
+    expect((await serverState()).counters.requests[POSTS]).toBe(refused);
 
     expect(await box.resume('new key')).toEqual({ sent: 2, stop: 'empty' });
     expect(box.status().paused).toBeUndefined();

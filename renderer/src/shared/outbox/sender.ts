@@ -1,8 +1,11 @@
 /**
- * Sends queued items (worker orders and requirement edits alike) to main, oldest first, one request at a time, under the drain lock.
- * A pass ends when the queue is empty, when the first order must wait (a server's "later",
- * or offline), or when the queue is paused (ATH-100): it stays paused, keeping every order,
- * until resume() (a new key). Triggers that arrive during a pass run one more pass after it.
+ * Sends queued items (worker orders and requirement edits alike) to main, oldest first, under
+ * the drain lock, a few at a time: on a venue's slow network ten orders take two or three round
+ * trips, not ten, before a sync's reads compete with them. Each lane claims its next item as it
+ * settles the last; two edits of one requirement never race (store.ts). A pass ends when the
+ * queue is empty, when the first item must wait (a server's "later", or offline: no lane claims
+ * another, the ones out finish), or when the queue is paused (ATH-100): it stays paused, keeping
+ * every item, until resume() (a new key). Triggers that arrive during a pass run one more after it.
  */
 import { LONGEST_SERVER_WAIT_MS, LONGEST_TIMER_MS, type OutboxOutcome } from '../../../../preload/contract';
 import type { OutboxItem } from '../db/rows';
@@ -11,7 +14,7 @@ import { outcomeOf, outcomeOfThrown } from './ipc-outcome';
 import { sendItem, type ItemSenders } from './item-kinds';
 import { drainLock, type DrainLock } from './lock';
 import { recoverInterrupted } from './recover';
-import { claimNext, settleAndClaimNext, type Claim } from './store';
+import { claimSome, settleAndClaimNext } from './store';
 
 /** `submit`, `submitEdit`: in the app, window.workforce.submitOrder and submitRequirementEdit. */
 export interface OutboxSenderDeps extends ItemSenders {
@@ -22,6 +25,22 @@ export interface OutboxSenderDeps extends ItemSenders {
   /** Calls `wake` after `ms`; returns a cancel function. */
   schedule?: ((ms: number, wake: () => void) => () => void) | undefined;
   onError?: ((error: unknown, reason: string) => void) | undefined;
+  /** Items out at once (the sync's requests-at-once setting in the app); undefined: SEND_AT_ONCE. */
+  atOnce?: (() => number | undefined) | undefined;
+}
+
+/** Items out at once unless told: a sync's default, so a burst of orders is no larger than its reads. */
+export const SEND_AT_ONCE = 6;
+
+/** Why a pass stops claiming: the server's "later" (or offline), or a pause. */
+type Halt = { kind: 'later'; at: number } | { kind: 'paused'; reason: string };
+
+/** What the lanes of one pass share. */
+interface PassRun {
+  sent: number;
+  halt: Halt | undefined;
+  /** The oldest queued item must wait until then (a claim found it so). */
+  waitUntil: number | undefined;
 }
 
 export type DrainStop = 'empty' | 'waiting' | 'paused' | 'no-database' | 'failed' | 'stopped';
@@ -59,6 +78,8 @@ export class OutboxSender {
   /** The last answer was main's "offline": no request can leave until a trigger other than a new item. */
   #offline = false;
   #stopped = false;
+  /** Counts resume() calls: a pause answered to a request sent before the last new key is stale. */
+  #keys = 0;
 
   constructor(deps: OutboxSenderDeps) {
     this.#deps = deps;
@@ -95,6 +116,7 @@ export class OutboxSender {
 
   /** A new key: the paused queue runs again. */
   resume(reason: string): Promise<DrainResult> {
+    this.#keys += 1;
     this.#paused = undefined;
     this.#changed();
     return this.drain(reason);
@@ -161,20 +183,42 @@ export class OutboxSender {
   }
 
   async #sendQueue(db: FieldDb): Promise<DrainResult> {
-    let sent = 0;
-    let step: Claim = await claimNext(db, this.#now());
-    while (step.kind === 'claimed') {
-      const outcome = await this.#send(step.order);
-      sent += 1;
-      step = await settleAndClaimNext(db, step.order.localId, outcome, this.#now(), !this.#stopped);
-      if (outcome.outcome === 'paused') return this.#pause(outcome.reason, sent);
-      if (outcome.outcome === 'retry-later') return this.#waitUntil(Date.parse(outcome.retryAt), sent);
-    }
+    const run: PassRun = { sent: 0, halt: undefined, waitUntil: undefined };
+    const keys = this.#keys;
+    const width = Math.max(1, Math.floor(this.#deps.atOnce?.() ?? SEND_AT_ONCE));
+    const { claimed, stop } = await claimSome(db, this.#now(), width);
+    if (stop.kind === 'wait') run.waitUntil = stop.until;
+    const lanes = await Promise.allSettled(claimed.map((item) => this.#lane(db, item, run)));
+    const failed = lanes.find((lane) => lane.status === 'rejected');
+    if (failed) throw failed.reason;
+    // A new key came while the refused request was out: the pass resume() asked for sends with it.
+    if (run.halt?.kind === 'paused')
+      return keys === this.#keys ? this.#pause(run.halt.reason, run.sent) : { sent: run.sent, stop: 'waiting' };
+    if (run.halt?.kind === 'later') return this.#waitUntil(run.halt.at, run.sent);
     // That time was still ahead when the claim looked: it must get a timer even if it has
     // passed since (a timer can fire a millisecond early), or the queue would sleep forever.
-    if (step.kind === 'wait') return this.#waitUntil(Math.max(step.until, this.#now() + 1), sent);
+    if (run.waitUntil !== undefined) return this.#waitUntil(Math.max(run.waitUntil, this.#now() + 1), run.sent);
     this.#offline = false;
-    return { sent, stop: this.#stopped ? 'stopped' : 'empty' };
+    return { sent: run.sent, stop: this.#stopped ? 'stopped' : 'empty' };
+  }
+
+  /** Sends `first`, then whatever its settling claims next, until nothing is claimed. */
+  async #lane(db: FieldDb, first: OutboxItem, run: PassRun): Promise<void> {
+    let item: OutboxItem | undefined = first;
+    while (item) {
+      const outcome = await this.#send(item);
+      run.sent += 1;
+      if (outcome.outcome === 'paused') run.halt = { kind: 'paused', reason: outcome.reason };
+      else if (outcome.outcome === 'retry-later' && run.halt?.kind !== 'paused') {
+        // The soonest "later" wakes the queue; a claim then finds whether the first item must wait on.
+        const at = Date.parse(outcome.retryAt);
+        run.halt = { kind: 'later', at: Math.min(at, run.halt?.at ?? at) };
+      }
+      const another = !this.#stopped && run.halt === undefined;
+      const step = await settleAndClaimNext(db, item.localId, outcome, this.#now(), another);
+      if (step.kind === 'wait') run.waitUntil = Math.min(step.until, run.waitUntil ?? step.until);
+      item = step.kind === 'claimed' ? step.order : undefined;
+    }
   }
 
   async #send(item: OutboxItem): Promise<OutboxOutcome> {

@@ -14,16 +14,19 @@ export interface StartOutboxOptions {
   bridge: Pick<WorkforceApi, 'on' | 'submitOrder' | 'submitRequirementEdit' | 'outboxDrained'>;
   /** The start-up pass waits for it (the first screen painted): main's triggers do not. */
   ready?: Promise<void>;
+  /** Requests out at once: the supervisor's setting for the sync's, the server's limit being one. */
+  atOnce?: () => number | undefined;
 }
 
 let running: Outbox | undefined;
 
-export function startOutbox({ db, bridge, ready }: StartOutboxOptions): Outbox {
+export function startOutbox({ db, bridge, ready, atOnce }: StartOutboxOptions): Outbox {
   running?.stop();
   const box = createOutbox({
     db,
     submit: (req) => bridge.submitOrder(req),
     submitEdit: (req) => bridge.submitRequirementEdit(req),
+    atOnce,
     onError: (error, reason) => console.error(`outbox (${reason})`, error),
   });
   const unsubscribe = [

@@ -95,20 +95,45 @@ export async function enqueueRequirementEdit(
   });
 }
 
-/** Inside a rw transaction: `next` (the oldest queued order) marked sending, unless it must wait. */
-async function claim(db: FieldDb, next: OutboxItem | undefined, now: number): Promise<Claim> {
+/** An edit of the same requirement is out (other than `settling`): a second PATCH must not race it. */
+async function editInFlight(db: FieldDb, item: OutboxItem, settling?: string): Promise<boolean> {
+  if (!isRequirementEdit(item)) return false;
+  const same = await db.outbox.where('[templateId+requirementId]').equals([item.templateId, item.requirementId]).toArray();
+  return same.some((other) => other.state === 'sending' && other.localId !== settling);
+}
+
+/** Inside a rw transaction: `next` (the oldest queued item) marked sending, unless it must wait. */
+async function claim(db: FieldDb, next: OutboxItem | undefined, now: number, settling?: string): Promise<Claim> {
   if (!next) return none;
   // Creation order is kept: a later order never overtakes one the server asked to wait. A wait
   // further ahead than any server may ask was stamped by a clock that ran fast: due now.
   const notBefore = next.retryAt === undefined ? NaN : dueAt(Date.parse(next.retryAt), now);
   if (notBefore > now) return { kind: 'wait', until: notBefore };
+  // Behind its requirement's edit still out: the sender of that one claims it once it is settled.
+  if (await editInFlight(db, next, settling)) return none;
   const claimed = machine.claim(next, now);
   await db.outbox.put(claimed);
   return { kind: 'claimed', order: claimed };
 }
 
-export function claimNext(db: FieldDb, now: number): Promise<Claim> {
-  return db.transaction('rw', db.outbox, async () => claim(db, await firstQueued(db), now));
+/**
+ * Up to `count` of the oldest queued items, marked sending in one commit, in creation order; it
+ * stops at the first that must wait (nothing overtakes it) or that waits behind an edit still out.
+ */
+export function claimSome(db: FieldDb, now: number, count: number): Promise<{ claimed: OutboxItem[]; stop: Claim }> {
+  return db.transaction('rw', db.outbox, async () => {
+    const claimed: OutboxItem[] = [];
+    let stop: Claim = none;
+    while (claimed.length < count) {
+      const step = await claim(db, await firstQueued(db), now);
+      if (step.kind !== 'claimed') {
+        stop = step;
+        break;
+      }
+      claimed.push(step.order);
+    }
+    return { claimed, stop };
+  });
 }
 
 /**
@@ -134,7 +159,7 @@ export function settleAndClaimNext(
     const following = settled.state === 'queued' ? settled : next;
     const [, claimed] = await Promise.all([
       db.outbox.put(settled),
-      claimAnother ? claim(db, following, now) : none,
+      claimAnother ? claim(db, following, now, localId) : none,
       // What the kind keeps of the answer (an edit: the requirement's value), on disk with the delivery.
       recordDelivery(db, settled, outcome, now),
     ]);

@@ -42,35 +42,39 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   fc.constant({ kind: 'advance' as const }),
 );
 
-/** The server with one request held open until the run answers it. */
+/** The server with the requests out held open, oldest first, until the run answers them. */
 class FakeServer {
   readonly values = new Map<string, RequirementChange>();
   /** Per requirement, the creation rank of each edit as its requests arrived. */
   readonly arrivals = new Map<string, number[]>();
-  #held: { req: SubmitRequirementEditRequest; resolve(r: Result<RequirementEditOutcome>): void } | undefined;
+  /** Two requests of one requirement out at once (the sender must never race them). */
+  readonly races: string[] = [];
+  readonly #held: { req: SubmitRequirementEditRequest; resolve(r: Result<RequirementEditOutcome>): void }[] = [];
   #waiters: (() => void)[] = [];
 
   constructor(private readonly rank: (localId: string) => number) {}
 
   submit(req: SubmitRequirementEditRequest): Promise<Result<RequirementEditOutcome>> {
+    const racing = this.#held.find((held) => held.req.requirementId === req.requirementId);
+    if (racing) this.races.push(`${req.localId} sent while ${racing.req.localId} was out`);
     return new Promise((resolve) => {
-      this.#held = { req, resolve };
+      this.#held.push({ req, resolve });
       for (const wake of this.#waiters.splice(0)) wake();
     });
   }
 
   whenHeld(): Promise<void> {
-    return this.#held ? Promise.resolve() : new Promise((wake) => this.#waiters.push(wake));
+    return this.#held.length > 0 ? Promise.resolve() : new Promise((wake) => this.#waiters.push(wake));
   }
 
   get holding(): boolean {
-    return this.#held !== undefined;
+    return this.#held.length > 0;
   }
 
+  /** Answers the oldest request out. */
   answer(answer: Answer): void {
-    const held = this.#held;
+    const held = this.#held.shift();
     if (!held) return;
-    this.#held = undefined;
     const { req } = held;
     if (answer === 'ok' || answer === 'lost-after-apply') this.#apply(req);
     if (answer === 'ok') {
@@ -97,14 +101,13 @@ class FakeServer {
     }
   }
 
-  /** A window that dies mid-request: the server may or may not have applied it; no answer comes back. */
+  /** A window that dies mid-request: the server may or may not have applied them; no answer comes back. */
   abandon(applied: boolean): void {
-    const held = this.#held;
-    this.#held = undefined;
-    if (!held) return;
-    if (applied) this.#apply(held.req);
-    // What the dead window's pending call sees: its sender stops on it.
-    held.resolve({ ok: false, error: { code: 'internal', message: 'window gone' } });
+    for (const held of this.#held.splice(0)) {
+      if (applied) this.#apply(held.req);
+      // What the dead window's pending call sees: its sender stops on it.
+      held.resolve({ ok: false, error: { code: 'internal', message: 'window gone' } });
+    }
   }
 
   #apply(req: SubmitRequirementEditRequest): void {
@@ -179,7 +182,7 @@ async function randomRun(commands: Command[]): Promise<void> {
     }
     // The network is good from here: every answer arrives, every wait passes.
     for (let round = 0; round < 200; round += 1) {
-      if (server.holding) server.answer('ok');
+      while (server.holding) server.answer('ok');
       c.advance(11 * 60_000);
       app.timers.fireDue();
       void app.box.drain('settle');
@@ -190,6 +193,7 @@ async function randomRun(commands: Command[]): Promise<void> {
 
     expect(await app.db.outbox.where('state').anyOf(['queued', 'sending']).count()).toBe(0);
     expect(await app.db.outbox.where('state').equals('unknown').count()).toBe(0);
+    expect(server.races).toEqual([]);
     for (const [requirement, value] of expected) {
       expect(server.values.get(requirement), `requirement ${requirement} on the server`).toEqual(value);
       expect(await app.db.requirements.get(['2', requirement])).toMatchObject({

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { RequirementEditOutcome } from '../../../../../preload/contract';
 import { OutboxError } from '../../../../../renderer/src/shared/outbox/errors';
 import { OutboxSender } from '../../../../../renderer/src/shared/outbox/sender';
-import { claimNext, enqueueRequirementEdit, settleAndClaimNext } from '../../../../../renderer/src/shared/outbox/store';
+import { claimSome, enqueueRequirementEdit, settleAndClaimNext } from '../../../../../renderer/src/shared/outbox/store';
 import * as machine from '../../../../../renderer/src/shared/outbox/transitions';
 import { freshDb } from '../../shared/db/helpers';
 import { answers, editRow, newOrder, row, scriptedRig, T0 } from '../../shared/outbox/helpers';
@@ -95,8 +95,8 @@ describe('storing edits', () => {
     let n = 0;
     const ids = () => `e${(n += 1)}`;
     await enqueueRequirementEdit(db, edit({ isRequired: true }), T0, ids);
-    const claim = await claimNext(db, T0);
-    expect(claim).toMatchObject({ kind: 'claimed', order: { localId: 'e1' } });
+    const claim = await claimSome(db, T0, 1);
+    expect(claim.claimed).toMatchObject([{ localId: 'e1' }]);
     await enqueueRequirementEdit(db, edit({ isRequired: false }), T0 + 1, ids);
     // The first is unsure and goes back to the queue: it still goes first, the later one after it.
     await settleAndClaimNext(db, 'e1', unsure, T0 + 2, false);
@@ -122,7 +122,7 @@ describe('storing edits', () => {
   it('the delivery stores the server’s value of the requirement with it', async () => {
     const { db } = await freshDb();
     await enqueueRequirementEdit(db, edit({ isRequired: true }), T0, () => 'e1');
-    await claimNext(db, T0);
+    await claimSome(db, T0, 1);
     await settleAndClaimNext(db, 'e1', confirmed, AT, true);
     expect(await db.requirements.get(['2', '105'])).toEqual({
       templateId: '2',
@@ -137,7 +137,7 @@ describe('storing edits', () => {
 });
 
 describe('sending edits with orders', () => {
-  it('one queue in creation order; an unsure edit is resent by itself after its wait, then the order behind it goes', async () => {
+  it('one at a time (the setting), one queue in creation order; an unsure edit is resent by itself after its wait, then the order behind it goes', async () => {
     const { db, c, timers, server, deps } = await scriptedRig([], [() => ({ ok: true, value: unsure })]);
     await enqueueRequirementEdit(
       db,
@@ -146,7 +146,7 @@ describe('sending edits with orders', () => {
       () => 'e1',
     );
     await db.outbox.put(row('o1', 'queued', { createdAt: iso(T0 + 1), ...newOrder(1) }));
-    const sender = new OutboxSender(deps);
+    const sender = new OutboxSender({ ...deps, atOnce: () => 1 });
     expect(await sender.drain('test')).toEqual({ sent: 1, stop: 'waiting' });
     expect(server.calls).toEqual([]);
     expect(timers.pending).toEqual([T0 + 15_000]);

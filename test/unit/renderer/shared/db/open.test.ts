@@ -10,7 +10,7 @@ import {
   STORES_V12_CHANGES,
 } from '../../../../../renderer/src/shared/db/schema';
 import { followedOrders } from '../../../../../renderer/src/shared/outbox/order-progress';
-import { claimNext } from '../../../../../renderer/src/shared/outbox/store';
+import { claimSome } from '../../../../../renderer/src/shared/outbox/store';
 import { storedShift } from '../../support/builders';
 import { row } from '../outbox/helpers';
 
@@ -161,7 +161,7 @@ describe('opening a connection database', () => {
         { ...waiting, kind: 'worker-order' },
       ]);
       // The queue still finds its first queued order; the requirement index skips orders.
-      expect((await claimNext(db, Date.parse('2026-07-01T11:00:00.000Z'))).kind).toBe('claimed');
+      expect((await claimSome(db, Date.parse('2026-07-01T11:00:00.000Z'), 1)).claimed).toHaveLength(1);
       expect(await db.outbox.where('[templateId+requirementId]').equals(['2', '105']).count()).toBe(0);
       expect(await db.requirements.count()).toBe(0);
     });

@@ -9,6 +9,7 @@ import { closeFieldDb, deleteFieldDb, openFieldDb } from '../../../../../rendere
 import type { FieldDb } from '../../../../../renderer/src/shared/db/schema';
 import { createMutex } from '../../../../../renderer/src/shared/outbox/lock';
 import { createOutbox, type Outbox } from '../../../../../renderer/src/shared/outbox/outbox-api';
+import { SEND_AT_ONCE } from '../../../../../renderer/src/shared/outbox/sender';
 import { answers, clock, manualTimers, newOrder, noEdits } from './helpers';
 
 type Fault = 'ok' | 'drop-after-commit' | 'rate-limit' | 'bad-request' | 'ath-100' | 'ipc-error-after-commit';
@@ -25,12 +26,12 @@ type Command =
   | { kind: 'new-key' }
   | { kind: 'send-again' | 'mark-placed' | 'discard'; pick: number };
 
-/** Main (gateway and IPC) with the server behind it: what it stored, and one request held open. */
+/** Main (gateway and IPC) with the server behind it: what it stored, and the requests held open, oldest first. */
 class FakeMain {
   online: boolean;
   keyValid = true;
   readonly copies = new Map<string, number>();
-  pending: { req: SubmitOrderRequest; answer(r: Result<OrderOutcome>): void } | undefined;
+  readonly pending: { req: SubmitOrderRequest; answer(r: Result<OrderOutcome>): void }[] = [];
   violations: string[] = [];
   #serverId = 0;
   #waiting: (() => void)[] = [];
@@ -43,18 +44,20 @@ class FakeMain {
   }
 
   submit = (req: SubmitOrderRequest): Promise<Result<OrderOutcome>> => {
-    if (this.pending) this.violations.push(`${req.localId} sent while ${this.pending.req.localId} was still out`);
+    if (this.pending.some((held) => held.req.localId === req.localId))
+      this.violations.push(`${req.localId} sent again while its first request was still out`);
+    if (this.pending.length >= SEND_AT_ONCE) this.violations.push(`${req.localId} sent with ${SEND_AT_ONCE} already out`);
     if (!this.keyValid) return Promise.resolve(answers.paused());
     if (!this.online) return Promise.resolve(answers.later(this.now()));
     return new Promise((answer) => {
-      this.pending = { req, answer };
+      this.pending.push({ req, answer });
       for (const wake of this.#waiting.splice(0)) wake();
     });
   };
 
   /** Resolves once a request is held open (now or later). */
   whenPending(): Promise<void> {
-    return this.pending ? Promise.resolve() : new Promise((resolve) => this.#waiting.push(resolve));
+    return this.pending.length > 0 ? Promise.resolve() : new Promise((resolve) => this.#waiting.push(resolve));
   }
 
   #store(localId: string): string {
@@ -62,10 +65,10 @@ class FakeMain {
     return String((this.#serverId += 1));
   }
 
+  /** Answers the oldest request held open. */
   respond(fault: Fault): void {
-    const held = this.pending;
+    const held = this.pending.shift();
     if (!held) return;
-    this.pending = undefined;
     const id = held.req.localId;
     switch (fault) {
       case 'ok':
@@ -86,13 +89,12 @@ class FakeMain {
     }
   }
 
-  /** The window died: the request still out may have been stored; its answer reaches nobody. */
+  /** The window died: the requests still out may have been stored; their answers reach nobody. */
   abandon(committed: boolean): void {
-    const held = this.pending;
-    if (!held) return;
-    this.pending = undefined;
-    if (committed) this.#store(held.req.localId);
-    held.answer(answers.unknown());
+    for (const held of this.pending.splice(0)) {
+      if (committed) this.#store(held.req.localId);
+      held.answer(answers.unknown());
+    }
   }
 }
 
@@ -159,7 +161,7 @@ async function randomRun(startOnline: boolean, commands: Command[]): Promise<voi
     await quiet();
   }
 
-  /** Until the sender rests or waits on the one request main holds open. */
+  /** Until the sender rests or waits on a request main holds open. */
   async function quiet(): Promise<void> {
     await Promise.race([app.box.idle(), main.whenPending()]);
   }
@@ -268,7 +270,7 @@ async function randomRun(startOnline: boolean, commands: Command[]): Promise<voi
     void app.box.resume('final');
     for (let i = 0; i < 200; i++) {
       await quiet();
-      if (!main.pending) break;
+      if (main.pending.length === 0) break;
       main.respond('ok');
     }
     await app.box.idle();

@@ -1,9 +1,9 @@
-// The sender: creation order, one request at a time, every change on disk first, and the
+// The sender: creation order, a few requests at a time, every change on disk first, and the
 // stops of the state machine (later, paused, unknown never resent).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeFieldDb, openFieldDb } from '../../../../../renderer/src/shared/db/open';
 import type { FieldDb } from '../../../../../renderer/src/shared/db/schema';
-import { OutboxSender, type OutboxSenderDeps } from '../../../../../renderer/src/shared/outbox/sender';
+import { OutboxSender, SEND_AT_ONCE, type OutboxSenderDeps } from '../../../../../renderer/src/shared/outbox/sender';
 import { createMutex, DRAIN_LOCK_NAME } from '../../../../../renderer/src/shared/outbox/lock';
 import { enqueue } from '../../../../../renderer/src/shared/outbox/store';
 import { freshDb } from '../db/helpers';
@@ -23,22 +23,21 @@ async function setup(script: Parameters<typeof scriptedRig>[0] = [], extra: Part
 const states = async (db: FieldDb) => (await db.outbox.orderBy('createdAt').toArray()).map((o) => o.state);
 
 describe('draining', () => {
-  it('sends every queued order once, oldest first, one at a time, each marked sending first', async () => {
+  it('sends every queued order once, oldest first, six at a time, each marked sending first', async () => {
     const { db, server, sender, place } = await setup();
-    const ids = await place(5);
+    const ids = await place(10);
 
-    expect(await sender.drain('test')).toEqual({ sent: 5, stop: 'empty' });
+    expect(await sender.drain('test')).toEqual({ sent: 10, stop: 'empty' });
 
     expect(server.calls.map((c) => c.req.localId)).toEqual(ids);
-    expect(server.maxInFlight).toBe(1);
+    expect(SEND_AT_ONCE).toBe(6);
+    expect(server.maxInFlight).toBe(SEND_AT_ONCE);
     for (const call of server.calls) expect(call.stored).toMatchObject({ state: 'sending', attempts: 1 });
     const stored = await db.outbox.bulkGet(ids);
-    expect(stored.map((o) => o?.kind === 'worker-order' && [o.state, o.serverOrderId, o.serverStatus])).toEqual([
-      ['delivered', '9001', '0'],
-      ['delivered', '9002', '0'],
-      ['delivered', '9003', '0'],
-      ['delivered', '9004', '0'],
-      ['delivered', '9005', '0'],
+    expect(stored.map((o) => o?.kind === 'worker-order' && o.state)).toEqual(Array(10).fill('delivered'));
+    expect(stored.slice(0, 2).map((o) => o?.kind === 'worker-order' && [o.serverOrderId, o.serverStatus])).toEqual([
+      ['9001', '0'],
+      ['9002', '0'],
     ]);
     expect(server.calls[0]!.req).toEqual({
       localId: ids[0],
@@ -65,11 +64,14 @@ describe('draining', () => {
     expect((await db.outbox.get(id!))?.state).toBe('unknown');
   });
 
-  it('"later" stops the pass, keeps the order first in line and wakes at the given time', async () => {
-    const { db, c, timers, server, sender, place } = await setup([() => answers.later(c.now() + 2_000)]);
+  it('with one at a time (the setting), "later" stops the pass, keeps the order first in line and wakes at the given time', async () => {
+    const { db, c, timers, server, sender, place } = await setup([() => answers.later(c.now() + 2_000)], {
+      atOnce: () => 1,
+    });
     const ids = await place(2);
 
     expect(await sender.drain('test')).toEqual({ sent: 1, stop: 'waiting' });
+    expect(server.maxInFlight).toBe(1);
     expect(await states(db)).toEqual(['queued', 'queued']);
     expect(timers.pending).toEqual([c.now() + 2_000]);
     expect(sender.status().nextAttemptAt).toBe(new Date(c.now() + 2_000).toISOString());
@@ -85,6 +87,24 @@ describe('draining', () => {
     expect(await states(db)).toEqual(['delivered', 'delivered']);
     expect((await db.outbox.get(ids[0]!))?.attempts).toBe(2);
     expect(sender.status().nextAttemptAt).toBeUndefined();
+  });
+
+  it('"later" to one of three out: the other two finish, no lane claims another, and the first stays first in line', async () => {
+    const { db, c, timers, server, sender, place } = await setup([() => answers.later(c.now() + 2_000)], {
+      atOnce: () => 3,
+    });
+    const ids = await place(8);
+
+    expect(await sender.drain('test')).toEqual({ sent: 3, stop: 'waiting' });
+    expect(await states(db)).toEqual(['queued', 'delivered', 'delivered', ...Array(5).fill('queued')]);
+    expect(timers.pending).toEqual([c.now() + 2_000]);
+
+    c.advance(2_000);
+    timers.fireDue();
+    await sender.idle();
+    expect(server.calls.map((call) => call.req.localId)).toEqual([...ids.slice(0, 3), ids[0], ...ids.slice(3)]);
+    expect(server.maxInFlight).toBe(3);
+    expect(await states(db)).toEqual(Array(8).fill('delivered'));
   });
 
   it('a "later" of 30 days waits an hour at most, on a timer that holds it: no pass spins', async () => {
@@ -144,18 +164,21 @@ describe('draining', () => {
   });
 
   it('paused (ATH-100) keeps every order queued and sends nothing until resumed', async () => {
-    const { db, server, sender, place } = await setup([answers.paused]);
+    // The key is refused for every request out with it.
+    const { db, server, sender, place } = await setup([answers.paused, answers.paused], {
+      atOnce: () => 2,
+    });
     await place(3);
     const seen: (string | undefined)[] = [];
     sender.onStatus((s) => seen.push(s.paused));
 
-    expect(await sender.drain('test')).toEqual({ sent: 1, stop: 'paused' });
+    expect(await sender.drain('test')).toEqual({ sent: 2, stop: 'paused' });
     expect(await states(db)).toEqual(['queued', 'queued', 'queued']);
     expect(sender.status().paused).toBe('The API key was rejected (ATH-100).');
     expect(seen).toContain('The API key was rejected (ATH-100).');
 
     expect(await sender.drain('back online')).toEqual({ sent: 0, stop: 'paused' });
-    expect(server.calls).toHaveLength(1);
+    expect(server.calls).toHaveLength(2);
 
     expect(await sender.resume('new key')).toEqual({ sent: 3, stop: 'empty' });
     expect(sender.status().paused).toBeUndefined();
@@ -174,7 +197,8 @@ describe('draining', () => {
   });
 
   it('an untrusted-sender refusal pauses the queue with the order still queued', async () => {
-    const { db, sender, place } = await setup([() => answers.failed('untrusted-sender')]);
+    const refused = () => answers.failed('untrusted-sender');
+    const { db, sender, place } = await setup([refused, refused]);
     await place(2);
     expect(await sender.drain('test')).toMatchObject({ stop: 'paused' });
     expect(await states(db)).toEqual(['queued', 'queued']);
@@ -242,10 +266,12 @@ describe('one sender at a time', () => {
     for (let i = 0; i < 6; i++) await enqueue(db, newOrder(i), 1_000 + i, descendingIds);
     const server = scriptedSubmit(() => db);
     const lock = createMutex();
-    const a = new OutboxSender({ db: async () => db, submit: server.submit, submitEdit: server.submitEdit, lock });
-    const b = new OutboxSender({ db: async () => db, submit: server.submit, submitEdit: server.submitEdit, lock });
+    const deps = { db: async () => db, submit: server.submit, submitEdit: server.submitEdit, lock, atOnce: () => 2 };
+    const a = new OutboxSender(deps);
+    const b = new OutboxSender(deps);
     await Promise.all([a.drain('a'), b.drain('b'), a.drain('a2'), b.drain('b2')]);
-    expect(server.maxInFlight).toBe(1);
+    // One pass at a time: never more out than one sender's two.
+    expect(server.maxInFlight).toBe(2);
     expect(new Set(server.calls.map((c) => c.req.localId)).size).toBe(server.calls.length);
     expect(server.calls).toHaveLength(6);
   });

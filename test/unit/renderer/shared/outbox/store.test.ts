@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FieldDb } from '../../../../../renderer/src/shared/db/schema';
 import { OutboxError } from '../../../../../renderer/src/shared/outbox/errors';
 import {
-  claimNext,
+  claimSome,
   clearRetryTimes,
   discardItem,
   enqueue,
@@ -12,7 +12,7 @@ import {
   settleAndClaimNext,
 } from '../../../../../renderer/src/shared/outbox/store';
 import { freshDb } from '../db/helpers';
-import { descendingIds, newOrder, row, T0 } from './helpers';
+import { descendingIds, editDelivered, editRow, newOrder, row, T0 } from './helpers';
 
 const iso = (t: number) => new Date(t).toISOString();
 const delivered = { outcome: 'delivered', order: { id: '9001', status: '0' } } as const;
@@ -81,18 +81,27 @@ describe('enqueue', () => {
   });
 });
 
-describe('claimNext', () => {
-  it('marks the oldest queued order sending, whatever the other states', async () => {
-    const { db } = await freshDb();
+describe('claimSome', () => {
+  const ids = (claim: Awaited<ReturnType<typeof claimSome>>) => claim.claimed.map((o) => o.localId);
+
+  it('marks the oldest queued orders sending, in creation order, whatever the other states', async () => {
+    const { db, rec } = await freshDb();
     await db.outbox.bulkPut([
       row('old-unknown', 'unknown', { createdAt: iso(T0 - 5) }),
+      row('third', 'queued', { createdAt: iso(T0 + 3) }),
       row('second', 'queued', { createdAt: iso(T0 + 2) }),
       row('first', 'queued', { createdAt: iso(T0 + 1) }),
     ]);
-    const claim = await claimNext(db, T0 + 100);
-    expect(claim).toMatchObject({ kind: 'claimed', order: { localId: 'first', state: 'sending', attempts: 1 } });
-    expect((await db.outbox.get('first'))?.state).toBe('sending');
-    expect((await db.outbox.get('second'))?.state).toBe('queued');
+    rec.reset();
+    const claim = await claimSome(db, T0 + 100, 2);
+    expect(rec.writeTransactions).toBe(1);
+    expect(ids(claim)).toEqual(['first', 'second']);
+    expect(claim.claimed[0]).toMatchObject({ state: 'sending', attempts: 1 });
+    expect((await db.outbox.bulkGet(['first', 'second', 'third'])).map((o) => o?.state)).toEqual([
+      'sending',
+      'sending',
+      'queued',
+    ]);
   });
 
   it('waits when the oldest must wait, even if a newer one could go', async () => {
@@ -101,15 +110,31 @@ describe('claimNext', () => {
       row('first', 'queued', { createdAt: iso(T0 + 1), retryAt: iso(T0 + 5_000) }),
       row('second', 'queued', { createdAt: iso(T0 + 2) }),
     ]);
-    expect(await claimNext(db, T0 + 1_000)).toEqual({ kind: 'wait', until: T0 + 5_000 });
+    expect(await claimSome(db, T0 + 1_000, 6)).toEqual({ claimed: [], stop: { kind: 'wait', until: T0 + 5_000 } });
     expect((await db.outbox.toArray()).map((o) => o.state)).toEqual(['queued', 'queued']);
-    expect(await claimNext(db, T0 + 5_000)).toMatchObject({ kind: 'claimed', order: { localId: 'first' } });
+    expect(ids(await claimSome(db, T0 + 5_000, 6))).toEqual(['first', 'second']);
+  });
+
+  it('stops at an edit whose requirement has an edit out: two PATCHes of one requirement never race', async () => {
+    const { db } = await freshDb();
+    await db.outbox.bulkPut([
+      row('order-1', 'queued', { createdAt: iso(T0 + 1) }),
+      editRow('edit-out', 'sending', { createdAt: iso(T0) }),
+      editRow('edit-next', 'queued', { createdAt: iso(T0 + 2), change: { notes: 'Bring the card' } }),
+      editRow('other-requirement', 'queued', { createdAt: iso(T0 + 3), requirementId: '106' }),
+    ]);
+    expect(ids(await claimSome(db, T0 + 10, 6))).toEqual(['order-1']);
+    expect((await db.outbox.get('edit-next'))?.state).toBe('queued');
+    // Once the first is settled, its sender claims the next edit of that requirement.
+    const answer = editDelivered({ localId: 'edit-out', templateId: '2', requirementId: '105', isRequired: true });
+    const next = await settleAndClaimNext(db, 'edit-out', answer.ok ? answer.value : delivered, T0 + 20, true);
+    expect(next).toMatchObject({ kind: 'claimed', order: { localId: 'edit-next', state: 'sending' } });
   });
 
   it('rests on an empty queue', async () => {
     const { db } = await freshDb();
     await db.outbox.put(row('done', 'delivered'));
-    expect(await claimNext(db, T0)).toEqual({ kind: 'none' });
+    expect(await claimSome(db, T0, 6)).toEqual({ claimed: [], stop: { kind: 'none' } });
   });
 });
 
@@ -140,7 +165,7 @@ describe('settleAndClaimNext', () => {
     const later = { outcome: 'retry-later', retryAt: iso(T0 + 1_000), reason: 'busy' } as const;
     expect(await settleAndClaimNext(db, 'a', later, T0, true)).toEqual({ kind: 'none' });
     expect((await db.outbox.toArray()).map((o) => o.state)).toEqual(['queued', 'queued']);
-    expect(await claimNext(db, T0 + 1_000)).toMatchObject({ kind: 'claimed', order: { localId: 'a' } });
+    expect((await claimSome(db, T0 + 1_000, 1)).claimed).toMatchObject([{ localId: 'a' }]);
   });
 
   it('writes nothing when the row is not sending any more', async () => {
