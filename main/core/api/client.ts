@@ -3,6 +3,7 @@
  * Paths and parameter names come from the API profile; everything returned is validated.
  */
 import { idSchema } from '../input-schemas.js';
+import { formatCount, m } from '../../../preload/i18n/index.js';
 import { ApiError } from './errors.js';
 import {
   abortableSleep,
@@ -86,19 +87,21 @@ export function createClient(options: ClientOptions) {
   /** The one place a request path is built: the profile's template filled with checked ids. */
   function pathOf<I>(operation: Operation<I, unknown>, input: I): string {
     const values: Record<string, string> = {};
+    const words: Record<string, string> = {};
     for (const [name, { id, what }] of Object.entries(operation.ids?.(input) ?? {})) {
       const checked = idSchema.safeParse(String(id));
-      if (!checked.success) throw localInvalid(`${what} is missing or too long.`);
+      if (!checked.success) throw localInvalid(m.api_id_missing({ id: what }));
       values[name] = checked.data;
+      words[name] = what;
     }
-    return fillPath(profile.paths[operation.path], values);
+    return fillPath(profile.paths[operation.path], values, words);
   }
 
   function bodyOf<I>(operation: Operation<I, unknown>, input: I): unknown {
     if (!operation.body) return undefined;
     const body = operation.body.schema.safeParse(operation.body.of(input));
     if (!body.success) {
-      throw localInvalid(`${operation.body.invalid}: ${body.error.issues[0]?.message ?? 'unknown field'}.`);
+      throw localInvalid(operation.body.invalid(body.error.issues[0]?.message ?? m.api_invalid_unknown_field()));
     }
     return body.data;
   }
@@ -127,10 +130,10 @@ export function createClient(options: ClientOptions) {
     /** Every audit entry matching the filters, following next_cursor page by page. */
     async *auditLogEntries(q: Omit<AuditLogQuery, 'cursor'> = {}, o?: CallOptions): AsyncGenerator<AuditLogEntry> {
       const seen = new Set<string>();
-      const budget = new ListBudget('the audit log');
+      const budget = new ListBudget(m.api_what_audit_log());
       let cursor: string | undefined;
       do {
-        if (seen.size >= MAX_PAGES) throw pagingError(`The audit log did not end after ${MAX_PAGES} pages`);
+        if (seen.size >= MAX_PAGES) throw pagingError(m.api_list_too_many_pages({ what: m.api_what_audit_log(), pages: MAX_PAGES }));
         const limit = q.limit ?? profile.pageSize.auditMax;
         const page = await client.auditLog({ ...q, cursor, limit }, { ...o, read: budget.read });
         budget.check(page.entries.length);
@@ -138,10 +141,7 @@ export function createClient(options: ClientOptions) {
         cursor = page.next_cursor ?? undefined;
         if (cursor !== undefined) {
           if (seen.has(cursor)) {
-            throw new ApiError({
-              kind: 'bad-response',
-              message: 'The audit log repeated a page cursor; stopped to avoid a loop.',
-            });
+            throw new ApiError({ kind: 'bad-response', message: m.api_audit_cursor_repeated() });
           }
           seen.add(cursor);
         }
@@ -157,7 +157,7 @@ export function createClient(options: ClientOptions) {
     /** Every order of a client, page by page. */
     async *clientOrdersAll(clientId: Id, o?: CallOptions): AsyncGenerator<ClientOrder> {
       const itemsPerPage = profile.pageSize.clientOrdersMax;
-      yield* pages(`the orders of client ${clientId}`, (page, read) =>
+      yield* pages(m.api_what_client_orders({ id: String(clientId) }), (page, read) =>
         client
           .clientOrders(clientId, { page, itemsPerPage }, { ...o, read })
           .then((r) => ({ items: r.orders, total: r.total })),
@@ -180,7 +180,7 @@ export function createClient(options: ClientOptions) {
       const itemsPerPage = Math.min(profile.pageSize.tasksMax, cap);
       let total = 0;
       const tasks: Task[] = [];
-      const all = pages('the task list', (page, read) =>
+      const all = pages(m.api_what_task_list(), (page, read) =>
         client.tasks({ page, itemsPerPage }, { ...o, read }).then((r) => {
           total = r.total;
           return { items: r.tasks, total: r.total };
@@ -201,7 +201,7 @@ export function createClient(options: ClientOptions) {
         if (order.id.trim() !== String(orderId)) {
           throw new ApiError({
             kind: 'bad-response',
-            message: `The server answered with order ${order.id.slice(0, 40)} instead of order ${orderId}; it was not taken.`,
+            message: m.api_answer_other_order({ got: order.id.slice(0, 40), asked: String(orderId) }),
           });
         }
         return order;
@@ -223,14 +223,14 @@ export function createClient(options: ClientOptions) {
       if (raw === undefined) {
         throw new ApiError({
           kind: 'bad-response',
-          message: `The configuration has no orderables catalogue at "${profile.orderablesPath}".`,
+          message: m.api_no_orderables({ path: profile.orderablesPath }),
         });
       }
       const parsed = orderablesSchema.safeParse(raw);
       if (!parsed.success) {
         throw new ApiError({
           kind: 'bad-response',
-          message: `The orderables catalogue has an unexpected shape (${parsed.error.issues[0]?.message}).`,
+          message: m.api_orderables_shape({ issue: parsed.error.issues[0]?.message ?? '' }),
         });
       }
       const currency = pick(config, 'company.currency');
@@ -241,7 +241,7 @@ export function createClient(options: ClientOptions) {
 
     /** Every page of the event list; each page waits on the call's rate gate like any request. */
     async *eventsAll(o?: CallOptions): AsyncGenerator<DiscoveredEvent> {
-      yield* pages('the event list', (page, read) =>
+      yield* pages(m.api_what_event_list(), (page, read) =>
         client.events({ page }, { ...o, read }).then((r) => ({ items: r.events, total: r.total_count })),
       );
     },
@@ -250,7 +250,7 @@ export function createClient(options: ClientOptions) {
     clients: (q: PageQuery = {}, o?: CallOptions) => call(OPS.clients, q, o),
 
     async *clientsAll(o?: CallOptions): AsyncGenerator<DiscoveredClient> {
-      yield* pages('the client list', (page, read) =>
+      yield* pages(m.api_what_client_list(), (page, read) =>
         client.clients({ page }, { ...o, read }).then((r) => ({ items: r.clients, total: r.total_count })),
       );
     },
@@ -297,23 +297,17 @@ class ListBudget {
   /** After each page, with the items it brought. */
   check(items: number): void {
     this.#items += items;
-    const over =
+    const limit =
       this.#bytes > MAX_LIST_BYTES
-        ? `${MAX_LIST_BYTES / 1024 / 1024} MB`
+        ? m.api_list_limit_mb({ count: formatCount(MAX_LIST_BYTES / 1024 / 1024) })
         : this.#items > MAX_LIST_ITEMS
-          ? `${MAX_LIST_ITEMS.toLocaleString('en')} items`
+          ? m.api_list_limit_items({ count: formatCount(MAX_LIST_ITEMS) })
           : undefined;
-    if (over) {
-      throw new ApiError({
-        kind: 'bad-response',
-        message: `The server's ${this.what.replace(/^the /, '')} passed ${over}; stopped rather than read on. Try again later.`,
-      });
-    }
+    if (limit) throw new ApiError({ kind: 'bad-response', message: m.api_list_too_big({ limit, what: this.what }) });
   }
 }
 
-const pagingError = (what: string) =>
-  new ApiError({ kind: 'bad-response', message: `${what}; stopped rather than loop. Try again later.` });
+const pagingError = (message: string) => new ApiError({ kind: 'bad-response', message });
 
 /**
  * Walks page-numbered lists until `total` items were seen or a page comes back empty. A page
@@ -329,15 +323,15 @@ async function* pages<T extends { id: string | number }>(
   const budget = new ListBudget(what);
   for (let page = 1; ; page++) {
     if (page > MAX_PAGES)
-      throw pagingError(`The server's ${what.replace(/^the /, '')} did not end after ${MAX_PAGES} pages`);
+      throw pagingError(m.api_list_too_many_pages({ what, pages: MAX_PAGES }));
     const { items, total } = await fetchPage(page, budget.read);
     budget.check(items.length);
     if (items.length === 0) return;
     const fresh = items.filter((item) => !seen.has(item.id));
-    if (fresh.length === 0) throw pagingError(`The server sent page ${page} of ${what} again`);
+    if (fresh.length === 0) throw pagingError(m.api_list_page_again({ page, what }));
     for (const item of fresh) seen.add(item.id);
     if (total !== undefined && seen.size > total) {
-      throw pagingError(`The server sent more of ${what} than the ${total} it said it has`);
+      throw pagingError(m.api_list_more_than_total({ what, total }));
     }
     yield* fresh;
     if (total !== undefined && seen.size >= total) return;

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { LONGEST_TIMER_MS } from '../../../preload/contract.js';
+import { formatCount, m } from '../../../preload/i18n/index.js';
 import { ApiError, errorFromResponse, isTransient, parseRetryAfter } from './errors.js';
 import { redactAnswer, redactApiError, redactKey } from './redact.js';
 import { apiErrorBodySchema } from './schemas.js';
@@ -173,7 +174,7 @@ async function attemptOnce<T>(opts: HttpOptions, spec: RequestSpec<T>): Promise<
         throw new ApiError({
           kind: 'bad-response',
           status: response.status,
-          message: `The server's answer for ${spec.what} is larger than ${Math.round(e.limit / 1024 / 1024)} MB; it was not read.`,
+          message: m.api_answer_too_large({ what: spec.what, mb: formatCount(Math.round(e.limit / 1024 / 1024)) }),
         });
       }
       // Headers arrived, the body did not: the request certainly reached the server.
@@ -187,7 +188,7 @@ async function attemptOnce<T>(opts: HttpOptions, spec: RequestSpec<T>): Promise<
       throw new ApiError({
         kind: 'bad-response',
         status: 304,
-        message: `The server answered ${spec.what} with "not modified" to a request that asked for the full answer; nothing was stored.`,
+        message: m.api_answer_not_modified({ what: spec.what }),
       });
     }
     if (!response.ok) throw errorForStatus(response, text, opts.apiKey());
@@ -284,10 +285,10 @@ function parseBody<T>(response: Response, text: string, spec: RequestSpec<T>): T
       kind: 'bad-response',
       status: response.status,
       message: looksHtml
-        ? `The server answered ${spec.what} with a web page instead of data. Is the base URL right?`
+        ? m.api_answer_web_page({ what: spec.what })
         : text.trim() === ''
-          ? `The server sent an empty answer for ${spec.what}.`
-          : `The server's answer for ${spec.what} is not valid JSON (it may have been cut off).`,
+          ? m.api_answer_empty({ what: spec.what })
+          : m.api_answer_not_json({ what: spec.what }),
     });
   }
   const parsed = spec.schema.safeParse(json);
@@ -299,7 +300,7 @@ function parseBody<T>(response: Response, text: string, spec: RequestSpec<T>): T
     throw new ApiError({
       kind: 'bad-response',
       status: response.status,
-      message: `The server's answer for ${spec.what} has an unexpected shape (${issues}).`,
+      message: m.api_answer_bad_shape({ what: spec.what, issues }),
     });
   }
   return parsed.data;

@@ -4,6 +4,7 @@
  * schema and retry rule. The client (client.ts) derives each call from its entry here.
  */
 import { z } from 'zod';
+import { m } from '../../../preload/i18n/index.js';
 import { ApiError } from './errors.js';
 import type { Query } from './http.js';
 import type { ApiPathName, ApiProfile } from './profile.js';
@@ -41,8 +42,11 @@ export interface Operation<I, T> {
   /** The path's placeholders: each id with the words that name it when it is refused. */
   ids?: (input: I) => Record<string, { id: Id; what: string }>;
   query?: (input: I, profile: ApiProfile) => Query;
-  /** What is sent: checked before sending, since a refused body is the caller's mistake. */
-  body?: { schema: z.ZodType; invalid: string; of: (input: I) => unknown };
+  /**
+   * What is sent: checked before sending, since a refused body is the caller's mistake;
+   * `invalid` says so, with the first issue found.
+   */
+  body?: { schema: z.ZodType; invalid: (issue: string) => string; of: (input: I) => unknown };
   response: z.ZodType<T>;
   /**
    * 'backoff': retried on transient failures with backoff and jitter (idempotent GETs).
@@ -79,15 +83,14 @@ export function localInvalid(message: string): ApiError {
 
 function checkDay(day: string | undefined): void {
   if (day !== undefined && !daySchema.safeParse(day).success)
-    throw localInvalid(`"${day}" is not a date (YYYY-MM-DD).`);
+    throw localInvalid(m.api_invalid_day({ day }));
 }
 
 function pageQuery(profile: ApiProfile, q: PageQuery, max: number, fallback: number): Query {
   const page = q.page ?? 1;
   const size = q.itemsPerPage ?? fallback;
-  if (!Number.isInteger(page) || page < 1) throw localInvalid('The page number must be 1 or more.');
-  if (!Number.isInteger(size) || size < 1 || size > max)
-    throw localInvalid(`The page size must be between 1 and ${max}.`);
+  if (!Number.isInteger(page) || page < 1) throw localInvalid(m.api_invalid_page());
+  if (!Number.isInteger(size) || size < 1 || size > max) throw localInvalid(m.api_invalid_page_size({ max }));
   return { [profile.params.page]: page, [profile.params.itemsPerPage]: size };
 }
 
@@ -95,23 +98,26 @@ function pageQuery(profile: ApiProfile, q: PageQuery, max: number, fallback: num
 const op = <I, T>(operation: Operation<I, T>): Operation<I, T> => operation;
 
 /** A GET of what belongs to one resource, named by the `{id}` of its path. */
-function getById<T>(path: ApiPathName, idWords: string, response: z.ZodType<T>, what: (id: Id) => string) {
+function getById<T>(path: ApiPathName, idWords: () => string, response: z.ZodType<T>, what: (id: string) => string) {
   return op({
     method: 'GET',
     path,
-    ids: ({ id }: { id: Id }) => ({ id: { id, what: idWords } }),
+    ids: ({ id }: { id: Id }) => ({ id: { id, what: idWords() } }),
     response,
     retry: 'backoff',
-    what: ({ id }) => what(id),
+    what: ({ id }) => what(String(id)),
   });
 }
 
 /** One item under a resource ("document 7 of client 42"): `{id}` and the item's own placeholder. */
 interface ItemOf {
   path: ApiPathName;
-  resource: string;
-  item: string;
   placeholder: string;
+  /** The words that name the resource's id and the item's, when one is refused. */
+  resourceId: () => string;
+  itemId: () => string;
+  /** The item, in error messages. */
+  what: (ids: { id: string; item: string }) => string;
 }
 
 interface ItemInput {
@@ -119,40 +125,35 @@ interface ItemInput {
   itemId: Id;
 }
 
-function itemIds({ resource, item, placeholder }: ItemOf) {
-  return ({ id, itemId }: ItemInput) => ({
-    id: { id, what: `The ${resource} id` },
-    [placeholder]: { id: itemId, what: `The ${item} id` },
+function itemIds({ placeholder, resourceId, itemId }: ItemOf) {
+  return ({ id, itemId: item }: ItemInput) => ({
+    id: { id, what: resourceId() },
+    [placeholder]: { id: item, what: itemId() },
   });
 }
+
+const itemWords = (of: ItemOf) => ({ id, itemId }: ItemInput) => of.what({ id: String(id), item: String(itemId) });
 
 /** A GET of one item under a resource. */
 function getItem<T>(of: ItemOf, response: z.ZodType<T>) {
-  return op({
-    method: 'GET',
-    path: of.path,
-    ids: itemIds(of),
-    response,
-    retry: 'backoff',
-    what: ({ id, itemId }) => `${of.item} ${itemId} of ${of.resource} ${id}`,
-  });
+  return op({ method: 'GET', path: of.path, ids: itemIds(of), response, retry: 'backoff', what: itemWords(of) });
 }
 
 /** A PATCH of one item under a resource, the change checked against `patch` before it is sent. */
-function patchItem<B, T>(of: ItemOf, patch: z.ZodType<B>, response: z.ZodType<T>) {
+function patchItem<B, T>(of: ItemOf, patch: z.ZodType<B>, response: z.ZodType<T>, invalid: (issue: string) => string) {
   return op<ItemInput & { patch: B }, T>({
     method: 'PATCH',
     path: of.path,
     ids: itemIds(of),
-    body: { schema: patch, invalid: `The ${of.item} change is not valid`, of: (i) => i.patch },
+    body: { schema: patch, invalid, of: (i) => i.patch },
     response,
     retry: 'never',
-    what: ({ itemId }) => `${of.item} ${itemId}`,
+    what: itemWords(of),
   });
 }
 
 /** A discovery list of API.md: paged like the others, within its own limits. */
-function discoveryList<T>(path: 'events' | 'clients', response: z.ZodType<T>, what: string) {
+function discoveryList<T>(path: 'events' | 'clients', response: z.ZodType<T>, what: () => string) {
   return op({
     method: 'GET',
     path,
@@ -160,13 +161,13 @@ function discoveryList<T>(path: 'events' | 'clients', response: z.ZodType<T>, wh
       pageQuery(profile, q, profile.pageSize.discoveryMax, profile.pageSize.discoveryPage),
     response,
     retry: 'backoff',
-    what: () => what,
+    what,
   });
 }
 
 /** A GET with neither ids nor query. */
-function getAll<T>(path: ApiPathName, response: z.ZodType<T>, what: string) {
-  return op({ method: 'GET', path, response, retry: 'backoff', what: () => what });
+function getAll<T>(path: ApiPathName, response: z.ZodType<T>, what: () => string) {
+  return op({ method: 'GET', path, response, retry: 'backoff', what });
 }
 
 export const OPERATIONS = {
@@ -192,7 +193,7 @@ export const OPERATIONS = {
     },
     response: auditLogPageSchema,
     retry: 'backoff',
-    what: () => 'the audit log',
+    what: () => m.api_what_audit_log(),
   }),
   /** Weekly time tracking of a worker for the pay period containing `date`. */
   workerSummary: op({
@@ -200,45 +201,58 @@ export const OPERATIONS = {
     path: 'workerSummary',
     query: ({ uuid, date }: { uuid: string; date: string }, profile) => {
       const checked = workerUuidSchema.safeParse(uuid);
-      if (!checked.success) throw localInvalid(checked.error.issues[0]?.message ?? 'Not a worker UUID.');
+      if (!checked.success) throw localInvalid(checked.error.issues[0]?.message ?? m.api_invalid_worker_uuid());
       checkDay(date);
       return { [profile.params.workerSummaryUuid]: uuid, [profile.params.workerSummaryDate]: date };
     },
     response: workerTimeTrackingSummarySchema,
     retry: 'backoff',
-    what: ({ uuid }) => `the time tracking of worker ${uuid}`,
+    what: ({ uuid }) => m.api_what_worker_hours({ uuid }),
   }),
-  integration: getById('integration', 'The integration id', integrationSchema, (id) => `integration ${id}`),
+  integration: getById('integration', m.api_id_integration, integrationSchema, (id) => m.api_what_integration({ id })),
   /** Each call makes a new secret and the old one stops working. */
   regenerateIntegration: op({
     method: 'POST',
     path: 'regenerateIntegration',
-    ids: ({ id }: { id: Id }) => ({ id: { id, what: 'The integration id' } }),
+    ids: ({ id }: { id: Id }) => ({ id: { id, what: m.api_id_integration() } }),
     response: integrationSecretSchema,
     retry: 'never',
-    what: ({ id }) => `the new secret of integration ${id}`,
+    what: ({ id }) => m.api_what_integration_secret({ id: String(id) }),
   }),
   clientOrders: op({
     method: 'GET',
     path: 'clientOrders',
-    ids: ({ clientId }: { clientId: Id; page: PageQuery }) => ({ id: { id: clientId, what: 'The client id' } }),
+    ids: ({ clientId }: { clientId: Id; page: PageQuery }) => ({ id: { id: clientId, what: m.api_id_client() } }),
     query: ({ page }, profile) =>
       pageQuery(profile, page, profile.pageSize.clientOrdersMax, profile.pageSize.clientOrdersDefault),
     response: clientOrdersPageSchema,
     retry: 'backoff',
-    what: ({ clientId }) => `the orders of client ${clientId}`,
+    what: ({ clientId }) => m.api_what_client_orders({ id: String(clientId) }),
   }),
-  clientWorkers: getById('clientWorkers', 'The client id', clientWorkersSchema, (id) => `the workers of client ${id}`),
+  clientWorkers: getById('clientWorkers', m.api_id_client, clientWorkersSchema, (id) => m.api_what_client_workers({ id })),
   clientDocument: getItem(
-    { path: 'clientDocument', resource: 'client', item: 'document', placeholder: 'document_id' },
+    {
+      path: 'clientDocument',
+      placeholder: 'document_id',
+      resourceId: m.api_id_client,
+      itemId: m.api_id_document,
+      what: m.api_what_client_document,
+    },
     clientDocumentSchema,
   ),
   templateRequirement: patchItem(
-    { path: 'templateRequirement', resource: 'template', item: 'requirement', placeholder: 'req_id' },
+    {
+      path: 'templateRequirement',
+      placeholder: 'req_id',
+      resourceId: m.api_id_template,
+      itemId: m.api_id_requirement,
+      what: m.api_what_requirement,
+    },
     templateRequirementPatchSchema,
     templateRequirementSchema,
+    (issue) => m.api_invalid_requirement_change({ issue }),
   ),
-  workerTags: getById('workerTags', 'The worker id', workerTagsSchema, (id) => `the tags of worker ${id}`),
+  workerTags: getById('workerTags', m.api_id_worker, workerTagsSchema, (id) => m.api_what_worker_tags({ id })),
   tasks: op({
     method: 'GET',
     path: 'tasks',
@@ -252,40 +266,49 @@ export const OPERATIONS = {
     }),
     response: tasksPageSchema,
     retry: 'backoff',
-    what: () => 'the task list',
+    what: () => m.api_what_task_list(),
   }),
-  hrContacts: getAll('hrContacts', hrContactsSchema, 'the HR contacts'),
+  hrContacts: getAll('hrContacts', hrContactsSchema, m.api_what_hr_contacts),
   createWorkerOrder: op({
     method: 'POST',
     path: 'createWorkerOrder',
     ids: ({ workerId }: { workerId: Id; order: CreateWorkerOrderBody }) => ({
-      id: { id: workerId, what: 'The worker id' },
+      id: { id: workerId, what: m.api_id_worker() },
     }),
-    body: {
-      schema: createWorkerOrderBodySchema,
-      invalid: "An order needs the orderable id and the worker's personnel id",
-      of: (i) => i.order,
-    },
+    body: { schema: createWorkerOrderBodySchema, invalid: (issue) => m.api_invalid_order({ issue }), of: (i) => i.order },
     response: workerOrderSchema,
     retry: 'never',
-    what: ({ workerId }) => `the order for worker ${workerId}`,
+    what: ({ workerId }) => m.api_what_new_order({ id: String(workerId) }),
   }),
   /** One placed order as the office has it now (API.md: following a worker order). */
   workerOrder: getItem(
-    { path: 'workerOrder', resource: 'worker', item: 'order', placeholder: 'order_id' },
+    {
+      path: 'workerOrder',
+      placeholder: 'order_id',
+      resourceId: m.api_id_worker,
+      itemId: m.api_id_order,
+      what: m.api_what_worker_order,
+    },
     workerOrderSchema,
   ),
-  eventShifts: getById('eventShifts', 'The event id', eventShiftsSchema, (id) => `the shifts of event ${id}`),
+  eventShifts: getById('eventShifts', m.api_id_event, eventShiftsSchema, (id) => m.api_what_event_shifts({ id })),
   /** The office-side shift edit (API.md); the app itself only uses it in demos and tests. */
   eventShift: patchItem(
-    { path: 'eventShift', resource: 'event', item: 'shift', placeholder: 'shift_id' },
+    {
+      path: 'eventShift',
+      placeholder: 'shift_id',
+      resourceId: m.api_id_event,
+      itemId: m.api_id_shift,
+      what: m.api_what_shift,
+    },
     eventShiftPatchSchema,
     eventShiftSchema,
+    (issue) => m.api_invalid_shift_change({ issue }),
   ),
-  eventAdmins: getById('eventAdmins', 'The event id', eventAdminsSchema, (id) => `the admins of event ${id}`),
+  eventAdmins: getById('eventAdmins', m.api_id_event, eventAdminsSchema, (id) => m.api_what_event_admins({ id })),
   /** GET /config: its shape is open; the orderables catalogue is read out of it by path. */
-  config: getAll('config', z.unknown(), 'the configuration'),
-  events: discoveryList('events', eventsPageSchema, 'the event list'),
-  workers: getAll('workers', workersListSchema, 'the worker list'),
-  clients: discoveryList('clients', clientsPageSchema, 'the client list'),
+  config: getAll('config', z.unknown(), m.api_what_configuration),
+  events: discoveryList('events', eventsPageSchema, m.api_what_event_list),
+  workers: getAll('workers', workersListSchema, m.api_what_worker_list),
+  clients: discoveryList('clients', clientsPageSchema, m.api_what_client_list),
 };

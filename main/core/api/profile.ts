@@ -73,11 +73,18 @@ export function resolveProfile(override: ApiProfileOverride = {}): ApiProfile {
   });
 }
 
-/** Fills `{name}` placeholders with checked, percent-encoded ids: an id can never add or climb a segment. */
-export function fillPath(template: string, values: Record<string, string | number>): string {
+/**
+ * Fills `{name}` placeholders with checked, percent-encoded ids: an id can never add or climb a
+ * segment. `words` name each id in a refusal ("The event id").
+ */
+export function fillPath(
+  template: string,
+  values: Record<string, string | number>,
+  words: Record<string, string> = {},
+): string {
   return template.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`missing path parameter ${name}`);
-    return encodePathId(name, value);
+    return encodePathId(name, value, words[name]);
   });
 }

@@ -6,6 +6,7 @@
  * a request is made; nothing is silently cleaned up.
  */
 import { DOT_SEGMENT } from '../../../preload/api-profile-schema.js';
+import { m } from '../../../preload/i18n/index.js';
 import { ApiError } from './errors.js';
 
 /** Longer than any id or path the reference shows, short enough to rule out abuse. */
@@ -22,20 +23,23 @@ function refused(message: string): ApiError {
 
 /** Why a value cannot be a path id, or undefined when it can. */
 export function pathIdProblem(value: string): string | undefined {
-  if (value === '') return 'is empty';
-  if (value.length > MAX_PATH_ID_LENGTH) return `is longer than ${MAX_PATH_ID_LENGTH} characters`;
-  if (DOT_SEGMENT.test(value)) return 'is "." or ".."';
-  if (SEPARATOR.test(value)) return 'contains /, \\, ? or #';
-  if (ENCODED_SEPARATOR.test(value)) return 'contains a percent-encoded separator';
-  if (CONTROL.test(value)) return 'contains a control character';
+  if (value === '') return m.api_id_problem_empty();
+  if (value.length > MAX_PATH_ID_LENGTH) return m.api_id_problem_long({ max: MAX_PATH_ID_LENGTH });
+  if (DOT_SEGMENT.test(value)) return m.api_id_problem_dots();
+  if (SEPARATOR.test(value)) return m.api_id_problem_separator();
+  if (ENCODED_SEPARATOR.test(value)) return m.api_id_problem_encoded();
+  if (CONTROL.test(value)) return m.api_id_problem_control();
   return undefined;
 }
 
-/** The id, percent-encoded for one path segment; throws (nothing sent) for an unsafe id. */
-export function encodePathId(name: string, value: string | number): string {
+/**
+ * The id, percent-encoded for one path segment; throws (nothing sent) for an unsafe id, named by
+ * `words` ("The event id") or else by its placeholder.
+ */
+export function encodePathId(name: string, value: string | number, words?: string): string {
   const text = String(value);
   const problem = pathIdProblem(text);
-  if (problem) throw refused(`Refused before sending: the ${name.replaceAll('_', ' ')} in the address ${problem}.`);
+  if (problem) throw refused(m.api_refused_unsafe_id({ id: words ?? name.replaceAll('_', ' '), problem }));
   return encodeURIComponent(text);
 }
 
@@ -48,7 +52,7 @@ export function urlUnderBase(baseUrl: string, path: string): URL {
   const basePath = base.pathname.replace(/\/+$/, '');
   const url = new URL(`${base.origin}${basePath}${path}`);
   if (url.origin !== base.origin || !url.pathname.startsWith(`${basePath}/`) || url.pathname !== basePath + path) {
-    throw refused(`Refused to send the request: ${path.slice(0, 80)} would leave the API base URL.`);
+    throw refused(m.api_refused_leaves_base({ path: path.slice(0, 80) }));
   }
   return url;
 }

@@ -115,7 +115,7 @@ describe('paging', () => {
     handle = endless;
     const error = await failure(collect(client().eventsAll()));
     expect(error.message).toBe(
-      `The server's event list did not end after ${MAX_PAGES} pages; stopped rather than loop. Try again later.`,
+      `The server did not end the event list after ${MAX_PAGES} pages; stopped rather than loop. Try again later.`,
     );
     expect(pagesServed).toBe(MAX_PAGES);
   });
@@ -132,7 +132,7 @@ describe('paging', () => {
     };
     const error = await failure(collect(client().eventsAll()));
     expect(error.message).toBe(
-      `The server's event list passed ${MAX_LIST_BYTES / 1024 / 1024} MB; stopped rather than read on. Try again later.`,
+      `The server sent more than ${MAX_LIST_BYTES / 1024 / 1024} MB for the event list; stopped rather than read on. Try again later.`,
     );
     expect(bytesSent).toBeLessThanOrEqual(MAX_LIST_BYTES + 5 * 1024 * 1024);
     expect(pagesServed).toBeLessThan(MAX_PAGES / 10);
@@ -149,7 +149,7 @@ describe('paging', () => {
     };
     const error = await failure(collect(client().eventsAll()));
     expect(error.message).toBe(
-      `The server's event list passed ${MAX_LIST_ITEMS.toLocaleString('en')} items; stopped rather than read on. Try again later.`,
+      `The server sent more than ${MAX_LIST_ITEMS.toLocaleString('en')} items for the event list; stopped rather than read on. Try again later.`,
     );
     expect(pagesServed).toBeLessThanOrEqual(MAX_LIST_ITEMS / 10_000 + 1);
   });
@@ -176,7 +176,7 @@ describe('paging', () => {
       json(res, { entries: [{ id: pagesServed }], next_cursor: pagesServed > 700 ? null : `c${pagesServed}` });
     };
     const error = await failure(collect(client().auditLogEntries()));
-    expect(error.message).toMatch(/audit log did not end after 500 pages/);
+    expect(error.message).toMatch(/did not end the audit log after 500 pages/);
     expect(pagesServed).toBeLessThanOrEqual(MAX_PAGES + 1);
   });
 
@@ -205,7 +205,7 @@ describe('paging', () => {
       await core.handlers['sync:now']();
       await waitFor(() => finished.length > 0, 'the end of the sync', 30_000);
       expect(finished[0]!.failures).toContainEqual(
-        expect.objectContaining({ message: expect.stringMatching(/event list did not end after 500 pages/) }),
+        expect.objectContaining({ message: expect.stringMatching(/did not end the event list after 500 pages/) }),
       );
       expect(pagesServed).toBe(MAX_PAGES);
     } finally {

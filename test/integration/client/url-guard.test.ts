@@ -12,7 +12,7 @@ describe('URL guard against the simulator', () => {
     const before = await totalRequests();
     const err = await apiError(() => client({ fetch }).createWorkerOrder('..', { id: '31', p_id: '500001' }));
     expect(err).toMatchObject({ kind: 'invalid-request', code: 'UNSAFE-URL', notSent: true });
-    expect(err.message).toBe('Refused before sending: the id in the address is "." or "..".');
+    expect(err.message).toBe('The worker id in the address is "." or "..": refused before sending.');
     expect(calls).toEqual([]);
     expect(await totalRequests()).toBe(before);
   });

@@ -56,7 +56,7 @@ describe('error mapping', () => {
 describe('profile and URLs', () => {
   it('encodes ids so they cannot add path segments', () => {
     expect(fillPath('/events/{id}/shifts', { id: 'a b&c=1' })).toBe('/events/a%20b%26c%3D1/shifts');
-    expect(() => fillPath('/events/{id}/shifts', { id: '../config?x=1' })).toThrow(/Refused before sending/);
+    expect(() => fillPath('/events/{id}/shifts', { id: '../config?x=1' })).toThrow(/refused before sending/);
   });
   it('keeps the version segment of the base URL and drops empty query values', () => {
     expect(buildUrl('https://h/api/1_12/', '/ats-tasks', { status: 'pending', page: undefined })).toBe(

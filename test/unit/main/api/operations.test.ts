@@ -34,7 +34,7 @@ describe('OPERATIONS', () => {
         { id: 7, what: itemWords },
       ]);
     }
-    expect(OPERATIONS.templateRequirement.body?.invalid).toBe('The requirement change is not valid');
-    expect(OPERATIONS.eventShift.body?.invalid).toBe('The shift change is not valid');
+    expect(OPERATIONS.templateRequirement.body?.invalid('bad')).toBe('The requirement change is not valid: bad.');
+    expect(OPERATIONS.eventShift.body?.invalid('bad')).toBe('The shift change is not valid: bad.');
   });
 });

@@ -38,7 +38,7 @@ describe('path ids', () => {
 
   it('fillPath refuses an unsafe id and names the placeholder', () => {
     expect(() => fillPath('/events/{id}/shifts/{shift_id}', { id: '42', shift_id: '..' })).toThrow(
-      'Refused before sending: the shift id in the address is "." or "..".',
+      'shift id in the address is "." or "..": refused before sending.',
     );
     expect(fillPath('/events/{id}/shifts', { id: 'Zoë 1' })).toBe('/events/Zo%C3%AB%201/shifts');
   });

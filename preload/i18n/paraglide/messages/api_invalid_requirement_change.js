@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ issue: NonNullable<unknown> }} Api_Invalid_Requirement_ChangeInputs */
+
+const en_api_invalid_requirement_change = /** @type {(inputs: Api_Invalid_Requirement_ChangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The requirement change is not valid: ${i?.issue}.`)
+};
+
+const es_api_invalid_requirement_change = /** @type {(inputs: Api_Invalid_Requirement_ChangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El cambio del requisito no es válido: ${i?.issue}.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "The requirement change is not valid: {issue}." |
+*
+* @param {Api_Invalid_Requirement_ChangeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const api_invalid_requirement_change = /** @type {((inputs: Api_Invalid_Requirement_ChangeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Invalid_Requirement_ChangeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_api_invalid_requirement_change(inputs)
+	return en_api_invalid_requirement_change(inputs)
+});

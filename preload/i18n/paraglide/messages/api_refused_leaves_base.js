@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ path: NonNullable<unknown> }} Api_Refused_Leaves_BaseInputs */
+
+const en_api_refused_leaves_base = /** @type {(inputs: Api_Refused_Leaves_BaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Refused to send the request: ${i?.path} would leave the API base URL.`)
+};
+
+const es_api_refused_leaves_base = /** @type {(inputs: Api_Refused_Leaves_BaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Se rechazó enviar la petición: ${i?.path} saldría de la URL base de la API.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Refused to send the request: {path} would leave the API base URL." |
+*
+* @param {Api_Refused_Leaves_BaseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const api_refused_leaves_base = /** @type {((inputs: Api_Refused_Leaves_BaseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Refused_Leaves_BaseInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_api_refused_leaves_base(inputs)
+	return en_api_refused_leaves_base(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Api_What_Client_ListInputs */
+
+const en_api_what_client_list = /** @type {(inputs: Api_What_Client_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the client list`)
+};
+
+const es_api_what_client_list = /** @type {(inputs: Api_What_Client_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`la lista de clientes`)
+};
+
+/**
+* | output |
+* | --- |
+* | "the client list" |
+*
+* @param {Api_What_Client_ListInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const api_what_client_list = /** @type {((inputs?: Api_What_Client_ListInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_What_Client_ListInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_api_what_client_list(inputs)
+	return en_api_what_client_list(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ id: NonNullable<unknown> }} Api_What_Client_OrdersInputs */
+
+const en_api_what_client_orders = /** @type {(inputs: Api_What_Client_OrdersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the orders of client ${i?.id}`)
+};
+
+const es_api_what_client_orders = /** @type {(inputs: Api_What_Client_OrdersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`los pedidos del cliente ${i?.id}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "the orders of client {id}" |
+*
+* @param {Api_What_Client_OrdersInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const api_what_client_orders = /** @type {((inputs: Api_What_Client_OrdersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_What_Client_OrdersInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_api_what_client_orders(inputs)
+	return en_api_what_client_orders(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ id: NonNullable<unknown> }} Api_What_Event_ShiftsInputs */
+
+const en_api_what_event_shifts = /** @type {(inputs: Api_What_Event_ShiftsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the shifts of event ${i?.id}`)
+};
+
+const es_api_what_event_shifts = /** @type {(inputs: Api_What_Event_ShiftsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`los turnos del evento ${i?.id}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "the shifts of event {id}" |
+*
+* @param {Api_What_Event_ShiftsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const api_what_event_shifts = /** @type {((inputs: Api_What_Event_ShiftsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_What_Event_ShiftsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_api_what_event_shifts(inputs)
+	return en_api_what_event_shifts(inputs)
+});
