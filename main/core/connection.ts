@@ -103,7 +103,7 @@ export class Connection {
         weakProtection: false,
         last4: undefined,
         savedAt: undefined,
-        reason: this.#demo ? undefined : 'The demo server is not running.',
+        reason: this.#demo ? undefined : m.demo_not_running(),
       };
     }
     const v: VaultStatus = this.deps.vault.status();
@@ -174,7 +174,7 @@ export class Connection {
     const baseUrl = baseUrlFor(req.environment, req.baseUrl);
     // The vault's rule, before the key is first sent: a malformed key never leaves the machine.
     const parsed = apiKeySchema.safeParse(req.apiKey);
-    if (!parsed.success) throw new ExpectedError('invalid-key', parsed.error.issues[0]?.message ?? 'Invalid API key.');
+    if (!parsed.success) throw new ExpectedError('invalid-key', parsed.error.issues[0]?.message ?? m.key_invalid());
     const key = parsed.data;
     try {
       await this.#build(baseUrl, key).verifyKey();

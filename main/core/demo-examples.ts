@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { DemoExamples } from '../../preload/contract.js';
+import { m } from '../../preload/i18n/index.js';
 import type { FetchLike } from './api/transport.js';
 
 export const NO_DEMO_EXAMPLES: DemoExamples = { requirements: [], integrations: [], documents: [] };
@@ -25,7 +26,7 @@ export async function fetchDemoExamples(
   demo: { baseUrl: string; apiKey: string },
 ): Promise<DemoExamples> {
   const response = await fetch(`${demo.baseUrl}/__simulator/state`, { headers: { 'X-API-KEY': demo.apiKey } });
-  if (!response.ok) throw new Error(`The demo server did not list its examples (HTTP ${response.status}).`);
+  if (!response.ok) throw new Error(m.demo_no_examples({ status: response.status }));
   const state = stateSchema.parse(await response.json());
   return {
     requirements: state.templates

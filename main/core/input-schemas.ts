@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { WeakKeyPolicy } from '../../preload/contract.js';
+import { m } from '../../preload/i18n/index.js';
 
 // The id and environment rules are part of the settings the window sees, so they live there.
 export { environmentSchema, idSchema } from '../../preload/settings-fields.js';
@@ -17,9 +18,9 @@ export { environmentSchema, idSchema } from '../../preload/settings-fields.js';
 export const apiKeySchema = z
   .string()
   .trim()
-  .min(1, 'Enter the API key.')
-  .max(1024, 'That is too long for an API key.')
-  .regex(/^[\x21-\x7e]+$/, 'An API key contains no spaces or special characters.');
+  .min(1, { error: () => m.key_enter() })
+  .max(1024, { error: () => m.key_too_long() })
+  .regex(/^[\x21-\x7e]+$/, { error: () => m.key_bad_characters() });
 
 export const weakKeyPolicySchema = z.enum(['remember-weak', 'session-only']) satisfies z.ZodType<WeakKeyPolicy>;
 

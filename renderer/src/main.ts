@@ -9,6 +9,7 @@ import { startOutbox } from './shared/outbox/start-outbox';
 import { appAlerts } from './features/alerts';
 import { AppState } from './shared/state/app-state';
 import { language } from './shared/language.svelte';
+import { m } from '../../preload/i18n';
 import { startBatchReceiver } from './shared/sync/batch-receiver';
 import './styles/app.css';
 
@@ -33,7 +34,7 @@ startBatchReceiver(bridge, () => app.connection.settled(), { onStored: () => ale
 function refuse(message: string): void {
   const main = document.createElement('main');
   const heading = document.createElement('h1');
-  heading.textContent = 'This data is from a newer version';
+  heading.textContent = m.data_newer_title();
   const text = document.createElement('p');
   text.textContent = message;
   main.append(heading, text);

@@ -78,12 +78,12 @@ function toFailure(error: unknown, onUnexpectedError: ((error: unknown) => void)
 /** First issue only, with a clipped path: payload keys and values are never echoed in full. */
 function describeIssues(error: z.ZodError): string {
   const issue = error.issues[0];
-  if (!issue) return 'Invalid request.';
+  if (!issue) return m.ipc_invalid_request();
   const where = issue.path
     .slice(0, 6)
     .map((key) => (typeof key === 'symbol' ? '?' : String(key).slice(0, 40)))
     .join('.');
-  return clip(where ? `Invalid request at ${where}: ${issue.message}` : `Invalid request: ${issue.message}`);
+  return clip(where ? m.ipc_invalid_request_at({ where, issue: issue.message }) : m.ipc_invalid_request_issue({ issue: issue.message }));
 }
 
 function clip(text: string): string {

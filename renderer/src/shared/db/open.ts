@@ -1,5 +1,6 @@
 /** Opening, closing and erasing the database of one connection (see database-name.ts). */
 import { Dexie } from 'dexie';
+import { m } from '../../../../preload/i18n';
 import { DamagedDataError, declaredShapes, schemaDifferences } from './profile-loss';
 import { installedShapes } from './rescue';
 import { FieldDb, LATEST_STORES, SCHEMA_VERSION } from './schema';
@@ -12,9 +13,7 @@ import { closeSyncWriter } from './sync-writer';
  */
 export class NewerDataError extends Error {
   constructor() {
-    super(
-      'The data on this computer was saved by a newer version of Field Supervisor. Install that version (or a later one) to open it; nothing was changed or erased.',
-    );
+    super(m.data_newer_message());
     this.name = 'NewerDataError';
   }
 }
