@@ -1,4 +1,5 @@
 // The client's own sentences (what a request was for, what it refused, what it could not read)
+// and the key's checks
 // follow the supervisor's language: in Spanish, over real HTTP, from a server that answers a web
 // page, an empty body and a list that never ends, and for an id refused before sending.
 import { createServer, type Server } from 'node:http';
@@ -6,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../../main/core/api/client.js';
 import { OPERATIONS } from '../../../main/core/api/operations.js';
+import { apiKeySchema } from '../../../main/core/input-schemas.js';
 import { resolveLanguage, setLanguageSource } from '../../../preload/i18n/index.js';
 import { apiError, collect } from './helpers.js';
 
@@ -59,6 +61,13 @@ describe('the API client in Spanish', () => {
     answer = () => ({ type: 'application/json', body: JSON.stringify({ events: [{ id: 1, name: 'A' }], total: 5 }) });
     const error = await apiError(() => collect(client().eventsAll()));
     expect(error.message).toMatch(/^El servidor volvió a enviar la página 2 de la lista de eventos; se ha parado/);
+  });
+
+  it("the key's own checks, before it is first sent", () => {
+    expect(apiKeySchema.safeParse('').error?.issues[0]?.message).toBe('Introduzca la clave de API.');
+    expect(apiKeySchema.safeParse('a b').error?.issues[0]?.message).toBe(
+      'Una clave de API no contiene espacios ni caracteres especiales.',
+    );
   });
 
   it('an id refused before sending', async () => {
