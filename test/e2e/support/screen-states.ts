@@ -574,6 +574,8 @@ export const SCREEN_STATES: readonly ScreenState[] = [
       await goTo(page, 'Tasks');
       await goTo(page, 'Dashboard');
       await page.locator('[data-testid="data-age"][title*="later events"]').waitFor();
+      // The dashboard says it too, beside its totals (narrow rows leave out their own "as of").
+      await page.getByTestId('dashboard-later-age').getByText('later events as of').waitFor();
     },
   },
   {

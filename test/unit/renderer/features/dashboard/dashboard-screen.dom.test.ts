@@ -63,6 +63,30 @@ describe('DashboardScreen', () => {
     expect(figure('Open places')).toBe('8');
   });
 
+  it("after a cut sync, says beside the totals how old the later events are, in the status bar's words", async () => {
+    const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['1', '2'] } }));
+    const later = '2026-11-24 09:00:00';
+    await bridge.deliver([
+      batch({ kind: 'events', events: [apiEvent('1', 'Harvest Fair'), apiEvent('2', 'Jazz Night', '2026-11-24')] }),
+      // Today's event read a minute ago; the later one two hours before, when the network went.
+      batch({ kind: 'event-shifts', eventId: '1', shifts: [apiShift('a', { quantity: 4, filled: 2 })] }, '2026-11-22T09:59:00.000Z'),
+      batch({ kind: 'event-admins', eventId: '1', admins: [] }, '2026-11-22T09:59:00.000Z'),
+      batch({ kind: 'event-shifts', eventId: '2', shifts: [apiShift('c', { start_time: later })] }, '2026-11-22T08:00:00.000Z'),
+      batch({ kind: 'event-admins', eventId: '2', admins: [] }, '2026-11-22T08:00:00.000Z'),
+    ]);
+    renderWith(DashboardScreen, app);
+    const words = '1 later event as of 8:00 AM (2 hours ago).';
+    await waitFor(() => expect(screen.getByTestId('dashboard-later-age').textContent?.trim()).toBe(words));
+    expect(text(screen.getByTestId('all-totals'))).toMatch(/understaffed\. 1 later event as of 8:00 AM \(2 hours ago\)\.$/);
+
+    // Read again, the later event is as fresh as today's: nothing more to say.
+    await bridge.deliver([
+      batch({ kind: 'event-shifts', eventId: '2', shifts: [apiShift('c', { start_time: later })] }, '2026-11-22T09:59:30.000Z'),
+      batch({ kind: 'event-admins', eventId: '2', admins: [] }, '2026-11-22T09:59:30.000Z'),
+    ]);
+    await waitFor(() => expect(screen.queryByTestId('dashboard-later-age')).toBeNull());
+  });
+
   it('empty: no followed events says so and leads to choosing some', async () => {
     const { app } = await startApp();
     renderWith(DashboardScreen, app);
