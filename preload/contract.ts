@@ -35,7 +35,10 @@ export {
   type SetBatch,
   type SetKind,
   type SetOwner,
+  type SetRow,
   type SetShape,
+  type SetTable,
+  type SetTableKey,
   type WholeKind,
 } from './synced-sets';
 export { isOvernight, splitTime } from './shift-time';

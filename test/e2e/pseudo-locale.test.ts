@@ -53,6 +53,28 @@ const CONVERTED = new Set([
   '20-tasks-empty',
 ]);
 
+/**
+ * States whose words all come from the catalogue but whose layout does not yet take words 40%
+ * longer: the dashboard's head row (title, counts, chips, Export, Print) and its side panel
+ * scroll sideways. Their words are held like CONVERTED's; their cuts are not, yet.
+ */
+const WORDS_ONLY = new Set([
+  '05-dashboard',
+  '05-dashboard-day-large',
+  '05-dashboard-day-strip',
+  '05a-dashboard-starting-soon',
+  '05a2-alert-short-shift',
+  '05b-dashboard-past',
+  '06-dashboard-understaffed-by-fill',
+  '08c-dashboard-office-changes',
+  '13a-hr-contacts',
+  '14-syncing',
+  '15a-later-events-older',
+  '16-dashboard-offline',
+  '16a-hr-contacts-offline',
+  '17-sync-now-offline',
+]);
+
 const OUT = fileURLToPath(new URL('../../out/pseudo-sweep.json', import.meta.url));
 
 describe('the pseudo-locale sweep', () => {
@@ -93,7 +115,7 @@ describe('the pseudo-locale sweep', () => {
     const problems = Object.entries(found).flatMap(([at, { leftovers }]) => [
       ...(leftovers.nav ?? []).map((w) => `${at} nav: ${w}`),
       ...(leftovers.shell ?? []).map((w) => `${at} shell: ${w}`),
-      ...(CONVERTED.has(at.split(' ')[0]!)
+      ...(CONVERTED.has(at.split(' ')[0]!) || WORDS_ONLY.has(at.split(' ')[0]!)
         ? [...(leftovers.room ?? []), ...(leftovers.dialog ?? [])].map((w) => `${at}: ${w}`)
         : []),
     ]);
@@ -104,6 +126,7 @@ describe('the pseudo-locale sweep', () => {
     const clean = SCREEN_STATES.map((s) => s.name).filter(
       (name) =>
         !CONVERTED.has(name) &&
+        !WORDS_ONLY.has(name) &&
         Object.entries(found)
           .filter(([at]) => at.startsWith(`${name} `))
           .every(([, { leftovers }]) => !leftovers.room?.length && !leftovers.dialog?.length),

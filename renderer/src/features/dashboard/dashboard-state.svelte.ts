@@ -27,6 +27,7 @@ import {
   inScope,
   nextStarts,
   nextStartsToRead,
+  noRowsWords,
   toDashboardItem,
   today as todays,
   totalsOf,
@@ -197,6 +198,16 @@ export class DashboardState {
   /** The followed events in the chosen period, before search and filter. */
   get scoped() {
     return this.#scoped;
+  }
+  /** Why the list shows no row (noRowsWords). */
+  get emptyWords(): string {
+    return noRowsWords({
+      scope: this.scope,
+      scoped: this.#scoped.length,
+      followed: this.items.length,
+      understaffedOnly: this.understaffedOnly,
+      query: this.query,
+    });
   }
   get shown() {
     return this.#shown;

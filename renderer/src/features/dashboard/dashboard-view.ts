@@ -38,7 +38,7 @@ export interface DashboardItem {
 }
 
 export function toDashboardItem(s: DashboardRow): DashboardItem {
-  const name = s.event?.name || `Event ${s.eventId}`;
+  const name = s.event?.name || m.event_fallback_name({ id: s.eventId });
   const date = s.event?.date || wallDate(s.totals?.firstStart ?? '');
   const venue = s.event?.venue ?? '';
   const city = s.event?.city ?? '';
@@ -164,13 +164,33 @@ export function today(items: readonly DashboardItem[], now: string): DashboardIt
 export type DateScope = 'upcoming' | 'today' | 'week' | 'past' | 'range';
 
 /** The scopes the dashboard offers, in the order its Show menu lists them. */
-export const SCOPES: readonly { value: DateScope; label: string }[] = [
-  { value: 'today', label: 'Today' },
-  { value: 'week', label: 'Next 7 days' },
-  { value: 'upcoming', label: 'Today and upcoming' },
-  { value: 'past', label: 'Past' },
-  { value: 'range', label: 'Dates…' },
+export const SCOPES: readonly { value: DateScope; label: () => string }[] = [
+  { value: 'today', label: m.dashboard_scope_today },
+  { value: 'week', label: m.dashboard_scope_week },
+  { value: 'upcoming', label: m.dashboard_scope_upcoming },
+  { value: 'past', label: m.dashboard_scope_past },
+  { value: 'range', label: m.dashboard_scope_range },
 ];
+
+/**
+ * Why the list is empty: nothing followed falls in the scope, or the search and filter leave
+ * nothing of what does. `scoped`/`followed`: how many events the scope keeps, and are followed.
+ */
+export function noRowsWords(why: {
+  scope: DateScope;
+  scoped: number;
+  followed: number;
+  understaffedOnly: boolean;
+  query: string;
+}): string {
+  const { query } = why;
+  if (why.scoped === 0) {
+    const scope = SCOPES.find((s) => s.value === why.scope)?.label() ?? '';
+    return m.dashboard_none_of_followed({ scope, count: why.followed });
+  }
+  if (why.understaffedOnly && query === '') return m.dashboard_all_staffed();
+  return why.understaffedOnly ? m.dashboard_nothing_matches_understaffed({ query }) : m.dashboard_nothing_matches({ query });
+}
 
 export interface ScopeFilter {
   scope: DateScope;
@@ -286,9 +306,11 @@ export function nextStarts(
  */
 export function aheadWords(item: DashboardItem, nextStart: string | undefined, now: string): string {
   const onDay = (time: string) =>
-    wallDate(time) === item.date ? formatWallTime(time) : `${formatShortDate(time)}, ${formatWallTime(time)}`;
-  if (nextStart) return `Next shift ${onDay(nextStart)}`;
-  if (item.ended) return 'Ended';
-  if (item.runsUntil && !isOver(item.runsUntil, now)) return `Running until ${onDay(item.runsUntil)}`;
-  return 'No shift ahead';
+    wallDate(time) === item.date
+      ? formatWallTime(time)
+      : m.changes_day_time({ day: formatShortDate(time), time: formatWallTime(time) });
+  if (nextStart) return m.dashboard_next_shift({ time: onDay(nextStart) });
+  if (item.ended) return m.fill_ended();
+  if (item.runsUntil && !isOver(item.runsUntil, now)) return m.dashboard_running_until({ time: onDay(item.runsUntil) });
+  return m.dashboard_no_shift_ahead();
 }

@@ -1,36 +1,29 @@
 /**
  * THE Dexie schema, one versioned class. A new version appends an entry to VERSIONS (with an
- * `upgrade` when rows change shape); published versions are never edited.
+ * `upgrade` when rows change shape); published versions are never edited. A synced set's table
+ * is not written here: its row in preload/synced-sets.ts gives its store and the version that
+ * added it, and `withSetTables` puts it there (a new set's version needs no entry of its own).
  *
  * Shifts are keyed by [eventId+id] rather than by id alone: a set then owns exactly its rows,
  * so replacing one event's shifts can never touch another event's, whatever the server's ids.
  */
 import { Dexie, type Table, type Transaction } from 'dexie';
+import { SET_KINDS, setShape, type SetKind, type SetRow, type SetShape, type SetTable, type SetTableKey } from '../../../../preload/contract';
 import { aggregateShifts } from './fill';
 import { readingOf } from './fill-readings';
 import type {
-  StoredAdmin,
-  StoredClient,
   StoredClientDocument,
   StoredClientOrdersPage,
-  StoredClientWorker,
-  StoredEvent,
   StoredEventAggregates,
   StoredFiredAlert,
   StoredFillReading,
   StoredOpened,
   StoredEventLook,
-  StoredHrContact,
   OutboxItem,
-  StoredOrderable,
   StoredRequirement,
   StoredShift,
   StoredShiftChange,
   StoredSyncSet,
-  StoredTask,
-  StoredWorker,
-  StoredWorkerHours,
-  StoredWorkerTag,
 } from './rows';
 
 /** Version 1 as published: kept whole, since a database on disk may still be at it. */
@@ -73,33 +66,30 @@ export const STORES_V12_CHANGES = {
   outbox: 'localId, state, createdAt, [state+createdAt], [templateId+requirementId], workerId',
 };
 
-interface SchemaVersion {
+export interface SchemaVersion {
   /** What the version changed over the one before it (Dexie's `stores`). */
   readonly stores: Readonly<Record<string, string>>;
   /** Rewrites the rows a database of an earlier version holds. */
   readonly upgrade?: (tx: Transaction) => Promise<void>;
 }
 
-/** Every published version in order, version n at index n - 1. */
+/** Every published version in order, version n at index n - 1, less the sets' own tables. */
 const VERSIONS: readonly SchemaVersion[] = [
   { stores: STORES_V1 },
   { stores: STORES_V2_CHANGES },
   // Version 3: the aggregates count filled towards demand and keep extra people apart (no
   // netting across shifts), so every stored aggregate is recomputed from its stored shifts.
   { stores: {}, upgrade: recomputeAggregates },
-  // Version 4: the company's HR contacts, a whole set like the orderables.
-  { stores: { hrContacts: 'id' } },
-  // Version 5: the office's tasks, a whole set; filtered and sorted in memory (at most
-  // TASKS_CAP rows), so no index beyond the key.
-  { stores: { tasks: 'id' } },
-  // Version 6: each crew worker's hours for the current pay period, one row per worker.
-  { stores: { workerHours: 'workerId' } },
-  // Version 7: clients, each client's worker preferences (synced), and what the client page
-  // fetched on demand (order pages, documents by id), kept to read offline.
+  // Version 4: the company's HR contacts (their set's table).
+  { stores: {} },
+  // Version 5: the office's tasks (their set's table).
+  { stores: {} },
+  // Version 6: each crew worker's hours for the current pay period (their set's table).
+  { stores: {} },
+  // Version 7: clients and each client's worker preferences (their sets' tables), and what the
+  // client page fetched on demand (order pages, documents by id), kept to read offline.
   {
     stores: {
-      clients: 'id',
-      clientWorkers: '[clientId+personnelId]',
       clientOrderPages: '[clientId+itemsPerPage+page]',
       clientDocuments: '[clientId+documentId]',
     },
@@ -128,11 +118,36 @@ const VERSIONS: readonly SchemaVersion[] = [
   { stores: { fillReadings: '[eventId+at], at' }, upgrade: firstFillReadings },
 ];
 
+/**
+ * The versions with each set's table added at the version its row names (unless that version
+ * writes the table out itself: version 1 as published). A set past the last written version
+ * makes the versions up to it.
+ */
+export function withSetTables(
+  versions: readonly SchemaVersion[],
+  sets: readonly SetShape[] = SET_KINDS.map(setShape),
+): SchemaVersion[] {
+  const last = Math.max(versions.length, ...sets.map((s) => s.since));
+  return Array.from({ length: last }, (_, i) => {
+    const version = versions[i] ?? { stores: {} };
+    const added = sets.filter((s) => s.since === i + 1).map((s) => [s.table, s.store]);
+    return { ...version, stores: { ...Object.fromEntries(added), ...version.stores } };
+  });
+}
+
+const ALL_VERSIONS = withSetTables(VERSIONS);
+
+/** Each version's stores as Dexie is told them, version n at index n - 1. */
+export const VERSION_STORES: readonly Readonly<Record<string, string>>[] = ALL_VERSIONS.map((v) => v.stores);
+
 /** The version this build writes (IndexedDB holds Dexie's version times ten). */
-export const SCHEMA_VERSION = VERSIONS.length;
+export const SCHEMA_VERSION = ALL_VERSIONS.length;
 
 /** What all the versions add up to: each table as its latest version declared it. */
-export const LATEST_STORES: Readonly<Record<string, string>> = Object.assign({}, ...VERSIONS.map((v) => v.stores));
+export const LATEST_STORES: Readonly<Record<string, string>> = Object.assign({}, ...VERSION_STORES);
+
+/** The synced sets' tables, typed from their rows. */
+type SetTables = { [K in SetKind as SetTable<K>]: Table<SetRow<K>, SetTableKey<K>> };
 
 export interface FieldDbOptions {
   /**
@@ -150,20 +165,14 @@ export interface FieldDbOptions {
   latestOnly?: boolean;
 }
 
+// The sets' tables join the class's own through this interface (one name, merged by TypeScript).
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type
+export interface FieldDb extends SetTables {}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class FieldDb extends Dexie {
   // `declare`: Dexie creates the tables; a class field would shadow them. Plain `Table<T, Key>`
   // because no key is generated here: every row arrives with its key.
-  declare events: Table<StoredEvent, string>;
-  declare shifts: Table<StoredShift, [string, string]>;
-  declare admins: Table<StoredAdmin, [string, string]>;
-  declare workers: Table<StoredWorker, string>;
-  declare workerTags: Table<StoredWorkerTag, [string, string]>;
-  declare orderables: Table<StoredOrderable, string>;
-  declare hrContacts: Table<StoredHrContact, string>;
-  declare tasks: Table<StoredTask, string>;
-  declare workerHours: Table<StoredWorkerHours, string>;
-  declare clients: Table<StoredClient, string>;
-  declare clientWorkers: Table<StoredClientWorker, [string, string]>;
   declare clientOrderPages: Table<StoredClientOrdersPage, [string, number, number]>;
   declare clientDocuments: Table<StoredClientDocument, [string, string]>;
   declare syncSets: Table<StoredSyncSet, string>;
@@ -182,7 +191,7 @@ export class FieldDb extends Dexie {
       this.version(SCHEMA_VERSION).stores(LATEST_STORES);
       return;
     }
-    VERSIONS.forEach(({ stores, upgrade }, i) => {
+    ALL_VERSIONS.forEach(({ stores, upgrade }, i) => {
       const version = this.version(i + 1).stores(stores);
       if (upgrade) version.upgrade(upgrade);
     });

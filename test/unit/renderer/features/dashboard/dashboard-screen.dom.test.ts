@@ -1,7 +1,8 @@
 import '../../support/dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import DashboardScreen from '../../../../../renderer/src/features/dashboard/DashboardScreen.svelte';
+import { resolveLanguage, setLanguageSource } from '../../../../../preload/i18n';
 import { batch, failReads, renderWith, startApp } from '../../support/app';
 import { apiEvent, apiShift } from '../../support/data';
 import { EMPTY_STATUS, fakeBridge } from '../../support/fake-bridge';
@@ -33,6 +34,68 @@ async function withEvents(followed: string[]) {
 }
 
 describe('DashboardScreen', () => {
+  afterEach(() => setLanguageSource(() => resolveLanguage('en', ['en-US'])));
+
+  it('speaks Spanish: toolbar, rows, totals line, chips, side panel and empty list; names as the server wrote them', async () => {
+    setLanguageSource(() => resolveLanguage('es', ['es-ES']));
+    const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['1', '2', '77'], startingSoonHours: 3 } }));
+    await bridge.deliver([
+      batch({ kind: 'events', events: [apiEvent('1', 'Harvest Fair'), apiEvent('2', 'Jazz Night', '2026-11-24', 'Berkeley')] }),
+      batch({
+        kind: 'event-shifts',
+        eventId: '1',
+        shifts: [
+          apiShift('gate', { custom_name: 'Gate B', quantity: 4, filled: 1, start_time: '2026-11-22 11:00:00' }),
+          apiShift('bar', { custom_name: 'Bar', quantity: 5, filled: 5, start_time: '2026-11-22 18:00:00' }),
+        ],
+      }),
+      batch({ kind: 'event-shifts', eventId: '2', shifts: [apiShift('c', { quantity: 4, filled: 6, start_time: '2026-11-24 09:00:00' })] }),
+    ]);
+    renderWith(DashboardScreen, app);
+    await waitFor(() => expect(text(rowOf('1'))).toContain('Próximo turno 11:00'));
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Panel');
+    expect(screen.getByText('3 eventos seguidos')).toBeTruthy();
+    expect(screen.getByLabelText('Mostrar')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Hoy y próximos' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Próximos 7 días' })).toBeTruthy();
+    expect(screen.getByLabelText('Ordenar por')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Cobertura, la menor primero' })).toBeTruthy();
+    expect(screen.getByLabelText('Solo incompletos')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeTruthy();
+
+    // Counts by the plural rules: one of two shifts short, then the line under the list.
+    expect(text(rowOf('1')!.querySelector('[data-testid="event-understaffed"]'))).toBe('1 de 2 turnos incompletos');
+    expect(text(rowOf('2'))).toContain('+2 de más en 1 turno');
+    expect(text(rowOf('77'))).toContain('Evento 77');
+    expect(text(rowOf('77'))).toContain('Aún sin sincronizar');
+    expect(text(screen.getByTestId('all-totals'))).toBe(
+      '3 eventos en la lista: 10 de 13 cubiertas (76 %), 3 plazas libres, 1 turno incompleto, +2 de más.',
+    );
+
+    const chip = await screen.findByTestId('soon-chip');
+    await waitFor(() => expect(text(chip)).toBe('▼ 1 con faltas en 3 h: turnos con faltas que empiezan pronto'));
+    await fireEvent.click(chip);
+    const strip = await screen.findByTestId('starting-soon');
+    expect(text(strip)).toContain('Con faltas ahora o pronto');
+    expect(text(strip)).toContain('próximas 3 horas');
+    expect(text(strip)).toMatch(/Gate B Harvest Fair 3 libres$/);
+
+    // No English word of the room is left on the screen (the server's names aside).
+    const words = (document.querySelector('section.screen')!.textContent ?? '').replace(
+      /Harvest Fair|Jazz Night|Oakland Arena|Oakland|Berkeley|Gate B|CSV/g,
+      '',
+    );
+    expect(words).not.toMatch(
+      /\b(Dashboard|followed|events?|shifts?|Show|Sort|Search|Export|Understaffed|understaffed|Next|Today|upcoming|open|places|short|within|of|as|filled|extra|listed|synced|hours?)\b/,
+    );
+
+    // A search that finds nothing says so, and offers to clear it.
+    await fireEvent.input(screen.getByLabelText('Buscar eventos'), { target: { value: 'zzz' } });
+    expect(await screen.findByText('Ningún evento coincide')).toBeTruthy();
+    expect(screen.getByText('Nada coincide con «zzz».')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Borrar búsqueda y filtro' })).toBeTruthy();
+  });
   it('one shortage figure: an overfilled shift never nets out a short one, in the row or the totals', async () => {
     const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['1', '2'] } }));
     await bridge.deliver([
@@ -139,7 +202,7 @@ describe('DashboardScreen', () => {
     expect(figure('Open places')).toBe('3');
     // Event 2's two extra people are shown apart, not counted against event 1's three open places.
     expect(text(screen.getByTestId('all-totals'))).toContain('3 events listed: 16 of 19 filled (84%), 3 open places');
-    expect(text(screen.getByTestId('all-totals'))).toContain('shifts understaffed, +2 extra.');
+    expect(text(screen.getByTestId('all-totals'))).toContain('1 shift understaffed, +2 extra.');
   });
 
   it('a followed event never synced says so instead of showing zeros', async () => {

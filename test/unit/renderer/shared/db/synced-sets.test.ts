@@ -18,7 +18,13 @@ import {
 } from '../../../../../preload/contract';
 import { plainApply, tablesFor } from '../../../../../renderer/src/shared/db/apply-batch-kinds';
 import { applyBatches } from '../../../../../renderer/src/shared/db/apply-batch';
-import { FieldDb, SCHEMA_VERSION } from '../../../../../renderer/src/shared/db/schema';
+import {
+  FieldDb,
+  LATEST_STORES,
+  SCHEMA_VERSION,
+  VERSION_STORES,
+  withSetTables,
+} from '../../../../../renderer/src/shared/db/schema';
 import { freshDb } from './helpers';
 
 const kindOfKey = (key: string) => key.split(':')[0];
@@ -49,12 +55,62 @@ describe('every table derived from the synced sets has every kind', () => {
     }
   });
 
+  it("the schema declares each set's table as its row says: its key and indexes", () => {
+    for (const kind of SET_KINDS) {
+      const { table, store, since } = setShape(kind);
+      expect(LATEST_STORES[table], kind).toBe(store);
+      expect(VERSION_STORES[since - 1]?.[table], kind).toBeDefined();
+      for (const earlier of VERSION_STORES.slice(0, since - 1)) expect(earlier[table], kind).toBeUndefined();
+    }
+  });
+
   it("a set's batch is applied in one transaction over its table and its bookkeeping", async () => {
     const { db } = await freshDb();
     for (const kind of SET_KINDS) {
       const names = tablesFor(db, [{ kind } as SyncBatch]).map((t) => t.name);
       expect(names, kind).toEqual(expect.arrayContaining([setShape(kind).table, 'syncSets']));
     }
+  });
+});
+
+// Users' databases upgrade cleanly only if no published version changes what it declared.
+describe('the published versions, now that the sets declare their own tables', () => {
+  it('each version declares exactly what it did when it was published', () => {
+    expect(VERSION_STORES).toEqual([
+      {
+        events: 'id, date',
+        shifts: '[eventId+id], eventId, [eventId+startTime]',
+        admins: '[eventId+id], eventId',
+        workers: 'id',
+        workerTags: '[workerId+id], workerId, text',
+        orderables: 'id',
+        syncSets: 'key, kind',
+        eventAggregates: 'eventId',
+        outbox: 'localId, state, createdAt, [state+createdAt]',
+      },
+      { shifts: '[eventId+id], [eventId+startTime]', admins: '[eventId+id]', workerTags: '[workerId+id]' },
+      {},
+      { hrContacts: 'id' },
+      { tasks: 'id' },
+      { workerHours: 'workerId' },
+      {
+        clients: 'id',
+        clientWorkers: '[clientId+personnelId]',
+        clientOrderPages: '[clientId+itemsPerPage+page]',
+        clientDocuments: '[clientId+documentId]',
+      },
+      {
+        outbox: 'localId, state, createdAt, [state+createdAt], [templateId+requirementId]',
+        requirements: '[templateId+requirementId]',
+      },
+      { firedAlerts: 'id, firedAt' },
+      { shiftChanges: '[eventId+asOf+shiftId], recordedAt', eventLooks: 'eventId' },
+      { recentlyOpened: '[kind+key], [kind+openedAt]' },
+      { outbox: 'localId, state, createdAt, [state+createdAt], [templateId+requirementId], workerId' },
+      {},
+      { fillReadings: '[eventId+at], at' },
+    ]);
+    expect(SCHEMA_VERSION).toBe(14);
   });
 });
 
@@ -70,7 +126,7 @@ interface StoredNote {
 }
 
 const NOTES = 'notes' as SetKind;
-const NOTES_SHAPE: SetShape = { table: 'notes', rows: 'notes' };
+const NOTES_SHAPE: SetShape = { table: 'notes', store: 'id', since: SCHEMA_VERSION + 1, rows: 'notes' };
 const NOTES_SOURCE = {
   label: () => 'Office notes',
   fetch: async (c: WorkforceClient & { notes(call: CallOptions): Promise<ApiNote[]> }, call: CallOptions) => ({
@@ -81,11 +137,12 @@ const NOTES_SOURCE = {
   }),
 } as unknown as SetSource<SetKind, object>;
 
-/** The schema with the set's table, as the version entry that adds it would declare it. */
+/** The schema with the set's table, derived from its row alone. */
+const WITH_NOTES = withSetTables([], [...SET_KINDS.map(setShape), NOTES_SHAPE]);
 class FieldDbWithNotes extends FieldDb {
   constructor(name: string) {
     super(name);
-    this.version(SCHEMA_VERSION + 1).stores({ notes: 'id' });
+    this.version(SCHEMA_VERSION + 1).stores(WITH_NOTES[SCHEMA_VERSION]!.stores);
   }
 }
 
@@ -95,6 +152,11 @@ afterEach(async () => {
 });
 
 describe('a set added by one row of each table', () => {
+  it('its row alone gives the schema a version that adds its table', () => {
+    expect(WITH_NOTES).toHaveLength(SCHEMA_VERSION + 1);
+    expect(WITH_NOTES[SCHEMA_VERSION]!.stores).toEqual({ notes: 'id' });
+  });
+
   it('is fetched by its item, normalised and stored whole, and a re-sync of the same rows writes nothing', async () => {
     const context: FetchContext = { workers: async () => [], uuidOf: async () => '', today: '2026-07-01' };
     const item = setItemOf(NOTES, '', context, NOTES_SOURCE);
@@ -129,7 +191,7 @@ describe('a set added by one row of each table', () => {
   it("an owned set's row is enough to replace one owner's rows and clear its not-found mark", async () => {
     const { db } = await freshDb();
     // The admins are a plain owned set: no rule of their own, only their row.
-    expect(SYNCED_SETS['event-admins']).toEqual({ owner: 'event', table: 'admins', rows: 'admins' });
+    expect(SYNCED_SETS['event-admins']).toEqual({ owner: 'event', table: 'admins', store: '[eventId+id]', since: 1, rows: 'admins' });
     await db.events.put({ id: 'e1', name: 'Gala', date: '2026-07-01', venue: '', city: '', clientId: '', notFound: true });
     const admins = (ids: string[]) =>
       ({

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ count: NonNullable<unknown> }} Dashboard_Made_Short_ChipInputs */
+
+const en_dashboard_made_short_chip = /** @type {(inputs: Dashboard_Made_Short_ChipInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} made short by the office`)
+};
+
+const es_dashboard_made_short_chip = /** @type {(inputs: Dashboard_Made_Short_ChipInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} con faltas por la oficina`)
+};
+
+/**
+* | output |
+* | --- |
+* | "{count} made short by the office" |
+*
+* @param {Dashboard_Made_Short_ChipInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const dashboard_made_short_chip = /** @type {((inputs: Dashboard_Made_Short_ChipInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Made_Short_ChipInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_dashboard_made_short_chip(inputs)
+	return en_dashboard_made_short_chip(inputs)
+});

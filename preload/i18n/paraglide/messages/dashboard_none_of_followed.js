@@ -1,0 +1,37 @@
+/* eslint-disable */
+import * as registry from '../registry.js'
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ count: NonNullable<unknown>, scope: NonNullable<unknown> }} Dashboard_None_Of_FollowedInputs */
+
+const en_dashboard_none_of_followed = /** @type {(inputs: Dashboard_None_Of_FollowedInputs) => LocalizedString} */ (i) => {const n = registry.plural("en", i?.count, {});
+	const shown = registry.number("en", i?.count, {});
+	if (n === "one") return /** @type {LocalizedString} */ (`${i?.scope}: not your one followed event.`);
+	return /** @type {LocalizedString} */ (`${i?.scope}: none of the ${shown} followed events.`)
+	
+};
+
+const es_dashboard_none_of_followed = /** @type {(inputs: Dashboard_None_Of_FollowedInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
+	const shown = registry.number("es", i?.count, {});
+	if (n === "one") return /** @type {LocalizedString} */ (`${i?.scope}: no está su único evento seguido.`);
+	return /** @type {LocalizedString} */ (`${i?.scope}: ninguno de los ${shown} eventos seguidos.`)
+	
+};
+
+/**
+* | n | output |
+* | --- | --- |
+* | "one" | "{scope}: not your one followed event." |
+* | * | "{scope}: none of the {shown} followed events." |
+*
+* @param {Dashboard_None_Of_FollowedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const dashboard_none_of_followed = /** @type {((inputs: Dashboard_None_Of_FollowedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_None_Of_FollowedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_dashboard_none_of_followed(inputs)
+	return en_dashboard_none_of_followed(inputs)
+});

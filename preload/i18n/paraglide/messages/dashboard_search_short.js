@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Dashboard_Search_ShortInputs */
+
+const en_dashboard_search_short = /** @type {(inputs: Dashboard_Search_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search`)
+};
+
+const es_dashboard_search_short = /** @type {(inputs: Dashboard_Search_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buscar`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Search" |
+*
+* @param {Dashboard_Search_ShortInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const dashboard_search_short = /** @type {((inputs?: Dashboard_Search_ShortInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Search_ShortInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_dashboard_search_short(inputs)
+	return en_dashboard_search_short(inputs)
+});

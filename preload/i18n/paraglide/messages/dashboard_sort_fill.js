@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Dashboard_Sort_FillInputs */
+
+const en_dashboard_sort_fill = /** @type {(inputs: Dashboard_Sort_FillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fill rate, lowest first`)
+};
+
+const es_dashboard_sort_fill = /** @type {(inputs: Dashboard_Sort_FillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cobertura, la menor primero`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Fill rate, lowest first" |
+*
+* @param {Dashboard_Sort_FillInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const dashboard_sort_fill = /** @type {((inputs?: Dashboard_Sort_FillInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Sort_FillInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_dashboard_sort_fill(inputs)
+	return en_dashboard_sort_fill(inputs)
+});
