@@ -146,10 +146,12 @@ export class StatusBarState {
   }
   /**
    * A narrow bar's words for the last sync: a complete one says "Synced" alone, its time being the
-   * data's age beside it (and on hover); anything else is news and keeps its words.
+   * data's age beside it (and on hover); one with failures says how many ("17 not updated"), its
+   * time on hover, so no clock is cut; anything else is news and keeps its words.
    */
   get lastSyncShort(): string | undefined {
     const last = this.#app.sync.last;
+    if (last && last.failures.length > 0 && this.#outcome) return m.status_not_updated_short({ count: last.failures.length });
     return last?.outcome === 'complete' && last.failures.length === 0 ? m.status_synced_short() : this.lastSyncText;
   }
   /** The orders cell's words, whole: a narrow bar cuts them with an ellipsis and they show whole on hover. */

@@ -105,6 +105,8 @@ describe('StatusBarState', () => {
     await vi.waitFor(() => expect(view.outcome).toMatchObject({ icon: '!', tone: 'warn' }));
     expect(view.outcome?.text('14:11')).toBe('Synced with problems 14:11');
     expect(view.syncTitle).toMatch(/^1 not updated · (14:11|2:11 PM)$/);
+    // A narrow bar says how many without the time (on hover), which a 1024-px bar would cut.
+    expect(view.lastSyncShort).toBe('1 not updated');
     bridge.emit('sync:finished', { ...FINISHED, outcome: 'auth-required', failures: [] });
     await vi.waitFor(() => expect(view.outcome).toMatchObject({ icon: '✕', tone: 'danger' }));
     expect(view.outcome?.text('14:11')).toBe('Key needed to sync 14:11');
