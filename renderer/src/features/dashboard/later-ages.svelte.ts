@@ -11,14 +11,17 @@ import type { AppState } from '../../shared/state/app-state';
 import { LiveQuery } from '../../shared/state/live-query.svelte';
 
 export class LaterAges {
-  readonly #app: Pick<AppState, 'connection' | 'clock'>;
+  readonly #app: Pick<AppState, 'connection' | 'clock' | 'firstPaint'>;
   readonly #age: LiveQuery<DataAge>;
+  /** Read once the first screen painted, as the status bar's age: its reads must not hold up the list's. */
+  #painted = $state(false);
 
-  constructor(app: Pick<AppState, 'connection' | 'clock'>) {
+  constructor(app: Pick<AppState, 'connection' | 'clock' | 'firstPaint'>) {
     this.#app = app;
+    void app.firstPaint.then(() => (this.#painted = true));
     this.#age = new LiveQuery(() => {
       const { db, settings } = app.connection;
-      if (!db || !settings) return undefined;
+      if (!db || !settings || !this.#painted) return undefined;
       const eventIds = settings.followedEventIds;
       return () => followedDataAge(db, { eventIds, workerIds: [] });
     });
