@@ -88,12 +88,15 @@ export function formatClock(iso: string, locale: string = formatTag()): string {
   return Number.isNaN(date.getTime()) ? '' : dateFormat(locale, clock(locale)).format(date);
 }
 
-/** An instant in this machine's time, with the day when it is not today: "Sat, 21 Nov, 14:02". */
+/**
+ * An instant in this machine's time, with the day when it is not today: "Sat 14:02" within the
+ * week, "Sat, 21 Nov, 14:02" further (the whole date beside a time was cut at 1024 px).
+ */
 export function formatMoment(iso: string, now: Date, locale: string = formatTag()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   if (date.toDateString() === now.toDateString()) return formatClock(iso, locale);
-  return formatDayMoment(iso, undefined, locale);
+  return formatDayMoment(iso, now, locale);
 }
 
 /** Within this many days of now a weekday names the day alone. */

@@ -17,8 +17,8 @@ export interface DataAgeWords {
   /** Drawn on a wide bar: "Data as of 4:21 PM (now)" or "Today's events as of 4:21 PM (now)". */
   long: string;
   /**
-   * Drawn on a narrow bar: "as of 4:21 PM (now)", or "Today 4:21 PM", short enough to be drawn
-   * whole (the hover could not hold it as its own words in every language).
+   * Drawn on a narrow bar: "as of 4:21 PM", "as of Sat 10:09 PM" or "Today 4:21 PM", short
+   * enough to be drawn whole (the hover could not hold it as its own words in every language).
    */
   short: string;
   /**
@@ -37,7 +37,10 @@ export function dataAgeWords(age: DataAge, now: Date): DataAgeWords | undefined 
   if (!apart) {
     const asOf = m.status_as_of({ when: formatAsOf(age.oldest, now) });
     const long = m.status_data_as_of({ asOf });
-    return { long, short: asOf, later: undefined, whole: long };
+    // A moment and its age together were cut at 1024 px (another day's, or in Spanish): the
+    // moment alone, the age on hover.
+    const short = m.status_as_of_short({ when: formatMoment(age.oldest, now) });
+    return { long, short, later: undefined, whole: long };
   }
   const when = formatAsOf(apart.today, now);
   const long = m.status_age_today({ when });

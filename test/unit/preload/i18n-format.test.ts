@@ -57,7 +57,9 @@ describe('sync instants', () => {
     const today = new Date('2026-11-22T14:00:00').toISOString();
     expect(formatClock(today, 'en-GB')).toBe('14:00');
     expect(formatAsOf(today, now, 'en-GB')).toBe('14:00 (12 minutes ago)');
-    expect(formatAsOf(new Date('2026-11-21T09:30:00').toISOString(), now, 'en-GB')).toBe('Sat 21 Nov, 09:30 (yesterday)');
+    // Within the week the weekday says which day; further, the date.
+    expect(formatAsOf(new Date('2026-11-21T09:30:00').toISOString(), now, 'en-GB')).toBe('Sat 09:30 (yesterday)');
+    expect(formatAsOf(new Date('2026-11-14T09:30:00').toISOString(), now, 'en-GB')).toBe('Sat 14 Nov, 09:30 (8 days ago)');
   });
 });
 

@@ -27,7 +27,6 @@ import {
   inScope,
   nextStarts,
   nextStartsToRead,
-  noRowsWords,
   toDashboardItem,
   today as todays,
   totalsOf,
@@ -36,6 +35,7 @@ import {
   type DashboardSort,
   type DateScope,
 } from './dashboard-view';
+import { noRowsWords } from './dashboard-words';
 
 const HOUR = 3_600_000;
 /** "YYYY-MM-DD HH:MM", event-local, `hours` after `now`. */

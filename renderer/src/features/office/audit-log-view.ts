@@ -5,7 +5,7 @@
  */
 import type { AuditLogEntryRow, AuditLogPageRows, Calls } from '../../../../preload/contract';
 import { codeWords } from '../../shared/code-words';
-import { formatCount, formatMoment, m } from '../../../../preload/i18n';
+import { formatClock, formatCount, formatDayMoment, m } from '../../../../preload/i18n';
 
 /** Entries asked for per page: the API allows at most 100; 50 keeps one page quick on a weak link. */
 export const AUDIT_PAGE_SIZE = 50;
@@ -148,8 +148,9 @@ export function auditEntryView(entry: AuditLogEntryRow, names: ReadonlyMap<strin
 
 /** When, in this machine's time; a log line of today says so, where a bare clock would leave the day open. */
 export function auditTime(iso: string, now: Date, locale?: string): string {
-  const text = formatMoment(iso, now, locale);
-  return new Date(iso).toDateString() === now.toDateString() ? m.office_today_at({ time: text }) : text;
+  // A log spans weeks: its lines keep their dates, never a bare weekday.
+  if (new Date(iso).toDateString() !== now.toDateString()) return formatDayMoment(iso, undefined, locale);
+  return m.office_today_at({ time: formatClock(iso, locale) });
 }
 
 /** No code seen yet: replaced, never changed, as codes arrive. */

@@ -6,13 +6,11 @@
  */
 import type { SyncSummary } from '../../../../preload/contract';
 import type { DataAge } from '../../shared/db/queries';
-import { dataAgeWords, type DataAgeWords } from '../../shared/data-age-words';
-import { followedDataAge } from '../../shared/db/ui-queries';
+import type { DataAgeWords } from '../../shared/data-age-words';
 import { formatClock, formatCount, m } from '../../../../preload/i18n';
 import type { AppState } from '../../shared/state/app-state';
-import { LiveQuery } from '../../shared/state/live-query.svelte';
+import { ScreenDataAge } from '../../shared/state/screen-data-age.svelte';
 import { orderBadge, orderCounts, type OrderBadge } from '../orders';
-import { dataScopeOf } from './data-scope';
 
 export interface SyncOutcome {
   icon: string;
@@ -37,26 +35,20 @@ export type StatusBarApp = Pick<
 
 export class StatusBarState {
   readonly #app: StatusBarApp;
-  readonly #age: LiveQuery<DataAge>;
+  readonly #age: ScreenDataAge;
   readonly #counts: ReturnType<typeof orderCounts>;
-
-  /** The first screen painted: the data's age is read from then on, not against its reads. */
-  #painted = $state(false);
 
   /** The last sync's failures are listed in a dialog. */
   showFailures = $state(false);
 
   readonly #badge = $derived.by(() => orderBadge(this.#counts.current));
-  readonly #words = $derived.by(() => {
-    const age = this.#age.current;
-    return age ? dataAgeWords(age, this.#app.clock.now) : undefined;
-  });
   // The whole words on hover, for a text the cell has to cut short.
   readonly #ageTitle = $derived.by(() => {
     const age = this.#age.current;
-    if (!age || !this.#words) return undefined;
+    const words = this.#age.words;
+    if (!age || !words) return undefined;
     return [
-      this.#words.whole,
+      words.whole,
       age.neverSynced > 0 ? m.status_not_synced({ count: age.neverSynced }) : '',
       age.notFound > 0 ? m.status_not_found({ count: age.notFound }) : '',
     ]
@@ -77,21 +69,11 @@ export class StatusBarState {
     return this.lastSyncText;
   });
 
-  constructor(app: StatusBarApp) {
+  /** `age`: the shell's, shared with the screens; a status bar on its own reads its own. */
+  constructor(app: StatusBarApp, age: ScreenDataAge = new ScreenDataAge(app)) {
     this.#app = app;
-    void app.firstPaint.then(() => (this.#painted = true));
     this.#counts = orderCounts(app.connection);
-    // The age of what the screen shows: the oldest complete set among them, not the last sync's time.
-    this.#age = new LiveQuery(() => {
-      const db = app.connection.db;
-      const settings = app.connection.settings;
-      if (!db || !settings || !this.#painted) return undefined;
-      const scope = dataScopeOf(app.nav.route, {
-        eventIds: settings.followedEventIds,
-        workerIds: settings.crewWorkerIds,
-      });
-      return () => followedDataAge(db, scope);
-    });
+    this.#age = age;
   }
 
   get age(): DataAge | undefined {
@@ -102,7 +84,7 @@ export class StatusBarState {
   }
   /** "Data as of 4:21 PM (now)", or today's events' age and the later ones' when they are apart. */
   get ageWords(): DataAgeWords | undefined {
-    return this.#words;
+    return this.#age.words;
   }
   get followsNothing(): boolean {
     const settings = this.#app.connection.settings;

@@ -84,7 +84,12 @@ describe('EventScreen', () => {
     );
     expect(night).toContain('Full');
     expect(text(shiftRow('none'))).toContain('No demand');
-    expect(screen.getByTestId('event-as-of').textContent).toContain('Shifts as of');
+    const asOf = screen.getByTestId('event-as-of');
+    expect(asOf.textContent).toContain('Shifts as of');
+    // A small window draws the moment alone; its age is on hover (it wrapped the line at 1024 px).
+    expect(asOf.querySelector('.short')!.textContent).not.toContain('(');
+    expect(asOf.title).toBe(asOf.querySelector('.long')!.textContent);
+    expect(asOf.title).toMatch(/^Shifts as of .+ \(.+\)$/);
   });
 
   it('speaks Spanish: its words, counts by the plural rules, times as Spain reads them; names as the server wrote them', async () => {

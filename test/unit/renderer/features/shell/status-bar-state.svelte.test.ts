@@ -43,6 +43,22 @@ describe('StatusBarState', () => {
     expect(view.ageTitle).toMatch(/^Data as of (14:00|2:00 PM) \(12 minutes ago\) · 2 not synced yet$/);
   });
 
+  it("data from another day: the narrow words say the day and time, whole on hover with its age", async () => {
+    const bridge = fakeBridge({ settings: { followedEventIds: ['1'] } });
+    const { view } = await statusBar(bridge);
+    // Synced last night at 10:09 PM, read at 2:12 PM the next day.
+    const asOf = new Date('2026-11-21T22:09:00').toISOString();
+    await bridge.deliver([
+      batch({ kind: 'event-shifts', eventId: '1', shifts: [apiShift('a')] }, asOf),
+      batch({ kind: 'event-admins', eventId: '1', admins: [] }, asOf),
+    ]);
+    await vi.waitFor(() => expect(view.ageWords).toBeDefined(), { timeout: 3000 });
+    expect(view.ageWords?.long).toMatch(/^Data as of Sat (22:09|10:09 PM) \(16 hours ago\)$/);
+    // At 1024 px the date and its age together were cut: the day and time alone.
+    expect(view.ageWords?.short).toMatch(/^as of Sat (22:09|10:09 PM)$/);
+    expect(view.ageTitle).toBe(view.ageWords?.long);
+  });
+
   it("a sync cut part way: today's events said newer than the later ones, in the same words offline", async () => {
     const bridge = fakeBridge({ settings: { followedEventIds: ['1', '2', '3'] } });
     const { view } = await statusBar(bridge);

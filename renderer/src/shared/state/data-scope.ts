@@ -3,7 +3,7 @@
  * An event's screen is as fresh as that event, the crew list as its workers' tags; screens that
  * show no synced data (orders, settings) speak for everything followed.
  */
-import type { Route } from '../../shared/state/navigation.svelte';
+import type { Route } from './navigation.svelte';
 
 export interface DataScope {
   eventIds: string[];

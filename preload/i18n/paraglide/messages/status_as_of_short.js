@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ when: NonNullable<unknown> }} Status_As_Of_ShortInputs */
+
+const en_status_as_of_short = /** @type {(inputs: Status_As_Of_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`as of ${i?.when}`)
+};
+
+const es_status_as_of_short = /** @type {(inputs: Status_As_Of_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Datos: ${i?.when}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "as of {when}" |
+*
+* @param {Status_As_Of_ShortInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const status_as_of_short = /** @type {((inputs: Status_As_Of_ShortInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_As_Of_ShortInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_status_as_of_short(inputs)
+	return en_status_as_of_short(inputs)
+});
