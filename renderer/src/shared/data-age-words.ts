@@ -45,7 +45,11 @@ export function dataAgeWords(age: DataAge, now: Date): DataAgeWords | undefined 
   const when = formatAsOf(apart.today, now);
   const long = m.status_age_today({ when });
   const later = m.status_age_later({ count: apart.count, when: formatAsOf(apart.later, now) });
-  const short = m.status_age_today_short({ when: formatMoment(apart.today, now) });
+  // "Today Sat 10:34 PM" read as a contradiction: read on another day, the moment alone.
+  const readToday = new Date(apart.today).toDateString() === now.toDateString();
+  const short = readToday
+    ? m.status_age_today_short({ when: formatMoment(apart.today, now) })
+    : m.status_as_of_short({ when: formatMoment(apart.today, now) });
   return { long, short, later, whole: `${long} · ${later}` };
 }
 
