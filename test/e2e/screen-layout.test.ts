@@ -76,6 +76,27 @@ function look(page: Page, rowSelectors: Record<string, string>): Promise<Look> {
     // counts, and the badge with its percentage stays inside its column.
     const meets = (a: DOMRect, b: DOMRect) =>
       a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    // The alert bar's headline and figures are whole and apart from its buttons, and each button
+    // is inside the window: in Spanish at 1024 px "11 de 12 plazas libres" ran under "Abrir turno".
+    for (const alert of document.querySelectorAll<HTMLElement>('[data-testid="alerts"] li')) {
+      if (alert.getClientRects().length === 0) continue;
+      const buttons = [...alert.querySelectorAll<HTMLElement>('button')];
+      const what = alert.querySelector<HTMLElement>('.what')!.getBoundingClientRect();
+      const shown = [...alert.querySelectorAll<HTMLElement>('.what strong, .what .figures')].filter(
+        (e) => e.getClientRects().length > 0,
+      );
+      for (const button of buttons) {
+        const r = button.getBoundingClientRect();
+        if (r.left < 0 || r.right > innerWidth)
+          problems.push(`alert: "${button.textContent!.trim()}" outside the window`);
+        for (const text of shown)
+          if (meets(text.getBoundingClientRect(), r))
+            problems.push(`alert: "${text.textContent!.trim()}" under "${button.textContent!.trim()}"`);
+      }
+      for (const text of shown)
+        if (text.getBoundingClientRect().right > what.right + 1)
+          problems.push(`alert: "${text.textContent!.trim()}" cut`);
+    }
     for (const row of document.querySelectorAll<HTMLElement>('.shift-row')) {
       if (row.getBoundingClientRect().height === 0) continue;
       const id = row.dataset['shiftId'];

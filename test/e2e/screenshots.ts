@@ -3,7 +3,9 @@
  * light and dark, at 1280x800 and 1024x700, scrollbars drawn, in English and in Spanish (the
  * same state redrawn in Spanish, `es-` before the file name), and the first page of each print
  * sheet (sign-in, day roster, orders) on Letter, into out/screenshots/. The page's clock reads
- * 4 PM on the demo's today (the tour's clock), so the pictures show an afternoon whatever the hour.
+ * 4 PM on the demo's today (the tour's clock), so the pictures show an afternoon whatever the hour;
+ * `SCREENSHOTS_AT=16:35 npm run screenshots` pins another hour (hh:mm, 24-hour) on that day, e.g.
+ * just after the 4:30 shifts started, to see what is short right now.
  * `SCREENSHOTS=05-dashboard npm run screenshots` takes only the states whose names start so. Not a test: pictures to look at (the accessibility
  * gate checks the same states). Runs the real renderer in Chromium through the e2e harness.
  */

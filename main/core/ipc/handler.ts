@@ -5,11 +5,12 @@
  */
 import type { z } from 'zod';
 import { IPC_ERROR, type IpcError, type Result } from '../../../preload/contract.js';
-import { m } from '../../../preload/i18n/index.js';
+import zodSpanish from 'zod/v4/locales/es.js';
+import { currentLanguage, m, type Locale } from '../../../preload/i18n/index.js';
 import { ApiError } from '../api/errors.js';
 import { isAppUrl } from '../security/url-policy.js';
 import { ExpectedError } from './expected-error.js';
-import { payloadOutOfBounds } from './payload-bounds.js';
+import { payloadOutOfBounds, type PayloadRefusal } from './payload-bounds.js';
 
 type IpcFailure = IpcError;
 export type IpcResult<T> = Result<T>;
@@ -32,6 +33,15 @@ const MAX_MESSAGE_LENGTH = 300;
 // Made at each failure, so they are in the language of that moment.
 const internal = (): IpcFailure => ({ code: IPC_ERROR.internal, message: m.main_ipc_failed() });
 const untrusted = (): IpcFailure => ({ code: IPC_ERROR.untrustedSender, message: m.main_ipc_refused() });
+const REFUSAL: Record<PayloadRefusal, () => string> = {
+  'too-many-values': () => m.ipc_refused_too_many_values(),
+  'too-large': () => m.ipc_refused_too_large(),
+  'too-deep': () => m.ipc_refused_too_deep(),
+  'not-plain-data': () => m.ipc_refused_not_plain_data(),
+  'key-too-long': () => m.ipc_refused_key_too_long(),
+};
+/** zod's own words for an issue, in the app's language (English is zod's default). */
+const ZOD_WORDS: Partial<Record<Locale, z.core.$ZodErrorMap>> = { es: zodSpanish().localeError };
 
 export function isAppSender(event: IpcSenderEvent): boolean {
   const url = event.senderFrame?.url;
@@ -49,9 +59,9 @@ export function wrapHandler<S extends z.ZodType, R, E extends IpcSenderEvent = I
       if (!isTrustedSender(event)) return { ok: false, error: untrusted() };
       const outOfBounds = payloadOutOfBounds(payload);
       if (outOfBounds) {
-        return { ok: false, error: { code: IPC_ERROR.payloadTooLarge, message: `Request refused: ${outOfBounds}.` } };
+        return { ok: false, error: { code: IPC_ERROR.payloadTooLarge, message: REFUSAL[outOfBounds]() } };
       }
-      const parsed = schema.safeParse(payload);
+      const parsed = schema.safeParse(payload, { error: ZOD_WORDS[currentLanguage().messages] });
       if (!parsed.success) {
         return { ok: false, error: { code: IPC_ERROR.invalidPayload, message: describeIssues(parsed.error) } };
       }

@@ -21,36 +21,39 @@ const isPlainObject = (value: object): boolean => {
   return proto === Object.prototype || proto === null;
 };
 
+/** Why a payload is refused before parsing; the handler says it in the app's language. */
+export type PayloadRefusal = 'too-many-values' | 'too-large' | 'too-deep' | 'not-plain-data' | 'key-too-long';
+
 /** Why the payload is refused before parsing, or undefined when its schema may look at it. */
-export function payloadOutOfBounds(payload: unknown): string | undefined {
+export function payloadOutOfBounds(payload: unknown): PayloadRefusal | undefined {
   const stack: [value: unknown, depth: number][] = [[payload, 0]];
   let chars = 0;
   let values = 0;
   while (stack.length > 0) {
     const [value, depth] = stack.pop()!;
-    if (++values > PAYLOAD_BOUNDS.maxValues) return 'it holds too many values';
+    if (++values > PAYLOAD_BOUNDS.maxValues) return 'too-many-values';
     if (typeof value === 'string') {
       chars += value.length;
-      if (chars > PAYLOAD_BOUNDS.maxChars) return 'it is too large';
+      if (chars > PAYLOAD_BOUNDS.maxChars) return 'too-large';
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
-    if (depth >= PAYLOAD_BOUNDS.maxDepth) return 'it is nested too deeply';
+    if (depth >= PAYLOAD_BOUNDS.maxDepth) return 'too-deep';
     if (Array.isArray(value)) {
-      if (values + value.length > PAYLOAD_BOUNDS.maxValues) return 'it holds too many values';
+      if (values + value.length > PAYLOAD_BOUNDS.maxValues) return 'too-many-values';
       for (const item of value as unknown[]) stack.push([item, depth + 1]);
       continue;
     }
     // Typed arrays, buffers, maps, dates: no call takes them, and they are costly to walk.
-    if (!isPlainObject(value)) return 'it holds something other than plain data';
+    if (!isPlainObject(value)) return 'not-plain-data';
     const keys = Object.keys(value);
-    if (values + keys.length > PAYLOAD_BOUNDS.maxValues) return 'it holds too many values';
+    if (values + keys.length > PAYLOAD_BOUNDS.maxValues) return 'too-many-values';
     for (const key of keys) {
-      if (key.length > PAYLOAD_BOUNDS.maxKeyLength) return 'a field name is too long';
+      if (key.length > PAYLOAD_BOUNDS.maxKeyLength) return 'key-too-long';
       chars += key.length;
       stack.push([(value as Record<string, unknown>)[key], depth + 1]);
     }
-    if (chars > PAYLOAD_BOUNDS.maxChars) return 'it is too large';
+    if (chars > PAYLOAD_BOUNDS.maxChars) return 'too-large';
   }
   return undefined;
 }

@@ -763,11 +763,19 @@ export async function showTheme(page: Page, theme: Theme): Promise<void> {
 }
 
 /**
- * The hour a tour reads the screens at: 4 PM on the demo's today, with shifts ended, running and
+ * The hour a tour reads the screens at: 4 PM on the demo's today (or `SCREENSHOTS_AT`), with shifts ended, running and
  * ahead and short ones announced, whatever the hour it runs (at 9 PM before a day with no event,
  * no short shift starts within the alerts' day-long lead).
  */
-export const tourClock = (app: LaunchedApp): Date => new Date(`${app.simulator!.store.data.today}T16:00:00`);
+export const tourClock = (app: LaunchedApp): Date => new Date(`${app.simulator!.store.data.today}T${tourHour()}:00`);
+
+/** 16:00, or `SCREENSHOTS_AT` (hh:mm) for a walk at another hour; a malformed value is an error, not a silent 4 PM. */
+function tourHour(): string {
+  const at = process.env.SCREENSHOTS_AT;
+  if (at === undefined || at === '') return '16:00';
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(at)) throw new Error(`SCREENSHOTS_AT must be hh:mm (24-hour), got "${at}"`);
+  return at;
+}
 
 /** Walks the list from a fresh app, its page's clock at `tourClock`, calling `visit` at each state in each theme. */
 export async function tourScreens(

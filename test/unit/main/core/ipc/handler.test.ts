@@ -5,6 +5,7 @@ import { ApiError } from '../../../../../main/core/api/errors.js';
 import { APP_ENTRY_URL } from '../../../../../main/core/app-origin.js';
 import { ExpectedError } from '../../../../../main/core/ipc/expected-error.js';
 import { wrapHandler, type IpcResult } from '../../../../../main/core/ipc/handler.js';
+import { resolveLanguage, setLanguageSource } from '../../../../../preload/i18n/index.js';
 
 const fromApp = { senderFrame: { url: APP_ENTRY_URL } };
 const echo = wrapHandler(z.object({ name: z.string().max(50) }), (p) => `hello ${p.name}`);
@@ -57,6 +58,24 @@ describe('wrapHandler: payload validation', () => {
   it('refuses an invalid payload with a short message naming the field', async () => {
     const result = await echo(fromApp, { name: 42 });
     expect(result).toEqual({ ok: false, error: { code: 'invalid-payload', message: expect.stringContaining('name') } });
+  });
+
+  it("says why in the app's language: zod's own words too, and a payload refused before parsing", async () => {
+    setLanguageSource(() => resolveLanguage('es', ['es-MX']));
+    try {
+      const invalid = await echo(fromApp, { name: 42 });
+      expect(invalid).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
+      // "Petición no válida en name: Entrada inválida: se esperaba string, recibido número"
+      expect(!invalid.ok && invalid.error.message).toMatch(/^Petición no válida en name: .*se esperaba/);
+      const deep = await echo(fromApp, { name: new Uint8Array(8) });
+      expect(deep).toEqual({
+        ok: false,
+        error: { code: 'payload-too-large', message: 'Solicitud rechazada: contiene algo que no son datos simples.' },
+      });
+    } finally {
+      setLanguageSource(() => resolveLanguage('en', []));
+    }
+    expect(await echo(fromApp, { name: 42 })).toMatchObject({ error: { message: expect.stringMatching(/expected string/) } });
   });
 
   it('never echoes a huge payload back', async () => {
