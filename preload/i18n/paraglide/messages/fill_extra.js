@@ -10,7 +10,7 @@ const en_fill_extra = /** @type {(inputs: Fill_ExtraInputs) => LocalizedString} 
 };
 
 const es_fill_extra = /** @type {(inputs: Fill_ExtraInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`+${i?.count} de más`)
+	return /** @type {LocalizedString} */ (`+${i?.count} extra`)
 };
 
 /**

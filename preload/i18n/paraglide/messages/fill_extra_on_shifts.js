@@ -15,8 +15,8 @@ const en_fill_extra_on_shifts = /** @type {(inputs: Fill_Extra_On_ShiftsInputs) 
 
 const es_fill_extra_on_shifts = /** @type {(inputs: Fill_Extra_On_ShiftsInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
 	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`+${i?.extra} de más en ${shown} turno`);
-	return /** @type {LocalizedString} */ (`+${i?.extra} de más en ${shown} turnos`)
+	if (n === "one") return /** @type {LocalizedString} */ (`+${i?.extra} extra en ${shown} turno`);
+	return /** @type {LocalizedString} */ (`+${i?.extra} extra en ${shown} turnos`)
 	
 };
 
