@@ -2310,3 +2310,13 @@ export {};
  *
  * @typedef {(params: Record<string, never>, options: { locale: T }) => LocalizedString} MessageBundleFunction
  */
+
+/**
+ * The tests' pseudo-locale: a message's English said its way, or undefined (added by scripts/compile-messages.ts).
+ * @type {((message: (inputs: any) => string, inputs: any) => string | undefined) | undefined}
+ */
+export let sayPseudo = undefined;
+/** @param {(message: (inputs: any) => string, inputs: any) => string | undefined} fn */
+export const overwriteSayPseudo = (fn) => {
+	sayPseudo = fn;
+};

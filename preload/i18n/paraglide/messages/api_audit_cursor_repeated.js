@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -23,6 +23,8 @@ const es_api_audit_cursor_repeated = /** @type {(inputs: Api_Audit_Cursor_Repeat
 * @returns {LocalizedString}
 */
 export const api_audit_cursor_repeated = /** @type {((inputs?: Api_Audit_Cursor_RepeatedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Audit_Cursor_RepeatedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const pseudo = sayPseudo?.(en_api_audit_cursor_repeated, inputs)
+	if (pseudo !== undefined) return pseudo
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return es_api_audit_cursor_repeated(inputs)
 	return en_api_audit_cursor_repeated(inputs)

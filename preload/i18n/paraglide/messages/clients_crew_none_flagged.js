@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -23,6 +23,8 @@ const es_clients_crew_none_flagged = /** @type {(inputs: Clients_Crew_None_Flagg
 * @returns {LocalizedString}
 */
 export const clients_crew_none_flagged = /** @type {((inputs: Clients_Crew_None_FlaggedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Crew_None_FlaggedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const pseudo = sayPseudo?.(en_clients_crew_none_flagged, inputs)
+	if (pseudo !== undefined) return pseudo
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return es_clients_crew_none_flagged(inputs)
 	return en_clients_crew_none_flagged(inputs)

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -23,6 +23,8 @@ const es_clients_file_failed = /** @type {(inputs: Clients_File_FailedInputs) =>
 * @returns {LocalizedString}
 */
 export const clients_file_failed = /** @type {((inputs: Clients_File_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_File_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const pseudo = sayPseudo?.(en_clients_file_failed, inputs)
+	if (pseudo !== undefined) return pseudo
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return es_clients_file_failed(inputs)
 	return en_clients_file_failed(inputs)

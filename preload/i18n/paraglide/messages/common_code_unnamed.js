@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -23,6 +23,8 @@ const es_common_code_unnamed = /** @type {(inputs: Common_Code_UnnamedInputs) =>
 * @returns {LocalizedString}
 */
 export const common_code_unnamed = /** @type {((inputs?: Common_Code_UnnamedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Code_UnnamedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const pseudo = sayPseudo?.(en_common_code_unnamed, inputs)
+	if (pseudo !== undefined) return pseudo
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return es_common_code_unnamed(inputs)
 	return en_common_code_unnamed(inputs)

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -29,6 +29,8 @@ const es_coverage_gaps_more = /** @type {(inputs: Coverage_Gaps_MoreInputs) => L
 * @returns {LocalizedString}
 */
 export const coverage_gaps_more = /** @type {((inputs: Coverage_Gaps_MoreInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Gaps_MoreInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const pseudo = sayPseudo?.(en_coverage_gaps_more, inputs)
+	if (pseudo !== undefined) return pseudo
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return es_coverage_gaps_more(inputs)
 	return en_coverage_gaps_more(inputs)

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -23,6 +23,8 @@ const es_crew_hours_last_fetched = /** @type {(inputs: Crew_Hours_Last_FetchedIn
 * @returns {LocalizedString}
 */
 export const crew_hours_last_fetched = /** @type {((inputs?: Crew_Hours_Last_FetchedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Hours_Last_FetchedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const pseudo = sayPseudo?.(en_crew_hours_last_fetched, inputs)
+	if (pseudo !== undefined) return pseudo
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return es_crew_hours_last_fetched(inputs)
 	return en_crew_hours_last_fetched(inputs)

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -31,6 +31,8 @@ const es_dashboard_changed_shifts = /** @type {(inputs: Dashboard_Changed_Shifts
 * @returns {LocalizedString}
 */
 export const dashboard_changed_shifts = /** @type {((inputs: Dashboard_Changed_ShiftsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Changed_ShiftsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const pseudo = sayPseudo?.(en_dashboard_changed_shifts, inputs)
+	if (pseudo !== undefined) return pseudo
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return es_dashboard_changed_shifts(inputs)
 	return en_dashboard_changed_shifts(inputs)

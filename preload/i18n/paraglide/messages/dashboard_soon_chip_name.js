@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -23,6 +23,8 @@ const es_dashboard_soon_chip_name = /** @type {(inputs: Dashboard_Soon_Chip_Name
 * @returns {LocalizedString}
 */
 export const dashboard_soon_chip_name = /** @type {((inputs?: Dashboard_Soon_Chip_NameInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Soon_Chip_NameInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const pseudo = sayPseudo?.(en_dashboard_soon_chip_name, inputs)
+	if (pseudo !== undefined) return pseudo
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return es_dashboard_soon_chip_name(inputs)
 	return en_dashboard_soon_chip_name(inputs)

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -23,6 +23,8 @@ const es_dashboard_unsynced_fetching = /** @type {(inputs: Dashboard_Unsynced_Fe
 * @returns {LocalizedString}
 */
 export const dashboard_unsynced_fetching = /** @type {((inputs?: Dashboard_Unsynced_FetchingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Unsynced_FetchingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const pseudo = sayPseudo?.(en_dashboard_unsynced_fetching, inputs)
+	if (pseudo !== undefined) return pseudo
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return es_dashboard_unsynced_fetching(inputs)
 	return en_dashboard_unsynced_fetching(inputs)

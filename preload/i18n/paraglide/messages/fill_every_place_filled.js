@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -23,6 +23,8 @@ const es_fill_every_place_filled = /** @type {(inputs: Fill_Every_Place_FilledIn
 * @returns {LocalizedString}
 */
 export const fill_every_place_filled = /** @type {((inputs?: Fill_Every_Place_FilledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fill_Every_Place_FilledInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const pseudo = sayPseudo?.(en_fill_every_place_filled, inputs)
+	if (pseudo !== undefined) return pseudo
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return es_fill_every_place_filled(inputs)
 	return en_fill_every_place_filled(inputs)

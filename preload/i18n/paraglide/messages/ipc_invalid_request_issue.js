@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -23,6 +23,8 @@ const es_ipc_invalid_request_issue = /** @type {(inputs: Ipc_Invalid_Request_Iss
 * @returns {LocalizedString}
 */
 export const ipc_invalid_request_issue = /** @type {((inputs: Ipc_Invalid_Request_IssueInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ipc_Invalid_Request_IssueInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const pseudo = sayPseudo?.(en_ipc_invalid_request_issue, inputs)
+	if (pseudo !== undefined) return pseudo
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return es_ipc_invalid_request_issue(inputs)
 	return en_ipc_invalid_request_issue(inputs)

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -23,6 +23,8 @@ const es_main_key_rejected = /** @type {(inputs: Main_Key_RejectedInputs) => Loc
 * @returns {LocalizedString}
 */
 export const main_key_rejected = /** @type {((inputs: Main_Key_RejectedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Key_RejectedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const pseudo = sayPseudo?.(en_main_key_rejected, inputs)
+	if (pseudo !== undefined) return pseudo
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return es_main_key_rejected(inputs)
 	return en_main_key_rejected(inputs)

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -23,6 +23,8 @@ const es_orders_no_item_matches = /** @type {(inputs: Orders_No_Item_MatchesInpu
 * @returns {LocalizedString}
 */
 export const orders_no_item_matches = /** @type {((inputs: Orders_No_Item_MatchesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_No_Item_MatchesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const pseudo = sayPseudo?.(en_orders_no_item_matches, inputs)
+	if (pseudo !== undefined) return pseudo
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return es_orders_no_item_matches(inputs)
 	return en_orders_no_item_matches(inputs)

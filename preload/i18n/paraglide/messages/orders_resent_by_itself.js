@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -23,6 +23,8 @@ const es_orders_resent_by_itself = /** @type {(inputs: Orders_Resent_By_ItselfIn
 * @returns {LocalizedString}
 */
 export const orders_resent_by_itself = /** @type {((inputs: Orders_Resent_By_ItselfInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Resent_By_ItselfInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const pseudo = sayPseudo?.(en_orders_resent_by_itself, inputs)
+	if (pseudo !== undefined) return pseudo
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return es_orders_resent_by_itself(inputs)
 	return en_orders_resent_by_itself(inputs)

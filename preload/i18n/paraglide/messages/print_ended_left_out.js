@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -29,6 +29,8 @@ const es_print_ended_left_out = /** @type {(inputs: Print_Ended_Left_OutInputs) 
 * @returns {LocalizedString}
 */
 export const print_ended_left_out = /** @type {((inputs: Print_Ended_Left_OutInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Ended_Left_OutInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const pseudo = sayPseudo?.(en_print_ended_left_out, inputs)
+	if (pseudo !== undefined) return pseudo
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return es_print_ended_left_out(inputs)
 	return en_print_ended_left_out(inputs)

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -29,6 +29,8 @@ const es_print_orders_worker_orders = /** @type {(inputs: Print_Orders_Worker_Or
 * @returns {LocalizedString}
 */
 export const print_orders_worker_orders = /** @type {((inputs: Print_Orders_Worker_OrdersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Orders_Worker_OrdersInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const pseudo = sayPseudo?.(en_print_orders_worker_orders, inputs)
+	if (pseudo !== undefined) return pseudo
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return es_print_orders_worker_orders(inputs)
 	return en_print_orders_worker_orders(inputs)

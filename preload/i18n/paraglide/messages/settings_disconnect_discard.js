@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -31,6 +31,8 @@ const es_settings_disconnect_discard = /** @type {(inputs: Settings_Disconnect_D
 * @returns {LocalizedString}
 */
 export const settings_disconnect_discard = /** @type {((inputs: Settings_Disconnect_DiscardInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_DiscardInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const pseudo = sayPseudo?.(en_settings_disconnect_discard, inputs)
+	if (pseudo !== undefined) return pseudo
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return es_settings_disconnect_discard(inputs)
 	return en_settings_disconnect_discard(inputs)

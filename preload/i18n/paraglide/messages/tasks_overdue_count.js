@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -31,6 +31,8 @@ const es_tasks_overdue_count = /** @type {(inputs: Tasks_Overdue_CountInputs) =>
 * @returns {LocalizedString}
 */
 export const tasks_overdue_count = /** @type {((inputs: Tasks_Overdue_CountInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Overdue_CountInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const pseudo = sayPseudo?.(en_tasks_overdue_count, inputs)
+	if (pseudo !== undefined) return pseudo
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return es_tasks_overdue_count(inputs)
 	return en_tasks_overdue_count(inputs)
