@@ -37,29 +37,42 @@ const pathTemplate = z
 const paramName = z.string().min(1).max(MAX_PARAM_NAME_LENGTH);
 const dottedPath = z.string().min(1).max(MAX_PATH_TEMPLATE_LENGTH);
 
+/**
+ * Where each operation of the API lives by default, named once: the profile's `paths` (and
+ * so `ApiPathName`, the operation rows' path names and the simulator's routes) are derived
+ * from it. A new API call adds its path here and nowhere else.
+ */
+export const DEFAULT_PATHS = {
+  auditLog: '/ats-dashboard/audit-log',
+  workerSummary: '/time-tracking/worker-summary',
+  integration: '/company/integrations/{id}',
+  regenerateIntegration: '/company/integrations/{id}/regenerate',
+  clientOrders: '/clients/{id}/orders',
+  clientWorkers: '/clients/{id}/workers',
+  clientDocument: '/clients/{id}/documents/{document_id}',
+  templateRequirement: '/ats-compliance-templates/{id}/requirements/{req_id}',
+  workerTags: '/workers/{id}/tags',
+  tasks: '/ats-tasks',
+  hrContacts: '/company/info/hr',
+  createWorkerOrder: '/workers/{id}/orders',
+  workerOrder: '/workers/{id}/orders/{order_id}',
+  eventShifts: '/events/{id}/shifts',
+  eventShift: '/events/{id}/shifts/{shift_id}',
+  eventAdmins: '/events/{id}/admins',
+  config: '/config',
+  events: '/events',
+  workers: '/workers',
+  clients: '/clients',
+} as const;
+
+type PathName = keyof typeof DEFAULT_PATHS;
+const pathTemplates = Object.fromEntries(Object.keys(DEFAULT_PATHS).map((name) => [name, pathTemplate])) as Record<
+  PathName,
+  typeof pathTemplate
+>;
+
 export const apiProfileSchema = z.object({
-  paths: z.object({
-    auditLog: pathTemplate,
-    workerSummary: pathTemplate,
-    integration: pathTemplate,
-    regenerateIntegration: pathTemplate,
-    clientOrders: pathTemplate,
-    clientWorkers: pathTemplate,
-    clientDocument: pathTemplate,
-    templateRequirement: pathTemplate,
-    workerTags: pathTemplate,
-    tasks: pathTemplate,
-    hrContacts: pathTemplate,
-    createWorkerOrder: pathTemplate,
-    workerOrder: pathTemplate,
-    eventShifts: pathTemplate,
-    eventShift: pathTemplate,
-    eventAdmins: pathTemplate,
-    config: pathTemplate,
-    events: pathTemplate,
-    workers: pathTemplate,
-    clients: pathTemplate,
-  }),
+  paths: z.object(pathTemplates),
   params: z.object({
     workerSummaryUuid: paramName,
     workerSummaryDate: paramName,

@@ -15,6 +15,7 @@ import { companyRoutes } from './routes/company.js';
 import { registerControlRoutes } from './routes/control.js';
 import { eventRoutes } from './routes/events.js';
 import type { RouteDeps } from './routes/route.js';
+import { APP_SETS, setRoutes, type ServedSet } from './routes/set-routes.js';
 import { workerRoutes } from './routes/workers.js';
 import type { Store } from './store.js';
 
@@ -27,6 +28,8 @@ export interface AppOptions {
   profile: ApiProfile;
   /** Delay before every API request is answered, unless a latency fault replaces it. */
   latencyMs: number;
+  /** The synced sets whose routes are derived from their rows (default: the app's). */
+  sets?: readonly ServedSet[] | undefined;
 }
 
 /** `/events/{id}/shifts` → `/events/:id/shifts` */
@@ -44,6 +47,7 @@ export function createApp(o: AppOptions): Hono<SimEnv> {
     ...clientRoutes(deps),
     ...companyRoutes(deps),
     ...atsRoutes(deps),
+    ...setRoutes(deps, o.sets ?? APP_SETS),
   ]) {
     const path = honoPath(o.profile.paths[spec.path]);
     api.on(

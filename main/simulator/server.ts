@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { DEFAULT_PROFILE, type ApiProfile } from '../core/api/profile.js';
 import { BASE_PATH, createApp } from './app.js';
+import type { ServedSet } from './routes/set-routes.js';
 import { Store, type StoreOptions } from './store.js';
 
 export interface SimulatorOptions extends StoreOptions {
@@ -19,6 +20,8 @@ export interface SimulatorOptions extends StoreOptions {
   latencyMs?: number | undefined;
   /** Paths and parameter names to serve (default: the API profile's defaults). */
   profile?: ApiProfile | undefined;
+  /** The synced sets served from their rows (default: the app's; a test adds its own). */
+  sets?: readonly ServedSet[] | undefined;
 }
 
 export interface SimulatorHandle {
@@ -69,6 +72,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     profile: options.profile ?? DEFAULT_PROFILE,
     keys,
     latencyMs: options.latencyMs ?? 0,
+    sets: options.sets,
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: HOST }, () =>

@@ -171,14 +171,6 @@ export interface Task {
   created_at: string;
 }
 
-export interface HrContact {
-  id: number;
-  hr_manager: string;
-  hr_email: string;
-  hr_phone: string;
-  is_default: 0 | 1;
-}
-
 export interface AuditLogEntry {
   id: number;
   document_type: string;
@@ -228,7 +220,6 @@ export interface SimData {
   integrations: IntegrationRecord[];
   templates: ComplianceTemplate[];
   tasks: Task[];
-  hrContacts: HrContact[];
   audit: AuditLogEntry[];
   orderables: Orderable[];
   payrollGroups: PayrollGroup[];

@@ -1,6 +1,8 @@
 // The HR contacts in real Chromium against the simulator: stored by the sync with nothing
 // followed, opened from any screen by the shortcut, and still readable with the network gone.
 import { describe, expect, it } from 'vitest';
+import { createClient } from '../../main/core/api/client';
+import { OPERATIONS } from '../../main/core/api/operations';
 import { useApp } from './support/demo-app';
 import { goTo } from './support/ui';
 
@@ -10,7 +12,8 @@ describe('HR contacts', () => {
   it('come with every sync, default first, and stay readable offline', async () => {
     const app = await apps.demo();
     const { page } = app;
-    const served = app.simulator!.store.data.hrContacts;
+    const { url, apiKey } = app.simulator!;
+    const served = await createClient({ baseUrl: url, apiKey }).call(OPERATIONS.hrContacts, undefined);
     const byDefault = [...served].sort((a, b) => (b.is_default ?? 0) - (a.is_default ?? 0));
     const dflt = byDefault[0]!;
     expect(dflt.is_default).toBe(1);

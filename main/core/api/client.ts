@@ -125,6 +125,12 @@ export function createClient(options: ClientOptions) {
   const client = {
     profile,
 
+    /**
+     * Any operation, by its row: path, query and body from the row and the profile, the answer
+     * checked by its schema. A new call needs no method of its own here.
+     */
+    call,
+
     auditLog: (q: AuditLogQuery = {}, o?: CallOptions) => call(OPS.auditLog, q, o),
 
     /** Every audit entry matching the filters, following next_cursor page by page. */
@@ -192,7 +198,6 @@ export function createClient(options: ClientOptions) {
       }
       return { tasks, total: Math.max(total, tasks.length) };
     },
-    hrContacts: (o?: CallOptions) => call(OPS.hrContacts, undefined, o),
     createWorkerOrder: (workerId: Id, order: CreateWorkerOrderBody, o?: CallOptions) =>
       call(OPS.createWorkerOrder, { workerId, order }, o),
     /** One order of a worker; an answer carrying another order's id is refused, never taken for this one. */

@@ -4,7 +4,7 @@
  * override any field in Settings → Advanced, so a real server that differs needs no rebuild.
  */
 import type { z } from 'zod';
-import { apiProfileOverrideSchema, apiProfileSchema } from '../../../preload/api-profile-schema.js';
+import { apiProfileOverrideSchema, apiProfileSchema, DEFAULT_PATHS } from '../../../preload/api-profile-schema.js';
 import { encodePathId } from './url-guard.js';
 
 export const API_VERSION_SEGMENT = '1_12';
@@ -18,28 +18,7 @@ export type ApiProfile = z.infer<typeof apiProfileSchema>;
 export type ApiPathName = keyof ApiProfile['paths'];
 
 export const DEFAULT_PROFILE: ApiProfile = {
-  paths: {
-    auditLog: '/ats-dashboard/audit-log',
-    workerSummary: '/time-tracking/worker-summary',
-    integration: '/company/integrations/{id}',
-    regenerateIntegration: '/company/integrations/{id}/regenerate',
-    clientOrders: '/clients/{id}/orders',
-    clientWorkers: '/clients/{id}/workers',
-    clientDocument: '/clients/{id}/documents/{document_id}',
-    templateRequirement: '/ats-compliance-templates/{id}/requirements/{req_id}',
-    workerTags: '/workers/{id}/tags',
-    tasks: '/ats-tasks',
-    hrContacts: '/company/info/hr',
-    createWorkerOrder: '/workers/{id}/orders',
-    workerOrder: '/workers/{id}/orders/{order_id}',
-    eventShifts: '/events/{id}/shifts',
-    eventShift: '/events/{id}/shifts/{shift_id}',
-    eventAdmins: '/events/{id}/admins',
-    config: '/config',
-    events: '/events',
-    workers: '/workers',
-    clients: '/clients',
-  },
+  paths: DEFAULT_PATHS,
   params: {
     workerSummaryUuid: 'uuid',
     workerSummaryDate: 'date',

@@ -3,11 +3,13 @@
  * name it, how it is fetched (and so where the plan puts it: once, per followed event, per crew
  * worker or per client, by its owner there), and how the API's answer becomes its stored rows.
  * The plan (plan.ts) and the runner's normalisation read this table; the API's answer shapes
- * (`ApiBatchBody`) are derived from it.
+ * (`ApiBatchBody`) are derived from it. A set whose row says what the simulator answers
+ * (`served`) is served by a route derived from it (main/simulator/routes/set-routes.ts).
  */
 import { setKey, TASKS_CAP, type SetBatch, type SetKind, type SyncBatch } from '../../../preload/contract.js';
 import type { CallOptions, WorkforceClient } from '../api/client.js';
 import { NotModified } from '../api/http.js';
+import { OPERATIONS, type Operation } from '../api/operations.js';
 import type {
   ClientWorkers,
   DiscoveredWorker,
@@ -43,6 +45,15 @@ export interface FetchContext {
   validatorsFor?: ((key: string) => SetValidators) | undefined;
 }
 
+/** What the simulator draws a served set's answer from; one seed gives the same rows every time. */
+export interface ServedWorld {
+  /** The simulator's local date (YYYY-MM-DD). */
+  today: string;
+  company: { name: string; domain: string };
+  /** Seeded for this set and owner. */
+  rng: { int(min: number, max: number): number; pick<T>(items: readonly T[]): T };
+}
+
 /** A set's batch before the runner stamps its id and time. */
 type StoredBody<K extends SetKind> = Omit<SetBatch<K>, 'kind' | 'batchId' | 'asOf'>;
 
@@ -61,6 +72,12 @@ export interface SetSource<K extends SetKind, Api> {
   /** Undefined: there was nothing to ask; the stored set is left as it was. */
   fetch(c: WorkforceClient, call: CallOptions, ownerId: string, context: FetchContext): Promise<Api | undefined>;
   normalise(api: Api): StoredBody<K>;
+  /**
+   * The simulator's side, for a set no other simulator route holds the data of: the GET it
+   * answers and its answer for one owner ('' for a company-wide set). An owner the simulator
+   * does not know is answered 404 before `answer` is asked.
+   */
+  served?: { operation: Operation<never, unknown>; answer(world: ServedWorld, ownerId: string): unknown };
 }
 
 const source =
@@ -105,8 +122,16 @@ export const SET_SOURCES = {
   'hr-contacts': source<'hr-contacts'>()({
     conditional: true,
     label: () => 'HR contacts',
-    fetch: async (c, call) => ({ contacts: await c.hrContacts(call) }),
+    fetch: async (c, call) => ({ contacts: await c.call(OPERATIONS.hrContacts, undefined, call) }),
     normalise: (api) => ({ contacts: api.contacts.map(normaliseHrContact) }),
+    served: {
+      operation: OPERATIONS.hrContacts,
+      answer: ({ company: { domain } }) => [
+        { id: 1, hr_manager: 'Dana Whitfield', hr_email: `hr@${domain}`, hr_phone: '(415) 555-0140', is_default: 0 },
+        { id: 2, hr_manager: 'Luis Carvalho', hr_email: `luis.carvalho@${domain}`, hr_phone: '(415) 555-0141', is_default: 1 },
+        { id: 3, hr_manager: 'Priya Raman', hr_email: `payroll@${domain}`, hr_phone: '(408) 555-0142', is_default: 0 },
+      ],
+    },
   }),
   tasks: source<'tasks'>()({
     label: () => 'Tasks',

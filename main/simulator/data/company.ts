@@ -1,6 +1,6 @@
-/** Company settings: integrations, HR contacts, payroll groups, orderables and GET /config. */
+/** Company settings: integrations, payroll groups, orderables and GET /config. */
 import { Rng } from '../random.js';
-import type { HrContact, IntegrationRecord, Orderable, PayrollGroup } from '../types.js';
+import type { IntegrationRecord, Orderable, PayrollGroup } from '../types.js';
 import { COMPANY, SKILLSETS } from './catalog.js';
 
 /** The integration whose stored configuration is broken: it answers CMP-900. */
@@ -45,32 +45,6 @@ export function generateIntegrations(seed: number): IntegrationRecord[] {
       'Send client invoices as they are finalised.',
       'https://quickbooks.intuit.com',
     ),
-  ];
-}
-
-export function generateHrContacts(): HrContact[] {
-  return [
-    {
-      id: 1,
-      hr_manager: 'Dana Whitfield',
-      hr_email: `hr@${COMPANY.domain}`,
-      hr_phone: '(415) 555-0140',
-      is_default: 0,
-    },
-    {
-      id: 2,
-      hr_manager: 'Luis Carvalho',
-      hr_email: `luis.carvalho@${COMPANY.domain}`,
-      hr_phone: '(415) 555-0141',
-      is_default: 1,
-    },
-    {
-      id: 3,
-      hr_manager: 'Priya Raman',
-      hr_email: `payroll@${COMPANY.domain}`,
-      hr_phone: '(408) 555-0142',
-      is_default: 0,
-    },
   ];
 }
 

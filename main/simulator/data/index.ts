@@ -5,7 +5,6 @@ import { generateAudit, generateTasks, generateTemplates } from './ats.js';
 import { generateClients } from './clients.js';
 import {
   buildConfig,
-  generateHrContacts,
   generateIntegrations,
   generateOrderables,
   generatePayrollGroups,
@@ -58,7 +57,6 @@ export function generateData(o: DataOptions): SimData {
     integrations: generateIntegrations(o.seed),
     templates: generateTemplates(o.seed),
     tasks: generateTasks(o.seed, today, admins, o.tasks ?? 40),
-    hrContacts: generateHrContacts(),
     audit: generateAudit(o.seed, today, admins),
     orderables,
     payrollGroups,

@@ -1,4 +1,4 @@
-/** Company: integrations (company settings, so CMP codes), HR contacts and GET /config. */
+/** Company: integrations (company settings, so CMP codes) and GET /config. */
 import { CODES } from '../codes.js';
 import { fail, param, type Ctx } from '../http.js';
 import { byPathId, partRoute, withRecord } from './by-path-id.js';
@@ -34,7 +34,6 @@ export function companyRoutes({ store }: RouteDeps): RouteSpec[] {
         c.json({ secret_key: store.regenerateSecret(integration) }),
       ),
     },
-    readRoute('hrContacts', () => store.data.hrContacts),
     readRoute('config', () => store.data.config),
   ];
 }

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient, MAX_LIST_BYTES, MAX_LIST_ITEMS, MAX_PAGES } from '../../../main/core/api/client.js';
 import { MAX_BODY_BYTES } from '../../../main/core/api/http.js';
+import { OPERATIONS } from '../../../main/core/api/operations.js';
 import { createAppCore } from '../../../main/core/app-core.js';
 import type { SyncSummary } from '../../../preload/contract.js';
 import { realStores, useTempDir, waitFor } from '../../unit/main/core/core-kit.js';
@@ -69,7 +70,7 @@ async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
 describe('the body cap', () => {
   it('cuts off a 60 MB answer while it arrives, without reading it whole', async () => {
     handle = (_req, res) => stream(res, 60 * 1024 * 1024, false);
-    const error = await failure(client().hrContacts());
+    const error = await failure(client().call(OPERATIONS.hrContacts, undefined));
     expect(error.message).toMatch(/hr contacts|HR/i);
     expect(error.message).toMatch(/larger than 20 MB; it was not read/);
     expect(bytesSent).toBeLessThan(40 * 1024 * 1024);
@@ -77,7 +78,7 @@ describe('the body cap', () => {
 
   it('refuses an answer that announces 300 MB before reading any of it', async () => {
     handle = (_req, res) => stream(res, 300 * 1024 * 1024, true);
-    const error = await failure(client().hrContacts());
+    const error = await failure(client().call(OPERATIONS.hrContacts, undefined));
     expect(error.message).toMatch(/larger than 20 MB/);
     expect(bytesSent).toBeLessThan(40 * 1024 * 1024);
   });
@@ -90,7 +91,7 @@ describe('the body cap', () => {
         res,
         Array.from({ length: count }, (_, i) => ({ id: i + 1, hr_manager: name, hr_email: 'a@b.c' })),
       );
-    expect((await client().hrContacts()).length).toBe(count);
+    expect((await client().call(OPERATIONS.hrContacts, undefined)).length).toBe(count);
   });
 });
 

@@ -1,6 +1,7 @@
 /** Company settings: integrations (CMP codes), secret regeneration and HR contacts. */
 import { describe, expect, it } from 'vitest';
 import { apiError, held, RO_KEY, ROUTES, useClientSuite, WRONG_KEY } from './helpers.js';
+import { OPERATIONS } from '../../../main/core/api/operations.js';
 
 const { sim, client, requestCount } = useClientSuite();
 const readOnly = () => client({ apiKey: RO_KEY });
@@ -109,14 +110,13 @@ describe('regenerateIntegrationSecret', () => {
 });
 
 describe('hrContacts', () => {
-  it('returns the three contacts as stored, exactly one default', async () => {
-    const contacts = await client().hrContacts();
-    expect(contacts).toEqual(sim().store.data.hrContacts);
+  it('returns the three contacts, exactly one default', async () => {
+    const contacts = await client().call(OPERATIONS.hrContacts, undefined);
     expect(contacts).toHaveLength(3);
     expect(contacts.filter((c) => c.is_default === 1).map((c) => c.hr_manager)).toEqual(['Luis Carvalho']);
   });
 
   it('the read-only key can read them (not a company-settings change)', async () => {
-    expect(await readOnly().hrContacts()).toEqual(sim().store.data.hrContacts);
+    expect(await readOnly().call(OPERATIONS.hrContacts, undefined)).toEqual(await client().call(OPERATIONS.hrContacts, undefined));
   });
 });

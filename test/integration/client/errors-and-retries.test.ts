@@ -6,6 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { WorkforceClient } from '../../../main/core/api/client.js';
 import { abortableSleep } from '../../../main/core/api/http.js';
+import { OPERATIONS } from '../../../main/core/api/operations.js';
 import { resolveProfile } from '../../../main/core/api/profile.js';
 import { startSimulator } from '../../../main/simulator/server.js';
 import { apiError, clientFor, recordingFetch, ROUTES, simOptions, useClientSuite, WRONG_KEY } from './helpers.js';
@@ -30,7 +31,7 @@ describe('ATH-100: a wrong or missing key', () => {
     ['clientDocument', (c) => c.clientDocument('201', 9001)],
     ['patchTemplateRequirement', (c) => c.patchTemplateRequirement(1, 101, { notes: 'bad key' })],
     ['tasks', (c) => c.tasks()],
-    ['hrContacts', (c) => c.hrContacts()],
+    ['hrContacts', (c) => c.call(OPERATIONS.hrContacts, undefined)],
     ['createWorkerOrder', (c) => c.createWorkerOrder('3001', { id: '31', p_id: '500001' })],
     ['eventShifts', (c) => c.eventShifts('1001')],
     ['patchEventShift', (c) => c.patchEventShift('1001', '20001', { filled: 0 })],
@@ -61,9 +62,9 @@ describe('ATH-100: a wrong or missing key', () => {
 
   it('an unknown operation still checks the key first (ATH-100), and with a good key is API-404', async () => {
     const profile = resolveProfile({ paths: { hrContacts: '/company/info/hr-contacts' } });
-    const bad = await apiError(() => client({ apiKey: WRONG_KEY, profile }).hrContacts());
+    const bad = await apiError(() => client({ apiKey: WRONG_KEY, profile }).call(OPERATIONS.hrContacts, undefined));
     expect(bad).toMatchObject({ kind: 'auth', code: 'ATH-100' });
-    const missing = await apiError(() => client({ profile }).hrContacts());
+    const missing = await apiError(() => client({ profile }).call(OPERATIONS.hrContacts, undefined));
     expect(missing).toMatchObject({ kind: 'not-found', code: 'API-404', status: 404 });
   });
 });
@@ -102,7 +103,7 @@ describe('429 and Retry-After', () => {
       sleep: async (ms) => void slept.push(ms),
       retry: { retries: 3 },
     });
-    const err = await apiError(() => c.hrContacts(telling(told)));
+    const err = await apiError(() => c.call(OPERATIONS.hrContacts, undefined, telling(told)));
     expect(err).toMatchObject({ kind: 'rate-limited', code: 'API-429', status: 429, retryAfterMs: 1000 });
     expect(slept).toEqual([1000, 1000, 1000]);
     expect(told).toHaveLength(4);
@@ -172,7 +173,7 @@ describe('timeouts', () => {
   it('latency above timeoutMs: kind timeout, without waiting for the server', async () => {
     await setFaults({ latencyMs: 600 });
     const started = performance.now();
-    const err = await apiError(() => client({ timeoutMs: 100, retry: { retries: 0 } }).hrContacts());
+    const err = await apiError(() => client({ timeoutMs: 100, retry: { retries: 0 } }).call(OPERATIONS.hrContacts, undefined));
     const elapsed = performance.now() - started;
     expect(err).toMatchObject({ kind: 'timeout', code: 'TIMEOUT' });
     expect(elapsed).toBeGreaterThanOrEqual(90);
@@ -243,8 +244,10 @@ describe('a connection lost after the server stored the order (dropAfterCommitNe
   });
 
   it('GETs are not affected by the fault', async () => {
+    const contacts = await client().call(OPERATIONS.hrContacts, undefined);
+    expect(contacts).toHaveLength(3);
     await setFaults({ dropAfterCommitNext: 1 });
-    expect(await client().hrContacts()).toEqual(sim().store.data.hrContacts);
+    expect(await client().call(OPERATIONS.hrContacts, undefined)).toEqual(contacts);
     await setFaults({});
   });
 });

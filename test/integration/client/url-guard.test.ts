@@ -1,6 +1,7 @@
 // Ids and profile overrides that would move a request (and its key) off the API's own route
 // are refused before anything is sent; the simulator's request counters prove nothing arrived.
 import { describe, expect, it } from 'vitest';
+import { OPERATIONS } from '../../../main/core/api/operations.js';
 import { DEFAULT_PROFILE, resolveProfile, type ApiProfile } from '../../../main/core/api/profile.js';
 import { apiError, recordingFetch, useClientSuite } from './helpers.js';
 
@@ -37,7 +38,7 @@ describe('URL guard against the simulator', () => {
       paths: { ...DEFAULT_PROFILE.paths, hrContacts: '/../../../x' },
     };
     const { fetch, calls } = recordingFetch();
-    const err = await apiError(() => client({ fetch, profile: unchecked }).hrContacts());
+    const err = await apiError(() => client({ fetch, profile: unchecked }).call(OPERATIONS.hrContacts, undefined));
     expect(err).toMatchObject({ code: 'UNSAFE-URL', notSent: true });
     expect(err.message).toContain('would leave the API base URL');
     expect(calls).toEqual([]);

@@ -53,7 +53,7 @@ describe('the API client in Spanish', () => {
 
   it('an empty answer', async () => {
     answer = () => ({ type: 'application/json', body: '' });
-    const error = await apiError(() => client().hrContacts());
+    const error = await apiError(() => client().call(OPERATIONS.hrContacts, undefined));
     expect(error.message).toBe('El servidor envió una respuesta vacía para los contactos de RR. HH..');
   });
 

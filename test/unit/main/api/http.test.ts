@@ -5,6 +5,7 @@ import { createClient } from '../../../../main/core/api/client.js';
 import { ApiError, errorFromResponse, parseRetryAfter } from '../../../../main/core/api/errors.js';
 import { backoffDelay, buildUrl, DEFAULT_RETRY } from '../../../../main/core/api/http.js';
 import { fillPath, resolveProfile } from '../../../../main/core/api/profile.js';
+import { OPERATIONS } from '../../../../main/core/api/operations.js';
 
 describe('Retry-After', () => {
   it('reads seconds and HTTP dates, never negative', () => {
@@ -92,7 +93,7 @@ describe('over a real socket', () => {
       retry: { retries: 1, baseDelayMs: 1 },
       fetch: (input, init) => (attempts++, fetch(input, init)),
     });
-    const err = await client.hrContacts().catch((e: unknown) => e);
+    const err = await client.call(OPERATIONS.hrContacts, undefined).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).kind).toBe('timeout');
     expect(attempts).toBe(2);
@@ -141,7 +142,7 @@ describe('over a real socket', () => {
       res.writeHead(302, { location: 'http://evil.test/' }).end();
     });
     const client = createClient({ baseUrl: base, apiKey: 'secret-key', retry: { retries: 0 } });
-    const err = (await client.hrContacts().catch((e: unknown) => e)) as ApiError;
+    const err = (await client.call(OPERATIONS.hrContacts, undefined).catch((e: unknown) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(seen).toEqual(['secret-key']);
   });

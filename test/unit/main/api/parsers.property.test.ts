@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createClient, type WorkforceClient } from '../../../../main/core/api/client.js';
 import { ApiError } from '../../../../main/core/api/errors.js';
+import { OPERATIONS } from '../../../../main/core/api/operations.js';
 
 function clientAnswering(status: number, body: string, contentType = 'application/json'): WorkforceClient {
   return createClient({
@@ -34,7 +35,7 @@ const calls: Record<string, Call> = {
   patchRequirement: (c) => c.patchTemplateRequirement(1, 2, { is_required: true }),
   workerTags: (c) => c.workerTags(1),
   tasks: (c) => c.tasks(),
-  hrContacts: (c) => c.hrContacts(),
+  hrContacts: (c) => c.call(OPERATIONS.hrContacts, undefined),
   createWorkerOrder: (c) => c.createWorkerOrder(1, { id: '3', p_id: '4' }),
   workerOrder: (c) => c.workerOrder(1, 70001),
   eventShifts: (c) => c.eventShifts(1),

@@ -5,6 +5,7 @@ import { KEY_PIECE_LENGTH, REDACTED_KEY, redactAnswer, redactKey } from '../../.
 import { keyPiecesIn } from '../../../e2e/support/key-echoing-proxy.js';
 import { wrapHandler } from '../../../../main/core/ipc/handler.js';
 import { z } from 'zod';
+import { OPERATIONS } from '../../../../main/core/api/operations.js';
 
 const KEY = 'sk_live_Secret+Key/0042';
 
@@ -27,7 +28,7 @@ describe('the API key in error text', () => {
     [401, 'ATH-100'],
   ])('is hidden in the ApiError for a %i %s that echoes it', async (status, code) => {
     const error = await client(echoingServer(status, code))
-      .hrContacts()
+      .call(OPERATIONS.hrContacts, undefined)
       .then(
         () => undefined,
         (e: unknown) => e as Error,
@@ -39,7 +40,7 @@ describe('the API key in error text', () => {
 
   it('never crosses IPC, and nothing is logged for it', async () => {
     const logged: unknown[] = [];
-    const handler = wrapHandler(z.undefined(), () => client(echoingServer(500, 'SRV-500')).hrContacts(), {
+    const handler = wrapHandler(z.undefined(), () => client(echoingServer(500, 'SRV-500')).call(OPERATIONS.hrContacts, undefined), {
       isTrustedSender: () => true,
       onUnexpectedError: (e) => logged.push(e),
     });
@@ -81,7 +82,7 @@ describe('the API key in a field of an answer', () => {
       new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
   const contacts = (body: string) =>
     createClient({ baseUrl: 'https://h.example/api/1_12', apiKey: LONG, fetch: answering(body), retry: { retries: 0 } })
-      .hrContacts()
+      .call(OPERATIONS.hrContacts, undefined)
       .then((list) => JSON.stringify(list));
 
   it.each([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OPERATIONS } from '../../../../../main/core/api/operations.js';
 import { TASKS_CAP } from '../../../../../preload/contract.js';
 import { DEFAULT_PROFILE } from '../../../../../main/core/api/profile.js';
 import { planSync } from '../../../../../main/core/sync/plan.js';
@@ -112,7 +113,7 @@ describe('planSync', () => {
     // Every page of the event list, not just the first.
     expect(byKind['events']?.kind === 'events' && byKind['events'].events.length).toBe(s.state.data.events.length);
     expect(byKind['worker-tags']).toMatchObject({ workerId: worker.summary.id });
-    expect(byKind['hr-contacts']).toEqual({ kind: 'hr-contacts', contacts: s.state.data.hrContacts });
+    expect(byKind['hr-contacts']).toEqual({ kind: 'hr-contacts', contacts: await client.call(OPERATIONS.hrContacts, undefined) });
     expect(byKind['clients']?.kind === 'clients' && byKind['clients'].clients).toEqual(
       s.state.data.clients.map((c) => c.summary),
     );

@@ -3,10 +3,21 @@
 // flows through the plan, its normalisation and the store with no other code.
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { CallOptions, WorkforceClient } from '../../../../../main/core/api/client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createClient, type CallOptions, type WorkforceClient } from '../../../../../main/core/api/client';
+import type { Id, Operation } from '../../../../../main/core/api/operations';
+import { DEFAULT_PROFILE, type ApiPathName } from '../../../../../main/core/api/profile';
 import { clientItemsFor, planSync } from '../../../../../main/core/sync/plan';
-import { SET_SOURCES, setItemOf, type FetchContext, type SetSource } from '../../../../../main/core/sync/set-sources';
+import {
+  SET_SOURCES,
+  setItemOf,
+  type FetchContext,
+  type ServedWorld,
+  type SetSource,
+} from '../../../../../main/core/sync/set-sources';
+import { APP_SETS } from '../../../../../main/simulator/routes/set-routes';
+import { startSimulator, type SimulatorHandle } from '../../../../../main/simulator/server';
 import {
   OWNER_FIELDS,
   SET_KINDS,
@@ -114,28 +125,56 @@ describe('the published versions, now that the sets declare their own tables', (
   });
 });
 
-// --- A set that exists only here: one row of each table, nothing else ------------------------
+// --- A set over a new endpoint that exists only here: one row in each of the five files ------
+// Nothing else is written for it: the client's call, the simulator's route and data, the sync
+// item, the schema's table and its apply rule are all derived from these rows.
 
-interface ApiNote {
-  note_id: number;
-  body?: string;
-}
+// preload/rows.ts: its stored row.
 interface StoredNote {
+  eventId: string;
   id: string;
   text: string;
 }
 
+// preload/api-profile-schema.ts: its path, one entry of DEFAULT_PATHS.
+const NOTES_PATH = { notes: '/events/{id}/notes' };
+
+// main/core/api/operations.ts: its operation row, with its answer's schema.
+const apiNoteSchema = z.object({ note_id: z.number().int(), body: z.string().optional() });
+type ApiNote = z.infer<typeof apiNoteSchema>;
+const NOTES_OP: Operation<{ id: Id }, ApiNote[]> = {
+  method: 'GET',
+  path: 'notes' as ApiPathName,
+  ids: ({ id }) => ({ id: { id, what: 'The event id' } }),
+  response: z.array(apiNoteSchema),
+  retry: 'backoff',
+  what: ({ id }) => `the notes of event ${id}`,
+};
+
+// preload/synced-sets.ts: its set row.
 const NOTES = 'notes' as SetKind;
-const NOTES_SHAPE: SetShape = { table: 'notes', store: 'id', since: SCHEMA_VERSION + 1, rows: 'notes' };
+const NOTES_SHAPE: SetShape = { owner: 'event', table: 'notes', store: '[eventId+id]', since: SCHEMA_VERSION + 1, rows: 'notes' };
+
+// main/core/sync/set-sources.ts: its source row, with what the simulator answers.
 const NOTES_SOURCE = {
-  label: () => 'Office notes',
-  fetch: async (c: WorkforceClient & { notes(call: CallOptions): Promise<ApiNote[]> }, call: CallOptions) => ({
-    notes: await c.notes(call),
+  label: (eventId: string) => `Notes of event ${eventId}`,
+  marksOwner: true,
+  fetch: async (c: WorkforceClient, call: CallOptions, eventId: string) => ({
+    eventId,
+    notes: await c.call(NOTES_OP, { id: eventId }, call),
   }),
-  normalise: (api: { notes: ApiNote[] }) => ({
-    notes: api.notes.map((n): StoredNote => ({ id: String(n.note_id), text: (n.body ?? '').trim() })),
+  normalise: (api: { eventId: string; notes: ApiNote[] }) => ({
+    eventId: api.eventId,
+    notes: api.notes.map((n): StoredNote => ({ eventId: api.eventId, id: String(n.note_id), text: (n.body ?? '').trim() })),
   }),
-} as unknown as SetSource<SetKind, object>;
+  served: {
+    operation: NOTES_OP,
+    answer: ({ rng }: ServedWorld, eventId: string): ApiNote[] => [
+      { note_id: 1, body: ` Gate ${rng.pick(['A', 'B', 'C'])} closed at event ${eventId} ` },
+      { note_id: 2 },
+    ],
+  },
+} satisfies SetSource<SetKind, { eventId: string; notes: ApiNote[] }> as unknown as SetSource<SetKind, object>;
 
 /** The schema with the set's table, derived from its row alone. */
 const WITH_NOTES = withSetTables([], [...SET_KINDS.map(setShape), NOTES_SHAPE]);
@@ -151,43 +190,93 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((db) => db.delete()));
 });
 
-describe('a set added by one row of each table', () => {
+describe('a set over a new endpoint, added by one row in each of five files', () => {
+  const profile = { ...DEFAULT_PROFILE, paths: { ...DEFAULT_PROFILE.paths, ...NOTES_PATH } };
+  let sim: SimulatorHandle;
+  beforeAll(async () => {
+    sim = await startSimulator({
+      apiKey: 'notes-key',
+      seed: 7,
+      today: '2026-07-01',
+      profile,
+      sets: [...APP_SETS, { kind: NOTES, shape: NOTES_SHAPE, source: NOTES_SOURCE }],
+    });
+  });
+  afterAll(() => sim.close());
+  const client = () => createClient({ baseUrl: sim.url, apiKey: sim.apiKey, profile, retry: { retries: 0 } });
+  const context: FetchContext = { workers: async () => [], uuidOf: async () => '', today: '2026-07-01' };
+
   it('its row alone gives the schema a version that adds its table', () => {
     expect(WITH_NOTES).toHaveLength(SCHEMA_VERSION + 1);
-    expect(WITH_NOTES[SCHEMA_VERSION]!.stores).toEqual({ notes: 'id' });
+    expect(WITH_NOTES[SCHEMA_VERSION]!.stores).toEqual({ notes: '[eventId+id]' });
   });
 
-  it('is fetched by its item, normalised and stored whole, and a re-sync of the same rows writes nothing', async () => {
-    const context: FetchContext = { workers: async () => [], uuidOf: async () => '', today: '2026-07-01' };
-    const item = setItemOf(NOTES, '', context, NOTES_SOURCE);
-    expect(item).toMatchObject({ key: 'notes', label: 'Office notes' });
+  it('is served by the simulator, fetched by its item, stored for its event, and a re-sync writes nothing', async () => {
+    const eventId = sim.store.data.events[0]!.summary.id;
+    const item = setItemOf(NOTES, eventId, context, NOTES_SOURCE);
+    expect(item).toMatchObject({ key: `notes:${eventId}`, label: `Notes of event ${eventId}`, marksOwner: true });
 
-    const server = [{ note_id: 1, body: ' Gate B closed ' }, { note_id: 2 }];
-    const client = { notes: async () => server } as unknown as WorkforceClient;
-    const body = await item.fetch(client, {});
-    expect(body).toEqual({ kind: 'notes', notes: server });
+    const body = await item.fetch(client(), {});
+    const served = (body as unknown as { notes: ApiNote[] }).notes;
+    expect(body).toEqual({ kind: 'notes', eventId, notes: [{ note_id: 1, body: expect.stringMatching(/^ Gate [ABC] closed/) }, { note_id: 2 }] });
+    // The same seed, the same data: a second read is the same answer.
+    expect(await item.fetch(client(), {})).toEqual(body);
 
     const batch = {
       kind: NOTES,
       batchId: 'b1',
       asOf: '2026-07-01T10:00:00.000Z',
-      ...NOTES_SOURCE.normalise(body as unknown as { notes: ApiNote[] }),
+      ...NOTES_SOURCE.normalise(body as never),
     } as unknown as SyncBatch;
     const db = new FieldDbWithNotes(`notes-${Date.now()}-${Math.random().toString(36).slice(2)}`);
     opened.push(db);
     await db.open();
     const apply = plainApply(NOTES, NOTES_SHAPE);
-    const write = () => db.transaction('rw', [db.table('notes'), db.syncSets], () => apply(db, batch as never, new Date()));
+    const write = () =>
+      db.transaction('rw', [db.table('notes'), db.syncSets, db.events], () => apply(db, batch as never, new Date()));
 
     expect(await write()).toBe(2);
     expect(await db.table('notes').toArray()).toEqual([
-      { id: '1', text: 'Gate B closed' },
-      { id: '2', text: '' },
+      { eventId, id: '1', text: served[0]!.body!.trim() },
+      { eventId, id: '2', text: '' },
     ]);
-    expect(await db.syncSets.get('notes')).toMatchObject({ kind: 'notes', status: 'ok', rows: 2 });
+    expect(await db.syncSets.get(`notes:${eventId}`)).toMatchObject({ kind: 'notes', status: 'ok', rows: 2 });
     expect(await write()).toBe(0);
   });
 
+  it("an event the server does not know is its own route's 404, as the event's other routes answer", async () => {
+    const item = setItemOf(NOTES, '999999', context, NOTES_SOURCE);
+    await expect(item.fetch(client(), {})).rejects.toMatchObject({ kind: 'not-found', code: 'EVT-100' });
+  });
+
+  it('without its row in the simulator there is no route: the route comes from the row, not from other code', async () => {
+    const bare = await startSimulator({ apiKey: 'notes-key', seed: 7, today: '2026-07-01', profile });
+    try {
+      const call = createClient({ baseUrl: bare.url, apiKey: bare.apiKey, profile, retry: { retries: 0 } }).call(
+        NOTES_OP,
+        { id: sim.store.data.events[0]!.summary.id },
+      );
+      await expect(call).rejects.toMatchObject({ kind: 'not-found', code: 'API-404' });
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('every set the simulator serves from its row', () => {
+  it('is a set of the app, over a GET of the profile, and the HR contacts are one', () => {
+    const served = APP_SETS.filter((set) => set.source.served).map((set) => set.kind);
+    expect(served).toContain('hr-contacts');
+    for (const { kind, source } of APP_SETS) {
+      if (!source.served) continue;
+      expect(SET_KINDS, kind).toContain(kind);
+      expect(source.served.operation.method, kind).toBe('GET');
+      expect(DEFAULT_PROFILE.paths[source.served.operation.path], kind).toMatch(/^\//);
+    }
+  });
+});
+
+describe('the sets applied by their rows alone', () => {
   it("an owned set's row is enough to replace one owner's rows and clear its not-found mark", async () => {
     const { db } = await freshDb();
     // The admins are a plain owned set: no rule of their own, only their row.
