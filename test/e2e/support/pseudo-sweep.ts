@@ -7,6 +7,9 @@
 import type { Page } from 'playwright-core';
 import type { LaunchedApp } from '../harness/launch-app';
 import { PSEUDO_CLOSE, PSEUDO_OPEN } from '../../../preload/i18n';
+import { COMPANY } from '../../../main/simulator/data/catalog.js';
+import { Rng } from '../../../main/simulator/random.js';
+import { APP_SETS } from '../../../main/simulator/routes/set-routes.js';
 
 export type Area = 'nav' | 'room' | 'dialog' | 'shell';
 export type Leftovers = Partial<Record<Area, string[]>>;
@@ -30,7 +33,12 @@ export function allowedWords(app: LaunchedApp): string[] {
     else if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
-  walk(app.simulator!.store.data);
+  const { store } = app.simulator!;
+  walk(store.data);
+  // The sets the simulator serves from their own rows (the HR contacts): their answers are server data too.
+  for (const { kind, shape, source } of APP_SETS)
+    if (source.served && !shape.owner)
+      walk(source.served.answer({ today: store.data.today, company: COMPANY, rng: Rng.for(store.seed, `${kind}:`) }, ''));
   const days = [...Array(14)].map((_, i) => new Date(Date.UTC(2026, 0, 4 + i)));
   for (const weekday of ['long', 'short'] as const)
     for (const d of days) found.add(d.toLocaleDateString('en-US', { weekday, timeZone: 'UTC' }));
