@@ -1,7 +1,10 @@
 /** The dashboard's CSV export: the day's events with their figures, as the dashboard shows them. */
-import { csvInstant, toCsv } from '../../shared/csv';
+import type { WorkforceApi } from '../../../../preload/contract';
+import { csvFileName, csvInstant, toCsv } from '../../shared/csv';
+import { saveCsv } from '../../shared/export';
+import type { Toasts } from '../../shared/state/toasts.svelte';
 import { m } from '../../../../preload/i18n';
-import type { DashboardItem } from './dashboard-view';
+import { nextStarts, nextStartsToRead, type DashboardItem } from './dashboard-view';
 
 /** `nextStarts`: each event's next shift start, by event id (see nextShiftStarts). */
 export function dashboardCsv(items: readonly DashboardItem[], nextStarts: ReadonlyMap<string, string>): string {
@@ -44,4 +47,20 @@ export function dashboardCsv(items: readonly DashboardItem[], nextStarts: Readon
       csvInstant(item.asOf),
     ]),
   );
+}
+
+/**
+ * Saves the rows `shown`, in their order, where the supervisor picks, with each event's next
+ * shift (`read`: nextShiftStarts over the events whose stored figures do not settle it).
+ */
+export async function saveDashboardCsv(
+  app: { bridge: WorkforceApi; toasts: Toasts },
+  shown: readonly DashboardItem[],
+  read: (eventIds: readonly string[]) => Promise<ReadonlyMap<string, string>>,
+  stored: readonly DashboardItem[],
+  now: string,
+  today: string,
+): Promise<void> {
+  const next = nextStarts(stored, await read(nextStartsToRead(stored, now)), now);
+  await saveCsv(app.bridge, app.toasts, csvFileName('dashboard', today), dashboardCsv(shown, next), `${shown.length} events`);
 }

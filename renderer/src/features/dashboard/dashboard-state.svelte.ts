@@ -6,18 +6,17 @@
  * The first paint reads only the followed events' stored rows and figures: what starts soon and
  * what the office changed are read once the list was drawn (drawn()).
  */
-import { addDays, ROSTER_MAX_EVENTS, type SheetRequest } from '../../../../preload/contract';
-import { csvFileName } from '../../shared/csv';
+import type { SheetRequest } from '../../../../preload/contract';
 import type { DashboardRow } from '../../shared/db/queries';
 import type { StoredFillReading, StoredShift } from '../../shared/db/rows';
 import { followedEventRows, nextShiftStarts, shiftsOfEvents } from '../../shared/db/ui-queries';
-import { saveCsv } from '../../shared/export';
 import { toShiftTime } from '../../shared/shift-time';
 import type { AppState } from '../../shared/state/app-state';
 import { LiveQuery } from '../../shared/state/live-query.svelte';
 import { mayHaveSoonShift, shortSince, startingSoon, type ShortSince, type SoonShift } from '../alerts';
 import { DayStrip, fillTrend, recentReadingsQuery, type Trend } from '../coverage';
-import { dashboardCsv } from './dashboard-csv';
+import { saveDashboardCsv } from './dashboard-csv';
+import { rosterEventIds } from './roster-events';
 import { shortByChange, unseenChanges, type ShiftChangeSummary } from '../office-changes';
 import {
   aheadWords,
@@ -275,35 +274,17 @@ export class DashboardState {
     this.day.chosen = undefined;
   }
 
-  /**
-   * The day roster of `day` (print.html): the followed events that may have a shift that day
-   * (their stored span touches it, or nothing is stored yet to say), at most ROSTER_MAX_EVENTS.
-   */
+  /** The day roster of `day` (print.html). */
   rosterSheet(day: string): SheetRequest | undefined {
     const db = this.#app.connection.db;
-    if (!db) return undefined;
-    const [from, to] = [`${day} 00:00:00`, `${addDays(day, 1)} 00:00:00`];
-    const eventIds = this.#stored
-      .filter((item) => !item.span || item.date === day || (item.span.start < to && item.span.end > from))
-      .map((item) => item.eventId)
-      .slice(0, ROSTER_MAX_EVENTS);
-    return { sheet: 'roster', db: db.name, day, eventIds };
+    return db && { sheet: 'roster', db: db.name, day, eventIds: rosterEventIds(this.#stored, day) };
   }
 
   /** The rows shown, in their order, with each event's next shift: saved where the supervisor picks. */
   async exportCsv(): Promise<void> {
     const db = this.#app.connection.db;
-    if (!db) return;
-    const shown = this.#shown;
     const [stored, now] = [this.#stored, this.#minute];
-    const next = nextStarts(stored, await nextShiftStarts(db, nextStartsToRead(stored, now), now), now);
-    const { bridge, toasts } = this.#app;
-    await saveCsv(
-      bridge,
-      toasts,
-      csvFileName('dashboard', this.today),
-      dashboardCsv(shown, next),
-      `${shown.length} events`,
-    );
+    if (!db) return;
+    await saveDashboardCsv(this.#app, this.#shown, (ids) => nextShiftStarts(db, ids, now), stored, now, this.today);
   }
 }
