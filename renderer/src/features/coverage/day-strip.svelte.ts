@@ -6,7 +6,7 @@
  */
 import { m } from '../../../../preload/i18n';
 import type { StoredShift } from '../../shared/db/rows';
-import { shiftsOfEvents } from '../../shared/db/ui-queries';
+import { shiftsOfEvents } from './shift-queries';
 import type { AppState } from '../../shared/state/app-state';
 import { LiveQuery } from '../../shared/state/live-query.svelte';
 import { dayCoverage, eventsShortBetween } from './day-coverage';

@@ -10,3 +10,4 @@ export { TREND_GLYPHS, directionWords, trendSentence } from './trend-words';
 export { default as CoverageStrip } from './CoverageStrip.svelte';
 export { default as FillTrend } from './FillTrend.svelte';
 export { DayStrip } from './day-strip.svelte';
+export { shiftsOfEvents } from './shift-queries';

@@ -9,12 +9,12 @@
 import type { SheetRequest } from '../../../../preload/contract';
 import type { DashboardRow } from '../../shared/db/queries';
 import type { StoredFillReading, StoredShift } from '../../shared/db/rows';
-import { followedEventRows, nextShiftStarts, shiftsOfEvents } from '../../shared/db/ui-queries';
+import { followedEventRows, nextShiftStarts } from './dashboard-queries';
 import { toShiftTime } from '../../shared/shift-time';
 import type { AppState } from '../../shared/state/app-state';
 import { LiveQuery } from '../../shared/state/live-query.svelte';
 import { mayHaveSoonShift, shortSince, startingSoon, type ShortSince, type SoonShift } from '../alerts';
-import { DayStrip, fillTrend, recentReadingsQuery, type Trend } from '../coverage';
+import { DayStrip, fillTrend, recentReadingsQuery, shiftsOfEvents, type Trend } from '../coverage';
 import { saveDashboardCsv } from './dashboard-csv';
 import { rosterEventIds } from './roster-events';
 import { shortByChange, unseenChanges, type ShiftChangeSummary } from '../office-changes';

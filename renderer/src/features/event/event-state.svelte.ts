@@ -8,7 +8,7 @@
 import { SvelteSet } from 'svelte/reactivity';
 import type { SheetRequest } from '../../../../preload/contract';
 import { csvFileName } from '../../shared/csv';
-import { eventDetail, type EventDetail } from '../../shared/db/ui-queries';
+import { eventDetail, type EventDetail } from './event-queries';
 import { saveCsv } from '../../shared/export';
 import { toggled } from '../../shared/follow-view';
 import { m, wallDate } from '../../../../preload/i18n';

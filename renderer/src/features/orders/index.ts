@@ -6,6 +6,7 @@ export * from './cost-label';
 export * from './order-badge';
 export * from './orders-view';
 export * from './state-looks';
+export { orderList } from './order-queries';
 export { default as OrdersScreen } from './OrdersScreen.svelte';
 export { default as PlaceOrder } from './PlaceOrder.svelte';
 export { default as WorkerOrders } from './WorkerOrders.svelte';

@@ -1,6 +1,8 @@
-/** Orders read for other screens than the Orders screen. */
-import type { StoredOrder } from '../../shared/db/rows';
+/** What the orders room reads: the Orders screen's list, "Place order"'s form, a worker's open orders. */
+import { orderablesByName } from '../../shared/db/queries';
+import type { OutboxItem, StoredOrder, StoredOrderable, StoredWorker } from '../../shared/db/rows';
 import type { FieldDb } from '../../shared/db/schema';
+import { workerNames } from '../../shared/db/unsent-orders';
 import { isOpenOrder } from './order-path';
 import { isWorkerOrder } from '../../shared/outbox/item-kinds';
 
@@ -8,4 +10,32 @@ import { isWorkerOrder } from '../../shared/outbox/item-kinds';
 export async function workerOpenOrders(db: FieldDb, workerId: string): Promise<StoredOrder[]> {
   const orders = await db.outbox.where('workerId').equals(workerId).reverse().sortBy('createdAt');
   return orders.filter(isWorkerOrder).filter(isOpenOrder);
+}
+
+export interface OrderForm {
+  worker: StoredWorker | undefined;
+  catalogue: StoredOrderable[];
+}
+
+/** What "Place order" needs: the worker's stored row (its personnel id) and the catalogue. */
+export function orderForm(db: FieldDb, workerId: string): Promise<OrderForm> {
+  return db.transaction('r', [db.workers, db.orderables], async () => {
+    const [worker, catalogue] = await Promise.all([db.workers.get(workerId), orderablesByName(db)]);
+    return { worker, catalogue };
+  });
+}
+
+export interface OrderList {
+  /** Worker orders and requirement edits. */
+  orders: OutboxItem[];
+  /** Worker names by id, for the workers the list stores a name for. */
+  names: Map<string, string>;
+}
+
+/** The outbox newest first, with the names of the workers it orders for. */
+export function orderList(db: FieldDb): Promise<OrderList> {
+  return db.transaction('r', [db.outbox, db.workers], async () => {
+    const orders = await db.outbox.orderBy('createdAt').reverse().toArray();
+    return { orders, names: await workerNames(db, orders) };
+  });
 }

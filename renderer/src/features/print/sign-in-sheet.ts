@@ -5,7 +5,7 @@
  */
 import type { StoredAdmin, StoredClient, StoredHrContact } from '../../../../preload/contract';
 import { hasEnded } from '../../../../preload/contract';
-import type { EventDetail } from '../../shared/db/ui-queries';
+import type { EventDetail } from '../event';
 import { formatEventDate, formatShortDate, m, wallDate } from '../../../../preload/i18n';
 import { toShiftTime } from '../../shared/shift-time';
 import { ageLine, oldestAsOf, type SheetHeader } from './sheet-header';

@@ -17,6 +17,7 @@ import type {
 } from './rows';
 import type { FieldDb } from './schema';
 import { eventTiming, setKey, type EventWindow } from '../../../../preload/contract';
+import { followedEventWindows } from './event-windows';
 
 const byText = (a: string, b: string): number => a.localeCompare(b);
 
@@ -140,6 +141,25 @@ export interface EventAge {
 
 export function eventAge(eventId: string, sets: readonly (StoredSyncSet | undefined)[], window: EventWindow | undefined): EventAge {
   return { eventId, asOf: oldestOf(sets), window };
+}
+
+/**
+ * The answer one request per set would give (the tests' reference-queries.ts), from one read of
+ * the sets table (a few rows per followed item) instead: it runs beside the dashboard's first
+ * query and must not hold it up.
+ */
+export async function followedDataAge(db: FieldDb, followed: Followed): Promise<DataAge> {
+  const [stored, windows] = await Promise.all([db.syncSets.toArray(), followedEventWindows(db, followed.eventIds)]);
+  const sets = new Map(stored.map((s) => [s.key, s]));
+  const windowOf = new Map(windows.map((w) => [w.eventId, w]));
+  const events = followed.eventIds.map((id) =>
+    eventAge(id, [sets.get(setKey('event-shifts', id)), sets.get(setKey('event-admins', id))], windowOf.get(id)),
+  );
+  return ageOfSets(
+    followedSetKeys(followed).map((key) => sets.get(key)),
+    events,
+    followed.workerIds.length,
+  );
 }
 
 /** The events of one group with an "as of", and the oldest of them. */

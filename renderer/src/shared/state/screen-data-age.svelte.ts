@@ -6,8 +6,7 @@
  */
 import { getContext, setContext } from 'svelte';
 import { dataAgeWords, type DataAgeWords } from '../data-age-words';
-import type { DataAge } from '../db/queries';
-import { followedDataAge } from '../db/ui-queries';
+import { followedDataAge, type DataAge } from '../db/queries';
 import type { AppState } from './app-state';
 import { dataScopeOf } from './data-scope';
 import { LiveQuery } from './live-query.svelte';

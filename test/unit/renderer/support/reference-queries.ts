@@ -1,6 +1,6 @@
 /**
  * The plain forms of two of the screens' reads: one request per followed item. The app reads
- * the same answers batched (shared/db/ui-queries.ts); tests hold the batched reads to these.
+ * the same answers batched (features/dashboard/dashboard-queries.ts, followedDataAge in shared/db/queries.ts); tests hold the batched reads to these.
  */
 import {
   ageOfSets,

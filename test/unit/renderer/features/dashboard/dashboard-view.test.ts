@@ -18,7 +18,7 @@ import { aggregateShifts } from '../../../../../renderer/src/shared/db/fill';
 import { formatShortDate, formatWallTime } from '../../../../../preload/i18n';
 import { storedShift } from '../../support/builders';
 import { applyBatch } from '../../../../../renderer/src/shared/db/apply-batch';
-import { followedEventRows, nextShiftStarts } from '../../../../../renderer/src/shared/db/ui-queries';
+import { followedEventRows, nextShiftStarts } from '../../../../../renderer/src/features/dashboard/dashboard-queries';
 import { apiShift, freshDb, shiftsBatch } from '../../shared/db/helpers';
 
 function event(id: string, fields: Partial<StoredEvent> = {}): StoredEvent {

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outboxCounts } from '../../../../../renderer/src/shared/db/queries';
 import type { FieldDb } from '../../../../../renderer/src/shared/db/schema';
-import { orderList } from '../../../../../renderer/src/shared/db/ui-queries';
+import { orderList } from '../../../../../renderer/src/features/orders/order-queries';
 import { createMutex } from '../../../../../renderer/src/shared/outbox/lock';
 import { createOutbox } from '../../../../../renderer/src/shared/outbox/outbox-api';
 import { LiveQuery } from '../../../../../renderer/src/shared/state/live-query.svelte';

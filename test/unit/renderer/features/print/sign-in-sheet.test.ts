@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredHrContact, StoredShift } from '../../../../../preload/contract';
-import type { EventDetail } from '../../../../../renderer/src/shared/db/ui-queries';
+import type { EventDetail } from '../../../../../renderer/src/features/event/event-queries';
 import { signInSheet } from '../../../../../renderer/src/features/print/sign-in-sheet';
 import { toShiftItem } from '../../../../../renderer/src/features/event';
 import { storedShift } from '../../support/builders';

@@ -1,9 +1,9 @@
 // The screens' whole-set queries give exactly what the per-key queries of queries.ts give.
 import { describe, expect, it } from 'vitest';
 import { applyBatch } from '../../../../../renderer/src/shared/db/apply-batch';
-import { ageByDay, nextShift, type EventAge } from '../../../../../renderer/src/shared/db/queries';
+import { ageByDay, followedDataAge, nextShift, type EventAge } from '../../../../../renderer/src/shared/db/queries';
 import { dashboardRows, dataAge } from '../../support/reference-queries';
-import { followedDataAge, followedEventRows, nextShiftStarts } from '../../../../../renderer/src/shared/db/ui-queries';
+import { followedEventRows, nextShiftStarts } from '../../../../../renderer/src/features/dashboard/dashboard-queries';
 import { tasksView } from '../../../../../renderer/src/features/tasks/tasks-queries';
 import { apiShift, batch, freshDb, shiftsBatch } from './helpers';
 

@@ -1,0 +1,28 @@
+/** The event screen's read (the sign-in sheet prints the same), in one read transaction. */
+import { eventAdmins, eventShifts } from '../../shared/db/queries';
+import type { StoredAdmin, StoredEvent, StoredEventAggregates, StoredShift, StoredSyncSet } from '../../shared/db/rows';
+import type { FieldDb } from '../../shared/db/schema';
+import { setKey } from '../../../../preload/contract';
+
+export interface EventDetail {
+  event: StoredEvent | undefined;
+  totals: StoredEventAggregates | undefined;
+  shifts: StoredShift[];
+  admins: StoredAdmin[];
+  shiftsSet: StoredSyncSet | undefined;
+  adminsSet: StoredSyncSet | undefined;
+}
+
+export function eventDetail(db: FieldDb, eventId: string): Promise<EventDetail> {
+  return db.transaction('r', [db.events, db.eventAggregates, db.shifts, db.admins, db.syncSets], async () => {
+    const [event, totals, shifts, admins, shiftsSet, adminsSet] = await Promise.all([
+      db.events.get(eventId),
+      db.eventAggregates.get(eventId),
+      eventShifts(db, eventId),
+      eventAdmins(db, eventId),
+      db.syncSets.get(setKey('event-shifts', eventId)),
+      db.syncSets.get(setKey('event-admins', eventId)),
+    ]);
+    return { event, totals, shifts, admins, shiftsSet, adminsSet };
+  });
+}
