@@ -15,8 +15,8 @@ const en_event_understaffed_of = /** @type {(inputs: Event_Understaffed_OfInputs
 
 const es_event_understaffed_of = /** @type {(inputs: Event_Understaffed_OfInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
 	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`de ${shown} turno incompleto`);
-	return /** @type {LocalizedString} */ (`de ${shown} turnos incompletos`)
+	if (n === "one") return /** @type {LocalizedString} */ (`de ${shown} turno con faltas`);
+	return /** @type {LocalizedString} */ (`de ${shown} turnos con faltas`)
 	
 };
 

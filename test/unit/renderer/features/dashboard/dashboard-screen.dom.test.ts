@@ -65,7 +65,7 @@ describe('DashboardScreen', () => {
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeTruthy();
 
     // Counts by the plural rules: one of two shifts short, then the line under the list.
-    expect(text(rowOf('1')!.querySelector('[data-testid="event-understaffed"]'))).toBe('1 de 2 turnos incompletos');
+    expect(text(rowOf('1')!.querySelector('[data-testid="event-understaffed"]'))).toBe('1 de 2 turnos con faltas');
     expect(text(rowOf('2'))).toContain('+2 extra en 1 turno');
     expect(text(rowOf('77'))).toContain('Evento 77');
     expect(text(rowOf('77'))).toContain('Aún sin sincronizar');

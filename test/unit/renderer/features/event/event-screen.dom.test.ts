@@ -104,7 +104,7 @@ describe('EventScreen', () => {
     expect(screen.getByRole('option', { name: 'Mayor falta primero' })).toBeTruthy();
     expect(screen.getByLabelText('Solo incompletos')).toBeTruthy();
     expect(screen.getByLabelText('Compacto')).toBeTruthy();
-    expect(text(screen.getByTestId('event-understaffed'))).toBe('1 de 3 turnos incompletos');
+    expect(text(screen.getByTestId('event-understaffed'))).toBe('1 de 3 turnos con faltas');
     expect(document.querySelector('.sub-line')!.textContent).toContain('3 de 3 turnos mostrados');
 
     const day = text(shiftRow('day'));
