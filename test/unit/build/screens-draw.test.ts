@@ -23,8 +23,6 @@ const NOT_YET_MOVED = [
   'renderer/src/features/crew/CrewScreen.svelte',
   'renderer/src/features/hr-contacts/HrContactsPanel.svelte',
   'renderer/src/features/office/AuditLogPanel.svelte',
-  'renderer/src/features/orders/OrdersScreen.svelte',
-  'renderer/src/features/orders/PlaceOrder.svelte',
   'renderer/src/features/settings/AboutSettings.svelte',
   'renderer/src/features/settings/AlertSettings.svelte',
   'renderer/src/features/settings/ConnectionSettings.svelte',
