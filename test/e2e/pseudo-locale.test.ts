@@ -24,6 +24,7 @@ const CONVERTED = new Set([
   '07-event-detail',
   '07a-event-coverage-large',
   '07b-event-coverage-table',
+  '07c-event-trend-history',
   '08-event-detail-by-gap',
   '08a-shift-expanded',
   '08a1-event-print-dialog',

@@ -9,6 +9,7 @@ import type { LaunchedApp } from '../harness/launch-app.js';
 import { toShiftTime } from '../../../renderer/src/shared/shift-time.js';
 import { addDays } from '../../../preload/contract.js';
 import { upcomingEventIds } from './demo-events.js';
+import { seedFillHistory } from './trend-history.js';
 import { followCrew, followEvent, goTo, openClient, openDocument, openRequirement, startDemo } from './ui.js';
 
 export interface ScreenState {
@@ -303,11 +304,25 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     },
   },
   {
-    name: '08-event-detail-by-gap',
-    reach: async ({ page }) => {
+    // A week of the office booking: the trend's line over the days, "+6 booked since yesterday"
+    // and the projection to the start, which needs readings a day apart. The history ends at the
+    // reading the syncs stored at the tour's clock, so later states read the same figures.
+    name: '07c-event-trend-history',
+    reach: async (app) => {
+      const { page } = app;
       await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
       await page.getByRole('button', { name: 'Smaller coverage picture' }).click();
       await page.getByRole('button', { name: 'Larger coverage picture' }).waitFor();
+      await seedFillHistory(page, shownEventId(app));
+      // Written beside the app's database layer, which would not see them: the event reads them again when it opens.
+      await goTo(page, 'Dashboard');
+      await page.locator(`[data-event-id="${shownEventId(app)}"] button.name`).click();
+      await page.getByTestId('fill-trend').getByText(/since yesterday; at this pace/).waitFor();
+    },
+  },
+  {
+    name: '08-event-detail-by-gap',
+    reach: async ({ page }) => {
       await page.getByLabel('Sort by').selectOption('gap');
     },
   },
