@@ -20,7 +20,6 @@ const NOT_YET_MOVED = [
   'renderer/src/features/clients/CrewAtClient.svelte',
   'renderer/src/features/clients/WorkerAtClients.svelte',
   'renderer/src/features/connect/ConnectScreen.svelte',
-  'renderer/src/features/crew/CrewScreen.svelte',
   'renderer/src/features/hr-contacts/HrContactsPanel.svelte',
   'renderer/src/features/office/AuditLogPanel.svelte',
   'renderer/src/features/settings/AboutSettings.svelte',
