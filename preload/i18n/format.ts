@@ -27,10 +27,15 @@ function wallClock(value: string): Date | undefined {
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
+/**
+ * One formatter per shape (a name for `options`) and locale, its options worked out once: a
+ * dashboard row formats several times per draw, and keying by the options' JSON and asking the
+ * locale's hour cycle each time cost its first paint about 4 ms.
+ */
+function dateFormat(locale: string, shape: string, options: () => Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${shape}|${locale}`;
   let format = formats.get(key);
-  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, options())));
   return format;
 }
 
@@ -38,7 +43,7 @@ const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', mont
 
 /** "18:05" where the locale counts 24 hours, "6:05 PM" where it counts 12: a clock reads at a glance. */
 function clock(locale: string, timeZone?: string): Intl.DateTimeFormatOptions {
-  const cycle = dateFormat(locale, { hour: 'numeric' }).resolvedOptions().hourCycle;
+  const cycle = dateFormat(locale, 'hour', () => ({ hour: 'numeric' })).resolvedOptions().hourCycle;
   const hour = cycle === 'h23' || cycle === 'h24' ? '2-digit' : 'numeric';
   return { hour, minute: '2-digit', ...(timeZone ? { timeZone } : {}) };
 }
@@ -46,20 +51,20 @@ function clock(locale: string, timeZone?: string): Intl.DateTimeFormatOptions {
 /** "Sun, 22 Nov 2026" from "2026-11-22"; '' when there is no readable date. */
 export function formatEventDate(value: string, locale: string = formatTag()): string {
   const date = wallClock(value);
-  return date ? dateFormat(locale, { ...DAY, year: 'numeric' }).format(date) : '';
+  return date ? dateFormat(locale, 'date', () => ({ ...DAY, year: 'numeric' })).format(date) : '';
 }
 
 /** "Sun, 22 Nov" from a wall-clock date or date-time. */
 export function formatShortDate(value: string, locale: string = formatTag()): string {
   const date = wallClock(value);
-  return date ? dateFormat(locale, DAY).format(date) : '';
+  return date ? dateFormat(locale, 'short-date', () => DAY).format(date) : '';
 }
 
 /** "Sun 22": the weekday and the day of the month, where the month goes without saying (an overnight shift's end). */
 export function formatWeekdayDay(value: string, locale: string = formatTag()): string {
   const date = wallClock(value);
   if (!date) return '';
-  const parts = dateFormat(locale, { weekday: 'short', day: 'numeric', timeZone: 'UTC' }).formatToParts(date);
+  const parts = dateFormat(locale, 'weekday-day', () => ({ weekday: 'short', day: 'numeric', timeZone: 'UTC' })).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')}`;
 }
@@ -67,13 +72,13 @@ export function formatWeekdayDay(value: string, locale: string = formatTag()): s
 /** "18:30" (or "06:30 PM") from "2026-11-22 18:30:00", as written. */
 export function formatWallTime(value: string, locale: string = formatTag()): string {
   const date = wallClock(value);
-  return date ? dateFormat(locale, clock(locale, 'UTC')).format(date) : '';
+  return date ? dateFormat(locale, 'wall-time', () => clock(locale, 'UTC')).format(date) : '';
 }
 
 /** "Sun 22 Nov, 18:00" from "2026-11-22 18:00:00", as written (an opened shift's start and end). */
 export function formatWallDateTime(value: string, locale: string = formatTag()): string {
   const date = wallClock(value);
-  return date ? dateFormat(locale, { ...DAY, ...clock(locale, 'UTC') }).format(date) : '';
+  return date ? dateFormat(locale, 'wall-date-time', () => ({ ...DAY, ...clock(locale, 'UTC') })).format(date) : '';
 }
 
 /** The date part of wall-clock text ("2026-11-22"), or '' when unreadable. */
@@ -85,7 +90,7 @@ export function wallDate(value: string): string {
 /** An instant in this machine's time: "14:02". */
 export function formatClock(iso: string, locale: string = formatTag()): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat(locale, clock(locale)).format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat(locale, 'clock', () => clock(locale)).format(date);
 }
 
 /**
@@ -112,7 +117,7 @@ export function formatDayMoment(iso: string, now?: Date, locale: string = format
   if (Number.isNaN(date.getTime())) return '';
   const near = now !== undefined && Math.abs(now.getTime() - date.getTime()) < WEEKDAY_NAMES_IT_DAYS * 86_400_000;
   const day: Intl.DateTimeFormatOptions = near ? { weekday: 'short' } : { weekday: 'short', day: 'numeric', month: 'short' };
-  return dateFormat(locale, { ...day, ...clock(locale) }).format(date);
+  return dateFormat(locale, near ? 'weekday-clock' : 'date-clock', () => ({ ...day, ...clock(locale) })).format(date);
 }
 
 /** Each unit, and how many of it make the next. */
@@ -122,12 +127,14 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', Number.POSITIVE_INFINITY],
 ];
 
+const ageFormats = new Map<string, Intl.RelativeTimeFormat>();
 /** "12 minutes ago", "3 hours ago"; "just now" under a minute. Future instants read as now. */
 export function formatAge(iso: string, now: Date, locale: string = formatTag()): string {
   const ms = now.getTime() - new Date(iso).getTime();
   if (Number.isNaN(ms)) return '';
   let value = Math.floor(Math.max(0, ms) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  let format = ageFormats.get(locale);
+  if (!format) ageFormats.set(locale, (format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })));
   if (value < 60) return format.format(0, 'second');
   value = Math.floor(value / 60);
   for (const [unit, next] of STEPS) {
@@ -208,7 +215,7 @@ export function formatList(items: readonly string[], locale: string = formatTag(
 /** The weekday of a wall-clock date, "Sunday" / "domingo" (`short`: "Sun" / "dom"). */
 export function formatWeekday(value: string, width: 'long' | 'short' = 'long', locale: string = formatTag()): string {
   const date = wallClock(value);
-  return date ? dateFormat(locale, { weekday: width, timeZone: 'UTC' }).format(date) : '';
+  return date ? dateFormat(locale, `weekday-${width}`, () => ({ weekday: width, timeZone: 'UTC' })).format(date) : '';
 }
 
 const HOURS: Intl.NumberFormatOptions = { style: 'unit', unit: 'hour', unitDisplay: 'short' };

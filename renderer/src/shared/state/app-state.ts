@@ -22,15 +22,16 @@ export class AppState {
   readonly outbox = new RunningOutbox();
   /**
    * Resolves once the first screen painted what it read (main.ts: perf's firstScreenDrawn).
-   * What that screen does not need to draw (alerts, the outbox's start-up pass, the data's age
-   * in the status bar) waits for it rather than compete with its reads.
+   * What that screen does not need to draw (alerts, the outbox's start-up pass, the first sync's
+   * read of the events' windows, the data's age in the status bar) waits for it rather than
+   * compete with its reads.
    */
   readonly firstPaint: Promise<void>;
 
   constructor(bridge: WorkforceApi, firstPaint: Promise<void> = Promise.resolve()) {
     this.bridge = bridge;
     this.firstPaint = firstPaint;
-    this.connection = new ConnectionState(bridge);
+    this.connection = new ConnectionState(bridge, firstPaint);
     this.connectivity = new ConnectivityState(bridge);
     this.sync = new SyncState(bridge, () => this.connectivity.current?.state === 'offline');
     this.update = new UpdateState(bridge);

@@ -14,6 +14,7 @@ import type { ProfileLoss } from '../db/profile-loss';
 
 export class ConnectionState {
   readonly #bridge: WorkforceApi;
+  readonly #firstPaint: Promise<void>;
   readonly #local = new LocalDatabase((loss, db) => this.#lost(loss, db));
   #loss = $state.raw<ProfileLoss | undefined>(undefined);
   #status = $state.raw<ConnectionStatus | undefined>(undefined);
@@ -23,8 +24,10 @@ export class ConnectionState {
   /** Edits of the followed lists run one after another, each on the result of the last. */
   #edits: Promise<unknown> = Promise.resolve();
 
-  constructor(bridge: WorkforceApi) {
+  /** `firstPaint`: AppState's; the first sync's reads wait for it (see #firstSync). */
+  constructor(bridge: WorkforceApi, firstPaint: Promise<void> = Promise.resolve()) {
     this.#bridge = bridge;
+    this.#firstPaint = firstPaint;
   }
 
   get status(): ConnectionStatus | undefined {
@@ -88,8 +91,13 @@ export class ConnectionState {
     if (status.state === 'ready' && (isNew || !wasReady)) void this.#firstSync(db);
   }
 
-  /** Main learns when the followed events run before it plans the sync: today's come first. */
+  /**
+   * Main learns when the followed events run before it plans the sync: today's come first.
+   * Their windows are read once the first screen painted: at start that read of every followed
+   * event competed with the dashboard's own and cost its first paint about 12 ms in 120.
+   */
   async #firstSync(db: FieldDb | undefined): Promise<void> {
+    await this.#firstPaint;
     if (db) {
       const events = await followedEventWindows(db, this.#settings?.followedEventIds ?? []).catch(() => []);
       if (events.length > 0) await this.#bridge.syncHints({ events });

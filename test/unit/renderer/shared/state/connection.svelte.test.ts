@@ -73,6 +73,18 @@ describe('ConnectionState', () => {
     expect(db).toBe(first.app.connection.db);
   });
 
+  it("asks for the first sync, and reads the events' windows for it, only once the first screen painted", async () => {
+    let painted!: () => void;
+    const bridge = fakeBridge({ settings: { followedEventIds: ['1'] } });
+    const { app } = await startApp(bridge, new Promise<void>((resolve) => (painted = resolve)));
+    expect(app.connection.db).toBeDefined();
+    // The dashboard's first read has the database to itself: no sync asked, nothing read for it.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(bridge.calls.syncNow).not.toHaveBeenCalled();
+    painted();
+    await until(() => bridge.calls.syncNow.mock.calls.length === 1);
+  });
+
   it('no connection, no database', async () => {
     const { app, bridge } = await startApp(fakeBridge({ status: EMPTY_STATUS }));
     expect(app.connection.db).toBeUndefined();
