@@ -68,6 +68,13 @@ export interface VenueRun {
   now: string;
   latencyMs: number;
   concurrency: number;
+  /** The venue's drops from the return on: down `forMs` of every `everyMs`, each cycle starting up. */
+  drops?: Drops;
+}
+
+export interface Drops {
+  everyMs: number;
+  forMs: number;
 }
 
 /** The figures so far; a moment not reached yet is NaN. */
@@ -98,6 +105,18 @@ const ORDER_POST = /^\/workers\/[^/?]+\/orders(\?|$)/;
 /** A batch of `requests` at `concurrency`, each taking `latencyMs`: the network's best. */
 export const boundMs = (requests: number, latencyMs: number, concurrency: number) =>
   Math.ceil(requests / concurrency) * latencyMs;
+
+/**
+ * The wall time from the return in which the network can give `upMs` of service when it drops
+ * as `drops` says (each cycle starts up, as the simulator's do): a bound that leaves out the
+ * time the network is down asks the app for what no app could do.
+ */
+export function acrossDrops(upMs: number, drops: Drops | undefined): number {
+  if (!drops || drops.forMs === 0 || upMs <= 0) return upMs;
+  const up = drops.everyMs - drops.forMs;
+  const wholeCycles = Math.ceil(upMs / up) - 1;
+  return wholeCycles * drops.everyMs + (upMs - wholeCycles * up);
+}
 
 export function venueFigures(run: VenueRun): VenueFigures {
   const log = [...run.log].filter((e) => e.at >= run.since).sort((a, b) => a.at - b.at);
@@ -137,7 +156,8 @@ export function venueFigures(run: VenueRun): VenueFigures {
   const after = (at: number | undefined) => (at === undefined || !Number.isFinite(at) ? NaN : at - run.since);
   const latest = (sets: readonly string[]) => Math.max(...sets.map((s) => freshAt.get(s) ?? Infinity));
   const requestsOf = (sets: readonly string[]) => sets.reduce((n, s) => n + run.sets.get(s)!, 0);
-  const ordersBoundMs = boundMs(run.orders, run.latencyMs, run.concurrency);
+  const bound = (requests: number) => boundMs(requests, run.latencyMs, run.concurrency);
+  const ordersBoundMs = acrossDrops(bound(run.orders), run.drops);
   return {
     missing,
     noticedMs: after(log[0]?.at),
@@ -145,9 +165,9 @@ export function venueFigures(run: VenueRun): VenueFigures {
     ordersBoundMs,
     firstReadMs: after(firstRead),
     todayFreshMs: today.length === 0 ? 0 : after(latest(today)),
-    todayBoundMs: ordersBoundMs + boundMs(requestsOf(today), run.latencyMs, run.concurrency),
+    todayBoundMs: acrossDrops(bound(run.orders) + bound(requestsOf(today)), run.drops),
     allFreshMs: after(latest([...run.sets.keys()])),
-    allNetworkBoundMs: boundMs(run.orders + requestsOf([...run.sets.keys()]), run.latencyMs, run.concurrency),
+    allNetworkBoundMs: acrossDrops(bound(run.orders + requestsOf([...run.sets.keys()])), run.drops),
     todaySets: today.length,
     requests: log.filter((e) => e.at <= allFresh).length,
     refetchedEarly,

@@ -2,7 +2,7 @@
 // (all its pages), what today's are, the bounds, and a set read a second time while one that
 // matters more was still missing.
 import { describe, expect, it } from 'vitest';
-import { boundMs, planKeyOf, setOf, setsOfFullSync, venueFigures, type Answered } from '../../bench/venue-figures.js';
+import { acrossDrops, boundMs, planKeyOf, setOf, setsOfFullSync, venueFigures, type Answered } from '../../bench/venue-figures.js';
 
 const get = (at: number, path: string, status = 200): Answered => ({ at, method: 'GET', path, status });
 const post = (at: number, path: string): Answered => ({ at, method: 'POST', path, status: 201 });
@@ -63,6 +63,29 @@ describe('bench:venue figures', () => {
     expect(f.ordersBoundMs).toBe(boundMs(2, 300, 6));
     expect(f.todayBoundMs).toBe(300 + 300);
     expect(f.allNetworkBoundMs).toBe(boundMs(2 + 7, 300, 6));
+  });
+
+  it("counts the network's down time in the bounds: the service it must give, stretched over the drops", () => {
+    const drops = { everyMs: 20_000, forMs: 5_000 };
+    expect(acrossDrops(600, drops)).toBe(600);
+    expect(acrossDrops(15_000, drops)).toBe(15_000);
+    // 15 s of service, 5 s down, then the last 3 s.
+    expect(acrossDrops(18_000, drops)).toBe(23_000);
+    expect(acrossDrops(45_000, drops)).toBe(55_000);
+    expect(acrossDrops(18_000, undefined)).toBe(18_000);
+    const f = venueFigures({
+      since: 0,
+      log: [],
+      sets: new Map([['/tasks', 300]]),
+      orders: 0,
+      windows,
+      now: '2026-11-28 16:00:00',
+      latencyMs: 300,
+      concurrency: 6,
+      drops,
+    });
+    // 300 pages at 6 at a time: 15 s of service, the network's first up-time exactly.
+    expect(f.allNetworkBoundMs).toBe(15_000);
   });
 
   it('a list is fresh only with all its pages; a page retried is not a second read, a whole set again is', () => {
