@@ -41,10 +41,15 @@ function dateFormat(locale: string, shape: string, options: () => Intl.DateTimeF
 
 const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' };
 
+/** 24 where the locale's clock counts 24 hours, 12 where it counts 12: a column of times is sized to it. */
+export function clockHours(locale: string = formatTag()): 12 | 24 {
+  const cycle = dateFormat(locale, 'hour', () => ({ hour: 'numeric' })).resolvedOptions().hourCycle;
+  return cycle === 'h23' || cycle === 'h24' ? 24 : 12;
+}
+
 /** "18:05" where the locale counts 24 hours, "6:05 PM" where it counts 12: a clock reads at a glance. */
 function clock(locale: string, timeZone?: string): Intl.DateTimeFormatOptions {
-  const cycle = dateFormat(locale, 'hour', () => ({ hour: 'numeric' })).resolvedOptions().hourCycle;
-  const hour = cycle === 'h23' || cycle === 'h24' ? '2-digit' : 'numeric';
+  const hour = clockHours(locale) === 24 ? '2-digit' : 'numeric';
   return { hour, minute: '2-digit', ...(timeZone ? { timeZone } : {}) };
 }
 

@@ -97,6 +97,17 @@ function look(page: Page, rowSelectors: Record<string, string>): Promise<Look> {
         if (text.getBoundingClientRect().right > what.right + 1)
           problems.push(`alert: "${text.textContent!.trim()}" cut`);
     }
+    // A toolbar's controls are whole and apart: "Solo incompletos" ran under "Compacto".
+    for (const toolbar of document.querySelectorAll<HTMLElement>('.list-screen .toolbar')) {
+      const parts = [...toolbar.children].filter((e) => e.getClientRects().length > 0);
+      const said = (e: Element) => (e.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
+      for (const [i, a] of parts.entries()) {
+        if (a.scrollWidth > a.clientWidth + 1) problems.push(`toolbar: "${said(a)}" runs out of its box`);
+        for (const b of parts.slice(i + 1))
+          if (meets(a.getBoundingClientRect(), b.getBoundingClientRect()))
+            problems.push(`toolbar: "${said(a)}" runs into "${said(b)}"`);
+      }
+    }
     for (const row of document.querySelectorAll<HTMLElement>('.shift-row')) {
       if (row.getBoundingClientRect().height === 0) continue;
       const id = row.dataset['shiftId'];
@@ -105,6 +116,21 @@ function look(page: Page, rowSelectors: Record<string, string>): Promise<Look> {
       );
       if (label && numbers && meets(label.getBoundingClientRect(), numbers.getBoundingClientRect()))
         problems.push(`shift ${id}: its name runs into the counts`);
+      // A row across a 1280-px window gives the name the room of the usual "Skill - Area" (it was
+      // cut at 135 px while the counts took 326), and a compact row stays one line.
+      if (
+        label &&
+        row.getBoundingClientRect().width >= 900 &&
+        label.scrollWidth > label.clientWidth + 1 &&
+        label.scrollWidth <= 270
+      )
+        problems.push(`shift ${id}: its name is cut at ${label.clientWidth} px, whole in ${label.scrollWidth}`);
+      if (
+        label &&
+        row.classList.contains('compact') &&
+        label.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(label).lineHeight)
+      )
+        problems.push(`shift ${id}: its compact row's name takes two lines`);
       const edge = fill?.getBoundingClientRect().right ?? Infinity;
       const drawn = [...(fill?.querySelectorAll<HTMLElement>('*') ?? [])].filter((e) => e.getClientRects().length > 0);
       if (drawn.some((e) => e.getBoundingClientRect().right > edge + 1))
@@ -284,6 +310,15 @@ describe('screen layout, scrollbars drawn', () => {
             await goTo(page, 'Dashboard');
             await page.getByLabel('Search events').fill(app.simulator!.store.event(busiest![0])!.summary.name);
             await page.locator(`[data-testid="dashboard-list"] [data-event-id="${busiest![0]}"] button.name`).click();
+          },
+        ],
+        [
+          'shift-list',
+          async () => {
+            // The longest sort's name and compact rows: controls apart, a compact row one line.
+            await page.getByLabel('Sort by').selectOption('fill');
+            await page.getByLabel('Compact', { exact: true }).check();
+            await page.locator('[data-shift-id].compact').first().waitFor();
           },
         ],
         ['orders-list', () => goTo(page, 'Orders')],

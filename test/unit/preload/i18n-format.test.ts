@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clockHours,
   formatAge,
   formatAsOf,
   formatClock,
@@ -30,6 +31,12 @@ describe('event-local wall-clock times', () => {
     expect(formatEventDate('soon', 'en-GB')).toBe('');
     expect(wallDate('2026-11-22 07:00:00')).toBe('2026-11-22');
     expect(wallDate('x')).toBe('');
+  });
+
+  it('say which clock they count, for a column sized to their width', () => {
+    expect(clockHours('en-US')).toBe(12);
+    expect(clockHours('es')).toBe(24);
+    expect(clockHours('en-GB')).toBe(24);
   });
 });
 
