@@ -18,10 +18,6 @@ const NOT_YET_MOVED = [
   'renderer/src/features/connect/ConnectScreen.svelte',
   'renderer/src/features/hr-contacts/HrContactsPanel.svelte',
   'renderer/src/features/office/AuditLogPanel.svelte',
-  'renderer/src/features/settings/AboutSettings.svelte',
-  'renderer/src/features/settings/AlertSettings.svelte',
-  'renderer/src/features/settings/ConnectionSettings.svelte',
-  'renderer/src/features/settings/DisconnectDialog.svelte',
   'renderer/src/shared/ui/ContactLink.svelte',
 ];
 
