@@ -72,6 +72,21 @@ function look(page: Page, rowSelectors: Record<string, string>): Promise<Look> {
         }
     }
     if (document.documentElement.scrollWidth > innerWidth) problems.push('the page scrolls sideways');
+    // The window never scrolls: each pane scrolls itself (an opened client order scrolled the whole
+    // window, the screen's head out of sight), and a client order just opened is in view in its pane.
+    for (const el of [
+      document.scrollingElement,
+      document.body,
+      document.querySelector('.app'),
+      document.querySelector('main'),
+    ])
+      if (el && el.scrollTop > 0)
+        problems.push(`the window is scrolled down by ${el.scrollTop} px (${el.tagName.toLowerCase()})`);
+    const opened = document.activeElement?.matches('[data-testid="client-orders"] details[open] > summary');
+    const order = opened ? document.activeElement!.getBoundingClientRect() : undefined;
+    const pane = document.querySelector('[data-testid="client-orders"]')?.closest('.page')?.getBoundingClientRect();
+    if (order && pane && (order.top < pane.top - 1 || order.bottom > Math.min(pane.bottom, innerHeight) + 1))
+      problems.push(`the opened client order is out of view (y ${Math.round(order.top)}–${Math.round(order.bottom)})`);
     // A shift row's parts never run into each other: a long name ends in an ellipsis before the
     // counts, and the badge with its percentage stays inside its column.
     const meets = (a: DOMRect, b: DOMRect) =>
