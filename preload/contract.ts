@@ -19,6 +19,7 @@ import type {
   StoredOrderStatus,
 } from './rows';
 import type { z } from 'zod';
+import type { ApiErrorKind } from './api-error-words';
 import type { SetBatches } from './synced-sets';
 import type { settingsUpdateSchema, sharedSettingsSchema } from './settings-fields';
 
@@ -47,6 +48,7 @@ export {
   API_ERROR_KINDS,
   API_KIND_WORDS,
   apiErrorWords,
+  networkWords,
   type ApiErrorCode,
   type ApiErrorKind,
 } from './api-error-words';
@@ -250,20 +252,37 @@ export interface SubmitOrderRequest {
   personnelId: string;
 }
 
+/** What an outbox reason speaks of: a worker order, or a change of a compliance requirement. */
+export type OutboxSubject = 'order' | 'change';
+
+/**
+ * Why an outbox item was not delivered, as a code: it is stored with the item and the renderer
+ * words it from the catalogue each time it shows it, so a change of language re-words it. Only
+ * `said` is text, and only the server's own (shown as it wrote it). `api`: an API failure in the
+ * words of its code (else its kind); `network`: its words come from the network code kept as
+ * the item's `detail`.
+ */
+export type OutboxReason =
+  | { code: 'offline' | 'no-key' | 'unexpected' | 'later' | 'busy' | 'cancelled' | 'lost-track' }
+  | { code: 'server-unsure' | 'timeout' | 'closed'; subject: OutboxSubject }
+  | { code: 'network'; notSent: boolean }
+  | { code: 'api'; kind: ApiErrorKind; apiCode?: string | undefined; said?: string | undefined }
+  | { code: 'window-refused' | 'ipc-failed'; ipcCode: string };
+
 /** Every answer but "delivered": the same for each kind of outbox item. */
 export type NotDelivered =
   | { outcome: 'rejected'; code: string; message: string }
   /** `detail`: the technical cause (a network code), for a details disclosure, never the message. */
-  | { outcome: 'unknown'; reason: string; detail?: string | undefined }
+  | { outcome: 'unknown'; reason: OutboxReason; detail?: string | undefined }
   | {
       outcome: 'retry-later';
       retryAt: string;
-      reason: string;
+      reason: OutboxReason;
       detail?: string | undefined;
       notSent?: boolean | undefined;
     }
   /** `notSent`: no request left (offline, no key, connection refused): not an attempt. */
-  | { outcome: 'paused'; reason: string; notSent?: boolean | undefined };
+  | { outcome: 'paused'; reason: OutboxReason; notSent?: boolean | undefined };
 
 // --- Alerts ------------------------------------------------------------------------------------
 

@@ -8,6 +8,8 @@
 import type {
   NotDelivered,
   OrderOutcome,
+  OutboxReason,
+  OutboxSubject,
   RequirementEditOutcome,
   SubmitOrderRequest,
   SubmitRequirementEditRequest,
@@ -16,7 +18,6 @@ import { ExpectedError } from './ipc/expected-error.js';
 import { camelKeys } from './api/camel-keys.js';
 import type { WorkforceClient } from './api/client.js';
 import { ApiError } from './api/errors.js';
-import { m } from '../../preload/i18n/index.js';
 
 export interface OutboxGatewayDeps {
   client(): WorkforceClient | undefined;
@@ -33,49 +34,48 @@ export class OrderInFlightError extends ExpectedError {
 
 const DEFAULT_LATER_MS = 30_000;
 
-/** What the supervisor is told when the server may have stored the item: one sentence per cause. */
-const UNSURE_WORDS = {
-  order: { timeout: m.main_send_order_timeout, server: m.main_send_order_server },
-  change: { timeout: m.main_send_change_timeout, server: m.main_send_change_server },
-} as const;
-
-export type OutboxSubject = keyof typeof UNSURE_WORDS;
-
+/**
+ * Each outcome's reason is a code (OutboxReason): the renderer words it when it shows it, in the
+ * language of that moment. Only the server's own text travels as text.
+ */
 export function classifyOrderError(e: unknown, now: number, subject: OutboxSubject = 'order'): NotDelivered {
-  if (!(e instanceof ApiError)) return { outcome: 'unknown', reason: m.main_send_unexpected() };
-  const later = (ms: number | undefined, reason: string): NotDelivered => ({
+  if (!(e instanceof ApiError)) return { outcome: 'unknown', reason: { code: 'unexpected' } };
+  const later = (ms: number | undefined, reason: OutboxReason): NotDelivered => ({
     outcome: 'retry-later',
     retryAt: new Date(now + (ms ?? DEFAULT_LATER_MS)).toISOString(),
     reason,
     ...(e.detail === undefined ? {} : { detail: e.detail }),
     ...(e.notSent ? { notSent: true } : {}),
   });
+  const network: OutboxReason =
+    e.code === 'CANCELLED' ? { code: 'cancelled' } : { code: 'network', notSent: e.notSent };
   switch (e.kind) {
     case 'auth':
-      return { outcome: 'paused', reason: e.message };
+      return { outcome: 'paused', reason: { code: 'api', kind: e.kind, apiCode: e.code, said: e.said } };
     case 'rate-limited':
-      return later(e.retryAfterMs, m.main_send_later());
+      return later(e.retryAfterMs, { code: 'later' });
     case 'invalid-request':
     case 'not-found':
     case 'permission':
       return { outcome: 'rejected', code: e.code ?? `HTTP-${e.status ?? '?'}`, message: e.message };
     case 'network':
       return e.notSent
-        ? later(undefined, e.message)
-        : { outcome: 'unknown', reason: e.message, ...(e.detail === undefined ? {} : { detail: e.detail }) };
+        ? later(undefined, network)
+        : { outcome: 'unknown', reason: network, ...(e.detail === undefined ? {} : { detail: e.detail }) };
     case 'server':
       // 503 with Retry-After means "not taken, come back"; any other 5xx may have stored it. The
       // server's own text (often a bare code) stays behind "Details", not in the sentence.
-      if (e.status === 503 && e.retryAfterMs !== undefined) return later(e.retryAfterMs, m.main_send_busy());
+      if (e.status === 503 && e.retryAfterMs !== undefined) return later(e.retryAfterMs, { code: 'busy' });
       return {
         outcome: 'unknown',
-        reason: UNSURE_WORDS[subject].server(),
+        reason: { code: 'server-unsure', subject },
         detail: `HTTP ${e.status ?? '5xx'}${e.code ? ` ${e.code}` : ''}`,
       };
     case 'timeout':
-      return { outcome: 'unknown', reason: `${e.message} ${UNSURE_WORDS[subject].timeout()}` };
+      return { outcome: 'unknown', reason: { code: 'timeout', subject } };
     case 'bad-response':
-      return { outcome: 'unknown', reason: m.main_send_unreadable({ reason: e.message }) };
+      // What could not be read is for "Details", as the words the client gave it.
+      return { outcome: 'unknown', reason: { code: 'api', kind: e.kind }, detail: e.message };
   }
 }
 
@@ -112,13 +112,13 @@ export class OutboxGateway {
     const now = this.deps.now ?? Date.now;
     const client = this.deps.client();
     if (!client) {
-      return { outcome: 'paused', reason: 'No API key is available: connect again to send.', notSent: true };
+      return { outcome: 'paused', reason: { code: 'no-key' }, notSent: true };
     }
     if (!this.deps.isOnline()) {
       return {
         outcome: 'retry-later',
         retryAt: new Date(now()).toISOString(),
-        reason: 'Offline: will be sent when back online.',
+        reason: { code: 'offline' },
         notSent: true,
       };
     }

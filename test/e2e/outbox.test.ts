@@ -60,15 +60,15 @@ describe('worker orders', () => {
     expect(offline.map((o) => [o.localId, o.state])).toEqual(ids.map((id) => [id, 'queued']));
     // Main answered "offline" for the oldest order; the others waited behind it, never sent.
     // No request left, so no attempt is counted: attempts are requests, not offline checks.
-    expect(offline[0]!.errorMessage).toMatch(/offline/i);
+    expect(offline[0]!.errorReason).toEqual({ code: 'offline' });
     expect(offline.map((o) => o.attempts)).toEqual([0, 0, 0]);
     expect(posts()).toBe(0);
 
     await app.restart();
     // The app's own start-up drain checked again, the three at once, still offline, and kept every order.
     await expect
-      .poll(async () => (await outbox()).map((o) => [o.state, o.attempts, o.errorMessage ?? '']), { timeout: 10_000 })
-      .toEqual(Array(3).fill(['queued', 0, expect.stringMatching(/offline/i)]));
+      .poll(async () => (await outbox()).map((o) => [o.state, o.attempts, o.errorReason]), { timeout: 10_000 })
+      .toEqual(Array(3).fill(['queued', 0, { code: 'offline' }]));
     expect(serverOrders()).toEqual([]);
 
     await app.setOnline(true);

@@ -18,6 +18,8 @@ export interface ApiErrorInit {
   notSent?: boolean | undefined;
   /** The technical cause (e.g. "UND_ERR_SOCKET"), kept out of the message for a details disclosure. */
   detail?: string | undefined;
+  /** The server's own words in its error body, as it wrote them. */
+  said?: string | undefined;
 }
 
 export class ApiError extends Error {
@@ -27,6 +29,7 @@ export class ApiError extends Error {
   readonly retryAfterMs: number | undefined;
   readonly notSent: boolean;
   readonly detail: string | undefined;
+  readonly said: string | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -37,6 +40,7 @@ export class ApiError extends Error {
     this.retryAfterMs = init.retryAfterMs;
     this.notSent = init.notSent ?? false;
     this.detail = init.detail;
+    this.said = init.said;
   }
 
   /** A plain object that survives IPC and logs (no stack, no request data). */
@@ -49,6 +53,7 @@ export class ApiError extends Error {
       retryAfterMs: this.retryAfterMs,
       notSent: this.notSent,
       detail: this.detail,
+      said: this.said,
     };
   }
 }
@@ -110,7 +115,7 @@ export function errorFromResponse(
     known && serverText && !known.includes(serverText)
       ? m.api_error_server_said({ words: base, said: serverText.slice(0, 300) })
       : base;
-  return new ApiError({ kind, code, status, retryAfterMs, message });
+  return new ApiError({ kind, code, status, retryAfterMs, message, said: serverText || undefined });
 }
 
 /** The kind's words; where the status tells more (which 4xx or 5xx), it is named. */

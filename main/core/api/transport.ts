@@ -3,6 +3,7 @@
  * again) from "may have reached it" (a POST could have been stored). Works for Node's undici
  * errors and for Electron's net.fetch ("net::ERR_…") alike.
  */
+import { networkWords } from '../../../preload/contract.js';
 import { m } from '../../../preload/i18n/index.js';
 import { ApiError } from './errors.js';
 
@@ -33,42 +34,6 @@ const NOT_SENT_CHROMIUM = [
   'ERR_CERT_',
   'ERR_NAME_RESOLUTION_FAILED',
 ];
-
-/**
- * What a network error code means, in words a supervisor can read. The code itself never
- * reaches the message; it travels as the error's `detail`, for a details disclosure.
- */
-const CODE_WORDS: [test: (code: string) => boolean, words: () => string][] = [
-  [(c) => c === 'ECONNREFUSED' || c.includes('ERR_CONNECTION_REFUSED'), m.main_net_refused],
-  [
-    (c) => ['ENOTFOUND', 'EAI_AGAIN'].includes(c) || /ERR_NAME_(NOT_RESOLVED|RESOLUTION_FAILED)/.test(c),
-    m.main_net_no_address,
-  ],
-  [
-    (c) =>
-      ['ENETUNREACH', 'EHOSTUNREACH', 'ENETDOWN'].includes(c) ||
-      /ERR_(INTERNET_DISCONNECTED|ADDRESS_UNREACHABLE|NETWORK_CHANGED)/.test(c),
-    m.main_net_no_path,
-  ],
-  [(c) => c === 'UND_ERR_CONNECT_TIMEOUT' || c === 'ETIMEDOUT', m.main_net_connect_slow],
-  [(c) => /CERT|UNABLE_TO_VERIFY/.test(c), m.main_net_certificate],
-  [(c) => ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'].includes(c), m.main_net_stopped],
-  [
-    (c) =>
-      ['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE', 'UND_ERR_CLOSED'].includes(c) || c.includes('ERR_CONNECTION_RESET'),
-    m.main_net_cut,
-  ],
-];
-
-/** Words for the first code that has them, and the technical code itself. */
-export function networkWords(codes: readonly string[]): { words: string; detail: string | undefined } {
-  const detail = codes.find((c) => /^[A-Z_]+$/.test(c) || c.includes('net::'));
-  for (const code of codes) {
-    const match = CODE_WORDS.find(([test]) => test(code));
-    if (match) return { words: match[1](), detail };
-  }
-  return { words: m.main_net_failed(), detail };
-}
 
 function errorCodes(e: unknown): string[] {
   const codes: string[] = [];

@@ -1,6 +1,7 @@
 /** The orders (and requirement edits) as a CSV export, with how far each got. */
 import type { OutboxItem } from '../../shared/db/rows';
 import type { ItemKindName, ItemOf } from '../../shared/outbox/item-kinds';
+import { storedReasonWords } from '../../shared/outbox/reason-words';
 import { csvInstant, toCsv } from '../../shared/csv';
 import { m } from '../../../../preload/i18n';
 import { itemWords, lookOf } from './orders-view';
@@ -38,7 +39,7 @@ export function ordersCsv(items: readonly OutboxItem[], names: ReadonlyMap<strin
       ...columnsOf(o).what(o, names),
       lookOf(o).label,
       o.attempts,
-      o.errorMessage ?? '',
+      storedReasonWords(o),
       ...columnsOf(o).progress(o),
       o.localId,
     ]),

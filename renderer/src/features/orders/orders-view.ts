@@ -8,6 +8,7 @@ import { formatCount, m } from '../../../../preload/i18n';
 import { codeWords } from '../../shared/code-words';
 import type { OutboxItem, StoredOrder, StoredRequirementEdit } from '../../shared/db/rows';
 import type { ItemKindName, ItemOf } from '../../shared/outbox/item-kinds';
+import { storedReasonWords } from '../../shared/outbox/reason-words';
 import { changeWords, requirementName } from '../compliance';
 import { costLabel, isNoCost } from './cost-label';
 import { officeTimeWords, orderPath } from './order-path';
@@ -202,7 +203,7 @@ export const lookOf = (item: OutboxItem): StateLook => viewOf(item).look(item, S
  * and the order dialog alike.
  */
 export function problemWords(item: OutboxItem): string {
-  const said = item.errorMessage?.trim() ?? '';
+  const said = storedReasonWords(item);
   if (item.state === 'rejected')
     return `${said || m.orders_no_reason()}${item.errorCode ? ` (${item.errorCode})` : ''}`;
   // THE decision for an order that may or may not have arrived: the same words wherever it is shown.

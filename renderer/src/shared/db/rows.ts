@@ -6,6 +6,7 @@ import type {
   AlertTarget,
   ClientDocumentRow,
   ClientOrderRow,
+  OutboxReason,
   SetKind,
   StoredOrderStatus,
 } from '../../../../preload/contract';
@@ -147,6 +148,9 @@ export interface StoredOpened {
 
 export type OutboxState = 'queued' | 'sending' | 'delivered' | 'rejected' | 'unknown';
 
+/** An outbox reason as stored: main's, or an edit queued again by itself after one. */
+export type StoredReason = OutboxReason | { code: 'resend'; why: OutboxReason };
+
 /** What every outbox item keeps, whatever it carries (its state machine is renderer/src/outbox/). */
 interface OutboxItemBase {
   localId: string;
@@ -157,7 +161,10 @@ interface OutboxItemBase {
   /** Not before this time (a 429/503 Retry-After, or the wait before an automatic resend). */
   retryAt: string | undefined;
   errorCode: string | undefined;
+  /** The server's refusal as it wrote it; on rows stored before `errorReason`, the reason's words. */
   errorMessage: string | undefined;
+  /** Why it waits or failed, as a code worded when shown (outbox/reason-words.ts). */
+  errorReason?: StoredReason | undefined;
   /** When the state last changed. */
   updatedAt?: string | undefined;
   /** Times the supervisor chose "send again"; for an order only these sends may have made a duplicate. */

@@ -18,15 +18,11 @@ const REFUSED_WINDOW = new Set<string>([IPC_ERROR.untrustedSender, IPC_ERROR.unk
 
 function fromError(error: IpcError): NotDelivered {
   if (REFUSED_PAYLOAD.has(error.code)) return { outcome: 'rejected', code: error.code, message: error.message };
-  if (REFUSED_WINDOW.has(error.code)) {
-    return {
-      outcome: 'paused',
-      reason: `The app refused to send from this window (${error.code}).`,
-      notSent: true,
-    };
-  }
+  if (REFUSED_WINDOW.has(error.code))
+    return { outcome: 'paused', reason: { code: 'window-refused', ipcCode: error.code }, notSent: true };
   // ORDER-IN-FLIGHT included: an earlier request for this order is still out, outcome unseen.
-  return { outcome: 'unknown', reason: `${error.message} (${error.code})` };
+  // Main's own sentence goes behind "Details"; the reason is worded in the screen's language.
+  return { outcome: 'unknown', reason: { code: 'ipc-failed', ipcCode: error.code }, detail: error.message };
 }
 
 export function outcomeOf<T extends OutboxOutcome>(result: Result<T>): T | NotDelivered {
@@ -36,5 +32,5 @@ export function outcomeOf<T extends OutboxOutcome>(result: Result<T>): T | NotDe
 /** The call itself threw (the bridge is gone, the window is closing): the request may be out. */
 export function outcomeOfThrown(error: unknown): NotDelivered {
   const detail = error instanceof Error ? error.message : String(error);
-  return { outcome: 'unknown', reason: `The app lost track of the request while sending it: ${detail}` };
+  return { outcome: 'unknown', reason: { code: 'lost-track' }, detail };
 }

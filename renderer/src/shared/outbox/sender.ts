@@ -7,7 +7,12 @@
  * another, the ones out finish), or when the queue is paused (ATH-100): it stays paused, keeping
  * every item, until resume() (a new key). Triggers that arrive during a pass run one more after it.
  */
-import { LONGEST_SERVER_WAIT_MS, LONGEST_TIMER_MS, type OutboxOutcome } from '../../../../preload/contract';
+import {
+  LONGEST_SERVER_WAIT_MS,
+  LONGEST_TIMER_MS,
+  type OutboxOutcome,
+  type OutboxReason,
+} from '../../../../preload/contract';
 import type { OutboxItem } from '../db/rows';
 import type { FieldDb } from '../db/schema';
 import { outcomeOf, outcomeOfThrown } from './ipc-outcome';
@@ -33,7 +38,7 @@ export interface OutboxSenderDeps extends ItemSenders {
 export const SEND_AT_ONCE = 6;
 
 /** Why a pass stops claiming: the server's "later" (or offline), or a pause. */
-type Halt = { kind: 'later'; at: number } | { kind: 'paused'; reason: string };
+type Halt = { kind: 'later'; at: number } | { kind: 'paused'; reason: OutboxReason };
 
 /** What the lanes of one pass share. */
 interface PassRun {
@@ -54,7 +59,7 @@ export interface DrainResult {
 export interface OutboxSenderStatus {
   draining: boolean;
   /** Why the queue is paused (ATH-100 or a refused window); undefined while it runs. */
-  paused: string | undefined;
+  paused: OutboxReason | undefined;
   /** When a server's "later" wakes the queue again. */
   nextAttemptAt: string | undefined;
 }
@@ -73,7 +78,7 @@ export class OutboxSender {
   readonly #listeners = new Set<(status: OutboxSenderStatus) => void>();
   #running: Promise<DrainResult> | undefined;
   #again = false;
-  #paused: string | undefined;
+  #paused: OutboxReason | undefined;
   #wake: { at: number; cancel(): void } | undefined;
   /** The last answer was main's "offline": no request can leave until a trigger other than a new item. */
   #offline = false;
@@ -229,7 +234,7 @@ export class OutboxSender {
     }
   }
 
-  #pause(reason: string, sent: number): DrainResult {
+  #pause(reason: OutboxReason, sent: number): DrainResult {
     this.#paused = reason;
     this.#offline = false;
     this.#changed();

@@ -18,7 +18,7 @@
  * sent again by itself after a growing wait. It never overtakes an older item, so no edit is
  * sent after a later edit of the same requirement.
  */
-import { LONGEST_SERVER_WAIT_MS, type OutboxOutcome } from '../../../../preload/contract';
+import { LONGEST_SERVER_WAIT_MS, type OutboxOutcome, type OutboxReason } from '../../../../preload/contract';
 import type { OutboxItem, OutboxState, RequirementChange, StoredOrder, StoredRequirementEdit } from '../db/rows';
 import { OutboxError } from './errors';
 import { deliveredItem, isWorkerOrder, itemNoun, resendsWhenUnsure } from './item-kinds';
@@ -49,7 +49,15 @@ function allowOrder(item: OutboxItem, action: keyof typeof VERBS): asserts item 
 
 /** A state change clears what described the previous one. */
 function moved<T extends OutboxItem>(item: T, state: OutboxState, at: number): T {
-  return { ...item, state, updatedAt: iso(at), retryAt: undefined, errorCode: undefined, errorMessage: undefined };
+  return {
+    ...item,
+    state,
+    updatedAt: iso(at),
+    retryAt: undefined,
+    errorCode: undefined,
+    errorMessage: undefined,
+    errorReason: undefined,
+  };
 }
 
 /** queued → sending: written before the request leaves, so a crash from here on is known to have been mid-send. */
@@ -82,16 +90,19 @@ export function resendDelay(resends: number): number {
 }
 
 /** An item whose last send may or may not have arrived, queued again as its kind allows (a PATCH). */
-function resendLater<T extends OutboxItem & { autoResends: number }>(item: T, why: string, at: number, wait: number): T {
+function resendLater<T extends OutboxItem & { autoResends: number }>(
+  item: T,
+  why: OutboxReason,
+  at: number,
+  wait: number,
+): T {
   return {
     ...moved(item, 'queued', at),
     autoResends: item.autoResends + 1,
     retryAt: wait > 0 ? iso(at + wait) : undefined,
-    errorMessage: `Not sure it arrived: ${why} ${capitalised(itemNoun(item))} is safe to repeat, so it is sent again by itself.`,
+    errorReason: { code: 'resend', why },
   };
 }
-
-const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
 function delivered(item: OutboxItem, outcome: OutboxOutcome & { outcome: 'delivered' }, at: number): OutboxItem {
   const recorded = deliveredItem(item, outcome);
@@ -111,13 +122,13 @@ export function settle(item: OutboxItem, outcome: OutboxOutcome, at: number): Ou
       if (resendsWhenUnsure(item)) {
         return { ...resendLater(item, outcome.reason, at, resendDelay(item.autoResends)), errorCode: outcome.detail };
       }
-      return { ...moved(item, 'unknown', at), errorMessage: outcome.reason, errorCode: outcome.detail };
+      return { ...moved(item, 'unknown', at), errorReason: outcome.reason, errorCode: outcome.detail };
     case 'retry-later':
       return {
         ...moved(item, 'queued', at),
         attempts: attemptsAfter(item, outcome.notSent),
         retryAt: heldRetryAt(outcome.retryAt, at),
-        errorMessage: outcome.reason,
+        errorReason: outcome.reason,
         errorCode: outcome.detail,
       };
     case 'paused':
@@ -125,7 +136,7 @@ export function settle(item: OutboxItem, outcome: OutboxOutcome, at: number): Ou
         ...moved(item, 'queued', at),
         attempts: attemptsAfter(item, outcome.notSent),
         errorCode: 'paused',
-        errorMessage: outcome.reason,
+        errorReason: outcome.reason,
       };
   }
 }
@@ -136,11 +147,8 @@ export function settle(item: OutboxItem, outcome: OutboxOutcome, at: number): Ou
  */
 export function recoverInterrupted(item: OutboxItem, at: number): OutboxItem {
   allow(item, ['sending'], 'recover');
-  if (resendsWhenUnsure(item)) return resendLater(item, 'the app closed while it was being sent.', at, 0);
-  return {
-    ...moved(item, 'unknown', at),
-    errorMessage: 'The app closed while this order was being sent, so it may have been placed.',
-  };
+  if (resendsWhenUnsure(item)) return resendLater(item, { code: 'closed', subject: 'change' }, at, 0);
+  return { ...moved(item, 'unknown', at), errorReason: { code: 'closed', subject: 'order' } };
 }
 
 /** The supervisor's explicit choice: queued again, and counted, because it may duplicate. */

@@ -55,9 +55,9 @@ describe('order notices', () => {
 
   it('says nothing for answers the supervisor acts on in the outbox, nor after dispose', () => {
     const n = notices();
-    n.record({ outcome: 'unknown', reason: 'reset' });
-    n.record({ outcome: 'retry-later', retryAt: '2026-07-01T10:00:00.000Z', reason: 'later' });
-    n.record({ outcome: 'paused', reason: 'ATH-100' });
+    n.record({ outcome: 'unknown', reason: { code: 'network', notSent: false } });
+    n.record({ outcome: 'retry-later', retryAt: '2026-07-01T10:00:00.000Z', reason: { code: 'later' } });
+    n.record({ outcome: 'paused', reason: { code: 'api', kind: 'auth', apiCode: 'ATH-100' } });
     vi.advanceTimersByTime(5_000);
     n.record(delivered('9'));
     n.dispose();

@@ -25,7 +25,7 @@ afterEach(() => {
 
 export const OFFLINE: Result<NotDelivered> = {
   ok: true,
-  value: { outcome: 'retry-later', retryAt: new Date(0).toISOString(), reason: 'Offline: the order was not sent.' },
+  value: { outcome: 'retry-later', retryAt: new Date(0).toISOString(), reason: { code: 'offline' } },
 };
 
 export function attachOutbox(app: AppState, answer: (req: SubmitOrderRequest) => Result<OrderOutcome> = () => OFFLINE) {

@@ -87,14 +87,14 @@ class FakeServer {
         },
       });
     } else if (answer === 'lost-after-apply') {
-      held.resolve({ ok: true, value: { outcome: 'unknown', reason: 'The connection was reset.' } });
+      held.resolve({ ok: true, value: { outcome: 'unknown', reason: { code: 'network', notSent: false } } });
     } else {
       held.resolve({
         ok: true,
         value: {
           outcome: 'retry-later',
           retryAt: new Date(0).toISOString(),
-          reason: 'Later.',
+          reason: { code: 'later' },
           notSent: answer === 'lost-before',
         },
       });

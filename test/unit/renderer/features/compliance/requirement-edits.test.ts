@@ -7,6 +7,7 @@ import { OutboxError } from '../../../../../renderer/src/shared/outbox/errors';
 import { OutboxSender } from '../../../../../renderer/src/shared/outbox/sender';
 import { claimSome, enqueueRequirementEdit, settleAndClaimNext } from '../../../../../renderer/src/shared/outbox/store';
 import * as machine from '../../../../../renderer/src/shared/outbox/transitions';
+import { storedReasonWords } from '../../../../../renderer/src/shared/outbox/reason-words';
 import { freshDb } from '../../shared/db/helpers';
 import { answers, editRow, newOrder, row, scriptedRig, T0 } from '../../shared/outbox/helpers';
 
@@ -16,7 +17,7 @@ const confirmed: RequirementEditOutcome = {
   outcome: 'delivered',
   requirement: { id: 105, templateId: 2, credentialId: 7, isRequired: true, notes: 'Card', sourceTemplateId: 1 },
 };
-const unsure = { outcome: 'unknown', reason: 'The connection was reset.', detail: 'ECONNRESET' } as const;
+const unsure = { outcome: 'unknown', reason: { code: 'network', notSent: false }, detail: 'ECONNRESET' } as const;
 
 describe('the state machine for an edit', () => {
   it('delivered keeps no order fields; an order answer cannot settle an edit, nor an edit answer an order', () => {
@@ -35,7 +36,9 @@ describe('the state machine for an edit', () => {
       autoResends: 1,
       errorCode: 'ECONNRESET',
     });
-    expect(first.errorMessage).toMatch(/^Not sure it arrived: The connection was reset\. .*safe to repeat/);
+    expect(storedReasonWords(first)).toMatch(
+      /^Not sure it arrived: The connection was lost before the server answered: the connection was cut\. .*safe to repeat/,
+    );
     const second = machine.settle(machine.claim(first, AT), unsure, AT);
     expect(second).toMatchObject({ state: 'queued', retryAt: iso(AT + 30_000), autoResends: 2 });
     expect(machine.resendDelay(10)).toBe(10 * 60_000);

@@ -1,6 +1,6 @@
 import '../../support/dom';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import App from '../../../../../renderer/src/App.svelte';
 import OrdersScreen from '../../../../../renderer/src/features/orders/OrdersScreen.svelte';
 import { renderWith, startApp } from '../../support/app';
@@ -8,7 +8,9 @@ import { fakeBridge } from '../../support/fake-bridge';
 import type { OutboxItem } from '../../../../../renderer/src/shared/db/rows';
 import { editRow } from '../../shared/outbox/helpers';
 import { attachOutbox, crewWithCatalogue, storedOrder } from '../../support/orders';
-import { formatDayMoment } from '../../../../../preload/i18n';
+import { formatDayMoment, resolveLanguage, setLanguageSource } from '../../../../../preload/i18n';
+import type { WorkforceClient } from '../../../../../main/core/api/client';
+import { OutboxGateway } from '../../../../../main/core/outbox-gateway';
 
 /** The server's zone-less stamp ("2026-11-22 13:05:00") that reads as `iso` on this computer's clock. */
 const wall = (iso: string) => {
@@ -347,13 +349,13 @@ describe('OrdersScreen', () => {
   it('paused: says so and why, keeps the orders, and "Send now" waits for a new key', async () => {
     const { app, bridge, outbox } = await withOrders([EVERY_STATE[0]!], () => ({
       ok: true,
-      value: { outcome: 'paused', reason: 'The API key was rejected (ATH-100).' },
+      value: { outcome: 'paused', reason: { code: 'api', kind: 'auth', apiCode: 'ATH-100' } },
     }));
     bridge.emit('connection:changed', { ...bridge.status, state: 'needs-key' });
     renderWith(OrdersScreen, app);
     await outbox.drain('test');
     const status = await screen.findByTestId('outbox-status');
-    await waitFor(() => expect(text(status)).toContain('Sending is paused. The API key was rejected (ATH-100).'));
+    await waitFor(() => expect(text(status)).toContain('Sending is paused. The API key was rejected as missing or invalid.'));
     expect(text(status)).toContain('Every order is kept');
     await fireEvent.click(within(status).getByRole('button', { name: 'Enter the key' }));
     expect(app.nav.route).toEqual({ name: 'connect' });
@@ -384,7 +386,7 @@ describe('OrdersScreen', () => {
     const later = new Date(Date.now() + 10 * 60_000).toISOString();
     const { app, outbox } = await withOrders([EVERY_STATE[0]!], () => ({
       ok: true,
-      value: { outcome: 'retry-later', retryAt: later, reason: 'The server is busy (429).' },
+      value: { outcome: 'retry-later', retryAt: later, reason: { code: 'later' } },
     }));
     renderWith(OrdersScreen, app);
     await outbox.drain('test');
@@ -448,5 +450,28 @@ describe('OrdersScreen with requirement changes', () => {
     expect(screen.getByText(/^0 orders, 3 compliance changes, 1 needs attention, 1 waiting to be sent$/)).toBeTruthy();
     await fireEvent.click(rowButton('er', 'Change it again')!);
     expect(app.nav.route).toEqual({ name: 'compliance', templateId: '2', requirementId: '105' });
+  });
+});
+
+describe('OrdersScreen in Spanish', () => {
+  afterEach(() => setLanguageSource(() => resolveLanguage('en', ['en-US'])));
+
+  it("says in Spanish why an order waits, from main's own answer; a row stored as words keeps them", async () => {
+    // What main answers while offline, as its gateway gives it.
+    const gateway = new OutboxGateway({ client: () => ({}) as WorkforceClient, isOnline: () => false });
+    const offline = await gateway.submit({ localId: 'q', workerId: '1', orderableId: '5', personnelId: 'P1' });
+    const { app, outbox } = await withOrders(
+      [
+        storedOrder('q', 'queued', { createdAt: '2026-11-22T13:05:00.000Z' }),
+        storedOrder('old', 'unknown', { createdAt: '2026-11-22T13:04:00.000Z', errorMessage: 'The connection was reset.' }),
+      ],
+      () => ({ ok: true, value: offline }),
+    );
+    setLanguageSource(() => resolveLanguage('es', ['es-US']));
+    renderWith(OrdersScreen, app);
+    await outbox.drain('test');
+    await waitFor(() => expect(text(orderRow('q'))).toContain('Último intento: Sin conexión: se enviará al reconectar.'));
+    expect(text(orderRow('q'))).not.toMatch(/Offline|will be sent/);
+    expect(text(orderRow('old'))).toContain('The connection was reset. Revise el panel de la oficina');
   });
 });

@@ -136,19 +136,19 @@ export const answers = {
   }),
   unknown: (): Result<NotDelivered> => ({
     ok: true,
-    value: { outcome: 'unknown', reason: 'The connection was reset.' },
+    value: { outcome: 'unknown', reason: { code: 'network', notSent: false } },
   }),
   later: (retryAt: number): Result<NotDelivered> => ({
     ok: true,
     value: {
       outcome: 'retry-later',
       retryAt: new Date(retryAt).toISOString(),
-      reason: 'The server asked to send it later.',
+      reason: { code: 'later' },
     },
   }),
   paused: (): Result<NotDelivered> => ({
     ok: true,
-    value: { outcome: 'paused', reason: 'The API key was rejected (ATH-100).' },
+    value: { outcome: 'paused', reason: { code: 'api', kind: 'auth', apiCode: 'ATH-100' } },
   }),
   failed: (code: string, message = 'Refused.'): Result<NotDelivered> => ({ ok: false, error: { code, message } }),
 };

@@ -18,20 +18,27 @@ describe('outcomeOf', () => {
   });
 
   it.each(['untrusted-sender', 'unknown-channel'])('%s refuses the whole window before sending: paused', (code) => {
-    expect(outcomeOf(answers.failed(code))).toMatchObject({ outcome: 'paused' });
+    expect(outcomeOf(answers.failed(code))).toEqual({
+      outcome: 'paused',
+      reason: { code: 'window-refused', ipcCode: code },
+      notSent: true,
+    });
   });
 
   it.each(['ORDER-IN-FLIGHT', 'internal', 'something-new'])('%s proves nothing: unknown', (code) => {
+    // Main's sentence (in whatever language main spoke) only as the detail; the reason is a code.
     expect(outcomeOf(answers.failed(code, 'Order x is already being sent.'))).toEqual({
       outcome: 'unknown',
-      reason: `Order x is already being sent. (${code})`,
+      reason: { code: 'ipc-failed', ipcCode: code },
+      detail: 'Order x is already being sent.',
     });
   });
 
   it('a call that threw: unknown', () => {
-    expect(outcomeOfThrown(new Error('Target closed'))).toMatchObject({
+    expect(outcomeOfThrown(new Error('Target closed'))).toEqual({
       outcome: 'unknown',
-      reason: expect.stringContaining('Target closed'),
+      reason: { code: 'lost-track' },
+      detail: 'Target closed',
     });
   });
 });

@@ -35,7 +35,7 @@ describe('every table keyed by the outbox kind has every kind', () => {
   it("an unsure answer does what the kind's row says: resent by itself, or left for the supervisor", () => {
     for (const kind of KINDS as (keyof typeof ITEM_KINDS)[]) {
       const sending = SAMPLES[kind]('sending');
-      const after = machine.settle(sending, { outcome: 'unknown', reason: 'The connection was reset.' }, T0);
+      const after = machine.settle(sending, { outcome: 'unknown', reason: { code: 'network', notSent: false } }, T0);
       const crashed = machine.recoverInterrupted(sending, T0);
       const expected = ITEM_KINDS[kind].unsure === 'resend' ? 'queued' : 'unknown';
       expect([after.state, crashed.state], kind).toEqual([expected, expected]);

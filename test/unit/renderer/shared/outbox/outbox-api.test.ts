@@ -33,7 +33,7 @@ describe('placing an order', () => {
         value: {
           outcome: 'retry-later',
           retryAt: new Date(c.now()).toISOString(),
-          reason: 'Offline: will be sent when back online.',
+          reason: { code: 'offline' },
         },
       }),
     ]);
@@ -41,7 +41,7 @@ describe('placing an order', () => {
     await box.idle();
     expect(await db.outbox.get(placed.localId)).toMatchObject({
       state: 'queued',
-      errorMessage: 'Offline: will be sent when back online.',
+      errorReason: { code: 'offline' },
     });
   });
 
@@ -78,7 +78,7 @@ describe('placing an order', () => {
                     value: {
                       outcome: 'retry-later',
                       retryAt: new Date(c.now()).toISOString(),
-                      reason: 'Offline.',
+                      reason: { code: 'offline' },
                       notSent: true,
                     },
                   }
@@ -144,7 +144,7 @@ describe("the supervisor's actions", () => {
     await box.enqueue(newOrder(1));
     await box.idle();
     expect(await box.sendNow()).toEqual({ sent: 0, stop: 'paused' });
-    expect(box.status().paused).toMatch(/ATH-100/);
+    expect(box.status().paused).toMatchObject({ apiCode: 'ATH-100' });
     expect(server.calls).toHaveLength(1);
   });
 

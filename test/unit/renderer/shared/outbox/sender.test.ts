@@ -1,6 +1,7 @@
 // The sender: creation order, a few requests at a time, every change on disk first, and the
 // stops of the state machine (later, paused, unknown never resent).
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OutboxReason } from '../../../../../preload/contract';
 import { closeFieldDb, openFieldDb } from '../../../../../renderer/src/shared/db/open';
 import type { FieldDb } from '../../../../../renderer/src/shared/db/schema';
 import { OutboxSender, SEND_AT_ONCE, type OutboxSenderDeps } from '../../../../../renderer/src/shared/outbox/sender';
@@ -169,13 +170,14 @@ describe('draining', () => {
       atOnce: () => 2,
     });
     await place(3);
-    const seen: (string | undefined)[] = [];
+    const seen: (OutboxReason | undefined)[] = [];
     sender.onStatus((s) => seen.push(s.paused));
 
     expect(await sender.drain('test')).toEqual({ sent: 2, stop: 'paused' });
     expect(await states(db)).toEqual(['queued', 'queued', 'queued']);
-    expect(sender.status().paused).toBe('The API key was rejected (ATH-100).');
-    expect(seen).toContain('The API key was rejected (ATH-100).');
+    const refused = { code: 'api', kind: 'auth', apiCode: 'ATH-100' };
+    expect(sender.status().paused).toEqual(refused);
+    expect(seen).toContainEqual(refused);
 
     expect(await sender.drain('back online')).toEqual({ sent: 0, stop: 'paused' });
     expect(server.calls).toHaveLength(2);
@@ -215,7 +217,7 @@ describe('draining', () => {
     });
     await sender.drain('test');
     expect(await db.outbox.toArray()).toMatchObject([
-      { state: 'unknown', errorMessage: expect.stringContaining('Target closed') },
+      { state: 'unknown', errorReason: { code: 'lost-track' }, errorCode: 'Target closed' },
     ]);
   });
 

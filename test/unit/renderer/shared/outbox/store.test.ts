@@ -162,7 +162,7 @@ describe('settleAndClaimNext', () => {
   it('claims nothing after an order sent back to the queue: it stays first in line', async () => {
     const { db } = await freshDb();
     await db.outbox.bulkPut([row('a', 'sending'), row('b', 'queued', { createdAt: iso(T0 + 1) })]);
-    const later = { outcome: 'retry-later', retryAt: iso(T0 + 1_000), reason: 'busy' } as const;
+    const later = { outcome: 'retry-later', retryAt: iso(T0 + 1_000), reason: { code: 'busy' } } as const;
     expect(await settleAndClaimNext(db, 'a', later, T0, true)).toEqual({ kind: 'none' });
     expect((await db.outbox.toArray()).map((o) => o.state)).toEqual(['queued', 'queued']);
     expect((await claimSome(db, T0 + 1_000, 1)).claimed).toMatchObject([{ localId: 'a' }]);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutboxState, StoredOrder } from '../../../../../renderer/src/shared/db/rows';
 import { OutboxError } from '../../../../../renderer/src/shared/outbox/errors';
 import * as machine from '../../../../../renderer/src/shared/outbox/transitions';
+import { storedReasonWords } from '../../../../../renderer/src/shared/outbox/reason-words';
 import { answers, row, T0 } from './helpers';
 
 const STATES: OutboxState[] = ['queued', 'sending', 'delivered', 'rejected', 'unknown'];
@@ -71,7 +72,7 @@ describe('what each arrow writes', () => {
   it('settle unknown: the reason is kept', () => {
     expect(machine.settle(row('a', 'sending'), outcome(answers.unknown()), AT)).toMatchObject({
       state: 'unknown',
-      errorMessage: 'The connection was reset.',
+      errorReason: { code: 'network', notSent: false },
     });
   });
 
@@ -88,7 +89,7 @@ describe('what each arrow writes', () => {
     expect(machine.settle(row('a', 'sending'), outcome(answers.paused()), AT)).toMatchObject({
       state: 'queued',
       errorCode: 'paused',
-      errorMessage: 'The API key was rejected (ATH-100).',
+      errorReason: { code: 'api', kind: 'auth', apiCode: 'ATH-100' },
       retryAt: undefined,
     });
   });
@@ -98,28 +99,28 @@ describe('what each arrow writes', () => {
     expect(claimed.attempts).toBe(2);
     const offline = machine.settle(
       claimed,
-      { outcome: 'retry-later', retryAt: AT_ISO, reason: 'Offline: will be sent when back online.', notSent: true },
+      { outcome: 'retry-later', retryAt: AT_ISO, reason: { code: 'offline' }, notSent: true },
       AT,
     );
     expect(offline).toMatchObject({ state: 'queued', attempts: 1 });
-    const answered = machine.settle(claimed, { outcome: 'retry-later', retryAt: AT_ISO, reason: 'Later.' }, AT);
+    const answered = machine.settle(claimed, { outcome: 'retry-later', retryAt: AT_ISO, reason: { code: 'later' } }, AT);
     expect(answered.attempts).toBe(2);
   });
 
   it('a lost connection keeps its network code apart from the words', () => {
     const settled = machine.settle(
       row('a', 'sending', { attempts: 1 }),
-      { outcome: 'unknown', reason: 'The connection was lost before the server answered: the connection was cut.', detail: 'UND_ERR_SOCKET' },
+      { outcome: 'unknown', reason: { code: 'network', notSent: false }, detail: 'UND_ERR_SOCKET' },
       AT,
     );
     expect(settled).toMatchObject({ state: 'unknown', errorCode: 'UND_ERR_SOCKET', attempts: 1 });
-    expect(settled.errorMessage).not.toContain('UND_ERR');
+    expect(storedReasonWords(settled)).toBe('The connection was lost before the server answered: the connection was cut.');
   });
 
   it('recoverInterrupted: unknown, saying it may have been placed', () => {
     const recovered = machine.recoverInterrupted(row('a', 'sending', { attempts: 1 }), AT);
     expect(recovered).toMatchObject({ state: 'unknown', attempts: 1, updatedAt: AT_ISO });
-    expect(recovered.errorMessage).toMatch(/may have been placed/);
+    expect(storedReasonWords(recovered)).toMatch(/may have been placed/);
   });
 
   it('sendAgain: queued, counted each time, reason cleared', () => {
