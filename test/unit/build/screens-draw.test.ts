@@ -16,8 +16,6 @@ const THINKING = /new LiveQuery|liveQuery\(|window\.workforce|\/bridge'|\bbridge
 const NOT_YET_MOVED = [
   'renderer/src/App.svelte',
   'renderer/src/features/connect/ConnectScreen.svelte',
-  'renderer/src/features/hr-contacts/HrContactsPanel.svelte',
-  'renderer/src/features/office/AuditLogPanel.svelte',
   'renderer/src/shared/ui/ContactLink.svelte',
 ];
 

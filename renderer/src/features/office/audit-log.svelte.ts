@@ -5,6 +5,9 @@
  */
 import type { WorkforceApi } from '../../../../preload/contract';
 import { call } from '../../shared/bridge';
+import type { ConnectionState } from '../../shared/state/connection.svelte';
+import { LiveQuery } from '../../shared/state/live-query.svelte';
+import { adminNames } from './office-queries';
 import {
   addAuditPage,
   auditQuery,
@@ -93,4 +96,15 @@ export class AuditLog {
       if (run === this.#run) this.#loading = false;
     }
   }
+}
+
+/**
+ * The names of the people the log's entries may name, live; construct it while a component
+ * initialises.
+ */
+export function liveAdminNames(connection: ConnectionState): LiveQuery<Map<string, string>> {
+  return new LiveQuery<Map<string, string>>(() => {
+    const db = connection.db;
+    return db ? () => adminNames(db) : undefined;
+  });
 }
