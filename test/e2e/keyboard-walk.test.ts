@@ -1,12 +1,16 @@
 // Keyboard users in real Chromium: on each main screen every control is reachable from the skip
 // link by Tab or a list's arrow keys and shows a focus ring of at least 3:1 that nothing cuts
-// off; arriving on a screen shows where you are; focus is never dropped on the page body.
+// off; arriving on a screen shows where you are; focus is never dropped on the page body. The
+// page's clock reads the tour's 4 PM, so today's followed events have a day strip on the
+// dashboard and ended shifts folded on their screen.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchApp, type LaunchedApp } from './harness/launch-app';
 import { focusedControl, ringProblem } from './support/focus-probe';
-import { walkScreen } from './support/keyboard-walk';
-import { showTheme, THEMES } from './support/screen-states';
+import { walkDialog, walkScreen } from './support/keyboard-walk';
+import { showTheme, THEMES, tourClock } from './support/screen-states';
+import { seedFillHistory } from './support/trend-history';
+import { toShiftTime } from '../../renderer/src/shared/shift-time';
 import { upcomingEventIds } from './support/demo-events';
 import {
   fillConnect,
@@ -30,12 +34,24 @@ describe('keyboard walk', () => {
   let app: LaunchedApp;
   // Dated after today: the dashboard opens on today and upcoming.
   let events: string[] = [];
+  // Today's, with shifts ended by 4 PM and places open: its screen folds the ended ones and has gaps.
+  let running = '';
   beforeAll(async () => {
     app = await launchApp({ viewport: { width: 1280, height: 800 } });
     const { page } = app;
+    await page.clock.setFixedTime(tourClock(app));
     await startDemo(page);
     events = upcomingEventIds(app.simulator!, 3);
-    for (const id of events) await followEvent(page, id);
+    const now = toShiftTime(tourClock(app));
+    const { today, events: all } = app.simulator!.store.data;
+    const todays = all.filter((e) => e.summary.date === today);
+    running = String(
+      todays.find(
+        (e) => e.shifts.some((s) => s.end_time <= now) && e.shifts.some((s) => (s.filled ?? 0) < (s.quantity ?? 0)),
+      )?.summary.id ?? '',
+    );
+    if (!running) throw new Error('no event today with shifts ended by 4 PM and places open');
+    for (const id of [...todays.map((e) => String(e.summary.id)), ...events]) await followEvent(page, id);
     await followCrew(page, ['3001', '3002', '3003']);
     await app.core.sync.idle();
     // One order whose answer is lost, so the Orders screen has a row with buttons.
@@ -56,8 +72,28 @@ describe('keyboard walk', () => {
       .filter({ hasText: /order needs attention/ })
       .waitFor();
     app.simulator!.store.faults.set({});
+    // A week of readings: the running event's screen shows its trend.
+    await seedFillHistory(page, running);
   });
   afterAll(() => app?.close());
+
+  /** Opens today's running event from the dashboard (which reads its readings again). */
+  const openRunning = async (page: Page) => {
+    await goTo(page, 'Dashboard');
+    await page.locator(`[data-event-id="${running}"] button.name`).click();
+    await page.getByTestId('ended-fold').waitFor();
+    await page
+      .getByTestId('fill-trend')
+      .getByText(/since yesterday/)
+      .waitFor();
+  };
+  const COVERAGE = [
+    // Names are read to 50 characters.
+    /^div "Coverage of .+ by 15 min/,
+    /^button "Table of coverage by 15 minutes"$/,
+    // A gap's button: choosing it filters the list to the shifts running then.
+    /^button "▼ ?Short /,
+  ];
 
   /** A screen reached by its nav button, walked once `ready` shows. */
   const section = (name: string, nav: Parameters<typeof goTo>[1], ready: (page: Page) => Locator) => ({
@@ -68,8 +104,16 @@ describe('keyboard walk', () => {
     },
   });
 
-  const SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
-    section('dashboard', 'Dashboard', (page) => page.locator('[data-testid="dashboard-list"] [data-event-id]').first()),
+  const SCREENS: { name: string; open(page: Page): Promise<void>; reaches?: RegExp[] }[] = [
+    {
+      ...section('dashboard', 'Dashboard', (page) => page.getByTestId('day-coverage')),
+      reaches: [/^div "Coverage of today's events by 15 minutes"$/, /^button "Larger coverage picture"$/],
+    },
+    {
+      name: 'running event (coverage strip, ended shifts folded, trend)',
+      open: openRunning,
+      reaches: [...COVERAGE, /^button "Larger coverage picture"$/, /^button "Show ended shifts"$/],
+    },
     {
       name: 'event',
       open: async (page) => {
@@ -80,6 +124,15 @@ describe('keyboard walk', () => {
         await page.getByTestId('event-details-chip').click();
         await page.locator('a[href^="mailto:"]').first().waitFor();
       },
+    },
+    {
+      name: 'running event (coverage larger, ended shifts shown)',
+      open: async (page) => {
+        await openRunning(page);
+        await page.getByRole('button', { name: 'Larger coverage picture' }).click();
+        await page.getByTestId('ended-fold').getByRole('button', { name: 'Show' }).click();
+      },
+      reaches: [...COVERAGE, /^button "Smaller coverage picture"$/, /^button "Hide ended shifts"$/],
     },
     section('crew', 'Crew', (page) => page.locator('[data-testid="crew-list"] [data-worker-id]').first()),
     section('orders', 'Orders', (page) => page.locator('[data-state="unknown"]')),
@@ -127,12 +180,38 @@ describe('keyboard walk', () => {
       for (const theme of THEMES) {
         await showTheme(app.page, theme);
         const walk = await walkScreen(app.page);
-        problems[theme] = [...walk.unreached.map((key) => `${key}: not reached`), ...walk.badRings];
+        problems[theme] = [
+          ...walk.unreached.map((key) => `${key}: not reached`),
+          ...walk.badRings,
+          ...(screen.reaches ?? [])
+            .filter((key) => !walk.keys.some((k) => key.test(k)))
+            .map((key) => `${key}: not on the screen`),
+        ];
         expect(walk.reached).toBeGreaterThan(8);
       }
       expect(problems).toEqual({ light: [], dark: [] });
     });
   }
+
+  it("walks the coverage's table of figures with a visible ring, and gives focus back to Table when it closes", async () => {
+    const { page } = app;
+    await openRunning(page);
+    // The larger form is remembered: back to the strip for the screens after.
+    const smaller = page.getByRole('button', { name: 'Smaller coverage picture' });
+    if (await smaller.isVisible()) await smaller.click();
+    for (const theme of THEMES) {
+      await showTheme(page, theme);
+      await page.getByRole('button', { name: 'Table of coverage by 15 minutes' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByTestId('coverage-table').waitFor();
+      await expect.poll(() => focusedControl(page).then((f) => f?.key)).not.toMatch(/^button "Table/);
+      const walk = await walkDialog(page);
+      expect(walk.badRings).toEqual([]);
+      expect(walk.keys).toEqual(expect.arrayContaining(['button "Close"', 'div "Coverage figures, scrollable"']));
+      await page.keyboard.press('Escape');
+      await expectVisibleFocus(page, /^button "Table of coverage by 15 minutes"$/);
+    }
+  });
 
   it('shows the heading it focuses when Alt+1…6 opens a screen, after a mouse click too', async () => {
     const { page } = app;

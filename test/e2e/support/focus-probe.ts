@@ -117,7 +117,13 @@ function probe(mode: 'focused' | 'all'): Focused | Control[] | null {
   }
   if (focused.ring) {
     const box = el.getBoundingClientRect();
-    for (let a = el.parentElement; a && a !== document.documentElement; a = a.parentElement) {
+    // A fixed box (a dialog's backdrop) is drawn above its ancestors: their overflow cannot cut it.
+    const fixed = (e: Element) => getComputedStyle(e).position === 'fixed';
+    for (
+      let a = fixed(el) ? null : el.parentElement;
+      a && a !== document.documentElement;
+      a = fixed(a) ? null : a.parentElement
+    ) {
       const overflow = getComputedStyle(a);
       if (overflow.overflowX === 'visible' && overflow.overflowY === 'visible') continue;
       const r = a.getBoundingClientRect();

@@ -13,6 +13,8 @@ export interface Walk {
   badRings: string[];
   /** How many controls the walk focused. */
   reached: number;
+  /** The controls it focused. */
+  keys: string[];
 }
 
 /** Far more stops than any screen has: a walk that never ends is a focus trap. */
@@ -61,7 +63,27 @@ export async function walkScreen(page: Page): Promise<Walk> {
     unreached: expected.map((c) => c.key).filter((k) => !reached.has(k) && still.has(k)),
     badRings: [...badRings],
     reached: reached.size,
+    keys: [...reached],
   };
+}
+
+/**
+ * Tab around the open dialog from the control that has focus until it comes back to it (a modal
+ * keeps focus inside); returns the controls reached and every weak or missing ring.
+ */
+export async function walkDialog(page: Page): Promise<Pick<Walk, 'badRings' | 'keys'>> {
+  const first = await focusedControl(page);
+  if (!first) throw new Error('nothing has focus in the dialog');
+  const keys = [first.key];
+  const badRings = [ringProblem(first)];
+  for (let stops = 0; stops < MAX_STOPS; stops++) {
+    await page.keyboard.press('Tab');
+    const focused = await focusedControl(page);
+    if (!focused || focused.key === first.key) break;
+    keys.push(focused.key);
+    badRings.push(ringProblem(focused));
+  }
+  return { keys, badRings: badRings.filter((p) => p !== undefined) };
 }
 
 /**
