@@ -16,7 +16,6 @@ const THINKING = /new LiveQuery|liveQuery\(|window\.workforce|\/bridge'|\bbridge
 const NOT_YET_MOVED = [
   'renderer/src/App.svelte',
   'renderer/src/features/connect/ConnectScreen.svelte',
-  'renderer/src/shared/ui/ContactLink.svelte',
 ];
 
 function components(dir: string): string[] {
