@@ -56,8 +56,18 @@ const CONVERTED = new Set([
 
 /**
  * States whose words all come from the catalogue but whose layout does not yet take words 40%
- * longer: the dashboard's head row (title, counts, chips, Export, Print) and its side panel
- * scroll sideways. Their words are held like CONVERTED's; their cuts are not, yet.
+ * longer. Their words are held like CONVERTED's; their cuts are not, yet. What the sweep finds
+ * (out/pseudo-sweep.json, 2026-11-29):
+ * - 1280x800, every state with today's day strip: its gap button ("▼ Up to 103 short 4:30 PM–
+ *   8:30 PM", white-space: nowrap) keeps its whole width, so section.screen scrolls sideways
+ *   (1157 px in 1032) and the strip's Larger and Table lie outside the window (x 1220–1405).
+ *   Letting the button shrink with an ellipsis was tried: it then cuts the gap's times and shows
+ *   the short form, which its hover (the long form) does not hold; the gap needs a shorter form
+ *   that fits, not an ellipsis.
+ * - 1024x700, every dashboard state but 05b: section.screen scrolls sideways by 13 px (821 in 808;
+ *   914 in 808 with "Understaffed only" in 06): the toolbar over the rows does not wrap.
+ * - 05a, 08c: the side panel "Short now and starting soon" scrolls sideways (431/466 px in 429).
+ * - 13a, 16a (the HR contacts over the dashboard): the dashboard's cuts beneath, as above.
  */
 const WORDS_ONLY = new Set([
   '05-dashboard',
