@@ -65,7 +65,7 @@ const CONVERTED = new Set([
  *   the short form, which its hover (the long form) does not hold; the gap needs a shorter form
  *   that fits, not an ellipsis.
  * - 1024x700, every dashboard state but 05b: section.screen scrolls sideways by 13 px (821 in 808;
- *   914 in 808 with "Understaffed only" in 06): the toolbar over the rows does not wrap.
+ *   914 in 808 with "Understaffed only" in 06); which box is too wide is not found yet.
  * - 05a, 08c: the side panel "Short now and starting soon" scrolls sideways (431/466 px in 429).
  * - 13a, 16a (the HR contacts over the dashboard): the dashboard's cuts beneath, as above.
  */
