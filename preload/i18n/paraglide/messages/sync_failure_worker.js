@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 /** @typedef {{ id: NonNullable<unknown> }} Sync_Failure_WorkerInputs */
 
 const en_sync_failure_worker = /** @type {(inputs: Sync_Failure_WorkerInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`worker ${i?.id}`)
+	return /** @type {LocalizedString} */ (`a worker the service does not name (id ${i?.id})`)
 };
 
 const es_sync_failure_worker = /** @type {(inputs: Sync_Failure_WorkerInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`trabajador ${i?.id}`)
+	return /** @type {LocalizedString} */ (`un trabajador que el servicio no nombra (id ${i?.id})`)
 };
 
 /**
 * | output |
 * | --- |
-* | "worker {id}" |
+* | "a worker the service does not name (id {id})" |
 *
 * @param {Sync_Failure_WorkerInputs} inputs
 * @param {{ locale?: "en" | "es" }} options

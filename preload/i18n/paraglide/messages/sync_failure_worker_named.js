@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 /** @typedef {{ name: NonNullable<unknown>, id: NonNullable<unknown> }} Sync_Failure_Worker_NamedInputs */
 
 const en_sync_failure_worker_named = /** @type {(inputs: Sync_Failure_Worker_NamedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} (worker ${i?.id})`)
+	return /** @type {LocalizedString} */ (`${i?.name} (id ${i?.id})`)
 };
 
 const es_sync_failure_worker_named = /** @type {(inputs: Sync_Failure_Worker_NamedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} (trabajador ${i?.id})`)
+	return /** @type {LocalizedString} */ (`${i?.name} (id ${i?.id})`)
 };
 
 /**
 * | output |
 * | --- |
-* | "{name} (worker {id})" |
+* | "{name} (id {id})" |
 *
 * @param {Sync_Failure_Worker_NamedInputs} inputs
 * @param {{ locale?: "en" | "es" }} options

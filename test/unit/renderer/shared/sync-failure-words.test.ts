@@ -41,10 +41,14 @@ describe('sync failures in words', () => {
   it('names the subject by its stored name, and speaks the language of the moment', () => {
     const names = { 'event:42': 'Harvest Fair', 'worker:7': 'Ana Ruiz' };
     expect(subjectWords(failureSubject('Shifts of event 42'), names)).toBe('Shifts of Harvest Fair (event 42)');
-    expect(subjectWords(failureSubject('Tags of worker 8'), names)).toBe('Tags of worker 8');
+    // A person's id never stands where a name belongs (the layout sweep's rule): the id follows as an id.
+    expect(subjectWords(failureSubject('Tags of worker 8'), names)).toBe(
+      'Tags of a worker the service does not name (id 8)',
+    );
+    expect(subjectWords(failureSubject('Hours of worker 7'), names)).toBe('Hours of Ana Ruiz (id 7)');
     setLanguageSource(() => resolveLanguage('es', ['es-MX']));
     expect(subjectWords(failureSubject('Shifts of event 42'), names)).toBe('Turnos de Harvest Fair (evento 42)');
-    expect(subjectWords(failureSubject('Hours of worker 7'), names)).toBe('Horas de Ana Ruiz (trabajador 7)');
+    expect(subjectWords(failureSubject('Hours of worker 7'), names)).toBe('Horas de Ana Ruiz (id 7)');
     expect(subjectWords(failureSubject('Tasks'), names)).toBe('La lista de tareas');
     expect(meaning('network')).toEqual({
       happened: 'No se pudo contactar con el servidor.',
