@@ -193,6 +193,12 @@ export function formatDecimal(value: number, locale: string = formatTag()): stri
   return numberFormat(DECIMAL, locale).format(value);
 }
 
+const AMOUNT: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+/** An amount of money whose currency is not known, with cents ("42.50", "42,50"). */
+export function formatAmount(value: number, locale: string = formatTag()): string {
+  return numberFormat(AMOUNT, locale).format(value);
+}
+
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 /** "$12.50", "12,50 US$"; a code Intl does not know is written after the number ("12.50 XYZ"). */
 export function formatMoney(amount: number, currency: string, locale: string = formatTag()): string {

@@ -1,5 +1,5 @@
 /** An item's cost in words, the same on the order form, the Orders rows and paper. */
-import { m } from '../../../../preload/i18n';
+import { formatAmount, formatMoney, m } from '../../../../preload/i18n';
 
 /** An ISO 4217 code is three letters; anything else from the server is not trusted as one. */
 const CURRENCY_CODE = /^[A-Za-z]{3}$/;
@@ -16,11 +16,9 @@ export function costLabel(cost: string, currency?: string, locale?: string): str
   const amount = Number(text);
   if (!Number.isFinite(amount)) return m.orders_cost_amount({ amount: text });
   const code = currency?.trim() ?? '';
-  if (CURRENCY_CODE.test(code))
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(amount);
-  return m.orders_cost_amount({
-    amount: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount),
-  });
+  // In the app's language, not the browser's: a Spanish screen read "coste 42.50".
+  if (CURRENCY_CODE.test(code)) return formatMoney(amount, code.toUpperCase(), locale);
+  return m.orders_cost_amount({ amount: formatAmount(amount, locale) });
 }
 
 /** Nothing to pay: no cost given, or a cost of zero. */

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resolveLanguage, setLanguageSource } from '../../../../../preload/i18n';
 import { costLabel } from '../../../../../renderer/src/features/orders/cost-label';
 import { orderBadge } from '../../../../../renderer/src/features/orders/order-badge';
 import { lookOf } from '../../../../../renderer/src/features/orders/orders-view';
@@ -26,6 +27,19 @@ describe('costLabel', () => {
     expect(costLabel('12.50', undefined, 'de-DE')).toBe('cost 12,50');
     expect(costLabel('  ')).toBe('no cost');
     expect(costLabel('about 5')).toBe('cost about 5');
+  });
+
+  describe("in the app's language, whatever the browser's", () => {
+    afterEach(() => setLanguageSource(() => resolveLanguage('en', [])));
+
+    it('writes the number as the language and region read it, with or without the currency', () => {
+      setLanguageSource(() => resolveLanguage('es', ['es-ES']));
+      expect(costLabel('42.50')).toBe('coste 42,50');
+      expect(costLabel('1234.5', 'EUR')).toMatch(/^1\.?234,50\s€$/);
+      // Mexico writes a decimal point.
+      setLanguageSource(() => resolveLanguage('es', ['es-MX']));
+      expect(costLabel('42.50')).toBe('coste 42.50');
+    });
   });
 
   it('takes only a three-letter code as a currency; anything else reads as "cost"', () => {
