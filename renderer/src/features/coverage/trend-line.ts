@@ -36,13 +36,31 @@ export function trendPoints(readings: readonly StoredFillReading[], now: number,
   return points;
 }
 
-/** The line's path in a `width` x `height` box: the window across, 0–100% booked upwards. */
+/** The least change of the share booked the line's height stands for: one place more or less never fills the box. */
+const LEAST_SPAN = 0.1;
+
+/**
+ * The shares the line's height spans: its lowest to its highest reading, at least LEAST_SPAN
+ * around them, never below none booked. On 0–100% a week from 71% to 79% rose 1.5 px in a
+ * 20-px box and read as flat; the sentence beside it says the figures.
+ */
+export function shareDomain(points: readonly Point[]): [number, number] {
+  if (points.length === 0) return [0, 1];
+  const shares = points.map((p) => p.share);
+  const low = Math.min(...shares);
+  const high = Math.max(...shares);
+  const half = Math.max(high - low, LEAST_SPAN) / 2;
+  const from = Math.max(0, (low + high) / 2 - half);
+  return [from, from + 2 * half];
+}
+
+/** The line's path in a `width` x `height` box: the window across, the share booked upwards (shareDomain). */
 export function trendPath(points: readonly Point[], now: number, width: number, height: number, days = TREND_DAYS): string {
   const x = scaleLinear()
     .domain([now - days * DAY, now])
     .range([1, width - 1]);
   const y = scaleLinear()
-    .domain([0, 1])
+    .domain(shareDomain(points))
     .range([height - 1.5, 1.5]);
   return (
     line<Point>()

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DAY, fillTrend, trendDirection, type Trend } from '../../../../../renderer/src/features/coverage/fill-trend';
-import { trendPath, trendPoints } from '../../../../../renderer/src/features/coverage/trend-line';
+import { shareDomain, trendPath, trendPoints } from '../../../../../renderer/src/features/coverage/trend-line';
 import { directionWords, trendSentence } from '../../../../../renderer/src/features/coverage/trend-words';
 import type { StoredFillReading } from '../../../../../renderer/src/shared/db/rows';
 
@@ -144,7 +144,21 @@ describe('the trend line', () => {
       [0, 1],
     ]);
     const path = trendPath(points, NOW, 72, 20);
-    expect(path.startsWith('M1,')).toBe(true);
+    expect(path).toMatch(/^M1,18\.5/);
     expect(path).toMatch(/71,1\.5$/);
+  });
+
+  it('spans its own readings, so a week from 71% to 79% booked rises across the box, and a flat one stays mid-box', () => {
+    const rising = trendPoints([reading(NOW - 6 * DAY, 71, 100), reading(NOW - DAY, 79, 100)], NOW);
+    const ys = (path: string) => [...path.matchAll(/[ML]?[\d.]+,([\d.]+)/g)].map((m) => Number(m[1]));
+    const y = ys(trendPath(rising, NOW, 64, 20));
+    // On 0–100% the rise was 1.5 px of 20.
+    expect(Math.max(...y) - Math.min(...y)).toBeGreaterThan(12);
+    const flat = trendPoints([reading(NOW - 3 * DAY, 30), reading(NOW - DAY, 30)], NOW);
+    expect(new Set(ys(trendPath(flat, NOW, 64, 20)))).toEqual(new Set([10]));
+    // One place in 40 is a small step, not the box's height; and never below none booked.
+    const one = shareDomain(trendPoints([reading(NOW - 2 * DAY, 20), reading(NOW - DAY, 21)], NOW));
+    expect(one[1] - one[0]).toBeCloseTo(0.1);
+    expect(shareDomain(trendPoints([reading(NOW - DAY, 0)], NOW))).toEqual([0, 0.1]);
   });
 });
