@@ -1,7 +1,5 @@
 // Screens draw, their state thinks: a component builds no live query and calls no bridge method
-// itself; its room's view-state (*.svelte.ts) or query file does. The components that still do
-// are listed below, and the list only shrinks: a new one fails the first test, and one that has
-// moved its queries out fails the second until it leaves the list.
+// itself; its room's view-state (*.svelte.ts) or query file does (issue 29: 16 components did).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,11 +9,6 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** A live query, the window's bridge, or a call of one of its methods, written in a component. */
 const THINKING = /new LiveQuery|liveQuery\(|window\.workforce|\/bridge'|\bbridge\.[A-Za-z]+\(/;
-
-/** Still to move into their rooms' view-state (issue 29). */
-const NOT_YET_MOVED = [
-  'renderer/src/App.svelte',
-];
 
 function components(dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -29,12 +22,7 @@ const thinking = () =>
   components('renderer/src').filter((file) => THINKING.test(readFileSync(path.join(root, file), 'utf8')));
 
 describe('screens draw, their state thinks', () => {
-  it('no component outside the list builds a live query or calls the bridge', () => {
-    expect(thinking().filter((file) => !NOT_YET_MOVED.includes(file))).toEqual([]);
-  });
-
-  it('a component that moved its queries out leaves the list', () => {
-    const still = new Set(thinking());
-    expect(NOT_YET_MOVED.filter((file) => !still.has(file))).toEqual([]);
+  it('no component builds a live query or calls the bridge', () => {
+    expect(thinking()).toEqual([]);
   });
 });

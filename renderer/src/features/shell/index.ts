@@ -6,3 +6,4 @@ export { default as StatusBar } from './StatusBar.svelte';
 export { default as Toasts } from './Toasts.svelte';
 export { default as UpdateBanner } from './UpdateBanner.svelte';
 export { default as ProfileLossBanner } from './ProfileLossBanner.svelte';
+export { MainRequests, type MenuCommand } from './main-requests.svelte';
