@@ -99,7 +99,9 @@ describe('StatusBar', () => {
       'The server did not answer in time. What to do: Nothing to do now: the next sync tries again',
     );
     const second = dialog.querySelectorAll('.failure')[1]!;
-    expect(text2(second)).toContain('Tags of worker 12 The server does not know this worker.');
+    expect(text2(second)).toContain(
+      'Tags of a worker the service does not name (id 12) The server does not know this worker.',
+    );
     expect(text2(second)).toContain('take them off your crew');
     const details = second.querySelector('details')!;
     expect(details.open).toBe(false);
@@ -163,7 +165,15 @@ describe('StatusBar', () => {
     bridge.emit('sync:progress', { syncId: 's1', planned: 4, done: 1, failed: 0, current: undefined });
     await waitFor(() => expect(shownText(button)).toBe('Cancel sync'));
     expect(document.activeElement).toBe(button);
-    const summary = { syncId: 's1', startedAt: '', finishedAt: '2026-11-22T14:11:00.000Z', outcome: 'complete' as const, planned: 4, done: 4, failures: [] };
+    const summary = {
+      syncId: 's1',
+      startedAt: '',
+      finishedAt: '2026-11-22T14:11:00.000Z',
+      outcome: 'complete' as const,
+      planned: 4,
+      done: 4,
+      failures: [],
+    };
     bridge.emit('sync:finished', summary);
     await waitFor(() => expect(shownText(button)).toBe('Sync now'));
     expect(document.activeElement).toBe(button);
