@@ -3,7 +3,8 @@
  * The preload passes ipcRenderer; the e2e harness passes a WebSocket to the test process. Only channels
  * named in the contract exist: there is no generic invoke.
  */
-import { CHANNEL_PREFIX, EVENT_NAMES, METHODS, type EventName, type Events, type WorkforceApi } from './contract';
+import { CHANNEL_PREFIX, EVENT_NAMES, METHODS } from './channels';
+import type { EventName, Events, WorkforceApi } from './contract';
 
 export interface BridgeTransport {
   invoke(channel: string, payload: unknown): Promise<unknown>;

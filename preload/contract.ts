@@ -4,6 +4,7 @@
  * constants and pure functions only: main, preload, renderer and tests all import it, and
  * everything else (the preload bridge, main's handler table, the e2e harness) is derived from it.
  */
+import type { METHODS } from './channels';
 import type { PrintRequest } from './print-sheets';
 import type {
   AuditLogPageRows,
@@ -85,8 +86,7 @@ export {
   type ShiftTimes,
 } from './time';
 
-/** Every channel on the wire carries this prefix; the preload refuses anything else. */
-export const CHANNEL_PREFIX = 'fieldsup:';
+export { CHANNEL_PREFIX, CHANNELS_COMPLETE, EVENT_NAMES, METHODS } from './channels';
 
 // --- Shared shapes -----------------------------------------------------------------------------
 
@@ -421,59 +421,7 @@ export interface Events {
   'alerts:open': { alertId: string; target: AlertTarget };
 }
 export type EventName = keyof Events;
-export const EVENT_NAMES = [
-  'connection:changed',
-  'settings:changed',
-  'connectivity:changed',
-  'sync:progress',
-  'sync:batches',
-  'sync:finished',
-  'menu:command',
-  'outbox:drain',
-  'update:ready',
-  'alerts:open',
-] as const satisfies readonly EventName[];
-
 // --- The shape of window.workforce -----------------------------------------------------------
-
-/** Method name in window.workforce → channel. The preload builds one function per entry. */
-export const METHODS = {
-  connectionStatus: 'connection:status',
-  connect: 'connection:connect',
-  chooseWeakPolicy: 'connection:choose-weak-policy',
-  disconnect: 'connection:disconnect',
-  startDemo: 'demo:start',
-  demoExamples: 'demo:examples',
-  getSettings: 'settings:get',
-  updateSettings: 'settings:update',
-  settingsNotice: 'settings:notice',
-  connectivity: 'connectivity:get',
-  appInfo: 'app:info',
-  openExternal: 'app:open-external',
-  saveCsv: 'app:save-csv',
-  printSheet: 'print:sheet',
-  savePdf: 'print:save-pdf',
-  updateStatus: 'update:status',
-  restartToUpdate: 'update:restart',
-  syncNow: 'sync:now',
-  cancelSync: 'sync:cancel',
-  syncStatus: 'sync:status',
-  ackBatch: 'sync:ack',
-  discoverClients: 'discovery:clients',
-  submitOrder: 'orders:submit',
-  followOrders: 'orders:follow',
-  outboxDrained: 'outbox:drained',
-  syncHints: 'sync:hints',
-  notifyAlert: 'alerts:notify',
-  withdrawAlert: 'alerts:withdraw',
-  submitRequirementEdit: 'compliance:submit',
-  clientOrders: 'api:client-orders',
-  clientWorkers: 'api:client-workers',
-  clientDocument: 'api:client-document',
-  integration: 'api:integration',
-  regenerateIntegration: 'api:regenerate-integration',
-  auditLog: 'api:audit-log',
-} as const satisfies Record<string, Channel>;
 
 type Methods = typeof METHODS;
 type MethodFn<C extends Channel> = Calls[C]['req'] extends void
@@ -484,7 +432,3 @@ export type WorkforceApi = { [M in keyof Methods]: MethodFn<Methods[M]> } & {
   /** Subscribes to a main-process event; returns the unsubscribe function. */
   on<E extends EventName>(event: E, listener: (payload: Events[E]) => void): () => void;
 };
-
-/** Every channel must have a method: a compile error here means METHODS is missing one. */
-type MissingChannels = Exclude<Channel, Methods[keyof Methods]>;
-export const CHANNELS_COMPLETE: [MissingChannels] extends [never] ? true : MissingChannels = true;
