@@ -72,6 +72,17 @@ export function apiErrorWords(codeOrKind: string): string | undefined {
   return isKind(codeOrKind) ? API_KIND_WORDS[codeOrKind] : undefined;
 }
 
+/** The app's own advice after a code's words: a rejected key may be the other environment's. */
+const CODE_ADVICE: Partial<Record<ApiErrorCode, (words: { words: string }) => string>> = {
+  'ATH-100': (words) => m.api_error_key_for_environment(words),
+};
+
+/** A code's words with the advice that follows them, wherever they are shown (main's error, a stored outbox reason). */
+export function advisedWords(code: string, words: string): string {
+  const advice = isCode(code) ? CODE_ADVICE[code] : undefined;
+  return advice ? advice({ words }) : words;
+}
+
 /**
  * What a network error code means, in words a supervisor can read. The code itself never
  * reaches the message; it travels as the error's `detail`, for a details disclosure.

@@ -47,6 +47,7 @@ export { isOvernight, splitTime } from './shift-time';
 export {
   API_CODE_WORDS,
   API_ERROR_KINDS,
+  advisedWords,
   API_KIND_WORDS,
   apiErrorWords,
   networkWords,
@@ -264,7 +265,9 @@ export type OutboxSubject = 'order' | 'change';
  */
 export type OutboxReason =
   | { code: 'offline' | 'no-key' | 'unexpected' | 'later' | 'busy' | 'cancelled' | 'lost-track' }
-  | { code: 'server-unsure' | 'timeout' | 'closed'; subject: OutboxSubject }
+  | { code: 'server-unsure' | 'closed'; subject: OutboxSubject }
+  /** `seconds`: how long the app waited; rows stored before it was kept say "in time". */
+  | { code: 'timeout'; subject: OutboxSubject; seconds?: number | undefined }
   | { code: 'network'; notSent: boolean }
   | { code: 'api'; kind: ApiErrorKind; apiCode?: string | undefined; said?: string | undefined }
   | { code: 'window-refused' | 'ipc-failed'; ipcCode: string };

@@ -72,7 +72,7 @@ export function classifyOrderError(e: unknown, now: number, subject: OutboxSubje
         detail: `HTTP ${e.status ?? '5xx'}${e.code ? ` ${e.code}` : ''}`,
       };
     case 'timeout':
-      return { outcome: 'unknown', reason: { code: 'timeout', subject } };
+      return { outcome: 'unknown', reason: { code: 'timeout', subject, seconds: e.waitedSeconds } };
     case 'bad-response':
       // What could not be read is for "Details", as the words the client gave it.
       return { outcome: 'unknown', reason: { code: 'api', kind: e.kind }, detail: e.message };

@@ -3,7 +3,13 @@
  * that does not match its schema, becomes an ApiError with a `kind` the app can act on and a
  * message a supervisor can read (its words from the contract's one table of API error words).
  */
-import { API_KIND_WORDS, apiErrorWords, LONGEST_SERVER_WAIT_MS, type ApiErrorKind } from '../../../preload/contract.js';
+import {
+  advisedWords,
+  API_KIND_WORDS,
+  apiErrorWords,
+  LONGEST_SERVER_WAIT_MS,
+  type ApiErrorKind,
+} from '../../../preload/contract.js';
 import { m } from '../../../preload/i18n/index.js';
 
 export type { ApiErrorKind };
@@ -20,6 +26,8 @@ export interface ApiErrorInit {
   detail?: string | undefined;
   /** The server's own words in its error body, as it wrote them. */
   said?: string | undefined;
+  /** A timeout's wait in whole seconds, for words said again later in another language. */
+  waitedSeconds?: number | undefined;
 }
 
 export class ApiError extends Error {
@@ -30,6 +38,7 @@ export class ApiError extends Error {
   readonly notSent: boolean;
   readonly detail: string | undefined;
   readonly said: string | undefined;
+  readonly waitedSeconds: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -41,6 +50,7 @@ export class ApiError extends Error {
     this.notSent = init.notSent ?? false;
     this.detail = init.detail;
     this.said = init.said;
+    this.waitedSeconds = init.waitedSeconds;
   }
 
   /** A plain object that survives IPC and logs (no stack, no request data). */
@@ -54,6 +64,7 @@ export class ApiError extends Error {
       notSent: this.notSent,
       detail: this.detail,
       said: this.said,
+      waitedSeconds: this.waitedSeconds,
     };
   }
 }
@@ -82,11 +93,6 @@ const KIND_BY_STATUS: Record<number, ApiErrorKind> = {
   429: 'rate-limited',
 };
 
-/** Main's own advice after a code's words: the key may be for the other environment. */
-const CODE_ADVICE: Record<string, (words: { words: string }) => string> = {
-  'ATH-100': m.api_error_key_for_environment,
-};
-
 /**
  * The reference gives WRK-900 to a validation message and to an unexpected error alike: on a 5xx
  * it is the server's own problem, not a refusal, so its refusal words would tell the wrong story.
@@ -107,8 +113,7 @@ export function errorFromResponse(
   // ATH-100 is an auth failure whatever status carries it.
   const kind: ApiErrorKind = code === 'ATH-100' ? 'auth' : code === 'CMP-1000' ? 'permission' : kindForStatus(status);
   const words = code && !(kind === 'server' && REFUSAL_ONLY_BELOW_500.has(code)) ? apiErrorWords(code) : undefined;
-  const advice = code ? CODE_ADVICE[code] : undefined;
-  const known = words && (advice ? advice({ words }) : words);
+  const known = code && words ? advisedWords(code, words) : undefined;
   const serverText = body?.error?.trim();
   const base = known ?? serverText ?? defaultMessage(kind, status);
   const message =

@@ -54,10 +54,12 @@ export const NETWORK_FAILURE_CODES: ReadonlySet<string> = new Set(['NETWORK', 'T
 
 export function networkError(e: unknown, aborted: AbortReason, timeoutMs: number): ApiError {
   if (aborted === 'timeout') {
+    const waitedSeconds = Math.round(timeoutMs / 1000);
     return new ApiError({
       kind: 'timeout',
       code: 'TIMEOUT',
-      message: m.main_net_timeout({ seconds: Math.round(timeoutMs / 1000) }),
+      message: m.main_net_timeout({ seconds: waitedSeconds }),
+      waitedSeconds,
     });
   }
   if (aborted === 'cancelled') {

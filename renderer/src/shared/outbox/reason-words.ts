@@ -3,8 +3,8 @@
  * it is shown, so a change of language re-words it. The server's own text stays as it wrote it;
  * a row stored before reasons were codes keeps the words it was given.
  */
-import { API_KIND_WORDS, apiErrorWords, networkWords } from '../../../../preload/contract';
-import { m } from '../../../../preload/i18n';
+import { advisedWords, API_KIND_WORDS, apiErrorWords, networkWords } from '../../../../preload/contract';
+import { formatCount, m } from '../../../../preload/i18n';
 import type { OutboxItem, StoredReason } from '../db/rows';
 
 /** `detail`: the item's technical cause (a network code), which names what went wrong on the network. */
@@ -28,7 +28,9 @@ export function reasonWords(reason: StoredReason, detail?: string): string {
       return reason.subject === 'order' ? m.outbox_reason_order_server() : m.outbox_reason_change_server();
     case 'timeout': {
       const maybe = reason.subject === 'order' ? m.outbox_reason_order_timeout() : m.outbox_reason_change_timeout();
-      return `${API_KIND_WORDS.timeout} ${maybe}`;
+      const waited =
+        reason.seconds === undefined ? API_KIND_WORDS.timeout : m.main_net_timeout({ seconds: formatCount(reason.seconds) });
+      return `${waited} ${maybe}`;
     }
     case 'closed':
       return reason.subject === 'order' ? m.outbox_reason_closed_order() : m.outbox_reason_closed();
@@ -37,7 +39,9 @@ export function reasonWords(reason: StoredReason, detail?: string): string {
       return reason.notSent ? m.main_net_not_reached({ words }) : m.main_net_lost({ words });
     }
     case 'api': {
-      const words = (reason.apiCode && apiErrorWords(reason.apiCode)) || API_KIND_WORDS[reason.kind];
+      // A code's words keep their advice (a rejected key: is it this environment's?), as main gave them.
+      const coded = reason.apiCode ? apiErrorWords(reason.apiCode) : undefined;
+      const words = reason.apiCode && coded ? advisedWords(reason.apiCode, coded) : API_KIND_WORDS[reason.kind];
       const said = reason.said?.trim();
       return said && !words.includes(said) ? m.api_error_server_said({ words, said: said.slice(0, 300) }) : words;
     }

@@ -76,7 +76,7 @@ describe('OutboxGateway.submitRequirementEdit', () => {
     const outcome = await gateway(clientFor(sim().url, { timeoutMs: 60 })).submitRequirementEdit(
       edit({ isRequired: true }),
     );
-    expect(outcome).toEqual({ outcome: 'unknown', reason: { code: 'timeout', subject: 'change' } });
+    expect(outcome).toEqual({ outcome: 'unknown', reason: { code: 'timeout', subject: 'change', seconds: 0 } });
   });
 
   it('a 429 goes back to the queue for the time the server asked', async () => {

@@ -88,7 +88,7 @@ describe('OutboxGateway.submit', () => {
   it('a timeout is "unknown" and says the order may have been placed', async () => {
     await setFaults(sim(), { latencyMs: 300 });
     const outcome = await gateway(clientFor(sim().url, { timeoutMs: 60 })).submit(order());
-    expect(outcome).toEqual({ outcome: 'unknown', reason: { code: 'timeout', subject: 'order' } });
+    expect(outcome).toEqual({ outcome: 'unknown', reason: { code: 'timeout', subject: 'order', seconds: 0 } });
   });
 
   it('a 429 goes back to the queue for the time the server asked, sent once', async () => {
@@ -193,7 +193,7 @@ describe('classifyOrderError', () => {
       const timedOut = networkError(new Error('aborted'), 'timeout', 30_000);
       expect(classifyOrderError(timedOut, NOW)).toEqual({
         outcome: 'unknown',
-        reason: { code: 'timeout', subject: 'order' },
+        reason: { code: 'timeout', subject: 'order', seconds: 30 },
       });
       expect(classifyOrderError(err({ kind: 'server', status: 500, message: 'oops' }), NOW, 'change')).toMatchObject({
         reason: { code: 'server-unsure', subject: 'change' },

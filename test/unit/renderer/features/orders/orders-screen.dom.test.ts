@@ -11,6 +11,8 @@ import { attachOutbox, crewWithCatalogue, storedOrder } from '../../support/orde
 import { formatDayMoment, resolveLanguage, setLanguageSource } from '../../../../../preload/i18n';
 import type { WorkforceClient } from '../../../../../main/core/api/client';
 import { OutboxGateway } from '../../../../../main/core/outbox-gateway';
+import { errorFromResponse, type ApiError } from '../../../../../main/core/api/errors';
+import { networkError } from '../../../../../main/core/api/transport';
 
 /** The server's zone-less stamp ("2026-11-22 13:05:00") that reads as `iso` on this computer's clock. */
 const wall = (iso: string) => {
@@ -473,5 +475,38 @@ describe('OrdersScreen in Spanish', () => {
     await waitFor(() => expect(text(orderRow('q'))).toContain('Último intento: Sin conexión: se enviará al reconectar.'));
     expect(text(orderRow('q'))).not.toMatch(/Offline|will be sent/);
     expect(text(orderRow('old'))).toContain('The connection was reset. Revise el panel de la oficina');
+  });
+
+  /** What main's gateway answers when the client fails so. */
+  const answerTo = (failure: ApiError) => {
+    const client = { createWorkerOrder: () => Promise.reject(failure) } as unknown as WorkforceClient;
+    const gateway = new OutboxGateway({ client: () => client, isOnline: () => true });
+    return gateway.submit({ localId: 'q', workerId: '1', orderableId: '5', personnelId: 'P1' });
+  };
+
+  it('an order with no answer in time says how long the app waited, then what to do', async () => {
+    const timedOut = await answerTo(networkError(new Error('aborted'), 'timeout', 20_000));
+    const { app, outbox } = await withOrders([storedOrder('q', 'queued')], () => ({ ok: true, value: timedOut }));
+    setLanguageSource(() => resolveLanguage('es', ['es-US']));
+    renderWith(OrdersScreen, app);
+    await outbox.drain('test');
+    await waitFor(() => expect(orderRow('q')!.dataset['state']).toBe('unknown'));
+    expect(text(orderRow('q')!.querySelector('.problem'))).toBe(
+      'El servidor no respondió en 20 s. Puede que el pedido se haya realizado. Revise el panel de la oficina y luego márquelo como realizado o envíelo otra vez.',
+    );
+  });
+
+  it('a rejected key pauses sending and asks whether it is the key for this environment', async () => {
+    const rejected = await answerTo(errorFromResponse(401, { code: 'ATH-100' }, undefined));
+    const { app, outbox } = await withOrders([storedOrder('q', 'queued')], () => ({ ok: true, value: rejected }));
+    setLanguageSource(() => resolveLanguage('es', ['es-US']));
+    renderWith(OrdersScreen, app);
+    await outbox.drain('test');
+    const status = await screen.findByTestId('outbox-status');
+    await waitFor(() =>
+      expect(text(status)).toContain(
+        'El servidor rechazó la clave de API: falta o no es válida. Compruebe que sea la clave de este entorno.',
+      ),
+    );
   });
 });

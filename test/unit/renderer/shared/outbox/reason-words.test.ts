@@ -20,8 +20,10 @@ const EVERY: OutboxReason[] = [
   { code: 'lost-track' },
   { code: 'server-unsure', subject: 'order' },
   { code: 'server-unsure', subject: 'change' },
+  { code: 'timeout', subject: 'order', seconds: 30 },
+  { code: 'timeout', subject: 'change', seconds: 30 },
+  // Stored before the wait was kept.
   { code: 'timeout', subject: 'order' },
-  { code: 'timeout', subject: 'change' },
   { code: 'closed', subject: 'order' },
   { code: 'closed', subject: 'change' },
   { code: 'network', notSent: true },
@@ -60,7 +62,25 @@ describe('reasonWords', () => {
   it("keeps the server's own words as it wrote them, after the app's", () => {
     speak('es');
     expect(reasonWords({ code: 'api', kind: 'auth', apiCode: 'ATH-100', said: 'Key revoked by admin' })).toBe(
-      'El servidor rechazó la clave de API: falta o no es válida. El servidor dijo: Key revoked by admin',
+      'El servidor rechazó la clave de API: falta o no es válida. Compruebe que sea la clave de este entorno. El servidor dijo: Key revoked by admin',
+    );
+  });
+
+  it('a rejected key asks whether it is the key for this environment, as main said it', () => {
+    expect(reasonWords({ code: 'api', kind: 'auth', apiCode: 'ATH-100' })).toBe(
+      'The API key was rejected as missing or invalid. Check that it is the key for this environment.',
+    );
+    // Without a code only the kind is known: no advice about a key that may not be the problem.
+    expect(reasonWords({ code: 'api', kind: 'auth' })).toBe('The API key was rejected as missing or invalid.');
+  });
+
+  it('a timeout says how long the app waited; a row stored without the wait says "in time"', () => {
+    const waited: OutboxReason = { code: 'timeout', subject: 'order', seconds: 20 };
+    expect(reasonWords(waited)).toBe('The server did not answer within 20 s. The order may have been placed.');
+    speak('es');
+    expect(reasonWords(waited)).toBe('El servidor no respondió en 20 s. Puede que el pedido se haya realizado.');
+    expect(reasonWords({ code: 'timeout', subject: 'change' })).toBe(
+      'El servidor no respondió a tiempo. Puede que el cambio se haya aplicado.',
     );
   });
 
