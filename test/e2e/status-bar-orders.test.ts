@@ -77,7 +77,7 @@ describe('the status bar at 1024x700', () => {
     const seen: string[] = [];
     for (const [language, words] of [
       [null, '1 order needs attention'],
-      ['es', '1 pedido necesita atención'],
+      ['es', '1 pedido por revisar'],
     ] as const) {
       await setTestLanguage(page, language);
       await expect.poll(async () => (await statusCells(page))['orders-badge']?.text).toContain(words);

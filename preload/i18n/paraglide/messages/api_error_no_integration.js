@@ -10,7 +10,7 @@ const en_api_error_no_integration = /** @type {(inputs: Api_Error_No_Integration
 };
 
 const es_api_error_no_integration = /** @type {(inputs: Api_Error_No_IntegrationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No hay ninguna integración con ese id.`)
+	return /** @type {LocalizedString} */ (`No hay ninguna integración con ese ID.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_api_error_server = /** @type {(inputs: Api_Error_ServerInputs) => Local
 };
 
 const es_api_error_server = /** @type {(inputs: Api_Error_ServerInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El servidor tuvo un problema propio.`)
+	return /** @type {LocalizedString} */ (`El servidor tuvo un problema interno.`)
 };
 
 /**

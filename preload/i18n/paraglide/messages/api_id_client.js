@@ -10,7 +10,7 @@ const en_api_id_client = /** @type {(inputs: Api_Id_ClientInputs) => LocalizedSt
 };
 
 const es_api_id_client = /** @type {(inputs: Api_Id_ClientInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El id del cliente`)
+	return /** @type {LocalizedString} */ (`El ID del cliente`)
 };
 
 /**

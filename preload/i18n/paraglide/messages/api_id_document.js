@@ -10,7 +10,7 @@ const en_api_id_document = /** @type {(inputs: Api_Id_DocumentInputs) => Localiz
 };
 
 const es_api_id_document = /** @type {(inputs: Api_Id_DocumentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El id del documento`)
+	return /** @type {LocalizedString} */ (`El ID del documento`)
 };
 
 /**

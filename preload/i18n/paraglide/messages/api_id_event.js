@@ -10,7 +10,7 @@ const en_api_id_event = /** @type {(inputs: Api_Id_EventInputs) => LocalizedStri
 };
 
 const es_api_id_event = /** @type {(inputs: Api_Id_EventInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El id del evento`)
+	return /** @type {LocalizedString} */ (`El ID del evento`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_api_id_integration = /** @type {(inputs: Api_Id_IntegrationInputs) => L
 };
 
 const es_api_id_integration = /** @type {(inputs: Api_Id_IntegrationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El id de la integración`)
+	return /** @type {LocalizedString} */ (`El ID de la integración`)
 };
 
 /**

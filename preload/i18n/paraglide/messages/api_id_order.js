@@ -10,7 +10,7 @@ const en_api_id_order = /** @type {(inputs: Api_Id_OrderInputs) => LocalizedStri
 };
 
 const es_api_id_order = /** @type {(inputs: Api_Id_OrderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El id del pedido`)
+	return /** @type {LocalizedString} */ (`El ID del pedido`)
 };
 
 /**

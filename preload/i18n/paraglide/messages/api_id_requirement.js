@@ -10,7 +10,7 @@ const en_api_id_requirement = /** @type {(inputs: Api_Id_RequirementInputs) => L
 };
 
 const es_api_id_requirement = /** @type {(inputs: Api_Id_RequirementInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El id del requisito`)
+	return /** @type {LocalizedString} */ (`El ID del requisito`)
 };
 
 /**

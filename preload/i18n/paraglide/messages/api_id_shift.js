@@ -10,7 +10,7 @@ const en_api_id_shift = /** @type {(inputs: Api_Id_ShiftInputs) => LocalizedStri
 };
 
 const es_api_id_shift = /** @type {(inputs: Api_Id_ShiftInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El id del turno`)
+	return /** @type {LocalizedString} */ (`El ID del turno`)
 };
 
 /**

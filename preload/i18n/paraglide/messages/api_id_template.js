@@ -10,7 +10,7 @@ const en_api_id_template = /** @type {(inputs: Api_Id_TemplateInputs) => Localiz
 };
 
 const es_api_id_template = /** @type {(inputs: Api_Id_TemplateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El id de la plantilla`)
+	return /** @type {LocalizedString} */ (`El ID de la plantilla`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_api_id_worker = /** @type {(inputs: Api_Id_WorkerInputs) => LocalizedSt
 };
 
 const es_api_id_worker = /** @type {(inputs: Api_Id_WorkerInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El id del trabajador`)
+	return /** @type {LocalizedString} */ (`El ID del trabajador`)
 };
 
 /**

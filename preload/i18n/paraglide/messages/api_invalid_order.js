@@ -10,7 +10,7 @@ const en_api_invalid_order = /** @type {(inputs: Api_Invalid_OrderInputs) => Loc
 };
 
 const es_api_invalid_order = /** @type {(inputs: Api_Invalid_OrderInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Un pedido necesita el id del artículo y el id de personal del trabajador: ${i?.issue}.`)
+	return /** @type {LocalizedString} */ (`Un pedido necesita el ID del artículo y el ID de personal del trabajador: ${i?.issue}.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_changes_added_figures = /** @type {(inputs: Changes_Added_FiguresInputs
 };
 
 const es_changes_added_figures = /** @type {(inputs: Changes_Added_FiguresInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Se necesitan ${i?.needed}, cubiertos ${i?.filled}`)
+	return /** @type {LocalizedString} */ (`Se necesitan ${i?.needed}, cubiertas ${i?.filled}`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_changes_filled = /** @type {(inputs: Changes_FilledInputs) => Localized
 };
 
 const es_changes_filled = /** @type {(inputs: Changes_FilledInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Cubiertos ${i?.from} → ${i?.to}`)
+	return /** @type {LocalizedString} */ (`Cubiertas ${i?.from} → ${i?.to}`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_clients_document_by_id = /** @type {(inputs: Clients_Document_By_IdInpu
 };
 
 const es_clients_document_by_id = /** @type {(inputs: Clients_Document_By_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Abrir documento por id`)
+	return /** @type {LocalizedString} */ (`Abrir documento por ID`)
 };
 
 /**

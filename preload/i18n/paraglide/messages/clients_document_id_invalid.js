@@ -10,7 +10,7 @@ const en_clients_document_id_invalid = /** @type {(inputs: Clients_Document_Id_I
 };
 
 const es_clients_document_id_invalid = /** @type {(inputs: Clients_Document_Id_InvalidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Un id de documento es un número entero, como 9002.`)
+	return /** @type {LocalizedString} */ (`Un ID de documento es un número entero, como 9002.`)
 };
 
 /**

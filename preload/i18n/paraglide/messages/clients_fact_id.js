@@ -10,7 +10,7 @@ const en_clients_fact_id = /** @type {(inputs: Clients_Fact_IdInputs) => Localiz
 };
 
 const es_clients_fact_id = /** @type {(inputs: Clients_Fact_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Id`)
+	return /** @type {LocalizedString} */ (`ID`)
 };
 
 /**

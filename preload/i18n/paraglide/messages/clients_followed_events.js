@@ -15,8 +15,8 @@ const en_clients_followed_events = /** @type {(inputs: Clients_Followed_EventsIn
 
 const es_clients_followed_events = /** @type {(inputs: Clients_Followed_EventsInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
 	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} evento seguido`);
-	return /** @type {LocalizedString} */ (`${shown} eventos seguidos`)
+	if (n === "one") return /** @type {LocalizedString} */ (`${shown} evento que sigue`);
+	return /** @type {LocalizedString} */ (`${shown} eventos que sigue`)
 	
 };
 

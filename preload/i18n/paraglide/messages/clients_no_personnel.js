@@ -10,7 +10,7 @@ const en_clients_no_personnel = /** @type {(inputs: Clients_No_PersonnelInputs) 
 };
 
 const es_clients_no_personnel = /** @type {(inputs: Clients_No_PersonnelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No se conoce el id de personal de este trabajador, así que no se pueden cruzar las preferencias de los clientes.`)
+	return /** @type {LocalizedString} */ (`No se conoce el ID de personal de este trabajador, así que no se pueden cruzar las preferencias de los clientes.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_clients_placed = /** @type {(inputs: Clients_PlacedInputs) => Localized
 };
 
 const es_clients_placed = /** @type {(inputs: Clients_PlacedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Hecho: ${i?.when}`)
+	return /** @type {LocalizedString} */ (`Realizado: ${i?.when}`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_clients_problem_check_id = /** @type {(inputs: Clients_Problem_Check_Id
 };
 
 const es_clients_problem_check_id = /** @type {(inputs: Clients_Problem_Check_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Confirme el id con la oficina.`)
+	return /** @type {LocalizedString} */ (`Confirme el ID con la oficina.`)
 };
 
 /**

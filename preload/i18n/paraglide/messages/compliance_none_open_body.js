@@ -10,7 +10,7 @@ const en_compliance_none_open_body = /** @type {(inputs: Compliance_None_Open_Bo
 };
 
 const es_compliance_none_open_body = /** @type {(inputs: Compliance_None_Open_BodyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Elija uno arriba, o escriba el id de plantilla y el id de requisito de la plantilla de cumplimiento de la oficina, y elija Abrir. La aplicación guarda el valor que el servidor confirma para cada requisito cambiado aquí.`)
+	return /** @type {LocalizedString} */ (`Elija uno arriba, o escriba el ID de plantilla y el ID de requisito de la plantilla de cumplimiento de la oficina, y elija Abrir. La aplicación guarda el valor que el servidor confirma para cada requisito cambiado aquí.`)
 };
 
 /**

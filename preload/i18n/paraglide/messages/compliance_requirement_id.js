@@ -10,7 +10,7 @@ const en_compliance_requirement_id = /** @type {(inputs: Compliance_Requirement_
 };
 
 const es_compliance_requirement_id = /** @type {(inputs: Compliance_Requirement_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Id de requisito`)
+	return /** @type {LocalizedString} */ (`ID de requisito`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_compliance_template_id = /** @type {(inputs: Compliance_Template_IdInpu
 };
 
 const es_compliance_template_id = /** @type {(inputs: Compliance_Template_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Id de plantilla`)
+	return /** @type {LocalizedString} */ (`ID de plantilla`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_crew_only_id = /** @type {(inputs: Crew_Only_IdInputs) => LocalizedStri
 };
 
 const es_crew_only_id = /** @type {(inputs: Crew_Only_IdInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Solo se conoce el id (${i?.id}): los datos llegan con la lista de trabajadores en la próxima sincronización.`)
+	return /** @type {LocalizedString} */ (`Solo se conoce el ID (${i?.id}): los datos llegan con la lista de trabajadores en la próxima sincronización.`)
 };
 
 /**

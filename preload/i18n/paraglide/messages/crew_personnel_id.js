@@ -10,7 +10,7 @@ const en_crew_personnel_id = /** @type {(inputs: Crew_Personnel_IdInputs) => Loc
 };
 
 const es_crew_personnel_id = /** @type {(inputs: Crew_Personnel_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Id de personal`)
+	return /** @type {LocalizedString} */ (`ID de personal`)
 };
 
 /**

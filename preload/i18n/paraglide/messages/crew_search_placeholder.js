@@ -10,7 +10,7 @@ const en_crew_search_placeholder = /** @type {(inputs: Crew_Search_PlaceholderIn
 };
 
 const es_crew_search_placeholder = /** @type {(inputs: Crew_Search_PlaceholderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nombre o etiqueta, p. ej. montacargas`)
+	return /** @type {LocalizedString} */ (`Nombre o etiqueta`)
 };
 
 /**

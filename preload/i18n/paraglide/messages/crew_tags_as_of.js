@@ -10,7 +10,7 @@ const en_crew_tags_as_of = /** @type {(inputs: Crew_Tags_As_OfInputs) => Localiz
 };
 
 const es_crew_tags_as_of = /** @type {(inputs: Crew_Tags_As_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Etiquetas al ${i?.when}`)
+	return /** @type {LocalizedString} */ (`Etiquetas de ${i?.when}`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_crew_worker_id = /** @type {(inputs: Crew_Worker_IdInputs) => Localized
 };
 
 const es_crew_worker_id = /** @type {(inputs: Crew_Worker_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Id del trabajador`)
+	return /** @type {LocalizedString} */ (`ID del trabajador`)
 };
 
 /**

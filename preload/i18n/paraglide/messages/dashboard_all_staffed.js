@@ -10,7 +10,7 @@ const en_dashboard_all_staffed = /** @type {(inputs: Dashboard_All_StaffedInputs
 };
 
 const es_dashboard_all_staffed = /** @type {(inputs: Dashboard_All_StaffedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Todos los eventos seguidos de este periodo están completos.`)
+	return /** @type {LocalizedString} */ (`Todos los eventos que sigue están completos en este periodo.`)
 };
 
 /**

@@ -15,8 +15,8 @@ const en_dashboard_followed = /** @type {(inputs: Dashboard_FollowedInputs) => L
 
 const es_dashboard_followed = /** @type {(inputs: Dashboard_FollowedInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
 	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} evento seguido`);
-	return /** @type {LocalizedString} */ (`${shown} eventos seguidos`)
+	if (n === "one") return /** @type {LocalizedString} */ (`${shown} evento que sigue`);
+	return /** @type {LocalizedString} */ (`${shown} eventos que sigue`)
 	
 };
 

@@ -10,7 +10,7 @@ const en_dashboard_list_name = /** @type {(inputs: Dashboard_List_NameInputs) =>
 };
 
 const es_dashboard_list_name = /** @type {(inputs: Dashboard_List_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Eventos seguidos`)
+	return /** @type {LocalizedString} */ (`Eventos que sigue`)
 };
 
 /**

@@ -15,8 +15,8 @@ const en_dashboard_none_of_followed = /** @type {(inputs: Dashboard_None_Of_Foll
 
 const es_dashboard_none_of_followed = /** @type {(inputs: Dashboard_None_Of_FollowedInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
 	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${i?.scope}: no está su único evento seguido.`);
-	return /** @type {LocalizedString} */ (`${i?.scope}: ninguno de los ${shown} eventos seguidos.`)
+	if (n === "one") return /** @type {LocalizedString} */ (`${i?.scope}: no está el único evento que sigue.`);
+	return /** @type {LocalizedString} */ (`${i?.scope}: ninguno de los ${shown} eventos que sigue.`)
 	
 };
 

@@ -10,7 +10,7 @@ const en_event_col_alternates_rest = /** @type {(inputs: Event_Col_Alternates_Re
 };
 
 const es_event_col_alternates_rest = /** @type {(inputs: Event_Col_Alternates_RestInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`.`)
+	return /** @type {LocalizedString} */ (`entes`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_event_detail_id = /** @type {(inputs: Event_Detail_IdInputs) => Localiz
 };
 
 const es_event_detail_id = /** @type {(inputs: Event_Detail_IdInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`(id ${i?.id})`)
+	return /** @type {LocalizedString} */ (`(ID ${i?.id})`)
 };
 
 /**

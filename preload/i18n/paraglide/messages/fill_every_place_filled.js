@@ -10,7 +10,7 @@ const en_fill_every_place_filled = /** @type {(inputs: Fill_Every_Place_FilledIn
 };
 
 const es_fill_every_place_filled = /** @type {(inputs: Fill_Every_Place_FilledInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`todos los puestos cubiertos`)
+	return /** @type {LocalizedString} */ (`todas las plazas cubiertas`)
 };
 
 /**

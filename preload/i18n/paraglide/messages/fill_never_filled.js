@@ -15,8 +15,8 @@ const en_fill_never_filled = /** @type {(inputs: Fill_Never_FilledInputs) => Loc
 
 const es_fill_never_filled = /** @type {(inputs: Fill_Never_FilledInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
 	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} puesto nunca cubierto`);
-	return /** @type {LocalizedString} */ (`${shown} puestos nunca cubiertos`)
+	if (n === "one") return /** @type {LocalizedString} */ (`${shown} plaza nunca cubierta`);
+	return /** @type {LocalizedString} */ (`${shown} plazas nunca cubiertas`)
 	
 };
 

@@ -10,7 +10,7 @@ const en_follow_by_id_only = /** @type {(inputs: Follow_By_Id_OnlyInputs) => Loc
 };
 
 const es_follow_by_id_only = /** @type {(inputs: Follow_By_Id_OnlyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Agregado por id; los detalles llegan con la próxima sincronización`)
+	return /** @type {LocalizedString} */ (`Agregado por ID; los detalles llegan con la próxima sincronización`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_follow_event_by_id = /** @type {(inputs: Follow_Event_By_IdInputs) => L
 };
 
 const es_follow_event_by_id = /** @type {(inputs: Follow_Event_By_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Seguir un evento por id`)
+	return /** @type {LocalizedString} */ (`Seguir un evento por ID`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_follow_event_search_hint = /** @type {(inputs: Follow_Event_Search_Hint
 };
 
 const es_follow_event_search_hint = /** @type {(inputs: Follow_Event_Search_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La búsqueda mira nombres, fechas, lugares y ciudades. También puede seguir un evento por su id.`)
+	return /** @type {LocalizedString} */ (`La búsqueda mira nombres, fechas, lugares y ciudades. También puede seguir un evento por su ID.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_follow_events_next_sync = /** @type {(inputs: Follow_Events_Next_SyncIn
 };
 
 const es_follow_events_next_sync = /** @type {(inputs: Follow_Events_Next_SyncInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La lista llega con la próxima sincronización. Si el servidor no ofrece una, agregue eventos por id arriba.`)
+	return /** @type {LocalizedString} */ (`La lista llega con la próxima sincronización. Si el servidor no ofrece una, agregue eventos por ID arriba.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_follow_followed_only = /** @type {(inputs: Follow_Followed_OnlyInputs) 
 };
 
 const es_follow_followed_only = /** @type {(inputs: Follow_Followed_OnlyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Solo los seguidos`)
+	return /** @type {LocalizedString} */ (`Solo los que sigue`)
 };
 
 /**

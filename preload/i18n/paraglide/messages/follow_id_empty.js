@@ -10,7 +10,7 @@ const en_follow_id_empty = /** @type {(inputs: Follow_Id_EmptyInputs) => Localiz
 };
 
 const es_follow_id_empty = /** @type {(inputs: Follow_Id_EmptyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Escriba primero un id.`)
+	return /** @type {LocalizedString} */ (`Escriba primero un ID.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_follow_id_too_long = /** @type {(inputs: Follow_Id_Too_LongInputs) => L
 };
 
 const es_follow_id_too_long = /** @type {(inputs: Follow_Id_Too_LongInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Un id tiene como máximo ${i?.max} caracteres.`)
+	return /** @type {LocalizedString} */ (`Un ID tiene como máximo ${i?.max} caracteres.`)
 };
 
 /**

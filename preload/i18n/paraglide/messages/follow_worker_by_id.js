@@ -10,7 +10,7 @@ const en_follow_worker_by_id = /** @type {(inputs: Follow_Worker_By_IdInputs) =>
 };
 
 const es_follow_worker_by_id = /** @type {(inputs: Follow_Worker_By_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Agregar un trabajador por id`)
+	return /** @type {LocalizedString} */ (`Agregar un trabajador por ID`)
 };
 
 /**

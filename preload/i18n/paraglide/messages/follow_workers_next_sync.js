@@ -10,7 +10,7 @@ const en_follow_workers_next_sync = /** @type {(inputs: Follow_Workers_Next_Sync
 };
 
 const es_follow_workers_next_sync = /** @type {(inputs: Follow_Workers_Next_SyncInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La lista llega con la próxima sincronización. También puede agregar trabajadores por id, o desde la lista de un cliente.`)
+	return /** @type {LocalizedString} */ (`La lista llega con la próxima sincronización. También puede agregar trabajadores por ID, o desde la lista de un cliente.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_help_compliance = /** @type {(inputs: Help_ComplianceInputs) => Localiz
 };
 
 const es_help_compliance = /** @type {(inputs: Help_ComplianceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cumplimiento: cambiar un requisito de plantilla`)
+	return /** @type {LocalizedString} */ (`Requisitos: cambiar un requisito de una plantilla`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_help_print = /** @type {(inputs: Help_PrintInputs) => LocalizedString} 
 };
 
 const es_help_print = /** @type {(inputs: Help_PrintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Imprimir o guardar como PDF la hoja de esta pantalla (la hoja de firmas de un evento, la plantilla del día, la lista de pedidos)`)
+	return /** @type {LocalizedString} */ (`Imprimir o guardar como PDF la hoja de esta pantalla (la hoja de firmas de un evento, la lista del día, la lista de pedidos)`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_office_check_id = /** @type {(inputs: Office_Check_IdInputs) => Localiz
 };
 
 const es_office_check_id = /** @type {(inputs: Office_Check_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Confirme el id con la oficina.`)
+	return /** @type {LocalizedString} */ (`Confirme el ID con la oficina.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_office_check_integration_id = /** @type {(inputs: Office_Check_Integrat
 };
 
 const es_office_check_integration_id = /** @type {(inputs: Office_Check_Integration_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Confirme el id con la oficina: es el número que muestra la integración en los ajustes de la empresa.`)
+	return /** @type {LocalizedString} */ (`Confirme el ID con la oficina: es el número que muestra la integración en los ajustes de la empresa.`)
 };
 
 /**

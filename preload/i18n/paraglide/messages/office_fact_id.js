@@ -10,7 +10,7 @@ const en_office_fact_id = /** @type {(inputs: Office_Fact_IdInputs) => Localized
 };
 
 const es_office_fact_id = /** @type {(inputs: Office_Fact_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Id`)
+	return /** @type {LocalizedString} */ (`ID`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_office_integration_id = /** @type {(inputs: Office_Integration_IdInputs
 };
 
 const es_office_integration_id = /** @type {(inputs: Office_Integration_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Id de integración`)
+	return /** @type {LocalizedString} */ (`ID de integración`)
 };
 
 /**

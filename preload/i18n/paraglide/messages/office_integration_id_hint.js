@@ -10,7 +10,7 @@ const en_office_integration_id_hint = /** @type {(inputs: Office_Integration_Id_
 };
 
 const es_office_integration_id_hint = /** @type {(inputs: Office_Integration_Id_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El número de la integración en los ajustes de la empresa. Sus detalles se leen del servidor cuando usted lo pide; aquí solo se guardan su id y su nombre, en Abiertas recientemente.`)
+	return /** @type {LocalizedString} */ (`El número de la integración en los ajustes de la empresa. Sus detalles se leen del servidor cuando usted lo pide; aquí solo se guardan su ID y su nombre, en Abiertas recientemente.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_office_integration_intro = /** @type {(inputs: Office_Integration_Intro
 };
 
 const es_office_integration_intro = /** @type {(inputs: Office_Integration_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Escriba el id de una integración y elija «Mostrar integración».`)
+	return /** @type {LocalizedString} */ (`Escriba el ID de una integración y elija «Mostrar integración».`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_office_pick_id = /** @type {(inputs: Office_Pick_IdInputs) => Localized
 };
 
 const es_office_pick_id = /** @type {(inputs: Office_Pick_IdInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`id ${i?.id}`)
+	return /** @type {LocalizedString} */ (`ID ${i?.id}`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_office_user_id = /** @type {(inputs: Office_User_IdInputs) => Localized
 };
 
 const es_office_user_id = /** @type {(inputs: Office_User_IdInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`· id. de usuario ${i?.id}`)
+	return /** @type {LocalizedString} */ (`· ID de usuario ${i?.id}`)
 };
 
 /**

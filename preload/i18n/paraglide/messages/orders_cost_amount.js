@@ -10,7 +10,7 @@ const en_orders_cost_amount = /** @type {(inputs: Orders_Cost_AmountInputs) => L
 };
 
 const es_orders_cost_amount = /** @type {(inputs: Orders_Cost_AmountInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`coste ${i?.amount}`)
+	return /** @type {LocalizedString} */ (`costo ${i?.amount}`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_orders_mark_placed = /** @type {(inputs: Orders_Mark_PlacedInputs) => L
 };
 
 const es_orders_mark_placed = /** @type {(inputs: Orders_Mark_PlacedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Marcar como realizado`)
+	return /** @type {LocalizedString} */ (`Dar por realizado`)
 };
 
 /**

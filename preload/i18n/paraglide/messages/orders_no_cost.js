@@ -10,7 +10,7 @@ const en_orders_no_cost = /** @type {(inputs: Orders_No_CostInputs) => Localized
 };
 
 const es_orders_no_cost = /** @type {(inputs: Orders_No_CostInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`sin coste`)
+	return /** @type {LocalizedString} */ (`sin costo`)
 };
 
 /**

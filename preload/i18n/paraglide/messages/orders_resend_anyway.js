@@ -10,7 +10,7 @@ const en_orders_resend_anyway = /** @type {(inputs: Orders_Resend_AnywayInputs) 
 };
 
 const es_orders_resend_anyway = /** @type {(inputs: Orders_Resend_AnywayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Enviar otra vez de todos modos`)
+	return /** @type {LocalizedString} */ (`Reenviar de todos modos`)
 };
 
 /**

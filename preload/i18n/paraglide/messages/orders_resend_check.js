@@ -10,7 +10,7 @@ const en_orders_resend_check = /** @type {(inputs: Orders_Resend_CheckInputs) =>
 };
 
 const es_orders_resend_check = /** @type {(inputs: Orders_Resend_CheckInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Primero busque en el panel de la oficina ${i?.item} para ${i?.worker} hacia ${i?.at}. Si está, elija «Marcar como realizado».`)
+	return /** @type {LocalizedString} */ (`Primero busque en el panel de la oficina ${i?.item} para ${i?.worker} hacia ${i?.at}. Si está, elija «Dar por realizado».`)
 };
 
 /**

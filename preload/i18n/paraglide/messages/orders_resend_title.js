@@ -10,7 +10,7 @@ const en_orders_resend_title = /** @type {(inputs: Orders_Resend_TitleInputs) =>
 };
 
 const es_orders_resend_title = /** @type {(inputs: Orders_Resend_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¿Enviar este pedido otra vez?`)
+	return /** @type {LocalizedString} */ (`¿Reenviar este pedido?`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_orders_send_again = /** @type {(inputs: Orders_Send_AgainInputs) => Loc
 };
 
 const es_orders_send_again = /** @type {(inputs: Orders_Send_AgainInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Enviar otra vez`)
+	return /** @type {LocalizedString} */ (`Reenviar`)
 };
 
 /**

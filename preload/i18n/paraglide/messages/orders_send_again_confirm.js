@@ -10,7 +10,7 @@ const en_orders_send_again_confirm = /** @type {(inputs: Orders_Send_Again_Confi
 };
 
 const es_orders_send_again_confirm = /** @type {(inputs: Orders_Send_Again_ConfirmInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Enviar otra vez…`)
+	return /** @type {LocalizedString} */ (`Reenviar…`)
 };
 
 /**

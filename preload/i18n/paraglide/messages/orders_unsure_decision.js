@@ -10,7 +10,7 @@ const en_orders_unsure_decision = /** @type {(inputs: Orders_Unsure_DecisionInpu
 };
 
 const es_orders_unsure_decision = /** @type {(inputs: Orders_Unsure_DecisionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Revise el panel de la oficina y luego márquelo como realizado o envíelo otra vez.`)
+	return /** @type {LocalizedString} */ (`Revise el panel de la oficina y luego delo por realizado o reenvíelo.`)
 };
 
 /**

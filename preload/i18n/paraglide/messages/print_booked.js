@@ -10,7 +10,7 @@ const en_print_booked = /** @type {(inputs: Print_BookedInputs) => LocalizedStri
 };
 
 const es_print_booked = /** @type {(inputs: Print_BookedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Reservados ${i?.count}`)
+	return /** @type {LocalizedString} */ (`Cubiertas ${i?.count}`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_print_col_booked = /** @type {(inputs: Print_Col_BookedInputs) => Local
 };
 
 const es_print_col_booked = /** @type {(inputs: Print_Col_BookedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Reservados`)
+	return /** @type {LocalizedString} */ (`Cubiertas`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_print_col_needed = /** @type {(inputs: Print_Col_NeededInputs) => Local
 };
 
 const es_print_col_needed = /** @type {(inputs: Print_Col_NeededInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Necesarios`)
+	return /** @type {LocalizedString} */ (`Plazas`)
 };
 
 /**

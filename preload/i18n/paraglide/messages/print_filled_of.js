@@ -10,7 +10,7 @@ const en_print_filled_of = /** @type {(inputs: Print_Filled_OfInputs) => Localiz
 };
 
 const es_print_filled_of = /** @type {(inputs: Print_Filled_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.filled} de ${i?.needed} cubiertos`)
+	return /** @type {LocalizedString} */ (`${i?.filled} de ${i?.needed} cubiertas`)
 };
 
 /**

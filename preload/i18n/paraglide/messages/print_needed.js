@@ -10,7 +10,7 @@ const en_print_needed = /** @type {(inputs: Print_NeededInputs) => LocalizedStri
 };
 
 const es_print_needed = /** @type {(inputs: Print_NeededInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Necesarios ${i?.count}`)
+	return /** @type {LocalizedString} */ (`Plazas ${i?.count}`)
 };
 
 /**

@@ -13,8 +13,8 @@ const en_print_roster_events = /** @type {(inputs: Print_Roster_EventsInputs) =>
 };
 
 const es_print_roster_events = /** @type {(inputs: Print_Roster_EventsInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${i?.count} evento seguido`);
-	return /** @type {LocalizedString} */ (`${i?.count} eventos seguidos`)
+	if (n === "one") return /** @type {LocalizedString} */ (`${i?.count} evento que sigue`);
+	return /** @type {LocalizedString} */ (`${i?.count} eventos que sigue`)
 	
 };
 

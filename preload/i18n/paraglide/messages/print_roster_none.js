@@ -10,7 +10,7 @@ const en_print_roster_none = /** @type {(inputs: Print_Roster_NoneInputs) => Loc
 };
 
 const es_print_roster_none = /** @type {(inputs: Print_Roster_NoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ningún evento seguido tiene turnos este día.`)
+	return /** @type {LocalizedString} */ (`Ninguno de los eventos que sigue tiene turnos este día.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_print_title_roster = /** @type {(inputs: Print_Title_RosterInputs) => L
 };
 
 const es_print_title_roster = /** @type {(inputs: Print_Title_RosterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Plantilla del día`)
+	return /** @type {LocalizedString} */ (`Lista del día`)
 };
 
 /**

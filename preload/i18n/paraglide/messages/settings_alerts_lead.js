@@ -10,7 +10,7 @@ const en_settings_alerts_lead = /** @type {(inputs: Settings_Alerts_LeadInputs) 
 };
 
 const es_settings_alerts_lead = /** @type {(inputs: Settings_Alerts_LeadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Un turno seguido al que aún le falta gente se anuncia antes de empezar y otra vez al empezar, con los datos de esta computadora, con o sin red.`)
+	return /** @type {LocalizedString} */ (`Un turno de sus eventos al que aún le falta gente se anuncia antes de empezar y otra vez al empezar, con los datos de esta computadora, con o sin red.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_settings_dashboard_look_ahead = /** @type {(inputs: Settings_Dashboard_
 };
 
 const es_settings_dashboard_look_ahead = /** @type {(inputs: Settings_Dashboard_Look_AheadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`«Empiezan pronto y falta gente» mira adelante (horas)`)
+	return /** @type {LocalizedString} */ (`Horas que abarca «Empiezan pronto y falta gente»`)
 };
 
 /**

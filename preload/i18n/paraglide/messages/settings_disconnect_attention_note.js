@@ -10,7 +10,7 @@ const en_settings_disconnect_attention_note = /** @type {(inputs: Settings_Disco
 };
 
 const es_settings_disconnect_attention_note = /** @type {(inputs: Settings_Disconnect_Attention_NoteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Los pedidos rechazados o inciertos nunca se envían solos: vuelva a enviarlos o márquelos como realizados en la pantalla Pedidos.`)
+	return /** @type {LocalizedString} */ (`Los pedidos rechazados o inciertos nunca se envían solos: reenvíelos o delos por realizados en la pantalla Pedidos.`)
 };
 
 /**

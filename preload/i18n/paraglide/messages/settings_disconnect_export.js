@@ -10,7 +10,7 @@ const en_settings_disconnect_export = /** @type {(inputs: Settings_Disconnect_Ex
 };
 
 const es_settings_disconnect_export = /** @type {(inputs: Settings_Disconnect_ExportInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Exportar como CSV…`)
+	return /** @type {LocalizedString} */ (`Exportar CSV…`)
 };
 
 /**

@@ -15,8 +15,8 @@ const en_status_orders_attention = /** @type {(inputs: Status_Orders_AttentionIn
 
 const es_status_orders_attention = /** @type {(inputs: Status_Orders_AttentionInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
 	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} pedido necesita atención`);
-	return /** @type {LocalizedString} */ (`${shown} pedidos necesitan atención`)
+	if (n === "one") return /** @type {LocalizedString} */ (`${shown} pedido por revisar`);
+	return /** @type {LocalizedString} */ (`${shown} pedidos por revisar`)
 	
 };
 

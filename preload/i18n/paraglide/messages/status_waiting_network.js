@@ -10,7 +10,7 @@ const en_status_waiting_network = /** @type {(inputs: Status_Waiting_NetworkInpu
 };
 
 const es_status_waiting_network = /** @type {(inputs: Status_Waiting_NetworkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Se sincronizará al volver la conexión`)
+	return /** @type {LocalizedString} */ (`Sincronizará al reconectar`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_sync_failure_worker = /** @type {(inputs: Sync_Failure_WorkerInputs) =>
 };
 
 const es_sync_failure_worker = /** @type {(inputs: Sync_Failure_WorkerInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`un trabajador que el servicio no nombra (id ${i?.id})`)
+	return /** @type {LocalizedString} */ (`un trabajador que el servicio no nombra (ID ${i?.id})`)
 };
 
 /**

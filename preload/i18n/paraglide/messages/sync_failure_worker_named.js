@@ -10,7 +10,7 @@ const en_sync_failure_worker_named = /** @type {(inputs: Sync_Failure_Worker_Nam
 };
 
 const es_sync_failure_worker_named = /** @type {(inputs: Sync_Failure_Worker_NamedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} (id ${i?.id})`)
+	return /** @type {LocalizedString} */ (`${i?.name} (ID ${i?.id})`)
 };
 
 /**

@@ -100,14 +100,19 @@ export interface AuditEntryView {
 }
 
 /**
- * The reference lists no document or access types; these are the common ones in words. Any other
- * code is humanised by the kernel ("offer_letter" → "Offer letter"), a number said to be unnamed.
+ * The reference lists no document or access types; these are the common ones in words, in the
+ * screen's language. Any other code is humanised by the kernel ("exit_form" → "Exit form"), a
+ * number said to be unnamed.
  */
 const documentTypeWords = (): Readonly<Record<string, string>> => ({
   w4: m.office_form_w4(),
   i9: m.office_form_i9(),
   w2: m.office_form_w2(),
   w9: m.office_form_w9(),
+  application: m.office_form_application(),
+  offer_letter: m.office_form_offer_letter(),
+  background_check: m.office_form_background_check(),
+  credential: m.office_form_credential(),
 });
 const accessTypeWords = (): Readonly<Record<string, string>> => ({
   view: m.office_viewed(),

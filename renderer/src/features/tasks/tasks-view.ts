@@ -23,7 +23,7 @@ export interface TaskItem {
   assignee: string;
   /** What the assignee filter matches: the id of a named assignee, '' unassigned, UNNAMED otherwise. */
   assigneeKey: string;
-  /** `pending` (the reference's one status) in words; any other humanised ("on_hold" → "On hold"). */
+  /** `pending`, `in_progress` and `completed` in words; any other humanised ("on_hold" → "On hold"). */
   status: string;
   /** The status as the server wrote it, for the detail's "Details" line. */
   statusCode: CodeWords;
@@ -36,9 +36,13 @@ export function isFinished(status: string): boolean {
 }
 
 export function taskStatus(status: string): CodeWords {
-  // The one status the reference names.
+  // The one status the reference names, and the two the service also sends (and "completed" ends a task).
   return codeWords(status, {
-    named: { pending: m.tasks_status_pending() },
+    named: {
+      pending: m.tasks_status_pending(),
+      in_progress: m.tasks_status_in_progress(),
+      completed: m.tasks_status_completed(),
+    },
     unnamed: m.common_status_unnamed(),
     empty: m.tasks_status_none(),
   });

@@ -48,7 +48,7 @@ describe('sync failures in words', () => {
     expect(subjectWords(failureSubject('Hours of worker 7'), names)).toBe('Hours of Ana Ruiz (id 7)');
     setLanguageSource(() => resolveLanguage('es', ['es-MX']));
     expect(subjectWords(failureSubject('Shifts of event 42'), names)).toBe('Turnos de Harvest Fair (evento 42)');
-    expect(subjectWords(failureSubject('Hours of worker 7'), names)).toBe('Horas de Ana Ruiz (id 7)');
+    expect(subjectWords(failureSubject('Hours of worker 7'), names)).toBe('Horas de Ana Ruiz (ID 7)');
     expect(subjectWords(failureSubject('Tasks'), names)).toBe('La lista de tareas');
     expect(meaning('network')).toEqual({
       happened: 'No se pudo contactar con el servidor.',

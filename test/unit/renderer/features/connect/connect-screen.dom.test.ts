@@ -1,6 +1,7 @@
 import '../../support/dom';
 import { fireEvent, screen, waitFor } from '@testing-library/svelte';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resolveLanguage, setLanguageSource } from '../../../../../preload/i18n';
 import ConnectScreen from '../../../../../renderer/src/features/connect/ConnectScreen.svelte';
 import { renderWith, startApp } from '../../support/app';
 import { EMPTY_STATUS, fakeBridge } from '../../support/fake-bridge';
@@ -172,5 +173,21 @@ describe('ConnectScreen', () => {
     await waitFor(() =>
       expect(bridge.calls.connect).toHaveBeenCalledWith(expect.objectContaining({ weakPolicy: 'remember-weak' })),
     );
+  });
+});
+
+describe('ConnectScreen in Spanish', () => {
+  afterEach(() => setLanguageSource(() => resolveLanguage('en', ['en-US'])));
+
+  it("names the failure's code in Spanish", async () => {
+    setLanguageSource(() => resolveLanguage('es', ['es-US']));
+    const { bridge } = await firstRun();
+    bridge.answer('connect', () => {
+      throw { code: 'ATH-100', message: 'El servidor rechazó la clave de API: falta o no es válida (ATH-100).' };
+    });
+    await fireEvent.input(screen.getByLabelText('Clave de API'), { target: { value: 'wrong' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Conectar' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('.code')?.textContent).toBe('Código: ATH-100');
   });
 });

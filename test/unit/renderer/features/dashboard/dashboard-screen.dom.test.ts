@@ -55,7 +55,7 @@ describe('DashboardScreen', () => {
     await waitFor(() => expect(text(rowOf('1'))).toContain('Próximo turno 11:00'));
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Panel');
-    expect(screen.getByText('3 eventos seguidos')).toBeTruthy();
+    expect(screen.getByText('3 eventos que sigue')).toBeTruthy();
     expect(screen.getByLabelText('Mostrar')).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Hoy y próximos' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Próximos 7 días' })).toBeTruthy();

@@ -109,7 +109,7 @@ describe('EventScreen', () => {
 
     const day = text(shiftRow('day'));
     expect(day).toContain('08:00 – 16:00');
-    expect(day).toMatch(/Plazas ?10 Cubiertas ?6 Faltan ?4 Supl\. ?1\/2/);
+    expect(day).toMatch(/Plazas ?10 Cubiertas ?6 Faltan ?4 Suplentes ?1\/2/);
     const night = text(shiftRow('night'));
     expect(night).toMatch(/dom 22.*Nocturno, al\s*lun 23/);
     expect(text(shiftRow('none'))).toContain('Sin demanda');
@@ -117,7 +117,7 @@ describe('EventScreen', () => {
     const toggle = shiftRow('night')!.querySelector<HTMLButtonElement>('button.name')!;
     await fireEvent.click(toggle);
     const all = text(document.getElementById(toggle.getAttribute('aria-controls')!));
-    expect(all).toContain('Turno Night watch (id night)');
+    expect(all).toContain('Turno Night watch (ID night)');
     expect(all).toContain('Nocturno');
     expect(all).toContain('Instrucciones Sin indicar');
     expect(all).toContain('Personal 2 de 2 cubiertas');

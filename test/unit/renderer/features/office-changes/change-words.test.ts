@@ -81,7 +81,7 @@ describe('in Spanish', () => {
     setLanguageSource(() => resolveLanguage('es', ['es-MX']));
     const alert = { key: 'k', eventId: '1', shiftId: 'a', name: 'Bar', startTime: '', asOf: 'T' };
     expect(shortWords({ ...alert, gap: 1, filledBefore: 4, filled: 3, neededBefore: 4, needed: 4 })).toBe(
-      'Cubiertos 4 → 3, falta 1',
+      'Cubiertas 4 → 3, falta 1',
     );
     expect(
       shortWords({ ...alert, gap: 3, filledBefore: undefined, filled: 0, neededBefore: undefined, needed: 3 }),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resolveLanguage, setLanguageSource } from '../../../../../preload/i18n';
 import type { AuditLogEntryRow } from '../../../../../preload/contract';
 import {
   addAuditPage,
@@ -115,6 +116,23 @@ describe('an audit entry as a line', () => {
       'Offer letter 1005',
       'Access type not named by the service',
     ]);
+  });
+
+  it('in Spanish, the common document types read in Spanish, not as humanised English codes', () => {
+    setLanguageSource(() => resolveLanguage('es', ['es-US']));
+    try {
+      const words = ['application', 'offer_letter', 'background_check', 'credential'].map(
+        (documentType) => auditEntryView(entry(5, { documentType }), new Map()).document,
+      );
+      expect(words).toEqual([
+        'Solicitud 1005',
+        'Carta de oferta 1005',
+        'Verificación de antecedentes 1005',
+        'Credencial 1005',
+      ]);
+    } finally {
+      setLanguageSource(() => resolveLanguage('en', ['en-US']));
+    }
   });
 
   it('names the day of every line, today included', () => {

@@ -492,7 +492,7 @@ describe('OrdersScreen in Spanish', () => {
     await outbox.drain('test');
     await waitFor(() => expect(orderRow('q')!.dataset['state']).toBe('unknown'));
     expect(text(orderRow('q')!.querySelector('.problem'))).toBe(
-      'El servidor no respondió en 20 s. Puede que el pedido se haya realizado. Revise el panel de la oficina y luego márquelo como realizado o envíelo otra vez.',
+      'El servidor no respondió en 20 s. Puede que el pedido se haya realizado. Revise el panel de la oficina y luego delo por realizado o reenvíelo.',
     );
   });
 

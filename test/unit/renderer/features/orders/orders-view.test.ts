@@ -34,11 +34,11 @@ describe('costLabel', () => {
 
     it('writes the number as the language and region read it, with or without the currency', () => {
       setLanguageSource(() => resolveLanguage('es', ['es-ES']));
-      expect(costLabel('42.50')).toBe('coste 42,50');
+      expect(costLabel('42.50')).toBe('costo 42,50');
       expect(costLabel('1234.5', 'EUR')).toMatch(/^1\.?234,50\s€$/);
       // Mexico writes a decimal point.
       setLanguageSource(() => resolveLanguage('es', ['es-MX']));
-      expect(costLabel('42.50')).toBe('coste 42.50');
+      expect(costLabel('42.50')).toBe('costo 42.50');
     });
   });
 

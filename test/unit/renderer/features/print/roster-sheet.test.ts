@@ -108,8 +108,8 @@ describe('the day roster', () => {
   it('speaks the language the app speaks', () => {
     setLanguageSource(() => resolveLanguage('es', ['es-ES']));
     const sheet = rosterSheet({ day: '2026-11-22', rows, shifts, now: NOW, timeZone: 'UTC', locale: 'es-ES' });
-    expect(sheet.header.title).toBe('Plantilla del día');
-    expect(sheet.header.about[1]).toBe('2 eventos seguidos');
+    expect(sheet.header.title).toBe('Lista del día');
+    expect(sheet.header.about[1]).toBe('2 eventos que sigue');
     expect(sheet.events[1]!.shifts.find((s) => s.shiftId === 'door')!.fill.label).toBe('Faltan');
     expect(sheet.coverage).toBe('Faltan 4 de 14:00 a 20:00; Faltan 3 de 08:00 a 12:00');
   });

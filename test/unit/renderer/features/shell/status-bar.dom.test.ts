@@ -211,7 +211,7 @@ describe('StatusBar', () => {
       await fireEvent.click(await screen.findByRole('button', { name: /1 sin actualizar/ }));
       const dialog = screen.getByRole('dialog', { name: 'Última sincronización: 1 elemento sin actualizar' });
       expect(dialog.textContent).toContain('Turnos de evento 7');
-      expect(dialog.textContent).toContain('El servidor tuvo un problema propio.');
+      expect(dialog.textContent).toContain('El servidor tuvo un problema interno.');
     } finally {
       dispatchEvent(new CustomEvent('fieldsup:test-language', { detail: null }));
     }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { resolveLanguage, setLanguageSource } from '../../../../../preload/i18n';
 import type { StoredTask } from '../../../../../renderer/src/shared/db/rows';
 import {
   assigneeOptions,
@@ -80,6 +81,17 @@ describe('toTaskItem', () => {
       'No status',
       'Status not named by the service',
     ]);
+  });
+
+  it('in Spanish, the statuses the service sends read in Spanish; a code nobody names stays as the service wrote it', () => {
+    setLanguageSource(() => resolveLanguage('es', ['es-US']));
+    try {
+      const shown = items([task('1'), task('2', { status: 'in_progress' }), task('3', { status: 'completed' })]);
+      expect(shown.map((i) => i.status)).toEqual(['Pendiente', 'En curso', 'Completada']);
+      expect(items([task('4', { status: 'on_hold' })])[0]!.status).toBe('On hold');
+    } finally {
+      setLanguageSource(() => resolveLanguage('en', ['en-US']));
+    }
   });
 });
 
