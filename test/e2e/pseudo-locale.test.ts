@@ -51,6 +51,7 @@ const CONVERTED = new Set([
   '18a-compliance-empty',
   '18b-compliance-pending-offline',
   '19-office-offline',
+  '19e-office-audit-log',
   '20-tasks-empty',
 ]);
 

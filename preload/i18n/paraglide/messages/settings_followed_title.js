@@ -10,7 +10,7 @@ const en_settings_followed_title = /** @type {(inputs: Settings_Followed_TitleIn
 };
 
 const es_settings_followed_title = /** @type {(inputs: Settings_Followed_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Eventos y equipo seguidos`)
+	return /** @type {LocalizedString} */ (`Eventos y equipo que sigue`)
 };
 
 /**
