@@ -496,6 +496,19 @@ describe('OrdersScreen in Spanish', () => {
     );
   });
 
+  it("main's own failure reads in Spanish and says what to do; main's sentence waits under Details", async () => {
+    const failed = { ok: false as const, error: { code: 'internal', message: 'The handler threw: disk I/O error' } };
+    const { app, outbox } = await withOrders([storedOrder('q', 'queued')], () => failed);
+    setLanguageSource(() => resolveLanguage('es', ['es-US']));
+    renderWith(OrdersScreen, app);
+    await outbox.drain('test');
+    await waitFor(() => expect(orderRow('q')!.dataset['state']).toBe('unknown'));
+    expect(text(orderRow('q')!.querySelector('.problem'))).toBe(
+      'La aplicación no pudo enviarlo (internal). Revise el panel de la oficina y luego delo por realizado o reenvíelo.',
+    );
+    expect(text(orderRow('q')!.querySelector('details'))).toBe('Detalles The handler threw: disk I/O error');
+  });
+
   it('a rejected key pauses sending and asks whether it is the key for this environment', async () => {
     const rejected = await answerTo(errorFromResponse(401, { code: 'ATH-100' }, undefined));
     const { app, outbox } = await withOrders([storedOrder('q', 'queued')], () => ({ ok: true, value: rejected }));
