@@ -5,6 +5,14 @@
  */
 export async function bundleForPage(entry: string): Promise<string> {
   const { build } = await import('esbuild');
-  const result = await build({ entryPoints: [entry], bundle: true, format: 'iife', write: false, target: 'chrome120' });
+  const { shakeableMessages } = await import('./shakeable-messages.js');
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'iife',
+    write: false,
+    target: 'chrome120',
+    plugins: [shakeableMessages()],
+  });
   return result.outputFiles[0]!.text;
 }

@@ -8,6 +8,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { bundleForPage } from './page-bundle.js';
+import { shakeableMessages } from './shakeable-messages.js';
 
 export interface NodeBundle {
   entry: string;
@@ -67,7 +68,11 @@ export async function bundleForNode({ entry, outDir, sources }: NodeBundle): Pro
     banner: {
       js: "import { createRequire as bundleRequire } from 'node:module'; const require = bundleRequire(import.meta.url);",
     },
-    plugins: sources && sources.from !== sources.to ? [prebuiltBridge, sourcesFrom(sources)] : [prebuiltBridge],
+    plugins: [
+      prebuiltBridge,
+      ...(sources && sources.from !== sources.to ? [sourcesFrom(sources)] : []),
+      shakeableMessages(),
+    ],
     logLevel: 'warning',
   });
 }
