@@ -5,10 +5,10 @@
  * hours; then the events of the next days, nearest first; then the rest (discovery lists,
  * orderables, contacts, tasks, tags), events further out, and past events last.
  *
- * A sync cut off part way keeps what it fetched; the next one in the same chain reads only what
- * the chain has not fetched yet, plus today's sets, which are always worth reading again first
- * (readInChain). So no set is fetched twice before every set that matters more has been
- * fetched once, and a venue's network between two drops is spent on what was missed.
+ * A sync cut off part way keeps what it fetched; the next one in the same chain resumes: it reads
+ * only what the chain has not fetched yet (readInChain), today's sets too unless the chain
+ * fetched them more than a few minutes ago. So no set is fetched twice before every set has
+ * been fetched once, and a venue's network between two drops is spent on what was missed.
  */
 
 import { eventTiming, type EventWindow } from '../../../preload/contract.js';
@@ -24,6 +24,11 @@ export interface OrderContext {
   fetchedAt: ReadonlyMap<string, string>;
   /** Sets fetched at or after it were fetched by this chain of cut syncs: they wait for the rest. */
   freshSince: string | undefined;
+  /**
+   * In a chain, today's sets fetched before it (ISO) are read again: a chain that never ends at
+   * a venue still refreshes what the supervisor watches. Undefined: only what the chain missed.
+   */
+  recheckTodayBefore?: string | undefined;
 }
 
 /** The priority classes, most important first. */
@@ -39,8 +44,15 @@ export const PRIORITY = [
 ] as const;
 export type Priority = (typeof PRIORITY)[number];
 
-/** Today's classes are read again first in every sync; the rest go behind what is not fresh yet. */
+/** Today's classes are read first in every sync; the rest go behind what is not fresh yet. */
 const ALWAYS_FIRST: ReadonlySet<Priority> = new Set(['orders', 'today-shifts', 'today-admins', 'crew-hours']);
+
+/**
+ * How old today's sets may grow in a chain of cut syncs before it reads them again. Seconds
+ * after a drop they are as fresh as anything the network can give; reading them again cost a
+ * venue's bench 144 requests while later events were never fetched.
+ */
+export const RECHECK_TODAY_MS = 5 * 60_000;
 
 /** "Near": starting within this many days. */
 const NEAR_MS = 7 * 24 * 3_600_000;
@@ -104,13 +116,25 @@ export function orderPlan<T extends { key: string }>(items: readonly T[], ctx: O
 }
 
 /**
+ * Whether a run in a chain reads this set: one the chain has not fetched, an order's status
+ * (only due ones are planned), or one of today's the chain fetched long enough ago.
+ */
+export function worthReadingInChain(key: string, ctx: OrderContext): boolean {
+  if (!isFresh(key, ctx)) return true;
+  const { priority } = placeOf(key, ctx);
+  if (priority === 'orders') return true;
+  const before = ctx.recheckTodayBefore;
+  return ALWAYS_FIRST.has(priority) && before !== undefined && ctx.fetchedAt.get(key)! < before;
+}
+
+/**
  * What a run reads, in order: in a chain of cut syncs, the sets the chain already fetched are
- * left out, except today's classes; the chain's first run (nothing fresh yet) reads them all.
+ * left out (worthReadingInChain), so a run after a cut resumes where the network left it; the
+ * chain's first run (nothing fresh yet) reads them all.
  */
 export function readInChain<T extends { key: string }>(items: readonly T[], ctx: OrderContext): T[] {
-  const worthReading = (key: string) => !isFresh(key, ctx) || ALWAYS_FIRST.has(placeOf(key, ctx).priority);
   return orderPlan(
-    items.filter((item) => worthReading(item.key)),
+    items.filter((item) => worthReadingInChain(item.key, ctx)),
     ctx,
   );
 }

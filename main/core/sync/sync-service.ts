@@ -20,7 +20,7 @@ import { NETWORK_FAILURE_CODES } from '../api/transport.js';
 import { FollowedOrders } from './followed-orders.js';
 import { orderStatusItems } from './order-status-items.js';
 import { clientItemsFor, planSync, type DiscoveryList } from './plan.js';
-import { readInChain } from './plan-order.js';
+import { readInChain, RECHECK_TODAY_MS } from './plan-order.js';
 import { RateGate } from './rate-gate.js';
 import { runSync } from './run-sync.js';
 import { SyncMemory } from './sync-memory.js';
@@ -188,13 +188,17 @@ export class SyncService {
     this.#retryTimer = undefined;
   }
 
-  /** After a run: a network cut asks for the next run after a pause; a run not cut ends the count. */
+  /**
+   * After a run: a network cut asks for the next run after a pause; a run not cut ends the count.
+   * A cut run that fetched something starts the count again: the network worked in between, so
+   * the venue's next drop is waited out in seconds, not in a pause grown over several drops.
+   */
   #afterRun(summary: SyncSummary): void {
     if (!cutByNetwork(summary)) {
       this.#cutsInRow = 0;
       return;
     }
-    this.#cutsInRow += 1;
+    this.#cutsInRow = summary.done > 0 ? 1 : this.#cutsInRow + 1;
     const delay = (this.deps.retryAfterCutMs ?? retryAfterCutMs)(this.#cutsInRow);
     this.#retryTimer = setTimeout(() => {
       this.#retryTimer = undefined;
@@ -258,6 +262,7 @@ export class SyncService {
                 windows: this.memory.windows,
                 fetchedAt: this.memory.fetchedAt,
                 freshSince,
+                recheckTodayBefore: new Date(now().getTime() - RECHECK_TODAY_MS).toISOString(),
               },
             )
           : orders;

@@ -8,6 +8,8 @@ import {
   isFresh,
   placeOf,
   rankOf,
+  readInChain,
+  RECHECK_TODAY_MS,
   type EventWindow,
   type OrderContext,
 } from '../../../../../main/core/sync/plan-order.js';
@@ -37,6 +39,7 @@ const world = fc
       maxLength: 80,
     }),
     freshMinutes: fc.option(fc.integer({ min: 0, max: 600 }), { nil: undefined }),
+    recheck: fc.boolean(),
   })
   .map((w) => {
     const now = BASE + w.nowOffset * 60_000;
@@ -59,6 +62,7 @@ const world = fc
       windows,
       fetchedAt,
       freshSince: w.freshMinutes === undefined ? undefined : new Date(now - w.freshMinutes * 60_000).toISOString(),
+      recheckTodayBefore: w.recheck ? new Date(now - RECHECK_TODAY_MS).toISOString() : undefined,
     };
     return { keys, ctx };
   });
@@ -126,6 +130,78 @@ describe('orderPlan', () => {
     });
   });
 
+  it("a run after a cut resumes: every set the chain has not fetched, and of the rest only orders and today's grown old", () => {
+    fc.assert(
+      fc.property(world, ({ keys, ctx }) => {
+        const read = readInChain(
+          keys.map((key) => ({ key })),
+          ctx,
+        ).map((item) => item.key);
+        expect(read).toEqual(plannedKeys(read, ctx));
+        for (const key of keys) {
+          if (!isFresh(key, ctx)) expect(read).toContain(key);
+        }
+        for (const key of read) {
+          if (!isFresh(key, ctx)) continue;
+          const { priority } = placeOf(key, ctx);
+          if (priority === 'orders') continue;
+          // Read again in a chain only when it is one of today's and the chain fetched it long ago.
+          expect(ALWAYS_FIRST.has(priority)).toBe(true);
+          expect(ctx.fetchedAt.get(key)! < ctx.recheckTodayBefore!).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it("a run after a cut reads first what the cut one never fetched, not today's sets it fetched seconds before", () => {
+    const now = '2026-11-28 09:00:00';
+    const windows = new Map<string, EventWindow>([
+      ['today', { start: '2026-11-28 16:00:00', end: '2026-11-28 23:00:00' }],
+      ['friday', { start: '2026-12-04 10:00:00', end: '2026-12-04 18:00:00' }],
+      ['spring', { start: '2027-04-01 10:00:00', end: '2027-04-01 18:00:00' }],
+    ]);
+    const cutAt = '2026-11-28T09:00:00.000Z';
+    const justNow = '2026-11-28T09:00:20.000Z';
+    const keys = [
+      'tasks',
+      'event-shifts:spring',
+      'event-shifts:friday',
+      'event-shifts:today',
+      'event-admins:today',
+      'order-status:a',
+    ];
+    const fetchedBy = (at: string) =>
+      new Map(
+        ['event-shifts:today', 'event-admins:today', 'event-shifts:friday', 'order-status:a'].map((k) => [k, at]),
+      );
+    const chain = (fetchedAt: Map<string, string>, recheckTodayBefore: string): OrderContext => ({
+      now,
+      windows,
+      fetchedAt,
+      freshSince: cutAt,
+      recheckTodayBefore,
+    });
+    const read = (ctx: OrderContext) =>
+      readInChain(
+        keys.map((key) => ({ key })),
+        ctx,
+      ).map((item) => item.key);
+    // The cut run fetched today's event and Friday's shifts 20 s ago: the next reads the rest.
+    expect(read(chain(fetchedBy(justNow), '2026-11-28T08:55:20.000Z'))).toEqual([
+      'order-status:a',
+      'tasks',
+      'event-shifts:spring',
+    ]);
+    // A chain long enough for today's sets to grow old reads them again first.
+    expect(read(chain(fetchedBy(cutAt), '2026-11-28T09:00:10.000Z'))).toEqual([
+      'order-status:a',
+      'event-shifts:today',
+      'event-admins:today',
+      'tasks',
+      'event-shifts:spring',
+    ]);
+  });
+
   it('places sets as the issue lists them: an event at 4 PM today before tasks, tasks before last week', () => {
     const now = '2026-11-28 09:00:00';
     const windows = new Map<string, EventWindow>([
@@ -150,7 +226,12 @@ describe('orderPlan', () => {
       'event-shifts:running',
       'order-status:a',
     ];
-    const ctx: OrderContext = { now, windows, fetchedAt: new Map([['tasks', '2026-11-28T08:00:00.000Z']]), freshSince: undefined };
+    const ctx: OrderContext = {
+      now,
+      windows,
+      fetchedAt: new Map([['tasks', '2026-11-28T08:00:00.000Z']]),
+      freshSince: undefined,
+    };
     expect(plannedKeys(keys, ctx)).toEqual([
       'order-status:a',
       'event-shifts:running',

@@ -42,6 +42,26 @@ describe('a sync the network cut', () => {
     ]);
   });
 
+  it("a cut run that fetched something waits the first pause again: a venue's next drop is not waited out for longer each time", async () => {
+    // Every other request is lost on the way, as through drops: each run fetches some sets and is cut.
+    let requests = 0;
+    const flaky = (url: string, init: RequestInit) =>
+      ++requests % 2 === 0 ? Promise.reject(new TypeError('fetch failed')) : fetch(url, init);
+    const cuts: number[] = [];
+    const { service, finished } = startService({
+      followed: following,
+      clientOptions: { fetch: flaky, retry: { retries: 0 } },
+      retryAfterCutMs: (n) => {
+        cuts.push(n);
+        return 20;
+      },
+    });
+    void service.request('sync now');
+    await waitFor(() => finished.length >= 3, 'three runs, each cut', 4_000);
+    expect(finished.slice(0, 3).every((s) => s.done > 0 && s.outcome === 'partial')).toBe(true);
+    expect(cuts.slice(0, 3)).toEqual([1, 1, 1]);
+  });
+
   it('a supervisor who cancels is not overruled, and an app that knows it is offline leaves it to the back-online trigger', async () => {
     await setFaults(sim(), { latencyMs: 200, offlineForMs: 60_000 });
     const cancelled = startService({ followed: following, retryAfterCutMs: () => 20 });
