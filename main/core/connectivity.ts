@@ -1,8 +1,9 @@
 /**
  * Online / offline / degraded, from the OS's own online flag plus a light periodic probe of
  * the API base URL. Changes are debounced so a flapping Wi-Fi does not flood the UI or the
- * sync triggers. Offline, the probe comes back after 1 s, then after a growing pause: a network
- * that returns is noticed within seconds, not at the next 30 s probe.
+ * sync triggers. Offline, the probe comes back every second for the first ten, then after a
+ * growing pause up to 15 s: a venue's network back after a drop of a few seconds is noticed
+ * within a second, and a long outage costs four probes a minute.
  */
 import type { Connectivity, ConnectivityState } from '../../preload/contract.js';
 import type { FetchLike } from './api/transport.js';
@@ -46,20 +47,28 @@ export interface ConnectivityDeps {
   debounceMs?: number;
   /** Online, the probe's period. */
   probeEveryMs?: number;
-  /** Offline, the first pause before probing again; each next pause doubles, up to offlineProbeMaxMs. */
+  /** Offline, the pause between the first probes; after them each pause doubles, up to offlineProbeMaxMs. */
   offlineProbeFirstMs?: number;
   offlineProbeMaxMs?: number;
   now?: () => Date;
 }
 
-/** The pause before the next probe: the period online, a doubling pause from 1 s offline. */
+/**
+ * Offline, probes this many times, a second apart, before the pause grows: a venue's drops last
+ * seconds, and a probe is one small request. With a 15 s ceiling that is 15 probes in the first
+ * minute of an outage and 4 a minute after.
+ */
+const OFFLINE_STEADY_PROBES = 10;
+
+/** The pause before the next probe: the period online; offline, steady at first, then doubling. */
 export function nextProbeDelay(
   offline: boolean,
   offlineProbes: number,
   timing: { probeEveryMs: number; offlineProbeFirstMs: number; offlineProbeMaxMs: number },
 ): number {
   if (!offline) return timing.probeEveryMs;
-  const grown = timing.offlineProbeFirstMs * 2 ** Math.min(offlineProbes, 20);
+  const doublings = Math.max(0, offlineProbes - OFFLINE_STEADY_PROBES + 1);
+  const grown = timing.offlineProbeFirstMs * 2 ** Math.min(doublings, 20);
   return Math.min(grown, timing.offlineProbeMaxMs, timing.probeEveryMs);
 }
 
