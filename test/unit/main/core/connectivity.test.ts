@@ -233,6 +233,19 @@ describe('ConnectivityMonitor', () => {
     expect(nextProbeDelay(true, 12, { ...timing, probeEveryMs: 5_000 })).toBe(5_000);
   });
 
+  it('offline, the first probe answered brings the app back at once; going offline still waits the debounce', async () => {
+    const { m, world, changes } = monitor({ debounceMs: 1_500, probeEveryMs: 30_000 }, true);
+    world.probe = 'unreachable';
+    m.start();
+    await elapse(1_500);
+    expect(changes.map((c) => c.state)).toEqual(['offline']);
+    world.probe = 'ok';
+    // The next offline probe, a second later, answers: online then, not 1.5 s after.
+    await elapse(1_000);
+    expect(changes.map((c) => c.state)).toEqual(['offline', 'online']);
+    m.stop();
+  });
+
   it('checkNow ("Sync now" offline) takes the probe at once, without the debounce', async () => {
     const { m, world, changes } = monitor({ debounceMs: 1_500 }, false);
     world.osOnline = true;
