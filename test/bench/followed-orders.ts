@@ -3,7 +3,7 @@
  * (each POSTed to the simulator and stored as delivered), then waited for until main follows
  * every one, so each sync and the light timer read their progress as they would in the field.
  */
-import type { NewOrder } from '../../renderer/src/shared/outbox/new-order.js';
+import type { NewOrder } from '../../renderer/src/shared/db/rows.js';
 import { injectOutbox } from '../e2e/harness/inject-outbox.js';
 import type { LaunchedApp } from '../e2e/harness/launch-app.js';
 

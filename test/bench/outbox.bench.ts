@@ -18,7 +18,7 @@ import type { StoredOrder } from '../../renderer/src/shared/db/rows.js';
 import { readStore } from '../e2e/harness/indexeddb.js';
 import { injectOutbox } from '../e2e/harness/inject-outbox.js';
 import { launchApp, type LaunchedApp } from '../e2e/harness/launch-app.js';
-import type { NewOrder } from '../../renderer/src/shared/outbox/new-order.js';
+import type { NewOrder } from '../../renderer/src/shared/db/rows.js';
 import { baselineBuild, currentBuild, type Build } from './baseline-build.js';
 import { comparisonJson, comparisonTable, interleave, medians, percentile, round, type Figure } from './compare.js';
 import { expectFollowed, FOLLOWED_ORDERS, ordersFor } from './followed-orders.js';

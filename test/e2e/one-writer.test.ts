@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { databaseName } from '../../renderer/src/shared/db/database-name';
 import type { StoredOrder } from '../../renderer/src/shared/db/rows';
-import type { NewOrder } from '../../renderer/src/shared/outbox/new-order';
+import type { NewOrder } from '../../renderer/src/shared/db/rows';
 import { readStore } from './harness/indexeddb';
 import { injectOutbox } from './harness/inject-outbox';
 import { useApp } from './support/demo-app';

@@ -6,7 +6,7 @@
  */
 import { openFieldDb } from '../../../renderer/src/shared/db/open';
 import type { FieldDb } from '../../../renderer/src/shared/db/schema';
-import type { NewOrder } from '../../../renderer/src/shared/outbox/new-order';
+import type { NewOrder } from '../../../renderer/src/shared/db/rows';
 import { createOutbox, type Outbox } from '../../../renderer/src/shared/outbox/outbox-api';
 
 export interface OutboxTestHooks {
@@ -41,7 +41,7 @@ window.__outboxTest = {
   async place(dbName, orders) {
     const box = await outboxOf(dbName);
     const ids: string[] = [];
-    for (const order of orders) ids.push((await box.enqueue(order)).localId);
+    for (const order of orders) ids.push((await box.enqueue('worker-order', order)).localId);
     await box.idle();
     return ids;
   },
@@ -50,7 +50,7 @@ window.__outboxTest = {
     const times: number[] = [];
     for (const order of orders) {
       const t0 = performance.now();
-      await box.enqueue(order);
+      await box.enqueue('worker-order', order);
       times.push(performance.now() - t0);
     }
     await box.idle();

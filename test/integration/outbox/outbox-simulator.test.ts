@@ -11,7 +11,7 @@ import { startSimulator, type SimulatorHandle } from '../../../main/simulator/se
 import { closeFieldDb, deleteFieldDb, openFieldDb } from '../../../renderer/src/shared/db/open';
 import type { FieldDb } from '../../../renderer/src/shared/db/schema';
 import { createOutbox, type Outbox } from '../../../renderer/src/shared/outbox/outbox-api';
-import type { NewOrder } from '../../../renderer/src/shared/outbox/new-order';
+import type { NewOrder } from '../../../renderer/src/shared/db/rows';
 
 const KEY = 'outbox-test-key';
 const NEW_KEY = 'outbox-test-key-2';
@@ -91,7 +91,7 @@ afterEach(async () => {
 describe('outbox against the simulator', () => {
   it('delivers queued orders in creation order, each once, with the server id stored', async () => {
     const placed = [];
-    for (const worker of ['3001', '3002', '3003']) placed.push(await box.enqueue(order(worker)));
+    for (const worker of ['3001', '3002', '3003']) placed.push(await box.enqueue('worker-order', order(worker)));
     await box.idle();
     const server = await serverState();
     expect(server.orders.map((o) => o.personnel_id)).toEqual(['500001', '500002', '500003']);
@@ -107,7 +107,7 @@ describe('outbox against the simulator', () => {
 
   it('dropAfterCommitNext: unknown, exactly one order on the server, never resent by itself', async () => {
     await faults({ dropAfterCommitNext: 1 });
-    const placed = await box.enqueue(order('3004'));
+    const placed = await box.enqueue('worker-order', order('3004'));
     await box.idle();
     expect(await stored(placed.localId)).toMatchObject({ state: 'unknown', attempts: 1, serverOrderId: undefined });
     await box.drain('back online');
@@ -120,7 +120,7 @@ describe('outbox against the simulator', () => {
   it('rateLimitNext: later (Retry-After 1 s), then delivered once', async () => {
     await faults({ rateLimitNext: 1 });
     const before = Date.now();
-    const placed = await box.enqueue(order('3005'));
+    const placed = await box.enqueue('worker-order', order('3005'));
     await box.idle();
     const waiting = await stored(placed.localId);
     expect(waiting.state).toBe('queued');
@@ -138,7 +138,7 @@ describe('outbox against the simulator', () => {
   });
 
   it('400 (an orderable not in the catalogue): rejected with the code, nothing stored', async () => {
-    const placed = await box.enqueue(order('3006', '99'));
+    const placed = await box.enqueue('worker-order', order('3006', '99'));
     await box.idle();
     expect(await stored(placed.localId)).toMatchObject({ state: 'rejected', errorCode: 'WRK-900' });
     expect((await stored(placed.localId)).errorMessage).toContain('99');
@@ -147,8 +147,8 @@ describe('outbox against the simulator', () => {
 
   it('ATH-100: paused with every order kept, resumed by a new key', async () => {
     sim.rotateKey(NEW_KEY);
-    const first = await box.enqueue(order('3007'));
-    const second = await box.enqueue(order('3008'));
+    const first = await box.enqueue('worker-order', order('3007'));
+    const second = await box.enqueue('worker-order', order('3008'));
     await box.idle();
     expect(box.status().paused).toMatchObject({ code: 'api', kind: 'auth', apiCode: 'ATH-100' });
     expect([(await stored(first.localId)).state, (await stored(second.localId)).state]).toEqual(['queued', 'queued']);

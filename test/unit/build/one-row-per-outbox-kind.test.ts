@@ -2,6 +2,8 @@
 // outbox kind are exactly these. Every other file reads a kind's row (item-kinds.ts ITEM_KINDS,
 // orders-view.ts ITEM_VIEWS, orders-csv.ts CSV_COLUMNS) or its guard (isWorkerOrder), so a
 // branch on the kind anywhere else (`item.kind === 'requirement-edit'`) fails here, naming the file.
+// A feature makes an item by naming its kind to the one enqueue (`outbox.enqueue('worker-order',
+// …)`); that is the only other place a kind may be written.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,11 +20,12 @@ const KIND_TABLES = [
   'renderer/src/features/orders/orders-view.ts',
   'renderer/src/features/orders/orders-csv.ts',
 ];
-/**
- * Where an item is made (each kind's enqueue, written with the feature that makes it) and the
- * database upgrade that gave the first rows their kind; neither changes for a new kind.
- */
-const MAKING = ['renderer/src/shared/outbox/store.ts', 'renderer/src/shared/db/schema.ts'];
+/** The database upgrade that gave the first rows their kind; it does not change for a new kind. */
+const HISTORY = ['renderer/src/shared/db/schema.ts'];
+/** A kind named to the one enqueue, where a feature makes an item of it. */
+const MADE = /\benqueue\(\s*(['"])[\w-]+\1/g;
+/** Any function or method named for one kind of item (`enqueueRequirementEdit`). */
+const PER_KIND_ENQUEUE = /\benqueue[A-Z]\w*/g;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -32,11 +35,17 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Each production file with the outbox kinds it names as a string. */
+const productionFiles = () =>
+  ['renderer/src', 'main', 'preload'].flatMap(sourceFiles).map((file) => ({
+    file,
+    text: readFileSync(path.join(root, file), 'utf8'),
+  }));
+
+/** Each production file with the outbox kinds it names as a string, other than to the one enqueue. */
 function kindsNamed(): Map<string, string[]> {
   const named = new Map<string, string[]>();
-  for (const file of ['renderer/src', 'main', 'preload'].flatMap(sourceFiles)) {
-    const text = readFileSync(path.join(root, file), 'utf8');
+  for (const { file, text: source } of productionFiles()) {
+    const text = source.replace(MADE, 'enqueue(');
     const kinds = KINDS.filter((kind) => text.includes(`'${kind}'`) || text.includes(`"${kind}"`));
     if (kinds.length > 0) named.set(file, kinds);
   }
@@ -44,12 +53,27 @@ function kindsNamed(): Map<string, string[]> {
 }
 
 describe('an outbox kind is one row per table', () => {
-  it('only the kind tables (and where items are made) name an outbox kind', () => {
-    expect([...kindsNamed().keys()].sort()).toEqual([...KIND_TABLES, ...MAKING].sort());
+  it('only the kind tables (and the upgrade that named the first kinds) name an outbox kind', () => {
+    expect([...kindsNamed().keys()].sort()).toEqual([...KIND_TABLES, ...HISTORY].sort());
+  });
+
+  it('every item is made through the one enqueue, told its kind: none is written per kind', () => {
+    const perKind = productionFiles().flatMap(({ file, text }) =>
+      (text.match(PER_KIND_ENQUEUE) ?? []).map((name) => `${file}: ${name}`),
+    );
+    expect(perKind).toEqual([]);
   });
 
   it('each kind table names every kind', () => {
     const named = kindsNamed();
     for (const file of KIND_TABLES) expect(named.get(file)?.sort(), file).toEqual([...KINDS].sort());
+  });
+
+  it("docs/architecture.md's recipe names exactly the kind tables as the files a kind is written into", () => {
+    const doc = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
+    const start = doc.indexOf('**Add a kind of outbox item.**');
+    const steps = doc.slice(start, doc.indexOf('\n\n', start));
+    const named = [...steps.matchAll(/^\d\. `([\w./-]+)`/gm)].map((m) => m[1]);
+    expect(named.sort()).toEqual([...KIND_TABLES].sort());
   });
 });

@@ -163,7 +163,7 @@ export class ComplianceState {
     };
     this.saving = true;
     try {
-      await box.enqueueRequirementEdit({ templateId, requirementId, change });
+      await box.enqueue('requirement-edit', { templateId, requirementId, change });
       this.saveError = undefined;
       this.required = 'leave';
       this.changeNotes = false;

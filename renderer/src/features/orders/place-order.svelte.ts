@@ -105,7 +105,7 @@ export class PlaceOrderState {
     this.#placing = true;
     this.#failed = '';
     try {
-      const stored = await outbox.enqueue({
+      const stored = await outbox.enqueue('worker-order', {
         workerId: this.#workerId(),
         personnelId: worker.personnelId,
         orderableId: chosen.id,

@@ -11,7 +11,6 @@ import type {
   StoredOrderStatus,
 } from '../../../../preload/contract';
 import type { ShiftTotals } from './fill';
-import type { NewOrder } from '../outbox/new-order';
 
 // The synced rows are the contract's: main normalises them and they are stored as they arrive.
 export type {
@@ -152,7 +151,7 @@ export type OutboxState = 'queued' | 'sending' | 'delivered' | 'rejected' | 'unk
 export type StoredReason = OutboxReason | { code: 'resend'; why: OutboxReason };
 
 /** What every outbox item keeps, whatever it carries (its state machine is renderer/src/outbox/). */
-interface OutboxItemBase {
+export interface OutboxItemBase {
   localId: string;
   state: OutboxState;
   createdAt: string;
@@ -169,6 +168,19 @@ interface OutboxItemBase {
   updatedAt?: string | undefined;
   /** Times the supervisor chose "send again"; for an order only these sends may have made a duplicate. */
   sentAgain?: number | undefined;
+}
+
+/** What a screen hands the outbox to place an order (item-kinds.ts checks it). */
+export interface NewOrder {
+  workerId: string;
+  personnelId: string;
+  orderableId: string;
+  /** As the cached catalogue showed it, so the outbox reads well offline. */
+  orderableName: string;
+  /** Money as the server wrote it ("12.50"); '' when the catalogue gives none. */
+  cost: string;
+  /** The catalogue's currency code as stored; absent or '' when the configuration gives none. */
+  currency?: string | undefined;
 }
 
 /** One worker order (a POST: never resent without the supervisor choosing). */
@@ -229,12 +241,16 @@ export interface RequirementChange {
   notes?: string | undefined;
 }
 
-/** One change of a compliance template requirement (a PATCH: safe to send again). */
-export interface StoredRequirementEdit extends OutboxItemBase {
-  kind: 'requirement-edit';
+/** What the Compliance screen hands the outbox to change a requirement (item-kinds.ts checks it). */
+export interface NewRequirementEdit {
   templateId: string;
   requirementId: string;
   change: RequirementChange;
+}
+
+/** One change of a compliance template requirement (a PATCH: safe to send again). */
+export interface StoredRequirementEdit extends OutboxItemBase, NewRequirementEdit {
+  kind: 'requirement-edit';
   /** Sends the app repeated by itself after an answer it could not be sure of. */
   autoResends: number;
   /** Later edits of the same requirement folded into this one while it waited. */

@@ -3,30 +3,23 @@
  * and "send again" then start a drain of their own (placing none while main is offline), so
  * the screen need not.
  */
-import type { StoredOrder, StoredRequirementEdit } from '../db/rows';
+import type { StoredOrder } from '../db/rows';
 import type { FieldDb } from '../db/schema';
 import { OutboxSender, type OutboxSenderDeps, type OutboxSenderStatus, type DrainResult } from './sender';
 import { OutboxError } from './errors';
-import type { NewOrder } from './new-order';
-import type { NewRequirementEdit } from './new-requirement-edit';
-import {
-  clearRetryTimes,
-  discardItem,
-  enqueue,
-  enqueueRequirementEdit,
-  markOrderPlaced,
-  sendItemAgain,
-} from './store';
+import type { ItemKindName, ItemOf, NewItems } from './item-kinds';
+import { clearRetryTimes, discardItem, enqueue, markOrderPlaced, sendItemAgain } from './store';
 
 export interface OutboxDeps extends OutboxSenderDeps {
   newId?: (() => string) | undefined;
 }
 
 export interface Outbox {
-  /** Stores the order as `queued`; resolve = the screen may say "queued". Throws OutboxError. */
-  enqueue(order: NewOrder): Promise<StoredOrder>;
-  /** Stores a requirement change as queued, folded into a waiting edit of the same requirement. */
-  enqueueRequirementEdit(edit: NewRequirementEdit): Promise<StoredRequirementEdit>;
+  /**
+   * Stores a new item as `queued` (or folded into a waiting one, as its kind says); resolve = the
+   * screen may say "queued". Throws OutboxError.
+   */
+  enqueue<K extends ItemKindName>(kind: K, input: NewItems[K]): Promise<ItemOf<K>>;
   /** Sends the queue now, overriding any "later" the server asked for; a pause waits for a new key. */
   sendNow(): Promise<DrainResult>;
   /** Removes a `queued` order or edit (ask the supervisor first). */
@@ -58,14 +51,9 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   }
 
   return {
-    async enqueue(order) {
-      const stored = await enqueue(await database(), order, now(), newId);
-      void sender.queued('order placed');
-      return stored;
-    },
-    async enqueueRequirementEdit(edit) {
-      const stored = await enqueueRequirementEdit(await database(), edit, now(), newId);
-      void sender.queued('requirement changed');
+    async enqueue(kind, input) {
+      const stored = await enqueue(await database(), kind, input, now(), newId);
+      void sender.queued(`${kind} queued`);
       return stored;
     },
     async sendNow() {

@@ -1,16 +1,22 @@
 /**
  * Every outbox write, each one IndexedDB transaction that commits before the caller goes on:
- * an order or edit is on disk before a screen says "queued", and every state change is on
+ * an item is on disk before a screen says "queued", and every state change is on
  * disk before the request it leads to leaves. The rows themselves come from transitions.ts.
  */
 import { Dexie } from 'dexie';
 import { dueAt, type OutboxOutcome } from '../../../../preload/contract';
-import type { OutboxItem, StoredOrder, StoredRequirementEdit } from '../db/rows';
+import type { OutboxItem, OutboxItemBase, StoredOrder } from '../db/rows';
 import type { FieldDb } from '../db/schema';
 import { OutboxError } from './errors';
-import { validateNewOrder, type NewOrder } from './new-order';
-import { validateRequirementEdit, type NewRequirementEdit } from './new-requirement-edit';
-import { DELIVERY_TABLES, isRequirementEdit, recordDelivery } from './item-kinds';
+import {
+  DELIVERY_TABLES,
+  isRequirementEdit,
+  kindRow,
+  recordDelivery,
+  type ItemKindName,
+  type ItemOf,
+  type NewItems,
+} from './item-kinds';
 import * as machine from './transitions';
 
 /** What the sender may do next: send this (already marked sending), wait until then, or rest. */
@@ -28,9 +34,10 @@ async function nextCreatedAt(db: FieldDb, now: number): Promise<string> {
   return new Date(Math.max(now, newest ? Date.parse(newest.createdAt) + 1 : now)).toISOString();
 }
 
-const fresh = (localId: string, at: string) => ({
+/** What every item starts with, whatever its kind. */
+const fresh = (localId: string, at: string): OutboxItemBase => ({
   localId,
-  state: 'queued' as const,
+  state: 'queued',
   createdAt: at,
   attempts: 0,
   lastAttemptAt: undefined,
@@ -41,64 +48,40 @@ const fresh = (localId: string, at: string) => ({
   sentAgain: 0,
 });
 
-/** Stores a new order as queued and resolves once it is committed. */
-export async function enqueue(db: FieldDb, input: NewOrder, now: number, newId: () => string): Promise<StoredOrder> {
-  const order = validateNewOrder(input);
-  return db.transaction('rw', db.outbox, async () => {
-    const at = await nextCreatedAt(db, now);
-    const row: StoredOrder = {
-      ...fresh(newId(), at),
-      kind: 'worker-order',
-      ...order,
-      serverOrderId: undefined,
-      serverStatus: undefined,
-      markedPlacedAt: undefined,
-    };
-    await db.outbox.add(row);
-    return row;
-  });
-}
-
 /**
- * Stores a requirement change as queued; while an earlier edit of the same requirement still
- * waits in the queue, the change is folded into it instead (one PATCH, in that edit's place).
- * An edit already out or settled is left alone: the new one queues behind it.
+ * Stores a new item of `kind` as queued, or folds it into an earlier item still queued when its
+ * kind's row says so (an edit of the same requirement), and resolves once that is committed.
  */
-export async function enqueueRequirementEdit(
+export async function enqueue<K extends ItemKindName>(
   db: FieldDb,
-  input: NewRequirementEdit,
+  kind: K,
+  input: NewItems[K],
   now: number,
   newId: () => string,
-): Promise<StoredRequirementEdit> {
-  const edit = validateRequirementEdit(input);
-  return db.transaction('rw', db.outbox, async () => {
-    const edits = await db.outbox
-      .where('[templateId+requirementId]')
-      .equals([edit.templateId, edit.requirementId])
-      .sortBy('createdAt');
-    // Only the newest may take it: folded into an older one, it would be overwritten by those between.
-    const newest = edits.at(-1);
-    if (newest && isRequirementEdit(newest) && newest.state === 'queued') {
-      const replaced = machine.replaceQueued(newest, edit.change, now);
-      await db.outbox.put(replaced);
-      return replaced;
+): Promise<ItemOf<K>> {
+  const row = kindRow(kind);
+  const checked = row.check(input);
+  const item = await db.transaction('rw', db.outbox, async () => {
+    // A kind that never folds reads nothing and waits for nothing before it adds.
+    const folded = row.foldInto && (await row.foldInto(db, checked, now));
+    if (folded) {
+      await db.outbox.put(folded);
+      return folded;
     }
-    const row: StoredRequirementEdit = {
-      ...fresh(newId(), await nextCreatedAt(db, now)),
-      kind: 'requirement-edit',
-      ...edit,
-      autoResends: 0,
-      replaced: 0,
-    };
-    await db.outbox.add(row);
-    return row;
+    const made = { ...fresh(newId(), await nextCreatedAt(db, now)), ...row.made(checked) } as OutboxItem;
+    await db.outbox.add(made);
+    return made;
   });
+  return item as ItemOf<K>;
 }
 
 /** An edit of the same requirement is out (other than `settling`): a second PATCH must not race it. */
 async function editInFlight(db: FieldDb, item: OutboxItem, settling?: string): Promise<boolean> {
   if (!isRequirementEdit(item)) return false;
-  const same = await db.outbox.where('[templateId+requirementId]').equals([item.templateId, item.requirementId]).toArray();
+  const same = await db.outbox
+    .where('[templateId+requirementId]')
+    .equals([item.templateId, item.requirementId])
+    .toArray();
   return same.some((other) => other.state === 'sending' && other.localId !== settling);
 }
 
@@ -137,8 +120,8 @@ export function claimSome(db: FieldDb, now: number, count: number): Promise<{ cl
 }
 
 /**
- * Records main's answer for the order being sent and, when `another` is asked for, claims
- * the next one in the same transaction: one commit per order instead of two, and all of it
+ * Records main's answer for the item being sent and, when `another` is asked for, claims
+ * the next one in the same transaction: one commit per item instead of two, and all of it
  * on disk before the next request. This sits between two requests, so its reads and writes
  * go out together.
  */
@@ -149,7 +132,7 @@ export function settleAndClaimNext(
   now: number,
   another: boolean,
 ): Promise<Claim> {
-  // An order sent back to the queue stays first in line: nothing is claimed after it.
+  // An item sent back to the queue stays first in line: nothing is claimed after it.
   const claimAnother = another && outcome.outcome !== 'retry-later' && outcome.outcome !== 'paused';
   return db.transaction('rw', DELIVERY_TABLES, async () => {
     const [item, next] = await Promise.all([db.outbox.get(localId), claimAnother ? firstQueued(db) : undefined]);
@@ -169,9 +152,9 @@ export function settleAndClaimNext(
 
 function change(db: FieldDb, localId: string, next: (item: OutboxItem) => StoredOrder): Promise<StoredOrder> {
   return db.transaction('rw', db.outbox, async () => {
-    const order = await db.outbox.get(localId);
-    if (!order) throw new OutboxError('not-found', 'That order is no longer in the outbox.');
-    const updated = next(order);
+    const item = await db.outbox.get(localId);
+    if (!item) throw new OutboxError('not-found', 'That order is no longer in the outbox.');
+    const updated = next(item);
     await db.outbox.put(updated);
     return updated;
   });
@@ -185,9 +168,9 @@ export const markOrderPlaced = (db: FieldDb, localId: string, now: number) =>
 
 export function discardItem(db: FieldDb, localId: string): Promise<void> {
   return db.transaction('rw', db.outbox, async () => {
-    const order = await db.outbox.get(localId);
-    if (!order) throw new OutboxError('not-found', 'That order is no longer in the outbox.');
-    machine.assertDiscardable(order);
+    const item = await db.outbox.get(localId);
+    if (!item) throw new OutboxError('not-found', 'That item is no longer in the outbox.');
+    machine.assertDiscardable(item);
     await db.outbox.delete(localId);
   });
 }
@@ -198,8 +181,8 @@ export function clearRetryTimes(db: FieldDb): Promise<number> {
     db.outbox
       .where('state')
       .equals('queued')
-      .modify((order) => {
-        order.retryAt = undefined;
+      .modify((item) => {
+        item.retryAt = undefined;
       }),
   );
 }

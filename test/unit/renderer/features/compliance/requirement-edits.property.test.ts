@@ -161,7 +161,11 @@ async function randomRun(commands: Command[]): Promise<void> {
   try {
     for (const cmd of commands) {
       if (cmd.kind === 'edit') {
-        await app.box.enqueueRequirementEdit({ templateId: '2', requirementId: cmd.requirement, change: cmd.change });
+        await app.box.enqueue('requirement-edit', {
+          templateId: '2',
+          requirementId: cmd.requirement,
+          change: cmd.change,
+        });
         expected.set(cmd.requirement, mergeChanges(expected.get(cmd.requirement) ?? {}, cmd.change));
       } else if (cmd.kind === 'answer') {
         server.answer(cmd.answer);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { RequirementEditOutcome } from '../../../../../preload/contract';
 import { OutboxError } from '../../../../../renderer/src/shared/outbox/errors';
 import { OutboxSender } from '../../../../../renderer/src/shared/outbox/sender';
-import { claimSome, enqueueRequirementEdit, settleAndClaimNext } from '../../../../../renderer/src/shared/outbox/store';
+import { claimSome, enqueue, settleAndClaimNext } from '../../../../../renderer/src/shared/outbox/store';
 import * as machine from '../../../../../renderer/src/shared/outbox/transitions';
 import { storedReasonWords } from '../../../../../renderer/src/shared/outbox/reason-words';
 import { freshDb } from '../../shared/db/helpers';
@@ -81,9 +81,9 @@ describe('storing edits', () => {
     const { db } = await freshDb();
     let n = 0;
     const ids = () => `e${(n += 1)}`;
-    await enqueueRequirementEdit(db, edit({ isRequired: true }), T0, ids);
-    await enqueueRequirementEdit(db, edit({ isRequired: true }, '106'), T0 + 1, ids);
-    await enqueueRequirementEdit(db, edit({ notes: 'Bring it' }), T0 + 2, ids);
+    await enqueue(db, 'requirement-edit', edit({ isRequired: true }), T0, ids);
+    await enqueue(db, 'requirement-edit', edit({ isRequired: true }, '106'), T0 + 1, ids);
+    await enqueue(db, 'requirement-edit', edit({ notes: 'Bring it' }), T0 + 2, ids);
     const rows = await db.outbox.orderBy('createdAt').toArray();
     expect(
       rows.map((r) => r.kind === 'requirement-edit' && [r.localId, r.requirementId, r.change, r.replaced]),
@@ -97,13 +97,13 @@ describe('storing edits', () => {
     const { db } = await freshDb();
     let n = 0;
     const ids = () => `e${(n += 1)}`;
-    await enqueueRequirementEdit(db, edit({ isRequired: true }), T0, ids);
+    await enqueue(db, 'requirement-edit', edit({ isRequired: true }), T0, ids);
     const claim = await claimSome(db, T0, 1);
     expect(claim.claimed).toMatchObject([{ localId: 'e1' }]);
-    await enqueueRequirementEdit(db, edit({ isRequired: false }), T0 + 1, ids);
+    await enqueue(db, 'requirement-edit', edit({ isRequired: false }), T0 + 1, ids);
     // The first is unsure and goes back to the queue: it still goes first, the later one after it.
     await settleAndClaimNext(db, 'e1', unsure, T0 + 2, false);
-    await enqueueRequirementEdit(db, edit({ notes: 'x' }), T0 + 3, ids);
+    await enqueue(db, 'requirement-edit', edit({ notes: 'x' }), T0 + 3, ids);
     const rows = await db.outbox.orderBy('createdAt').toArray();
     expect(rows.map((r) => r.kind === 'requirement-edit' && [r.localId, r.state, r.change])).toEqual([
       ['e1', 'queued', { isRequired: true }],
@@ -114,17 +114,17 @@ describe('storing edits', () => {
   it('refuses an edit of nothing, a bad id or long notes, and stores nothing', async () => {
     const { db } = await freshDb();
     const id = () => 'e';
-    await expect(enqueueRequirementEdit(db, edit({}), T0, id)).rejects.toMatchObject({ code: 'invalid-edit' });
+    await expect(enqueue(db, 'requirement-edit', edit({}), T0, id)).rejects.toMatchObject({ code: 'invalid-edit' });
     await expect(
-      enqueueRequirementEdit(db, { templateId: ' ', requirementId: '1', change: { isRequired: true } }, T0, id),
+      enqueue(db, 'requirement-edit', { templateId: ' ', requirementId: '1', change: { isRequired: true } }, T0, id),
     ).rejects.toThrow(/template id/);
-    await expect(enqueueRequirementEdit(db, edit({ notes: 'x'.repeat(5001) }), T0, id)).rejects.toThrow(/5000/);
+    await expect(enqueue(db, 'requirement-edit', edit({ notes: 'x'.repeat(5001) }), T0, id)).rejects.toThrow(/5000/);
     expect(await db.outbox.count()).toBe(0);
   });
 
   it('the delivery stores the server’s value of the requirement with it', async () => {
     const { db } = await freshDb();
-    await enqueueRequirementEdit(db, edit({ isRequired: true }), T0, () => 'e1');
+    await enqueue(db, 'requirement-edit', edit({ isRequired: true }), T0, () => 'e1');
     await claimSome(db, T0, 1);
     await settleAndClaimNext(db, 'e1', confirmed, AT, true);
     expect(await db.requirements.get(['2', '105'])).toEqual({
@@ -142,8 +142,9 @@ describe('storing edits', () => {
 describe('sending edits with orders', () => {
   it('one at a time (the setting), one queue in creation order; an unsure edit is resent by itself after its wait, then the order behind it goes', async () => {
     const { db, c, timers, server, deps } = await scriptedRig([], [() => ({ ok: true, value: unsure })]);
-    await enqueueRequirementEdit(
+    await enqueue(
       db,
+      'requirement-edit',
       { templateId: '2', requirementId: '105', change: { isRequired: true } },
       T0,
       () => 'e1',

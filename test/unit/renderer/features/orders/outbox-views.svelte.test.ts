@@ -37,8 +37,8 @@ describe('live views of the outbox', () => {
     const list = live(() => () => orderList(db));
     await until(() => list.current !== undefined);
     expect(list.current?.orders).toEqual([]);
-    const a = await box.enqueue(newOrder(1));
-    const b = await box.enqueue(newOrder(2));
+    const a = await box.enqueue('worker-order', newOrder(1));
+    const b = await box.enqueue('worker-order', newOrder(2));
     await box.idle();
     await until(() => list.current?.orders.length === 2);
     expect(list.current?.orders.map((o) => o.localId)).toEqual([b.localId, a.localId]);

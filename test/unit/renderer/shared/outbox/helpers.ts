@@ -9,11 +9,16 @@ import type {
   SubmitOrderRequest,
   SubmitRequirementEditRequest,
 } from '../../../../../preload/contract';
-import type { OutboxItem, OutboxState, StoredOrder, StoredRequirementEdit } from '../../../../../renderer/src/shared/db/rows';
+import type {
+  OutboxItem,
+  OutboxState,
+  StoredOrder,
+  StoredRequirementEdit,
+} from '../../../../../renderer/src/shared/db/rows';
 import type { FieldDb } from '../../../../../renderer/src/shared/db/schema';
 import { createMutex } from '../../../../../renderer/src/shared/outbox/lock';
 import { freshDb } from '../db/helpers';
-import type { NewOrder } from '../../../../../renderer/src/shared/outbox/new-order';
+import type { NewOrder } from '../../../../../renderer/src/shared/db/rows';
 
 export const T0 = Date.parse('2026-07-01T10:00:00.000Z');
 

@@ -19,7 +19,7 @@ async function setup(script: Parameters<typeof scriptedRig>[0] = []) {
 describe('placing an order', () => {
   it('resolves with the queued row once stored, then sends it', async () => {
     const { db, server, box } = await setup();
-    const placed = await box.enqueue(newOrder(1));
+    const placed = await box.enqueue('worker-order', newOrder(1));
     expect(placed.state).toBe('queued');
     await box.idle();
     expect(server.calls.map((c) => c.req.localId)).toEqual([placed.localId]);
@@ -37,7 +37,7 @@ describe('placing an order', () => {
         },
       }),
     ]);
-    const placed = await box.enqueue(newOrder(1));
+    const placed = await box.enqueue('worker-order', newOrder(1));
     await box.idle();
     expect(await db.outbox.get(placed.localId)).toMatchObject({
       state: 'queued',
@@ -47,10 +47,10 @@ describe('placing an order', () => {
 
   it('offline, orders placed after the first make no request and no write until main is back online', async () => {
     const { db, c, server, box } = await setup([() => answers.later(c.now())]);
-    const first = await box.enqueue(newOrder(1));
+    const first = await box.enqueue('worker-order', newOrder(1));
     await box.idle();
     const waiting = await db.outbox.get(first.localId);
-    const later = [await box.enqueue(newOrder(2)), await box.enqueue(newOrder(3))];
+    const later = [await box.enqueue('worker-order', newOrder(2)), await box.enqueue('worker-order', newOrder(3))];
     await box.idle();
     expect(server.calls).toHaveLength(1);
     expect(await db.outbox.get(first.localId)).toEqual(waiting);
@@ -94,13 +94,13 @@ describe('placing an order', () => {
     const requestOut = async (n: number) => {
       while (replies.length < n) await new Promise((resolve) => setTimeout(resolve, 1));
     };
-    const first = await box.enqueue(newOrder(1));
+    const first = await box.enqueue('worker-order', newOrder(1));
     await requestOut(1);
-    const second = await box.enqueue(newOrder(2));
+    const second = await box.enqueue('worker-order', newOrder(2));
     replies[0]!(true);
     // The one more pass sends both queued orders at once; the third, placed meanwhile, starts none.
     await requestOut(3);
-    await box.enqueue(newOrder(3));
+    await box.enqueue('worker-order', newOrder(3));
     replies[1]!(true);
     replies[2]!(true);
     await box.idle();
@@ -122,16 +122,18 @@ describe('placing an order', () => {
       submitEdit: noEdits,
       lock: createMutex(),
     });
-    await expect(box.enqueue(newOrder(1))).rejects.toMatchObject({ code: 'no-database' });
+    await expect(box.enqueue('worker-order', newOrder(1))).rejects.toMatchObject({ code: 'no-database' });
     const { box: connected } = await setup();
-    await expect(connected.enqueue(newOrder(1, { personnelId: '' }))).rejects.toMatchObject({ code: 'invalid-order' });
+    await expect(connected.enqueue('worker-order', newOrder(1, { personnelId: '' }))).rejects.toMatchObject({
+      code: 'invalid-order',
+    });
   });
 });
 
 describe("the supervisor's actions", () => {
   it('send now overrides the server\'s "later"', async () => {
     const { db, c, timers, server, box } = await setup([() => answers.later(c.now() + 60_000)]);
-    const placed = await box.enqueue(newOrder(1));
+    const placed = await box.enqueue('worker-order', newOrder(1));
     await box.idle();
     expect(timers.pending).toHaveLength(1);
     expect(await box.sendNow()).toEqual({ sent: 1, stop: 'empty' });
@@ -141,7 +143,7 @@ describe("the supervisor's actions", () => {
 
   it('send now does not lift a pause', async () => {
     const { server, box } = await setup([answers.paused]);
-    await box.enqueue(newOrder(1));
+    await box.enqueue('worker-order', newOrder(1));
     await box.idle();
     expect(await box.sendNow()).toEqual({ sent: 0, stop: 'paused' });
     expect(box.status().paused).toMatchObject({ apiCode: 'ATH-100' });
@@ -150,7 +152,7 @@ describe("the supervisor's actions", () => {
 
   it('send again: an unknown order is queued and sent, counted as sent again', async () => {
     const { db, server, box } = await setup([answers.unknown]);
-    const placed = await box.enqueue(newOrder(1));
+    const placed = await box.enqueue('worker-order', newOrder(1));
     await box.idle();
     expect((await db.outbox.get(placed.localId))?.state).toBe('unknown');
     expect(await box.sendAgain(placed.localId)).toMatchObject({ state: 'queued', sentAgain: 1 });
@@ -161,7 +163,7 @@ describe("the supervisor's actions", () => {
 
   it('mark as placed: an unknown order is delivered with no server id and not sent', async () => {
     const { db, server, box } = await setup([answers.unknown]);
-    const placed = await box.enqueue(newOrder(1));
+    const placed = await box.enqueue('worker-order', newOrder(1));
     await box.idle();
     await box.markPlaced(placed.localId);
     expect(await db.outbox.get(placed.localId)).toMatchObject({ state: 'delivered', serverOrderId: undefined });
@@ -170,7 +172,7 @@ describe("the supervisor's actions", () => {
 
   it('discard: a queued order goes; a delivered one cannot', async () => {
     const { db, box } = await setup([answers.paused]);
-    const queued = await box.enqueue(newOrder(1));
+    const queued = await box.enqueue('worker-order', newOrder(1));
     await box.idle();
     await db.outbox.put(row('done', 'delivered'));
     await box.discard(queued.localId);

@@ -46,7 +46,8 @@ class FakeMain {
   submit = (req: SubmitOrderRequest): Promise<Result<OrderOutcome>> => {
     if (this.pending.some((held) => held.req.localId === req.localId))
       this.violations.push(`${req.localId} sent again while its first request was still out`);
-    if (this.pending.length >= SEND_AT_ONCE) this.violations.push(`${req.localId} sent with ${SEND_AT_ONCE} already out`);
+    if (this.pending.length >= SEND_AT_ONCE)
+      this.violations.push(`${req.localId} sent with ${SEND_AT_ONCE} already out`);
     if (!this.keyValid) return Promise.resolve(answers.paused());
     if (!this.online) return Promise.resolve(answers.later(this.now()));
     return new Promise((answer) => {
@@ -224,7 +225,7 @@ async function randomRun(startOnline: boolean, commands: Command[]): Promise<voi
     for (const cmd of commands) {
       switch (cmd.kind) {
         case 'enqueue':
-          placed.push((await app.box.enqueue(newOrder(placed.length % 50))).localId);
+          placed.push((await app.box.enqueue('worker-order', newOrder(placed.length % 50))).localId);
           break;
         case 'online':
           main.online = true;
@@ -241,7 +242,7 @@ async function randomRun(startOnline: boolean, commands: Command[]): Promise<voi
           break;
         case 'crash-while-placing':
           // The screen never said "queued": the order may or may not exist after the restart.
-          await crash(false, app.box.enqueue(newOrder(99)));
+          await crash(false, app.box.enqueue('worker-order', newOrder(99)));
           break;
         case 'advance':
           c.advance(2_000);

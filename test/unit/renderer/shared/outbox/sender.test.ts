@@ -15,7 +15,8 @@ async function setup(script: Parameters<typeof scriptedRig>[0] = [], extra: Part
   const sender = new OutboxSender({ ...deps, ...extra });
   const place = async (n: number) => {
     const ids = [];
-    for (let i = 1; i <= n; i++) ids.push((await enqueue(db, newOrder(i), c.now(), descendingIds)).localId);
+    for (let i = 1; i <= n; i++)
+      ids.push((await enqueue(db, 'worker-order', newOrder(i), c.now(), descendingIds)).localId);
     return ids;
   };
   return { db, c, timers, server, sender, place };
@@ -208,7 +209,7 @@ describe('draining', () => {
 
   it('a submit that throws leaves the order unknown', async () => {
     const { db } = await freshDb();
-    await enqueue(db, newOrder(1), 0, descendingIds);
+    await enqueue(db, 'worker-order', newOrder(1), 0, descendingIds);
     const sender = new OutboxSender({
       db: async () => db,
       submit: () => Promise.reject(new Error('Target closed')),
@@ -250,11 +251,11 @@ describe('one sender at a time', () => {
         return server.submit(req);
       },
     });
-    await enqueue(db, newOrder(1), Date.now(), descendingIds);
+    await enqueue(db, 'worker-order', newOrder(1), Date.now(), descendingIds);
     const first = gated.drain('a');
     await vi.waitFor(async () => expect(await states(db)).toEqual(['sending']));
     expect(gated.status().draining).toBe(true);
-    await enqueue(db, newOrder(9), Date.now(), descendingIds);
+    await enqueue(db, 'worker-order', newOrder(9), Date.now(), descendingIds);
     const second = gated.drain('b');
     expect(second).toBe(first);
     release();
@@ -265,7 +266,7 @@ describe('one sender at a time', () => {
 
   it('two senders sharing the lock never send at the same time nor the same order twice', async () => {
     const { db } = await freshDb();
-    for (let i = 0; i < 6; i++) await enqueue(db, newOrder(i), 1_000 + i, descendingIds);
+    for (let i = 0; i < 6; i++) await enqueue(db, 'worker-order', newOrder(i), 1_000 + i, descendingIds);
     const server = scriptedSubmit(() => db);
     const lock = createMutex();
     const deps = { db: async () => db, submit: server.submit, submitEdit: server.submitEdit, lock, atOnce: () => 2 };
@@ -284,7 +285,7 @@ describe('one sender at a time', () => {
     vi.stubGlobal('navigator', { ...globalThis.navigator, locks });
     try {
       const { db } = await freshDb();
-      await enqueue(db, newOrder(1), 0, descendingIds);
+      await enqueue(db, 'worker-order', newOrder(1), 0, descendingIds);
       const server = scriptedSubmit(() => db);
       expect(
         await new OutboxSender({ db: async () => db, submit: server.submit, submitEdit: server.submitEdit }).drain(
@@ -317,7 +318,7 @@ describe('crash recovery', () => {
 
   it('an answer that cannot be stored leaves `sending`, which the next pass reads as unknown', async () => {
     const { db, rec } = await freshDb();
-    await enqueue(db, newOrder(1), 0, descendingIds);
+    await enqueue(db, 'worker-order', newOrder(1), 0, descendingIds);
     const errors: unknown[] = [];
     const server = scriptedSubmit(
       () => db,
@@ -348,7 +349,7 @@ describe('crash recovery', () => {
   it('a window that dies mid-send leaves `sending`; the next start reads it as unknown', async () => {
     const name = `crash-${Math.random().toString(36).slice(2)}`;
     const before = await openFieldDb(name);
-    await enqueue(before, newOrder(1), 0, descendingIds);
+    await enqueue(before, 'worker-order', newOrder(1), 0, descendingIds);
     let answer: () => void = () => undefined;
     const errors: unknown[] = [];
     const dying = new OutboxSender({

@@ -20,7 +20,7 @@ const delivered = { outcome: 'delivered', order: { id: '9001', status: '0' } } a
 describe('enqueue', () => {
   it('stores the order as queued, committed before it resolves', async () => {
     const { db } = await freshDb();
-    const stored = await enqueue(db, newOrder(1), T0, () => 'local-1');
+    const stored = await enqueue(db, 'worker-order', newOrder(1), T0, () => 'local-1');
     // A second connection to the same database sees it: it is on disk, not in a pending transaction.
     const other = new FieldDb(db.name);
     await other.open();
@@ -58,23 +58,29 @@ describe('enqueue', () => {
   ] as const)('refuses an order with a bad %s and stores nothing', async (field, value, message) => {
     const { db } = await freshDb();
     const bad = { ...newOrder(1), [field]: value } as never;
-    await expect(enqueue(db, bad, T0, descendingIds)).rejects.toThrow(OutboxError);
-    await expect(enqueue(db, bad, T0, descendingIds)).rejects.toThrow(message);
+    await expect(enqueue(db, 'worker-order', bad, T0, descendingIds)).rejects.toThrow(OutboxError);
+    await expect(enqueue(db, 'worker-order', bad, T0, descendingIds)).rejects.toThrow(message);
     expect(await db.outbox.count()).toBe(0);
   });
 
   it('trims the ids it stores', async () => {
     const { db } = await freshDb();
-    const stored = await enqueue(db, newOrder(1, { workerId: ' 3001 ', orderableId: '32\n' }), T0, descendingIds);
+    const stored = await enqueue(
+      db,
+      'worker-order',
+      newOrder(1, { workerId: ' 3001 ', orderableId: '32\n' }),
+      T0,
+      descendingIds,
+    );
     expect(stored).toMatchObject({ workerId: '3001', orderableId: '32' });
   });
 
   it('keeps creation order when the clock stands still or goes back', async () => {
     const { db } = await freshDb();
-    const a = await enqueue(db, newOrder(1), T0, descendingIds);
-    const b = await enqueue(db, newOrder(2), T0, descendingIds);
-    const c = await enqueue(db, newOrder(3), T0 - 3_600_000, descendingIds);
-    const d = await enqueue(db, newOrder(4), T0 + 10_000, descendingIds);
+    const a = await enqueue(db, 'worker-order', newOrder(1), T0, descendingIds);
+    const b = await enqueue(db, 'worker-order', newOrder(2), T0, descendingIds);
+    const c = await enqueue(db, 'worker-order', newOrder(3), T0 - 3_600_000, descendingIds);
+    const d = await enqueue(db, 'worker-order', newOrder(4), T0 + 10_000, descendingIds);
     expect([a, b, c, d].map((o) => o.createdAt)).toEqual([iso(T0), iso(T0 + 1), iso(T0 + 2), iso(T0 + 10_000)]);
     const queue = await db.outbox.where('[state+createdAt]').between(['queued', ''], ['queued', '\uffff']).toArray();
     expect(queue.map((o) => o.localId)).toEqual([a, b, c, d].map((o) => o.localId));
