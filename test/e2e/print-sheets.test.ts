@@ -13,6 +13,8 @@ import { followCrew, followEvent, goTo, orderStates, orderWhileOffline, startDem
 
 const apps = useApp();
 const OUT = path.resolve(import.meta.dirname, '../../out/print');
+/** What the print page's scripts may weigh together, minified. */
+const PRINT_SCRIPT_BYTES = 320_000;
 
 /** The print page of the app's origin (it reads the same IndexedDB, with no bridge), as a PDF read back. */
 async function sheetPdf(app: LaunchedApp, request: SheetRequest, file: string, lang = 'en-US'): Promise<PdfPage[]> {
@@ -20,7 +22,9 @@ async function sheetPdf(app: LaunchedApp, request: SheetRequest, file: string, l
   const sheet = await app.page.context().newPage();
   try {
     await sheet.goto(`${origin}/print.html${sheetSearch(request, 'letter', lang)}`);
-    expect(await sheet.evaluate(() => (window as unknown as { sheetReady: Promise<unknown> }).sheetReady)).toEqual({ ok: true });
+    expect(await sheet.evaluate(() => (window as unknown as { sheetReady: Promise<unknown> }).sheetReady)).toEqual({
+      ok: true,
+    });
     await sheet.emulateMedia({ media: 'print' });
     const pdf = await sheet.pdf({ preferCSSPageSize: true, printBackground: false });
     mkdirSync(OUT, { recursive: true });
@@ -50,7 +54,12 @@ function linesOf(page: PdfPage): string[] {
   }
   return [...rows.entries()]
     .sort(([a], [b]) => b - a)
-    .map(([, items]) => items.sort((a, b) => a.x - b.x).map((i) => i.text).join(' '));
+    .map(([, items]) =>
+      items
+        .sort((a, b) => a.x - b.x)
+        .map((i) => i.text)
+        .join(' '),
+    );
 }
 
 /** An upcoming event (no shift ended) made to hold the cases a sheet must survive. */
@@ -105,10 +114,15 @@ describe('the sign-in sheet on paper', () => {
 
     // The print page of the same origin reads the same IndexedDB, with no bridge.
     const origin = new URL(page.url()).origin;
-    const search = sheetSearch({ sheet: 'sign-in', db: 'fieldsup-demo', eventId: event.summary.id, allShifts: false }, 'letter');
+    const search = sheetSearch(
+      { sheet: 'sign-in', db: 'fieldsup-demo', eventId: event.summary.id, allShifts: false },
+      'letter',
+    );
     const sheet = await page.context().newPage();
     await sheet.goto(`${origin}/print.html${search}`);
-    expect(await sheet.evaluate(() => (window as unknown as { sheetReady: Promise<unknown> }).sheetReady)).toEqual({ ok: true });
+    expect(await sheet.evaluate(() => (window as unknown as { sheetReady: Promise<unknown> }).sheetReady)).toEqual({
+      ok: true,
+    });
     await sheet.emulateMedia({ media: 'print' });
     const pdf = await sheet.pdf({ preferCSSPageSize: true, printBackground: false });
     mkdirSync(OUT, { recursive: true });
@@ -150,7 +164,8 @@ describe('the sign-in sheet on paper', () => {
     const app = await apps.launch({ viewport: { width: 1280, height: 800 } });
     const { page } = app;
     await startDemo(page);
-    const eventId = app.simulator!.store.data.events.find((e) => e.summary.date > app.simulator!.store.data.today)!.summary.id;
+    const eventId = app.simulator!.store.data.events.find((e) => e.summary.date > app.simulator!.store.data.today)!
+      .summary.id;
     await followEvent(page, eventId);
     await app.core.sync.idle();
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Dashboard' }).click();
@@ -169,8 +184,39 @@ describe('the sign-in sheet on paper', () => {
     await sheet.waitForLoadState();
     expect(sheet.url()).toContain(`/print.html?sheet=sign-in&db=fieldsup-demo&event=${eventId}`);
     expect(sheet.url()).toContain('then=print');
-    expect(await sheet.evaluate(() => (window as unknown as { sheetReady: Promise<unknown> }).sheetReady)).toEqual({ ok: true });
+    expect(await sheet.evaluate(() => (window as unknown as { sheetReady: Promise<unknown> }).sheetReady)).toEqual({
+      ok: true,
+    });
     await expect.poll(() => sheet.getByRole('heading', { level: 1 }).first().innerText()).not.toBe('');
+  });
+
+  it('the print page opens with the script a sheet needs, not the window’s screens', async () => {
+    const app = await apps.launch({ viewport: { width: 1280, height: 800 } });
+    await startDemo(app.page);
+    const origin = new URL(app.page.url()).origin;
+    const sheet = await app.page.context().newPage();
+    const scripts = new Map<string, Promise<number>>();
+    sheet.on('response', (r) => {
+      if (r.url().endsWith('.js'))
+        scripts.set(
+          r.url(),
+          r.body().then((b) => b.length),
+        );
+    });
+    try {
+      await sheet.goto(
+        `${origin}/print.html${sheetSearch({ sheet: 'orders', db: 'fieldsup-demo' }, 'letter', 'en-US')}`,
+      );
+      expect(await sheet.evaluate(() => (window as unknown as { sheetReady: Promise<unknown> }).sheetReady)).toEqual({
+        ok: true,
+      });
+      const bytes = (await Promise.all(scripts.values())).reduce((a, b) => a + b, 0);
+      // 265 kB measured (Dexie, Svelte, the sheets and the rooms' pure pieces); 595 kB while
+      // the rooms' doors brought their screens along.
+      expect(bytes).toBeLessThan(PRINT_SCRIPT_BYTES);
+    } finally {
+      await sheet.close();
+    }
   });
 
   it('the day roster: every followed event of the day, a row per shift with its figures, short rows marked, on every page its age and number', async () => {
@@ -213,7 +259,9 @@ describe('the sign-in sheet on paper', () => {
   });
 
   it('the orders list: every order with its state, worker and server number, on every page its age and number', async () => {
-    const app = await apps.following((page) => followCrew(page, ['3001', '3002']), { viewport: { width: 1280, height: 800 } });
+    const app = await apps.following((page) => followCrew(page, ['3001', '3002']), {
+      viewport: { width: 1280, height: 800 },
+    });
     const { page } = app;
     const { orderables } = app.simulator!.store.snapshot();
     await goTo(page, 'Crew');
