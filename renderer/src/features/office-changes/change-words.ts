@@ -48,14 +48,17 @@ export function changeWords(change: ShiftChangeSummary, locale?: string): string
   return after ? change.figures.map((f) => figureWords(f, before, after, locale)) : [];
 }
 
-/** Why a shift is now short: "Filled 4 → 2, 2 open", "Needed 4 → 6, 2 open", "Added with 3 open". */
-export function shortWords(alert: ShortByChangeAlert, locale?: string): string {
+/**
+ * Why a shift is now short, in parts read joined by ", ": ["Filled 4 → 2", "2 open"],
+ * ["Needed 4 → 6", "2 open"], ["Added with 3 open"]. Parts, so a narrow line breaks between them.
+ */
+export function shortWords(alert: ShortByChangeAlert, locale?: string): string[] {
   const n = (value: number) => formatCount(value, locale);
   const open = m.changes_open({ count: alert.gap });
-  if (alert.filledBefore === undefined || alert.neededBefore === undefined) return m.changes_added_with({ open });
+  if (alert.filledBefore === undefined || alert.neededBefore === undefined) return [m.changes_added_with({ open })];
   const moves = [
     alert.neededBefore !== alert.needed ? m.changes_needed({ from: n(alert.neededBefore), to: n(alert.needed) }) : '',
     alert.filledBefore !== alert.filled ? m.changes_filled({ from: n(alert.filledBefore), to: n(alert.filled) }) : '',
   ];
-  return [...moves.filter(Boolean), open].join(', ');
+  return [...moves.filter(Boolean), open];
 }

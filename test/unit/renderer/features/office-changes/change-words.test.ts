@@ -59,18 +59,21 @@ describe('changeWords', () => {
   });
 });
 
+/** The parts as a line reads them. */
+const said = (alert: Parameters<typeof shortWords>[0]) => shortWords(alert).join(', ');
+
 describe('shortWords', () => {
   const alert = { key: 'k', eventId: '1', shiftId: 'a', name: 'Bar', startTime: '', asOf: 'T' };
   it('says what moved and how many places are open', () => {
-    expect(shortWords({ ...alert, gap: 2, filledBefore: 4, filled: 2, neededBefore: 4, needed: 4 })).toBe(
+    expect(said({ ...alert, gap: 2, filledBefore: 4, filled: 2, neededBefore: 4, needed: 4 })).toBe(
       'Filled 4 → 2, 2 open',
     );
-    expect(shortWords({ ...alert, gap: 3, filledBefore: 4, filled: 3, neededBefore: 4, needed: 6 })).toBe(
+    expect(said({ ...alert, gap: 3, filledBefore: 4, filled: 3, neededBefore: 4, needed: 6 })).toBe(
       'Needed 4 → 6, Filled 4 → 3, 3 open',
     );
-    expect(
-      shortWords({ ...alert, gap: 3, filledBefore: undefined, filled: 0, neededBefore: undefined, needed: 3 }),
-    ).toBe('Added with 3 open');
+    expect(said({ ...alert, gap: 3, filledBefore: undefined, filled: 0, neededBefore: undefined, needed: 3 })).toBe(
+      'Added with 3 open',
+    );
   });
 });
 
@@ -80,12 +83,12 @@ describe('in Spanish', () => {
   it('reads the change and the places still open in Spanish, one and many', () => {
     setLanguageSource(() => resolveLanguage('es', ['es-MX']));
     const alert = { key: 'k', eventId: '1', shiftId: 'a', name: 'Bar', startTime: '', asOf: 'T' };
-    expect(shortWords({ ...alert, gap: 1, filledBefore: 4, filled: 3, neededBefore: 4, needed: 4 })).toBe(
+    expect(said({ ...alert, gap: 1, filledBefore: 4, filled: 3, neededBefore: 4, needed: 4 })).toBe(
       'Cubiertas 4 → 3, falta 1',
     );
-    expect(
-      shortWords({ ...alert, gap: 3, filledBefore: undefined, filled: 0, neededBefore: undefined, needed: 3 }),
-    ).toBe('Añadido, faltan 3');
+    expect(said({ ...alert, gap: 3, filledBefore: undefined, filled: 0, neededBefore: undefined, needed: 3 })).toBe(
+      'Añadido, faltan 3',
+    );
     expect(changeWords(summary('changed', { quantity: 10 }, ['quantity']))).toEqual(['Se necesitan 8 → 10']);
   });
 });
