@@ -41,7 +41,7 @@ describe('the API client in Spanish', () => {
   it('names what a request was for, and its ids, in Spanish', () => {
     expect(OPERATIONS.eventShifts.what({ id: 42 })).toBe('los turnos del evento 42');
     expect(OPERATIONS.clientDocument.what({ id: 42, itemId: 7 })).toBe('el documento 7 del cliente 42');
-    expect(OPERATIONS.eventAdmins.ids?.({ id: 42 })).toEqual({ id: { id: 42, what: 'El id del evento' } });
+    expect(OPERATIONS.eventAdmins.ids?.({ id: 42 })).toEqual({ id: { id: 42, what: 'El ID del evento' } });
   });
 
   it('a web page where data belongs', async () => {
@@ -72,6 +72,6 @@ describe('the API client in Spanish', () => {
 
   it('an id refused before sending', async () => {
     const error = await apiError(() => client().workerTags('..'));
-    expect(error.message).toBe('El id del trabajador en la dirección es «.» o «..»: rechazado antes de enviar.');
+    expect(error.message).toBe('El ID del trabajador en la dirección es «.» o «..»: rechazado antes de enviar.');
   });
 });
