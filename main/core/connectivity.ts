@@ -124,12 +124,9 @@ export class ConnectivityMonitor {
     await this.#probe();
     // Offline, a server's answer proves the way back: taken at once, so queued orders go out
     // now. The debounce guards the other way, where one lost probe must not flip the app.
-    const back = this.#current.state === 'offline' && this.#lastProbe !== undefined && this.#reachable();
-    this.#evaluate(back);
-  }
-
-  #reachable(): boolean {
-    return connectivityFrom(this.deps.osOnline(), this.#lastProbe) !== 'offline';
+    const answered =
+      this.#lastProbe !== undefined && connectivityFrom(this.deps.osOnline(), this.#lastProbe) !== 'offline';
+    this.#evaluate(this.#current.state === 'offline' && answered);
   }
 
   /**

@@ -68,8 +68,7 @@ export class ConnectForm {
       this.#problem = { title: m.connect_choose_keeping(), message: m.connect_choose_keeping_hint() };
       return false;
     }
-    this.#busy = 'connect';
-    try {
+    return this.#attempt('connect', async () => {
       await call(
         this.#app.bridge.connect({
           environment: this.environment,
@@ -79,21 +78,22 @@ export class ConnectForm {
         }),
       );
       this.apiKey = '';
-      return true;
-    } catch (e) {
-      this.#fail(e);
-      return false;
-    } finally {
-      this.#busy = undefined;
-    }
+    });
   }
 
   /** True once the demo runs. */
   async demo(): Promise<boolean> {
     this.#problem = undefined;
-    this.#busy = 'demo';
-    try {
+    return this.#attempt('demo', async () => {
       await call(this.#app.bridge.startDemo());
+    });
+  }
+
+  /** Runs `work` with the form busy as `kind`: true when it went through, else its problem shown. */
+  async #attempt(kind: 'connect' | 'demo', work: () => Promise<void>): Promise<boolean> {
+    this.#busy = kind;
+    try {
+      await work();
       return true;
     } catch (e) {
       this.#fail(e);
