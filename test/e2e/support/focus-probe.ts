@@ -20,7 +20,7 @@ export interface Focused extends Control {
 }
 
 /** Runs in the page; self-contained (no imports, no outer names) because it is serialised. */
-function probe(mode: 'focused' | 'all'): Focused | Control[] | null {
+function probe([mode, among]: ['focused' | 'all', string?]): Focused | Control[] | null {
   const SELECTOR = 'a[href], button, input, select, textarea, [tabindex]';
   const hex = (css: string): { hex: string; alpha: number } | undefined => {
     const m = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/.exec(css);
@@ -78,7 +78,9 @@ function probe(mode: 'focused' | 'all'): Focused | Control[] | null {
   };
 
   if (mode === 'all') {
-    const all = [...document.querySelectorAll<HTMLElement>(SELECTOR)].filter(reachable).map(describe);
+    const all = [...document.querySelectorAll<HTMLElement>(SELECTOR)]
+      .filter((el) => reachable(el) && (!among || el.matches(among)))
+      .map(describe);
     return [...new Map(all.map((c) => [c.key, c])).values()];
   }
 
@@ -145,12 +147,12 @@ function probe(mode: 'focused' | 'all'): Focused | Control[] | null {
 
 /** The control that has focus now, with its ring; null when focus is on the page body. */
 export function focusedControl(page: Page): Promise<Focused | null> {
-  return page.evaluate(probe, 'focused' as const) as Promise<Focused | null>;
+  return page.evaluate(probe, ['focused'] as ['focused']) as Promise<Focused | null>;
 }
 
-/** Every control on the page that Tab or a list's arrow keys must reach. */
-export function controlsOnPage(page: Page): Promise<Control[]> {
-  return page.evaluate(probe, 'all' as const) as Promise<Control[]>;
+/** Every control on the page that Tab or a list's arrow keys must reach (those matching `among`, if given). */
+export function controlsOnPage(page: Page, among?: string): Promise<Control[]> {
+  return page.evaluate(probe, ['all', among] as ['all', string?]) as Promise<Control[]>;
 }
 
 /** Why this focused control's indicator is not good enough, or undefined if it is (2 px, 3:1, uncut). */

@@ -23,6 +23,7 @@ const MAX_STOPS = 400;
 export async function walkScreen(page: Page): Promise<Walk> {
   // Found by its class, not its words: the walk runs in Spanish too.
   const onSkipLink = () => page.evaluate(() => document.activeElement?.matches('a.skip-link') ?? false);
+  await markDisabledMeanwhile(page);
   const expected = await controlsOnPage(page);
   const reached = new Set<string>();
   const badRings = new Set<string>();
@@ -57,15 +58,33 @@ export async function walkScreen(page: Page): Promise<Walk> {
     focused = await press('Tab');
     if (await onSkipLink()) break;
   }
-  // A control must be reachable when the walk began and still when it ended: one that a state
-  // change disabled meanwhile (a refresh starting, a connection check under load) is no trap.
-  const still = new Set((await controlsOnPage(page)).map((c) => c.key));
+  // A control must be reachable when the walk began, when it ended and in between: one that a
+  // state change disabled meanwhile (a refresh starting, a connection check under load), even
+  // for the moment Tab passed it, is no trap.
+  await page.evaluate(() => (window as unknown as { walkObserver?: MutationObserver }).walkObserver?.disconnect());
+  const disabledMeanwhile = new Set((await controlsOnPage(page, '[data-walk-disabled]')).map((c) => c.key));
+  const still = new Set((await controlsOnPage(page)).map((c) => c.key).filter((k) => !disabledMeanwhile.has(k)));
   return {
     unreached: expected.map((c) => c.key).filter((k) => !reached.has(k) && still.has(k)),
     badRings: [...badRings],
     reached: reached.size,
     keys: [...reached],
   };
+}
+
+/** Marks (data-walk-disabled) every element the page disables from now until the observer stops. */
+async function markDisabledMeanwhile(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { walkObserver?: MutationObserver };
+    w.walkObserver?.disconnect();
+    for (const el of document.querySelectorAll('[data-walk-disabled]')) el.removeAttribute('data-walk-disabled');
+    w.walkObserver = new MutationObserver((records) => {
+      for (const { target } of records) {
+        if (target instanceof HTMLElement && target.hasAttribute('disabled')) target.dataset['walkDisabled'] = '';
+      }
+    });
+    w.walkObserver.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['disabled'] });
+  });
 }
 
 /**
