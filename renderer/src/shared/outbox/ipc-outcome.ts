@@ -1,6 +1,6 @@
 /**
  * What an answer to `orders:submit` or `compliance:submit` means for the item. Main classifies every answer the
- * server gave; a failed call is not such an answer, so it may only put the order back in the
+ * server gave; a failed call is not such an answer, so it may only put the item back in the
  * queue when it proves the request never left this window, and otherwise counts as unknown.
  */
 import {
@@ -11,16 +11,16 @@ import {
   type Result,
 } from '../../../../preload/contract';
 
-/** Refused before the handler ran, by a check this order can never pass. */
+/** Refused before the handler ran, by a check this item can never pass. */
 const REFUSED_PAYLOAD = new Set<string>([IPC_ERROR.invalidPayload, IPC_ERROR.payloadTooLarge]);
-/** Refused before the handler ran, for this window as a whole: pause rather than fail each order. */
+/** Refused before the handler ran, for this window as a whole: pause rather than fail each item. */
 const REFUSED_WINDOW = new Set<string>([IPC_ERROR.untrustedSender, IPC_ERROR.unknownChannel]);
 
 function fromError(error: IpcError): NotDelivered {
   if (REFUSED_PAYLOAD.has(error.code)) return { outcome: 'rejected', code: error.code, message: error.message };
   if (REFUSED_WINDOW.has(error.code))
     return { outcome: 'paused', reason: { code: 'window-refused', ipcCode: error.code }, notSent: true };
-  // ORDER-IN-FLIGHT included: an earlier request for this order is still out, outcome unseen.
+  // ORDER-IN-FLIGHT included: an earlier request for this item is still out, outcome unseen.
   // Main's own sentence goes behind "Details"; the reason is worded in the screen's language.
   return { outcome: 'unknown', reason: { code: 'ipc-failed', ipcCode: error.code }, detail: error.message };
 }

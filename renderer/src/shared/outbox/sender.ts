@@ -34,7 +34,7 @@ export interface OutboxSenderDeps extends ItemSenders {
   atOnce?: (() => number | undefined) | undefined;
 }
 
-/** Items out at once unless told: a sync's default, so a burst of orders is no larger than its reads. */
+/** Items out at once unless told: a sync's default, so a burst of items is no larger than its reads. */
 export const SEND_AT_ONCE = 6;
 
 /** Why a pass stops claiming: the server's "later" (or offline), or a pause. */
@@ -181,7 +181,7 @@ export class OutboxSender {
     try {
       return await this.#sendQueue(db);
     } catch (error) {
-      // An answer that could not be stored left its order `sending`: the next pass recovers it.
+      // An answer that could not be stored left its item `sending`: the next pass recovers it.
       this.#recovered.delete(db);
       throw error;
     }
@@ -222,7 +222,7 @@ export class OutboxSender {
       const another = !this.#stopped && run.halt === undefined;
       const step = await settleAndClaimNext(db, item.localId, outcome, this.#now(), another);
       if (step.kind === 'wait') run.waitUntil = Math.min(step.until, run.waitUntil ?? step.until);
-      item = step.kind === 'claimed' ? step.order : undefined;
+      item = step.kind === 'claimed' ? step.item : undefined;
     }
   }
 

@@ -3,7 +3,7 @@
  * database is open, recover and drain; drain again whenever main asks (back online, before a
  * sync, "Send now" from the menu), and resume a paused queue when a connection is ready (a new
  * key). A drain main waits on (it names a drainId) is answered once done, so the sync's reads
- * start after the orders went out; the first answer tells main there is an outbox to wait for.
+ * start after the queued items went out; the first answer tells main there is an outbox to wait for.
  */
 import type { WorkforceApi } from '../../../../preload/contract';
 import type { FieldDb } from '../db/schema';
@@ -38,7 +38,7 @@ export function startOutbox({ db, bridge, ready, atOnce }: StartOutboxOptions): 
       if (status.state === 'ready') void box.resume('connection ready');
     }),
   ];
-  // The first pass recovers orders a crash left `sending`, then sends the queue. Its reads and
+  // The first pass recovers items a crash left `sending`, then sends the queue. Its reads and
   // commits would hold up the first screen's own; any pass recovers first, so an earlier
   // "drain" from main loses nothing.
   if (ready) void ready.then(() => box.drain('start-up'));

@@ -20,7 +20,7 @@ import {
 import * as machine from './transitions';
 
 /** What the sender may do next: send this (already marked sending), wait until then, or rest. */
-export type Claim = { kind: 'claimed'; order: OutboxItem } | { kind: 'wait'; until: number } | { kind: 'none' };
+export type Claim = { kind: 'claimed'; item: OutboxItem } | { kind: 'wait'; until: number } | { kind: 'none' };
 
 const none: Claim = { kind: 'none' };
 
@@ -88,7 +88,7 @@ async function editInFlight(db: FieldDb, item: OutboxItem, settling?: string): P
 /** Inside a rw transaction: `next` (the oldest queued item) marked sending, unless it must wait. */
 async function claim(db: FieldDb, next: OutboxItem | undefined, now: number, settling?: string): Promise<Claim> {
   if (!next) return none;
-  // Creation order is kept: a later order never overtakes one the server asked to wait. A wait
+  // Creation order is kept: a later item never overtakes one the server asked to wait. A wait
   // further ahead than any server may ask was stamped by a clock that ran fast: due now.
   const notBefore = next.retryAt === undefined ? NaN : dueAt(Date.parse(next.retryAt), now);
   if (notBefore > now) return { kind: 'wait', until: notBefore };
@@ -96,7 +96,7 @@ async function claim(db: FieldDb, next: OutboxItem | undefined, now: number, set
   if (await editInFlight(db, next, settling)) return none;
   const claimed = machine.claim(next, now);
   await db.outbox.put(claimed);
-  return { kind: 'claimed', order: claimed };
+  return { kind: 'claimed', item: claimed };
 }
 
 /**
@@ -113,7 +113,7 @@ export function claimSome(db: FieldDb, now: number, count: number): Promise<{ cl
         stop = step;
         break;
       }
-      claimed.push(step.order);
+      claimed.push(step.item);
     }
     return { claimed, stop };
   });

@@ -134,7 +134,7 @@ describe('claimSome', () => {
     // Once the first is settled, its sender claims the next edit of that requirement.
     const answer = editDelivered({ localId: 'edit-out', templateId: '2', requirementId: '105', isRequired: true });
     const next = await settleAndClaimNext(db, 'edit-out', answer.ok ? answer.value : delivered, T0 + 20, true);
-    expect(next).toMatchObject({ kind: 'claimed', order: { localId: 'edit-next', state: 'sending' } });
+    expect(next).toMatchObject({ kind: 'claimed', item: { localId: 'edit-next', state: 'sending' } });
   });
 
   it('rests on an empty queue', async () => {
@@ -154,7 +154,7 @@ describe('settleAndClaimNext', () => {
     rec.reset();
     const next = await settleAndClaimNext(db, 'a', delivered, T0 + 50, true);
     expect(rec.writeTransactions).toBe(1);
-    expect(next).toMatchObject({ kind: 'claimed', order: { localId: 'b', state: 'sending' } });
+    expect(next).toMatchObject({ kind: 'claimed', item: { localId: 'b', state: 'sending' } });
     expect(await db.outbox.get('a')).toMatchObject({ state: 'delivered', serverOrderId: '9001' });
   });
 
