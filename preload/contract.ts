@@ -414,8 +414,9 @@ export interface Events {
   /** The application menu or a shortcut asked for something the renderer does. */
   'menu:command': { command: 'sync-now' | 'open-settings' | 'show-shortcuts' | 'show-contacts' | 'print' };
   /**
-   * Main asks the renderer to drain the order queue (back online, before a sync, "Send now");
-   * with a drainId, main waits for 'outbox:drained' before the sync reads.
+   * Main asks the renderer to drain the outbox, orders and requirement changes alike (back
+   * online, before a sync, "Send now"); with a drainId, main waits for 'outbox:drained' before
+   * the sync reads.
    */
   'outbox:drain': { reason: string; drainId?: string | undefined };
   /** An update was downloaded: the window offers "Restart to update". */

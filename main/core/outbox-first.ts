@@ -2,9 +2,9 @@
  * Queued orders and compliance changes go out before a sync's reads compete with them: before
  * each sync main asks the window's outbox to drain ('outbox:drain' with a drainId) and waits for
  * its answer ('outbox:drained'). Only a window that has answered once is waited for, and never
- * longer than ORDERS_FIRST_MAX_MS: a window that is gone or stuck costs a sync that long at most.
+ * longer than OUTBOX_FIRST_MAX_MS: a window that is gone or stuck costs a sync that long at most.
  */
-export const ORDERS_FIRST_MAX_MS = 20_000;
+export const OUTBOX_FIRST_MAX_MS = 20_000;
 
 export class OutboxFirst {
   #seq = 0;
@@ -14,7 +14,7 @@ export class OutboxFirst {
 
   constructor(
     private readonly askDrain: (drainId: string) => void,
-    private readonly maxMs = ORDERS_FIRST_MAX_MS,
+    private readonly maxMs = OUTBOX_FIRST_MAX_MS,
   ) {}
 
   /** Asks for a drain and resolves once it is done, the wait is too long, or the sync is cancelled. */

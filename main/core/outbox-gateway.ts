@@ -25,8 +25,11 @@ export interface OutboxGatewayDeps {
   now?: () => number;
 }
 
-/** Thrown (and sent across IPC as an error) for a second submit of an item still in flight. */
-export class OrderInFlightError extends ExpectedError {
+/**
+ * Thrown (and sent across IPC as an error) for a second submit of an item still in flight. Its
+ * code keeps its first name: items store it as the reason they were not sent, and are worded by it.
+ */
+export class ItemInFlightError extends ExpectedError {
   constructor(localId: string) {
     super('ORDER-IN-FLIGHT', `Item ${localId} is already being sent.`);
   }
@@ -38,7 +41,7 @@ const DEFAULT_LATER_MS = 30_000;
  * Each outcome's reason is a code (OutboxReason): the renderer words it when it shows it, in the
  * language of that moment. Only the server's own text travels as text.
  */
-export function classifyOrderError(e: unknown, now: number, subject: OutboxSubject = 'order'): NotDelivered {
+export function classifyItemError(e: unknown, now: number, subject: OutboxSubject = 'order'): NotDelivered {
   if (!(e instanceof ApiError)) return { outcome: 'unknown', reason: { code: 'unexpected' } };
   const later = (ms: number | undefined, reason: OutboxReason): NotDelivered => ({
     outcome: 'retry-later',
@@ -108,7 +111,7 @@ export class OutboxGateway {
     subject: OutboxSubject,
     request: (client: WorkforceClient) => Promise<T>,
   ): Promise<T | NotDelivered> {
-    if (this.#inFlight.has(localId)) throw new OrderInFlightError(localId);
+    if (this.#inFlight.has(localId)) throw new ItemInFlightError(localId);
     const now = this.deps.now ?? Date.now;
     const client = this.deps.client();
     if (!client) {
@@ -126,7 +129,7 @@ export class OutboxGateway {
     try {
       return await request(client);
     } catch (e) {
-      return classifyOrderError(e, now(), subject);
+      return classifyItemError(e, now(), subject);
     } finally {
       this.#inFlight.delete(localId);
     }

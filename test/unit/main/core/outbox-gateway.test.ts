@@ -4,7 +4,7 @@ import { camelKeys } from '../../../../main/core/api/camel-keys.js';
 import type { WorkforceClient } from '../../../../main/core/api/client.js';
 import { ApiError } from '../../../../main/core/api/errors.js';
 import { ExpectedError } from '../../../../main/core/ipc/expected-error.js';
-import { classifyOrderError, OutboxGateway } from '../../../../main/core/outbox-gateway.js';
+import { classifyItemError, OutboxGateway } from '../../../../main/core/outbox-gateway.js';
 import { networkError } from '../../../../main/core/api/transport.js';
 import { resolveLanguage, setLanguageSource } from '../../../../preload/i18n/index.js';
 import { clientFor, deadUrl, resetSimulator, setFaults, totalRequests, useSimulator, waitFor } from './core-kit.js';
@@ -146,59 +146,59 @@ describe('OutboxGateway.submit', () => {
   });
 });
 
-describe('classifyOrderError', () => {
+describe('classifyItemError', () => {
   const err = (init: ConstructorParameters<typeof ApiError>[0]) => new ApiError(init);
 
   it('a 503 with Retry-After was not taken: retry later; any other 5xx may have stored it', () => {
-    expect(classifyOrderError(err({ kind: 'server', status: 503, retryAfterMs: 5_000, message: 'busy' }), NOW)).toEqual(
+    expect(classifyItemError(err({ kind: 'server', status: 503, retryAfterMs: 5_000, message: 'busy' }), NOW)).toEqual(
       {
         outcome: 'retry-later',
         retryAt: new Date(NOW + 5_000).toISOString(),
         reason: { code: 'busy' },
       },
     );
-    expect(classifyOrderError(err({ kind: 'server', status: 503, message: 'busy' }), NOW).outcome).toBe('unknown');
+    expect(classifyItemError(err({ kind: 'server', status: 503, message: 'busy' }), NOW).outcome).toBe('unknown');
     expect(
-      classifyOrderError(err({ kind: 'server', status: 502, retryAfterMs: 5, message: 'bad gw' }), NOW).outcome,
+      classifyItemError(err({ kind: 'server', status: 502, retryAfterMs: 5, message: 'bad gw' }), NOW).outcome,
     ).toBe('unknown');
   });
 
   it('a 429 without Retry-After waits 30 s', () => {
-    expect(classifyOrderError(err({ kind: 'rate-limited', status: 429, message: 'slow down' }), NOW)).toMatchObject({
+    expect(classifyItemError(err({ kind: 'rate-limited', status: 429, message: 'slow down' }), NOW)).toMatchObject({
       outcome: 'retry-later',
       retryAt: new Date(NOW + 30_000).toISOString(),
     });
   });
 
   it('only a request provably never sent goes back to the queue', () => {
-    expect(classifyOrderError(err({ kind: 'network', notSent: true, message: 'refused' }), NOW).outcome).toBe(
+    expect(classifyItemError(err({ kind: 'network', notSent: true, message: 'refused' }), NOW).outcome).toBe(
       'retry-later',
     );
-    expect(classifyOrderError(err({ kind: 'network', notSent: false, message: 'reset' }), NOW).outcome).toBe('unknown');
-    expect(classifyOrderError(err({ kind: 'bad-response', status: 200, message: 'garbled' }), NOW).outcome).toBe(
+    expect(classifyItemError(err({ kind: 'network', notSent: false, message: 'reset' }), NOW).outcome).toBe('unknown');
+    expect(classifyItemError(err({ kind: 'bad-response', status: 200, message: 'garbled' }), NOW).outcome).toBe(
       'unknown',
     );
-    expect(classifyOrderError(new Error('boom'), NOW).outcome).toBe('unknown');
+    expect(classifyItemError(new Error('boom'), NOW).outcome).toBe('unknown');
   });
 
   it('says why as a code, whatever language main speaks: the screen words it in its own', () => {
     setLanguageSource(() => resolveLanguage('es', ['es-ES']));
     try {
       const refused = networkError(Object.assign(new Error('fetch failed'), { code: 'ECONNREFUSED' }), undefined, 30_000);
-      expect(classifyOrderError(refused, NOW)).toMatchObject({
+      expect(classifyItemError(refused, NOW)).toMatchObject({
         outcome: 'retry-later',
         reason: { code: 'network', notSent: true },
         detail: 'ECONNREFUSED',
       });
       const timedOut = networkError(new Error('aborted'), 'timeout', 30_000);
-      expect(classifyOrderError(timedOut, NOW)).toEqual({
+      expect(classifyItemError(timedOut, NOW)).toEqual({
         outcome: 'unknown',
         reason: { code: 'timeout', subject: 'order', seconds: 30 },
       });
-      expect(classifyOrderError(err({ kind: 'server', status: 500, message: 'oops' }), NOW, 'change')).toMatchObject({
+      expect(classifyItemError(err({ kind: 'server', status: 500, message: 'oops' }), NOW, 'change')).toMatchObject({
         reason: { code: 'server-unsure', subject: 'change' },
       });
-      expect(classifyOrderError(err({ kind: 'server', status: 503, retryAfterMs: 5, message: 'x' }), NOW)).toMatchObject({
+      expect(classifyItemError(err({ kind: 'server', status: 503, retryAfterMs: 5, message: 'x' }), NOW)).toMatchObject({
         reason: { code: 'busy' },
       });
     } finally {
@@ -207,7 +207,7 @@ describe('classifyOrderError', () => {
   });
 
   it('a refusal without a code names the HTTP status', () => {
-    expect(classifyOrderError(err({ kind: 'permission', status: 403, message: 'read-only key' }), NOW)).toEqual({
+    expect(classifyItemError(err({ kind: 'permission', status: 403, message: 'read-only key' }), NOW)).toEqual({
       outcome: 'rejected',
       code: 'HTTP-403',
       message: 'read-only key',
