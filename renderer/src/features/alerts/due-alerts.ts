@@ -12,7 +12,7 @@ import { shortShiftAlerts, START_GRACE_MINUTES } from './short-shift';
 import { toShiftTime } from '../../shared/shift-time';
 import { unseenChanges } from '../office-changes';
 import type { StoredShift } from '../../shared/db/rows';
-import { workerNames } from '../../shared/db/unsent-orders';
+import { workerNames } from '../../shared/db/unsent-items';
 import type { FieldDb } from '../../shared/db/schema';
 import { shortByChange } from '../office-changes';
 import { soonCandidates, startingSoon } from './starting-soon';

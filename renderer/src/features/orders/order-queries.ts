@@ -2,7 +2,7 @@
 import { orderablesByName } from '../../shared/db/queries';
 import type { OutboxItem, StoredOrder, StoredOrderable, StoredWorker } from '../../shared/db/rows';
 import type { FieldDb } from '../../shared/db/schema';
-import { workerNames } from '../../shared/db/unsent-orders';
+import { workerNames } from '../../shared/db/unsent-items';
 import { isOpenOrder } from './order-path';
 import { isWorkerOrder } from '../../shared/outbox/item-kinds';
 
@@ -25,17 +25,17 @@ export function orderForm(db: FieldDb, workerId: string): Promise<OrderForm> {
   });
 }
 
-export interface OrderList {
+export interface OutboxList {
   /** Worker orders and requirement edits. */
-  orders: OutboxItem[];
+  items: OutboxItem[];
   /** Worker names by id, for the workers the list stores a name for. */
   names: Map<string, string>;
 }
 
 /** The outbox newest first, with the names of the workers it orders for. */
-export function orderList(db: FieldDb): Promise<OrderList> {
+export function outboxList(db: FieldDb): Promise<OutboxList> {
   return db.transaction('r', [db.outbox, db.workers], async () => {
-    const orders = await db.outbox.orderBy('createdAt').reverse().toArray();
-    return { orders, names: await workerNames(db, orders) };
+    const items = await db.outbox.orderBy('createdAt').reverse().toArray();
+    return { items, names: await workerNames(db, items) };
   });
 }

@@ -10,9 +10,9 @@ import type { Outbox } from '../../shared/outbox/outbox-api';
 import type { AppState } from '../../shared/state/app-state';
 import { LiveQuery } from '../../shared/state/live-query.svelte';
 import { m } from '../../../../preload/i18n';
-import { countByState, orderBadge, type OrderBadge } from './order-badge';
+import { countByState, itemBadge, type ItemBadge } from './item-badge';
 import { progressNote } from './order-path';
-import { orderList, type OrderList } from './order-queries';
+import { outboxList, type OutboxList } from './order-queries';
 import { ordersCsv } from './orders-csv';
 import { itemWords, viewOf } from './orders-view';
 
@@ -20,11 +20,11 @@ export type OrdersApp = Pick<AppState, 'connection' | 'connectivity' | 'outbox' 
 
 export class OrdersState {
   readonly #app: OrdersApp;
-  readonly #list: LiveQuery<OrderList>;
+  readonly #list: LiveQuery<OutboxList>;
   #busy = $state(false);
 
-  readonly #all = $derived.by(() => this.#list.current?.orders ?? []);
-  readonly #badge = $derived.by(() => orderBadge(countByState(this.#all)));
+  readonly #all = $derived.by(() => this.#list.current?.items ?? []);
+  readonly #badge = $derived.by(() => itemBadge(countByState(this.#all)));
   readonly #countWords = $derived.by(() => {
     const changeCount = this.#all.filter((item) => viewOf(item).tally === 'changes').length;
     const badge = this.#badge;
@@ -41,15 +41,15 @@ export class OrdersState {
 
   constructor(app: OrdersApp) {
     this.#app = app;
-    this.#list = new LiveQuery<OrderList>(() => {
+    this.#list = new LiveQuery<OutboxList>(() => {
       const db = app.connection.db;
       if (!db) return undefined;
-      return () => orderList(db);
+      return () => outboxList(db);
     });
   }
 
   /** Undefined until the first read. */
-  get list(): OrderList | undefined {
+  get list(): OutboxList | undefined {
     return this.#list.current;
   }
   get error(): unknown {
@@ -59,7 +59,7 @@ export class OrdersState {
   get all(): OutboxItem[] {
     return this.#all;
   }
-  get badge(): OrderBadge {
+  get badge(): ItemBadge {
     return this.#badge;
   }
   /** "12 orders, 1 requirement change, 2 need attention, 3 waiting to send". */
@@ -135,8 +135,8 @@ export class OrdersState {
       this.#app.bridge,
       this.#app.toasts,
       'orders.csv',
-      ordersCsv(list.orders, list.names),
-      m.orders_count({ count: list.orders.length }),
+      ordersCsv(list.items, list.names),
+      m.orders_count({ count: list.items.length }),
     );
   }
 }

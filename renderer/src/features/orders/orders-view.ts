@@ -1,7 +1,7 @@
 /**
  * How outbox items read on screen and paper: each outbox state as a label, an icon and a tone
  * (never colour alone), each kind's row (ITEM_VIEWS: its name, facts, actions and printed row),
- * and the server's status in words (costs: cost-label.ts; the badge: order-badge.ts).
+ * and the server's status in words (costs: cost-label.ts; the badge: item-badge.ts).
  */
 import { WORKER_ORDER_STATUS } from '../../../../preload/contract';
 import { formatCount, m } from '../../../../preload/i18n';

@@ -11,7 +11,7 @@ import { localTimeZone, shiftsOfEvents } from '../coverage';
 import { followedEventRows } from '../dashboard';
 import { eventDetail } from '../event';
 import { hrContactsView } from '../hr-contacts';
-import { orderList } from '../orders';
+import { outboxList } from '../orders';
 import { ordersSheet, type OrdersSheet } from './orders-sheet';
 import { rosterSheet, type RosterSheet } from './roster-sheet';
 import { signInSheet, type SignInSheet } from './sign-in-sheet';
@@ -59,8 +59,8 @@ async function read(db: FieldDb, request: SheetRequest, now: Date, locale: strin
       };
     }
     case 'orders': {
-      const { orders, names } = await orderList(db);
-      return { kind: 'orders', sheet: ordersSheet({ items: orders, names, now, locale }) };
+      const { items, names } = await outboxList(db);
+      return { kind: 'orders', sheet: ordersSheet({ items, names, now, locale }) };
     }
   }
 }

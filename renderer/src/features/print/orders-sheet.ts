@@ -26,7 +26,7 @@ export interface OrdersSheet {
 }
 
 export interface OrdersInput {
-  /** Newest first, as orderList gives them. */
+  /** Newest first, as outboxList gives them. */
   items: readonly OutboxItem[];
   names: ReadonlyMap<string, string>;
   now: Date;

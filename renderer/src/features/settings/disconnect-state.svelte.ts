@@ -8,25 +8,25 @@ import { localDay } from '../../../../preload/contract';
 import { m } from '../../../../preload/i18n';
 import { csvFileName } from '../../shared/csv';
 import type { OutboxItem } from '../../shared/db/rows';
-import { unsentOrders, type UnsentOrders } from '../../shared/db/unsent-orders';
+import { unsentItems, type UnsentItems } from '../../shared/db/unsent-items';
 import { saveCsv } from '../../shared/export';
 import type { AppState } from '../../shared/state/app-state';
 import { LiveQuery } from '../../shared/state/live-query.svelte';
-import { countByState, orderBadge, ordersCsv, type OrderBadge } from '../orders';
+import { countByState, itemBadge, ordersCsv, type ItemBadge } from '../orders';
 
 export type DisconnectApp = Pick<AppState, 'connection' | 'outbox' | 'toasts' | 'bridge' | 'clock'>;
 
 export class DisconnectState {
   readonly #app: DisconnectApp;
   readonly #onclose: () => void;
-  readonly #unsent: LiveQuery<UnsentOrders>;
+  readonly #unsent: LiveQuery<UnsentItems>;
   #waiting = $state(false);
   #erasing = $state(false);
   /** The word typed to discard the unsent items. */
   typed = $state('');
 
-  readonly #list = $derived.by(() => this.#unsent.current?.orders ?? []);
-  readonly #badge = $derived.by(() => orderBadge(countByState(this.#list)));
+  readonly #list = $derived.by(() => this.#unsent.current?.items ?? []);
+  readonly #badge = $derived.by(() => itemBadge(countByState(this.#list)));
   readonly #kinds = $derived.by(() =>
     [
       this.#badge.waiting > 0 ? m.settings_disconnect_waiting_kind({ count: this.#badge.waiting }) : '',
@@ -41,12 +41,12 @@ export class DisconnectState {
   constructor(app: DisconnectApp, onclose: () => void) {
     this.#app = app;
     this.#onclose = onclose;
-    this.#unsent = new LiveQuery<UnsentOrders>(() => {
+    this.#unsent = new LiveQuery<UnsentItems>(() => {
       const db = app.connection.db;
       if (!db) return undefined;
-      return () => unsentOrders(db);
+      return () => unsentItems(db);
     });
-    // Waiting ends in the disconnect the supervisor asked for, once the last order is placed.
+    // Waiting ends in the disconnect the supervisor asked for, once the last item is sent.
     $effect(() => {
       if (this.#waiting && !this.#erasing && this.#unsent.current && this.#list.length === 0) void this.disconnect(false);
     });
@@ -60,7 +60,7 @@ export class DisconnectState {
   get list(): OutboxItem[] {
     return this.#list;
   }
-  get badge(): OrderBadge {
+  get badge(): ItemBadge {
     return this.#badge;
   }
   /** "2 waiting to send, 1 needs attention". */
@@ -81,11 +81,11 @@ export class DisconnectState {
   readonly nameOf = (workerId: string): string =>
     this.#unsent.current?.names.get(workerId) ?? m.settings_disconnect_worker({ id: workerId });
 
-  async disconnect(discardUnsentOrders: boolean): Promise<void> {
+  async disconnect(discardUnsent: boolean): Promise<void> {
     const { connection, toasts } = this.#app;
     this.#erasing = true;
     try {
-      await connection.disconnectAndErase({ discardUnsentOrders });
+      await connection.disconnectAndErase({ discardUnsent });
       this.#onclose();
       toasts.show(m.settings_disconnect_done());
     } catch (e) {
@@ -109,7 +109,7 @@ export class DisconnectState {
     this.#waiting = false;
   }
 
-  exportOrders(): void {
+  exportUnsent(): void {
     const { bridge, toasts, clock } = this.#app;
     const unsent = this.#unsent.current;
     if (!unsent) return;
@@ -117,8 +117,8 @@ export class DisconnectState {
       bridge,
       toasts,
       csvFileName('orders-not-placed', localDay(clock.now)),
-      ordersCsv(unsent.orders, unsent.names),
-      m.settings_disconnect_export_what({ count: unsent.orders.length }),
+      ordersCsv(unsent.items, unsent.names),
+      m.settings_disconnect_export_what({ count: unsent.items.length }),
     );
   }
 }

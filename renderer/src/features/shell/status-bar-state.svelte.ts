@@ -10,7 +10,7 @@ import type { DataAgeWords } from '../../shared/data-age-words';
 import { formatClock, formatCount, m } from '../../../../preload/i18n';
 import type { AppState } from '../../shared/state/app-state';
 import { ScreenDataAge } from '../../shared/state/screen-data-age.svelte';
-import { orderBadge, orderCounts, type OrderBadge } from '../orders';
+import { itemBadge, itemCounts, type ItemBadge } from '../orders';
 
 export interface SyncOutcome {
   icon: string;
@@ -36,12 +36,12 @@ export type StatusBarApp = Pick<
 export class StatusBarState {
   readonly #app: StatusBarApp;
   readonly #age: ScreenDataAge;
-  readonly #counts: ReturnType<typeof orderCounts>;
+  readonly #counts: ReturnType<typeof itemCounts>;
 
   /** The last sync's failures are listed in a dialog. */
   showFailures = $state(false);
 
-  readonly #badge = $derived.by(() => orderBadge(this.#counts.current));
+  readonly #badge = $derived.by(() => itemBadge(this.#counts.current));
   // The whole words on hover, for a text the cell has to cut short.
   readonly #ageTitle = $derived.by(() => {
     const age = this.#age.current;
@@ -72,7 +72,7 @@ export class StatusBarState {
   /** `age`: the shell's, shared with the screens; a status bar on its own reads its own. */
   constructor(app: StatusBarApp, age: ScreenDataAge = new ScreenDataAge(app)) {
     this.#app = app;
-    this.#counts = orderCounts(app.connection);
+    this.#counts = itemCounts(app.connection);
     this.#age = age;
   }
 
@@ -158,7 +158,7 @@ export class StatusBarState {
   get ordersTitle(): string | undefined {
     return this.ordersWords;
   }
-  get badge(): OrderBadge {
+  get badge(): ItemBadge {
     return this.#badge;
   }
 

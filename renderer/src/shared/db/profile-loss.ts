@@ -5,7 +5,7 @@
  * read from its outbox are orders the app can still list and export.
  */
 import type { OutboxItem, OutboxState } from './rows';
-import { UNSENT_STATES } from './unsent-orders';
+import { UNSENT_STATES } from './unsent-items';
 import { isReadableItem } from '../outbox/item-kinds';
 
 export type LossCause = 'deleted' | 'damaged';

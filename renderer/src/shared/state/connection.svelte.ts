@@ -8,7 +8,7 @@ import type { ConnectionStatus, Settings, SettingsPatch, WorkforceApi } from '..
 import { call } from '../bridge';
 import type { FieldDb } from '../db/schema';
 import { followedEventWindows } from '../db/event-windows';
-import { countUnsent } from '../db/unsent-orders';
+import { countUnsent } from '../db/unsent-items';
 import { LocalDatabase } from '../db/local-database';
 import type { ProfileLoss } from '../db/profile-loss';
 
@@ -135,10 +135,10 @@ export class ConnectionState {
    * Refused while any order the server may not have is stored, unless the supervisor chose to
    * discard them: erasing is the one step that could lose an order without a trace.
    */
-  async disconnectAndErase(options: { discardUnsentOrders: boolean } = { discardUnsentOrders: false }): Promise<void> {
+  async disconnectAndErase(options: { discardUnsent: boolean } = { discardUnsent: false }): Promise<void> {
     const db = await this.settled();
     const unsent = db ? await countUnsent(db) : 0;
-    if (unsent > 0 && !options.discardUnsentOrders) {
+    if (unsent > 0 && !options.discardUnsent) {
       throw new Error(`${unsent} ${unsent === 1 ? 'order is' : 'orders are'} not placed yet; nothing was erased.`);
     }
     const name = this.#status ? LocalDatabase.nameFor(this.#status) : undefined;

@@ -1,21 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveLanguage, setLanguageSource } from '../../../../../preload/i18n';
 import { costLabel } from '../../../../../renderer/src/features/orders/cost-label';
-import { orderBadge } from '../../../../../renderer/src/features/orders/order-badge';
+import { itemBadge } from '../../../../../renderer/src/features/orders/item-badge';
 import { lookOf } from '../../../../../renderer/src/features/orders/orders-view';
 import { STATE_LOOK } from '../../../../../renderer/src/features/orders/state-looks';
 import { editRow, row } from '../../shared/outbox/helpers';
 
-describe('orderBadge, the one badge rule', () => {
+describe('itemBadge, the one badge rule', () => {
   it('rejected and not-sure orders need attention; queued and sending ones are waiting; placed ones count for nothing', () => {
-    expect(orderBadge({ queued: 3, sending: 1, delivered: 9, rejected: 2, unknown: 1 })).toEqual({
+    expect(itemBadge({ queued: 3, sending: 1, delivered: 9, rejected: 2, unknown: 1 })).toEqual({
       attention: 3,
       waiting: 4,
     });
   });
 
   it('is zero before the counts are read', () => {
-    expect(orderBadge(undefined)).toEqual({ attention: 0, waiting: 0 });
+    expect(itemBadge(undefined)).toEqual({ attention: 0, waiting: 0 });
   });
 });
 

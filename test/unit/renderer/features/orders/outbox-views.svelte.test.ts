@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outboxCounts } from '../../../../../renderer/src/shared/db/queries';
 import type { FieldDb } from '../../../../../renderer/src/shared/db/schema';
-import { orderList } from '../../../../../renderer/src/features/orders/order-queries';
+import { outboxList } from '../../../../../renderer/src/features/orders/order-queries';
 import { createMutex } from '../../../../../renderer/src/shared/outbox/lock';
 import { createOutbox } from '../../../../../renderer/src/shared/outbox/outbox-api';
 import { LiveQuery } from '../../../../../renderer/src/shared/state/live-query.svelte';
@@ -34,14 +34,14 @@ describe('live views of the outbox', () => {
       lock: createMutex(),
       newId: descendingIds,
     });
-    const list = live(() => () => orderList(db));
+    const list = live(() => () => outboxList(db));
     await until(() => list.current !== undefined);
-    expect(list.current?.orders).toEqual([]);
+    expect(list.current?.items).toEqual([]);
     const a = await box.enqueue('worker-order', newOrder(1));
     const b = await box.enqueue('worker-order', newOrder(2));
     await box.idle();
-    await until(() => list.current?.orders.length === 2);
-    expect(list.current?.orders.map((o) => o.localId)).toEqual([b.localId, a.localId]);
+    await until(() => list.current?.items.length === 2);
+    expect(list.current?.items.map((o) => o.localId)).toEqual([b.localId, a.localId]);
   });
 
   it('counts per state, and again after each change', async () => {

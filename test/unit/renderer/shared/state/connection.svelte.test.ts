@@ -123,7 +123,7 @@ describe('ConnectionState', () => {
     expect(bridge.calls.disconnect).not.toHaveBeenCalled();
     expect((await db.outbox.toArray()).map((o) => o.localId).sort()).toEqual(['d', 'q', 'u']);
 
-    await app.connection.disconnectAndErase({ discardUnsentOrders: true });
+    await app.connection.disconnectAndErase({ discardUnsent: true });
     expect(bridge.calls.disconnect).toHaveBeenCalled();
     expect(await Dexie.exists(db.name)).toBe(false);
   });

@@ -9,24 +9,24 @@ import { itemWorker } from '../outbox/item-kinds';
 
 export const UNSENT_STATES: readonly OutboxState[] = ['queued', 'sending', 'rejected', 'unknown'];
 
-export interface UnsentOrders {
-  /** Oldest first: the order they were placed in. */
-  orders: OutboxItem[];
+export interface UnsentItems {
+  /** Oldest first: the order they were queued in. */
+  items: OutboxItem[];
   /** Worker names by id, where stored. */
   names: Map<string, string>;
 }
 
-export function unsentOrders(db: FieldDb): Promise<UnsentOrders> {
+export function unsentItems(db: FieldDb): Promise<UnsentItems> {
   return db.transaction('r', [db.outbox, db.workers], async () => {
-    const orders = await db.outbox
+    const items = await db.outbox
       .where('state')
       .anyOf([...UNSENT_STATES])
       .sortBy('createdAt');
-    return { orders, names: await workerNames(db, orders) };
+    return { items, names: await workerNames(db, items) };
   });
 }
 
-/** The stored names of the workers these orders are for (edits name no worker); inside a transaction over workers. */
+/** The stored names of the workers these items are for (edits name no worker); inside a transaction over workers. */
 export async function workerNames(db: FieldDb, items: readonly OutboxItem[]): Promise<Map<string, string>> {
   const ids = new Set(items.flatMap((item) => (itemWorker(item) ?? [])));
   const workers = await db.workers.bulkGet([...ids]);
