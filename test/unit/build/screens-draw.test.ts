@@ -7,8 +7,12 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** A live query, the window's bridge, or a call of one of its methods, written in a component. */
-const THINKING = /new LiveQuery|liveQuery\(|window\.workforce|\/bridge'|\bbridge\.[A-Za-z]+\(/;
+/**
+ * A live query, a read or write of the local database (`db.workers.bulkGet(…)`, a transaction),
+ * the window's bridge, or a call of one of its methods, written in a component.
+ */
+const THINKING =
+  /new LiveQuery|liveQuery\(|\bdb\.\w+\.\w+\(|\bdb\.transaction\(|window\.workforce|\/bridge'|\bbridge\.[A-Za-z]+\(/;
 
 function components(dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -22,7 +26,7 @@ const thinking = () =>
   components('renderer/src').filter((file) => THINKING.test(readFileSync(path.join(root, file), 'utf8')));
 
 describe('screens draw, their state thinks', () => {
-  it('no component builds a live query or calls the bridge', () => {
+  it('no component builds a live query, reads the database or calls the bridge', () => {
     expect(thinking()).toEqual([]);
   });
 });
