@@ -3,7 +3,7 @@
  * read live, each worker's overtime risk now, and the search. Created while a component
  * initialises: its live queries run in that component's effects.
  */
-import { crewWorkers, type CrewMember } from '../../shared/db/queries';
+import { crewWorkers, type CrewMember } from './crew-queries';
 import type { AppState } from '../../shared/state/app-state';
 import { LiveQuery } from '../../shared/state/live-query.svelte';
 import { filterCrew, toCrewItem, type CrewItem } from './crew-view';

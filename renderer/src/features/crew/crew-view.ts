@@ -1,5 +1,5 @@
 /** Crew as the Crew screen lists it: display name, hours this week and risk, search by name or tag, pure. */
-import type { CrewMember } from '../../shared/db/queries';
+import type { CrewMember } from './crew-queries';
 import type { OvertimeRisk } from './overtime-risk';
 import { matcher } from '../../shared/search';
 

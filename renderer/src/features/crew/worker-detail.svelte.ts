@@ -4,7 +4,7 @@
  * component's workerId through the getter).
  */
 import { setKey } from '../../../../preload/contract';
-import { crewWorkers, type CrewMember } from '../../shared/db/queries';
+import { crewWorkers, type CrewMember } from './crew-queries';
 import type { StoredSyncSet } from '../../shared/db/rows';
 import type { FieldDb } from '../../shared/db/schema';
 import { appState } from '../../shared/state/app-state';

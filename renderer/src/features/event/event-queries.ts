@@ -1,5 +1,5 @@
 /** The event screen's read (the sign-in sheet prints the same), in one read transaction. */
-import { eventAdmins, eventShifts } from '../../shared/db/queries';
+import { eventShifts } from '../../shared/db/queries';
 import type { StoredAdmin, StoredEvent, StoredEventAggregates, StoredShift, StoredSyncSet } from '../../shared/db/rows';
 import type { FieldDb } from '../../shared/db/schema';
 import { setKey } from '../../../../preload/contract';
@@ -11,6 +11,12 @@ export interface EventDetail {
   admins: StoredAdmin[];
   shiftsSet: StoredSyncSet | undefined;
   adminsSet: StoredSyncSet | undefined;
+}
+
+/** The event's admins by name. */
+export async function eventAdmins(db: FieldDb, eventId: string): Promise<StoredAdmin[]> {
+  const admins = await db.admins.where('eventId').equals(eventId).toArray();
+  return admins.sort((a, b) => a.name.localeCompare(b.name));
 }
 
 export function eventDetail(db: FieldDb, eventId: string): Promise<EventDetail> {

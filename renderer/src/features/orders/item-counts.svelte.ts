@@ -1,4 +1,4 @@
-import { outboxCounts } from '../../shared/db/queries';
+import { outboxCounts } from './order-queries';
 import type { ItemCounts } from './item-badge';
 import { LiveQuery } from '../../shared/state/live-query.svelte';
 import type { ConnectionState } from '../../shared/state/connection.svelte';

@@ -1,25 +1,15 @@
 /**
- * What the screens read. Each query touches stored aggregates or an index, never the whole
- * shifts table; wrap them in `liveQuery` to follow changes. Multi-table reads run in one read
- * transaction so a screen never shows totals from one sync beside rows from another.
+ * The reads rooms share: an event's shifts and next shift, and how old the followed data is (a
+ * room's own reads stand in its `*-queries.ts`). Each query touches stored aggregates or an
+ * index, never the whole shifts table; wrap them in `liveQuery` to follow changes. Multi-table
+ * reads run in one read transaction so a screen never shows totals from one sync beside rows
+ * from another.
  */
 import { Dexie } from 'dexie';
-import type {
-  OutboxState,
-  StoredAdmin,
-  StoredEvent,
-  StoredEventAggregates,
-  StoredOrderable,
-  StoredShift,
-  StoredWorker,
-  StoredWorkerTag,
-  StoredSyncSet,
-} from './rows';
+import type { StoredEvent, StoredEventAggregates, StoredShift, StoredSyncSet } from './rows';
 import type { FieldDb } from './schema';
 import { eventTiming, setKey, type EventWindow } from '../../../../preload/contract';
 import { followedEventWindows } from './event-windows';
-
-const byText = (a: string, b: string): number => a.localeCompare(b);
 
 export interface DashboardRow {
   eventId: string;
@@ -36,52 +26,9 @@ export function eventShifts(db: FieldDb, eventId: string): Promise<StoredShift[]
   return db.shifts.where('[eventId+startTime]').between([eventId, Dexie.minKey], [eventId, Dexie.maxKey]).toArray();
 }
 
-export async function eventAdmins(db: FieldDb, eventId: string): Promise<StoredAdmin[]> {
-  const admins = await db.admins.where('eventId').equals(eventId).toArray();
-  return admins.sort((a, b) => byText(a.name, b.name));
-}
-
 /** The first shift of the event starting strictly after `now` (a shift-time string, see toShiftTime). */
 export function nextShift(db: FieldDb, eventId: string, now: string): Promise<StoredShift | undefined> {
   return db.shifts.where('[eventId+startTime]').between([eventId, now], [eventId, Dexie.maxKey], false, true).first();
-}
-
-export interface CrewMember {
-  workerId: string;
-  /** Undefined while the worker is known only by id. */
-  worker: StoredWorker | undefined;
-  tags: StoredWorkerTag[];
-  notFound: boolean;
-}
-
-/** One entry per crew worker, in the order given, with tags sorted by text. */
-export function crewWorkers(db: FieldDb, workerIds: readonly string[]): Promise<CrewMember[]> {
-  const ids = [...workerIds];
-  return db.transaction('r', [db.workers, db.workerTags], async () => {
-    const [workers, tags] = await Promise.all([
-      db.workers.bulkGet(ids),
-      db.workerTags.where('workerId').anyOf(ids).toArray(),
-    ]);
-    const tagsOf = new Map<string, StoredWorkerTag[]>();
-    for (const tag of tags) {
-      const list = tagsOf.get(tag.workerId);
-      if (list) list.push(tag);
-      else tagsOf.set(tag.workerId, [tag]);
-    }
-    return ids.map((workerId, i) => {
-      const worker = workers[i];
-      return {
-        workerId,
-        worker,
-        tags: (tagsOf.get(workerId) ?? []).sort((a, b) => byText(a.text, b.text)),
-        notFound: worker?.notFound ?? false,
-      };
-    });
-  });
-}
-
-export async function orderablesByName(db: FieldDb): Promise<StoredOrderable[]> {
-  return (await db.orderables.toArray()).sort((a, b) => byText(a.name, b.name));
 }
 
 export interface DataAge {
@@ -183,13 +130,4 @@ export function ageByDay(events: readonly EventAge[], now: string): { today: Age
     if (!group.oldest || asOf < group.oldest) group.oldest = asOf;
   }
   return { today, later };
-}
-
-/** The outbox's items per state: the counts asked all at once, so they cost one round trip, not five. */
-export async function outboxCounts(db: FieldDb): Promise<Record<OutboxState, number>> {
-  const states: OutboxState[] = ['queued', 'sending', 'delivered', 'rejected', 'unknown'];
-  const counts = await db.transaction('r', db.outbox, () =>
-    Promise.all(states.map((state) => db.outbox.where('state').equals(state).count())),
-  );
-  return Object.fromEntries(states.map((state, i) => [state, counts[i]!])) as Record<OutboxState, number>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CrewMember } from '../../../../renderer/src/shared/db/queries';
+import type { CrewMember } from '../../../../renderer/src/features/crew/crew-queries';
 import type { StoredEvent, StoredWorker } from '../../../../renderer/src/shared/db/rows';
 import { parseProfileOverride, formatProfileOverride } from '../../../../renderer/src/features/settings/api-profile';
 import { connectProblem } from '../../../../renderer/src/features/connect/connect-errors';

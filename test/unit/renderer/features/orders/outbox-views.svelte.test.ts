@@ -1,8 +1,7 @@
 // What the orders screen and the badges read of the outbox: live queries that follow changes.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { outboxCounts } from '../../../../../renderer/src/shared/db/queries';
 import type { FieldDb } from '../../../../../renderer/src/shared/db/schema';
-import { outboxList } from '../../../../../renderer/src/features/orders/order-queries';
+import { outboxCounts, outboxList } from '../../../../../renderer/src/features/orders/order-queries';
 import { createMutex } from '../../../../../renderer/src/shared/outbox/lock';
 import { createOutbox } from '../../../../../renderer/src/shared/outbox/outbox-api';
 import { LiveQuery } from '../../../../../renderer/src/shared/state/live-query.svelte';

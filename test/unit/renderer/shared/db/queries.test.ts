@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { applyBatch } from '../../../../../renderer/src/shared/db/apply-batch';
-import {
-  crewWorkers,
-  eventAdmins,
-  eventShifts,
-  nextShift,
-  orderablesByName,
-  outboxCounts,
-} from '../../../../../renderer/src/shared/db/queries';
+import { eventShifts, nextShift } from '../../../../../renderer/src/shared/db/queries';
+import { crewWorkers } from '../../../../../renderer/src/features/crew/crew-queries';
+import { eventAdmins } from '../../../../../renderer/src/features/event/event-queries';
+import { orderablesByName, outboxCounts } from '../../../../../renderer/src/features/orders/order-queries';
 import { dashboardRows, dataAge } from '../../support/reference-queries';
 import { row } from '../outbox/helpers';
 import { apiShift, batch, freshDb, shiftsBatch } from './helpers';
