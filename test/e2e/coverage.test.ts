@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shiftEnd } from '../../preload/contract.js';
 import type { StoredShift } from '../../preload/rows.js';
-import { contrastRatio } from '../../renderer/src/shared/contrast.js';
+import { contrastRatio } from './support/contrast.js';
 import { readStore } from './harness/indexeddb';
 import { useApp } from './support/demo-app';
 import { upcomingEventIds } from './support/demo-events';

@@ -4,7 +4,7 @@
  * the list of every control a keyboard user must be able to reach.
  */
 import type { Page } from 'playwright-core';
-import { contrastRatio } from '../../../renderer/src/shared/contrast';
+import { contrastRatio } from './contrast';
 
 export interface Control {
   /** Stable across re-renders: the list row (by index) or the control's name, with a count for repeats. */

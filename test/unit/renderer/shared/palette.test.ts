@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../../../../renderer/src/shared/contrast';
+import { contrastRatio } from '../../../e2e/support/contrast';
 import { CONTRAST_PAIRS, PALETTES } from '../../../../renderer/src/shared/palette';
 import { paletteCss } from '../../../../renderer/src/shared/palette-css';
 

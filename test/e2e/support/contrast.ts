@@ -1,4 +1,4 @@
-/** WCAG 2.x contrast ratio of two sRGB colours written "#rrggbb". */
+/** WCAG 2.x contrast ratio of two sRGB colours written "#rrggbb": the tests hold the palette and the focus rings to it. */
 
 function channel(hex: string, at: number): number {
   const c = parseInt(hex.slice(at, at + 2), 16) / 255;
