@@ -65,8 +65,6 @@ export function timedShifts<S extends CoverageShift>(shifts: readonly S[], timeZ
   return out;
 }
 
-export const NO_FIGURES: CoverageFigures = { needed: 0, booked: 0, extra: 0, alternates: 0, short: 0, events: 0 };
-
 /** Is `a` a worse moment than `b` (more short, then more needed)? Ties keep the earlier. */
 export function worse(a: CoverageFigures, b: CoverageFigures): boolean {
   return a.short > b.short || (a.short === b.short && a.needed > b.needed);
