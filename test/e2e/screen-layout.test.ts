@@ -112,6 +112,13 @@ function look(page: Page, rowSelectors: Record<string, string>): Promise<Look> {
         if (text.getBoundingClientRect().right > what.right + 1)
           problems.push(`alert: "${text.textContent!.trim()}" cut`);
     }
+    // The dashboard's head keeps CSV and Print on one line: with "showing 2" beside the title,
+    // Print dropped alone under CSV at 1024 px and the list lost a line.
+    const named = (b: HTMLElement) => b.getAttribute('aria-label') ?? b.textContent!.trim();
+    const [csv, ...others] = document.querySelectorAll<HTMLElement>('#dashboard-title ~ * .head-action');
+    for (const button of csv ? others : [])
+      if (Math.abs(button.getBoundingClientRect().top - csv!.getBoundingClientRect().top) > 1)
+        problems.push(`dashboard head: "${named(button)}" not on the line of "${named(csv!)}"`);
     // A toolbar's controls are whole and apart: "Solo incompletos" ran under "Compacto".
     for (const toolbar of document.querySelectorAll<HTMLElement>('.list-screen .toolbar')) {
       const parts = [...toolbar.children].filter((e) => e.getClientRects().length > 0);
