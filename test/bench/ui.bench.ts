@@ -6,6 +6,10 @@
  * interleaved rounds. Measured offline, so no sync runs meanwhile. Per round:
  * - dashboardMs: a page load to the dashboard rendered (performance marks);
  * - eventDetailMs: from a click on the 400-shift event to its screen rendered;
+ * - eventCoverageMs: from that screen's list painted to its coverage picture painted (issue 30:
+ *   within one frame, 16 ms; 0 when both are in the same frame), beside frameFloorMs;
+ * - coverageComputeMs: the coverage's figures computed for those 400 shifts (the app's own
+ *   performance measure, "event-coverage"), part of eventDetailMs while it is in the list's frame;
  * - filterMs / eventFilterMs: one keystroke in the dashboard's / the event's search to the list updated;
  * - frameFloorMs: the same wait with nothing to do (to the next frame, then a task): the least
  *   a keystroke figure can read, whatever the screen does;
@@ -37,7 +41,7 @@ const roundsArg = process.argv.indexOf('--rounds');
 const ROUNDS = roundsArg > 0 ? Number(process.argv[roundsArg + 1]) : 5;
 
 /** Milliseconds between the latest mark `from` and the first mark `to` after it. */
-function between(page: Page, from: string, to: string): Promise<number> {
+function between(page: Page, from: string, to: string, timeout = 30_000): Promise<number> {
   return page
     .waitForFunction(
       ([a, b]) => {
@@ -46,7 +50,7 @@ function between(page: Page, from: string, to: string): Promise<number> {
         return start && end ? end.startTime - start.startTime : undefined;
       },
       [from, to],
-      { polling: 'raf', timeout: 30_000 },
+      { polling: 'raf', timeout },
     )
     .then((handle) => handle.jsonValue() as Promise<number>);
 }
@@ -146,6 +150,31 @@ async function frameFloor(page: Page): Promise<number> {
   return median(waits);
 }
 
+/**
+ * From the event's list painted (`listMs` after the click) to its coverage picture painted; 0
+ * when the picture came in the list's own frame. NaN for a build that draws no picture (a
+ * baseline from before issue 30), so its column reads "-".
+ */
+async function coverageAfterList(page: Page, listMs: number): Promise<number> {
+  const drawnMs = await between(page, 'event-open', 'coverage-drawn', 3_000).catch(() => NaN);
+  return Math.max(0, drawnMs - listMs);
+}
+
+/**
+ * The app's "event-coverage" measures between the click and the list painted, summed: what the
+ * coverage's figures cost the list's frame. NaN for a build that measures none.
+ */
+function coverageComputed(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const open = performance.getEntriesByName('event-open').at(-1)!.startTime;
+    const rendered = performance.getEntriesByName('event-rendered').find((e) => e.startTime >= open)!.startTime;
+    const runs = performance
+      .getEntriesByName('event-coverage')
+      .filter((e) => e.startTime >= open && e.startTime <= rendered);
+    return runs.length === 0 ? NaN : runs.reduce((sum, e) => sum + e.duration, 0);
+  });
+}
+
 /** One keystroke in a search field, from the input event to the list updated after it. */
 async function keystroke(page: Page, label: string, key: string, inputMark: string, updatedMark: string) {
   await page.getByLabel(label).focus();
@@ -196,6 +225,8 @@ interface UiRound {
   dashboardMs: number;
   filterMs: number;
   eventDetailMs: number;
+  eventCoverageMs: number;
+  coverageComputeMs: number;
   eventFilterMs: number;
   frameFloorMs: number;
   maxDomRows: number;
@@ -230,6 +261,8 @@ async function measureRound(app: LaunchedApp, bigEvent: string): Promise<UiRound
     document.querySelector<HTMLButtonElement>(`[data-event-id="${id}"] button.name`)!.click();
   }, bigEvent);
   const eventDetailMs = await between(page, 'event-open', 'event-rendered');
+  const eventCoverageMs = await coverageAfterList(page, eventDetailMs);
+  const coverageComputeMs = await coverageComputed(page);
   const shiftCount = await page.evaluate(() =>
     document.querySelector('[data-testid="shift-list"] [aria-setsize]')?.getAttribute('aria-setsize'),
   );
@@ -243,6 +276,8 @@ async function measureRound(app: LaunchedApp, bigEvent: string): Promise<UiRound
     dashboardMs,
     filterMs,
     eventDetailMs,
+    eventCoverageMs,
+    coverageComputeMs,
     eventFilterMs,
     frameFloorMs: await frameFloor(page),
     maxDomRows: Math.max(...rows),
@@ -279,6 +314,21 @@ function figuresOf(now: UiRound, before: UiRound | undefined): Figure[] {
       key: 'eventDetailMs',
       now: now.eventDetailMs,
       before: before?.eventDetailMs,
+    },
+    {
+      label: `coverage drawn after the list ms (${BIG_SHIFTS} shifts)`,
+      key: 'eventCoverageMs',
+      now: now.eventCoverageMs,
+      before: Number.isNaN(before?.eventCoverageMs) ? undefined : before?.eventCoverageMs,
+      target: '<= 16',
+    },
+    {
+      label: `coverage computed ms (${BIG_SHIFTS} shifts)`,
+      key: 'coverageComputeMs',
+      now: now.coverageComputeMs,
+      before: Number.isNaN(before?.coverageComputeMs) ? undefined : before?.coverageComputeMs,
+      digits: 1,
+      target: '<= 16',
     },
     {
       label: 'filter keystroke ms (dashboard)',

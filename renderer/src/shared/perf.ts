@@ -30,3 +30,13 @@ export function screenDrawn(name: string, then: () => void = () => undefined): v
     then();
   });
 }
+
+/** Runs `work` and records how long it took as performance measure `name` (read by bench:ui). */
+export function measured<T>(name: string, work: () => T): T {
+  const start = performance.now();
+  try {
+    return work();
+  } finally {
+    performance.measure(name, { start });
+  }
+}

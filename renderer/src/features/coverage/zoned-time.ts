@@ -8,6 +8,7 @@
 
 const MINUTE = 60_000;
 const QUARTER = 15 * MINUTE;
+const DAY = 24 * 60 * MINUTE;
 const WALL = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/;
 
 /** This machine's time zone: the venue's, as everywhere else in the app. */
@@ -34,8 +35,8 @@ function partsFormat(timeZone: string): Intl.DateTimeFormat {
 }
 
 const offsets = new Map<string, Map<number, number>>();
-/** The zone's offset from UTC at instant `ms`, in ms (wall clock = ms + offset). */
-function offsetAt(ms: number, timeZone: string): number {
+/** The zone's offset from UTC at the quarter hour holding instant `ms`, asked of Intl once. */
+function quarterOffset(ms: number, timeZone: string): number {
   let byQuarter = offsets.get(timeZone);
   if (!byQuarter) offsets.set(timeZone, (byQuarter = new Map()));
   const quarter = Math.floor(ms / QUARTER) * QUARTER;
@@ -49,6 +50,17 @@ function offsetAt(ms: number, timeZone: string): number {
   return offset;
 }
 
+/**
+ * The zone's offset from UTC at instant `ms`, in ms (wall clock = ms + offset). A (UTC) day
+ * whose two ends have one offset has it all day, as no zone changes its clocks twice in a day:
+ * two Intl calls a day rather than one a quarter (a 400-shift day made 164, now 4).
+ */
+function offsetAt(ms: number, timeZone: string): number {
+  const day = Math.floor(ms / DAY) * DAY;
+  const start = quarterOffset(day, timeZone);
+  return start === quarterOffset(day + DAY, timeZone) ? start : quarterOffset(ms, timeZone);
+}
+
 /** Wall-clock text ("YYYY-MM-DD HH:mm…") read as if it were UTC, to the minute; undefined when unreadable. */
 function wallAsUtc(wall: string): number | undefined {
   const m = WALL.exec(wall);
@@ -57,8 +69,6 @@ function wallAsUtc(wall: string): number | undefined {
   const ms = Date.UTC(y, mo - 1, d, h, mi);
   return Number.isNaN(ms) ? undefined : ms;
 }
-
-const DAY = 24 * 60 * MINUTE;
 
 /**
  * The instant a wall-clock time names in `timeZone`, to the minute. A time the clocks skip
@@ -70,6 +80,8 @@ export function wallToInstant(wall: string, timeZone: string): number | undefine
   if (asUtc === undefined) return undefined;
   const before = asUtc - offsetAt(asUtc - DAY, timeZone);
   const after = asUtc - offsetAt(asUtc + DAY, timeZone);
+  // The answer below when no change of the clocks is near.
+  if (before === after) return before;
   const fits = (ms: number) => ms + offsetAt(ms, timeZone) === asUtc;
   const first = Math.min(before, after);
   const second = Math.max(before, after);

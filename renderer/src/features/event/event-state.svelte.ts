@@ -15,6 +15,7 @@ import { m, wallDate } from '../../../../preload/i18n';
 import { toShiftTime } from '../../shared/shift-time';
 import type { AppState } from '../../shared/state/app-state';
 import { LiveQuery } from '../../shared/state/live-query.svelte';
+import { measured } from '../../shared/perf';
 import {
   coverageOf,
   eventReadings,
@@ -73,7 +74,9 @@ export class EventState {
   readonly #figures = $derived.by(() => eventFigures(this.#d?.shifts ?? [], this.#minute));
   /** The venue's zone: this machine's (time.ts), read once. */
   readonly #timeZone = localTimeZone();
-  readonly #coverage = $derived.by(() => coverageOf(this.#d?.shifts ?? [], this.#timeZone));
+  readonly #coverage = $derived.by(() =>
+    measured('event-coverage', () => coverageOf(this.#d?.shifts ?? [], this.#timeZone)),
+  );
   readonly #gaps = $derived.by(() => gapsOf(this.#coverage));
   readonly #inGap = $derived.by(() => {
     const gap = this.chosenGap;
