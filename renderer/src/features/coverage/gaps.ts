@@ -71,10 +71,15 @@ export function joinsFloor(peak: number): number {
   return Math.max(1, Math.min(peak - 2, Math.ceil((3 * peak) / 4)));
 }
 
-/** The `count` biggest gaps (most short, then longest, then earliest), biggest first. */
-export function biggestGaps(gaps: readonly Gap[], count: number): Gap[] {
+/**
+ * The `count` biggest gaps (most short, then longest, then earliest), biggest first; given the
+ * clock `now`, those still ahead or running before those over: at 4 PM the morning's worst gap
+ * was the one the strip said, and the evening's was hidden under "+9 more".
+ */
+export function biggestGaps(gaps: readonly Gap[], count: number, now = -Infinity): Gap[] {
+  const over = (g: Gap) => (g.to <= now ? 1 : 0);
   return [...gaps]
-    .sort((a, b) => b.peak - a.peak || b.to - b.from - (a.to - a.from) || a.from - b.from)
+    .sort((a, b) => over(a) - over(b) || b.peak - a.peak || b.to - b.from - (a.to - a.from) || a.from - b.from)
     .slice(0, count);
 }
 

@@ -46,6 +46,16 @@ describe('gaps in words', () => {
     expect(gapWords(biggestGaps(gaps, 1)[0]!, 'en-GB')).toBe('Short 12 from 12:00 to 14:00');
   });
 
+  it('says the gaps still ahead before those over, so the afternoon reads what is left of the day', () => {
+    const gaps = gapsOf(coverage);
+    const at = (wall: string) => coverage.steps.find((s) => s.wall === `2026-11-22 ${wall}`)!.at;
+    expect(gapWords(biggestGaps(gaps, 1, at('12:00'))[0]!, 'en-GB')).toBe('Short 2 from 15:00 to 16:00');
+    expect(biggestGaps(gaps, 2, at('12:00')).map((g) => g.peak)).toEqual([2, 11]);
+    // Running still counts as ahead; once all are over, the biggest again.
+    expect(biggestGaps(gaps, 1, at('11:00'))[0]!.peak).toBe(11);
+    expect(biggestGaps(gaps, 1, at('16:45'))[0]!.peak).toBe(11);
+  });
+
   it('says "up to" when a run is short by different numbers', () => {
     const gaps = gapsOf(coverageOf([shift('a', '10:00', '12:00', 6, 0), shift('b', '11:00', '12:00', 2, 0)], ZONE));
     expect(gapWords(gaps[0]!, 'en-GB')).toBe('Short up to 8 from 10:00 to 12:00');
