@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 /** @typedef {{ time: NonNullable<unknown> }} Coverage_Trend_FirstInputs */
 
 const en_coverage_trend_first = /** @type {(inputs: Coverage_Trend_FirstInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Trend from ${i?.time}`)
+	return /** @type {LocalizedString} */ (`No trend yet (first reading ${i?.time})`)
 };
 
 const es_coverage_trend_first = /** @type {(inputs: Coverage_Trend_FirstInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Tendencia desde las ${i?.time}`)
+	return /** @type {LocalizedString} */ (`Aún sin tendencia (primera lectura ${i?.time})`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Trend from {time}" |
+* | "No trend yet (first reading {time})" |
 *
 * @param {Coverage_Trend_FirstInputs} inputs
 * @param {{ locale?: "en" | "es" }} options

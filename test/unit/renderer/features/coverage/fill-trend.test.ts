@@ -56,6 +56,9 @@ describe('the fill trend in words', () => {
     const t = fillTrend([reading(NOW - 2 * HOUR, 10)], NOW, START);
     expect(t?.kind).toBe('first');
     expect(trendDirection(t)).toBeUndefined();
+    // Says there is no trend yet ("Trend from 4:00 PM" read as if there were one).
+    expect(say(t)).toMatch(/^No trend yet \(first reading \d{1,2}:\d{2}\s?[AP]M\)$/);
+    expect(trendSentence(t!, { locale: 'es' })).toMatch(/^Aún sin tendencia \(primera lectura \d{1,2}:\d{2}\)$/);
     expect(fillTrend([], NOW, START)).toBeUndefined();
   });
 
