@@ -4,11 +4,13 @@
  * commits with it, so a commit lost to a power cut is only fetched again by the next sync, while
  * waiting for the disk at every message held the next message back. Batches that write the
  * outbox (a followed order's progress) keep the strict connection, like every outbox write.
- * Live queries on the strict connection still see these writes: Dexie signals them by name.
+ * Live queries on the strict connection still see these writes: Dexie signals them by name, each
+ * write told as the span of its keys (span-observability.ts).
  */
 import type { SyncBatch } from '../../../../preload/contract';
 import { tablesFor } from './apply-batch-kinds';
 import { FieldDb } from './schema';
+import { spanObservability } from './span-observability';
 
 const writers = new WeakMap<FieldDb, FieldDb>();
 
@@ -19,7 +21,7 @@ export function syncWriterFor(db: FieldDb, batches: readonly SyncBatch[]): Field
   let writer = writers.get(db);
   if (!writer) {
     // Opens on its first transaction, after `db` has brought the schema up to date.
-    writer = new FieldDb(db.name, { durability: 'relaxed', latestOnly: true });
+    writer = new FieldDb(db.name, { durability: 'relaxed', latestOnly: true }).use(spanObservability);
     writers.set(db, writer);
   }
   return writer;

@@ -3,7 +3,7 @@
 // and a followed order's progress) is still on disk before the next step. Screens reading the
 // strict connection see both. Each message is acknowledged once stored, and the next one does
 // not wait for main's answer to that.
-import { liveQuery } from 'dexie';
+import { Dexie, liveQuery, RangeSet, type ObservabilitySet } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeFieldDb, deleteFieldDb, openFieldDb } from '../../../../../renderer/src/shared/db/open';
 import type { FieldDb } from '../../../../../renderer/src/shared/db/schema';
@@ -75,6 +75,58 @@ describe('the connection sync batches are written on', () => {
 
     await deliver([shiftsBatch('e1', [apiShift('s1'), apiShift('s2'), apiShift('s3')])]);
     await expect.poll(() => seen.at(-1)).toBe(3);
+  });
+
+  it("wakes the live queries over the events whose shifts were stored, with the stored rows, and not the others'", async () => {
+    const { db, deliver } = await openWithReceiver();
+    const shiftsOf = (eventId: string) =>
+      db.shifts.where('[eventId+startTime]').between([eventId, Dexie.minKey], [eventId, Dexie.maxKey]).toArray();
+    const reads = { e1: 0, e2: 0 };
+    const seen: string[][] = [];
+    const watch = (eventId: 'e1' | 'e2', onRows: (ids: string[]) => void) => {
+      const subscription = liveQuery(() => {
+        reads[eventId] += 1;
+        return shiftsOf(eventId);
+      }).subscribe((rows) => onRows(rows.map((r) => r.id)));
+      cleanups.push(() => subscription.unsubscribe());
+    };
+    watch('e1', (ids) => seen.push(ids));
+    watch('e2', () => undefined);
+    await expect.poll(() => [seen.length, reads.e2]).toEqual([1, 1]);
+
+    await deliver([shiftsBatch('e1', [apiShift('s1'), apiShift('s2')])]);
+    await expect.poll(() => seen.at(-1)).toEqual(['s1', 's2']);
+    await deliver([shiftsBatch('e1', [apiShift('s2')])]);
+    // Read again, not answered from the live-query cache of the first answer.
+    await expect.poll(() => seen.at(-1)).toEqual(['s2']);
+    expect(reads.e2).toBe(1);
+  });
+
+  it("tells the live queries a set's write as one span of keys per index, not one entry per row", async () => {
+    const { db, deliver } = await openWithReceiver();
+    const told: ObservabilitySet[] = [];
+    const listen = (parts: ObservabilitySet) => void told.push(parts);
+    Dexie.on('storagemutated', listen);
+    cleanups.push(() => Dexie.on('storagemutated').unsubscribe(listen));
+
+    const shifts = Array.from({ length: 40 }, (_, i) =>
+      apiShift(`s${i}`, { start_time: `2026-07-01 ${8 + (i % 10)}:00:00` }),
+    );
+    await deliver([shiftsBatch('e1', shifts)]);
+    await expect.poll(() => db.shifts.count()).toBe(40);
+
+    const nodes = (index: string) =>
+      told.flatMap((parts) => {
+        const set = parts[`idb://${db.name}/shifts/${index}`];
+        return set ? [...RangeSet(set)] : [];
+      });
+    expect(nodes('').map((n) => [n.from, n.to])).toEqual([
+      [
+        ['e1', 's0'],
+        ['e1', 's9'],
+      ],
+    ]);
+    expect(nodes('[eventId+startTime]')).toHaveLength(1);
   });
 
   it('closes with the database: a batch arriving after a disconnect erased it does not bring it back', async () => {
