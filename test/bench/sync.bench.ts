@@ -14,9 +14,12 @@
  * Then, for this tree only: a sync under CPU profilers, whose main-core time is split by step
  * (profile-buckets.ts), and a sync after the office changed 1% of shifts.
  * `--growth` measures again at twice the data (600 events) and prints the growth per figure;
- * `--rounds <n>` takes n interleaved rounds per build (2 by default: each costs a full sync twice).
+ * `--rounds <n>` takes n interleaved rounds per build (2 by default: each costs a full sync twice);
+ * `--baseline-orders` has the baseline follow placed orders too (a release that can, 577d3f76 and
+ * later), so both builds read the same sets; `--profiles <dir>` writes the profiled sync's CPU
+ * profiles there (main.cpuprofile, window.cpuprofile) for DevTools.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import inspector from 'node:inspector/promises';
 import path from 'node:path';
@@ -59,6 +62,9 @@ const CONCURRENCY = 6;
 const roundsAt = process.argv.indexOf('--rounds');
 const ROUNDS = roundsAt >= 0 ? Number(process.argv[roundsAt + 1]) : 2;
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('--rounds needs a whole number of rounds (1 or more)');
+const BASELINE_ORDERS = process.argv.includes('--baseline-orders');
+const profilesAt = process.argv.indexOf('--profiles');
+const PROFILES_DIR = profilesAt >= 0 ? process.argv[profilesAt + 1] : undefined;
 
 const totalRequests = async (sim: SimulatorProcess) =>
   Object.values((await sim.state()).counters.requests).reduce((a, b) => a + b, 0);
@@ -178,10 +184,11 @@ const PROGRESS_READS = 'GET /workers/:id/orders/:order_id';
 
 /**
  * This tree follows placed orders (each sync reads some of their statuses); a previous release
- * before that cannot, so only this tree's rounds carry them: the ratio then includes their cost.
+ * before that cannot, so only this tree's rounds carry them unless `--baseline-orders` says the
+ * baseline can: the ratio then includes their cost.
  */
 async function placeOrdersToFollow(build: Build, app: LaunchedApp, s: Scale): Promise<void> {
-  if (build !== currentBuild) return;
+  if (build !== currentBuild && !BASELINE_ORDERS) return;
   const orders = ordersFor(s.catalogue, FOLLOWED_ORDERS, s.placed);
   s.placed += FOLLOWED_ORDERS;
   await placeFollowedOrders(app, databaseName('custom', s.sim.url), orders);
@@ -311,6 +318,10 @@ async function profiledSync(s: Scale) {
   const { profile: windowProfile } = await page.send('Profiler.stop');
   session.disconnect();
   await page.detach();
+  if (PROFILES_DIR) {
+    writeFileSync(path.join(PROFILES_DIR, 'main.cpuprofile'), JSON.stringify(profile));
+    writeFileSync(path.join(PROFILES_DIR, 'window.cpuprofile'), JSON.stringify(windowProfile));
+  }
 
   // The window's pure steps on the same sets, in this process's V8 (the page's bundle is minified).
   const shiftSets = sync.messages
@@ -414,7 +425,10 @@ function figuresOf(
   });
   return [
     f('requests', 'requests'),
-    f(`statuses read of ${FOLLOWED_ORDERS} followed orders (this tree only)`, 'progressReads'),
+    f(
+      `statuses read of ${FOLLOWED_ORDERS} followed orders${BASELINE_ORDERS ? '' : ' (this tree only)'}`,
+      'progressReads',
+    ),
     f('rows written', 'rowsWritten'),
     f(`wall ms (concurrency ${CONCURRENCY}, median of ${ROUNDS})`, 'wallMs'),
     {
