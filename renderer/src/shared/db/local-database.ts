@@ -14,6 +14,33 @@ import type { FieldDb } from './schema';
 /** Told when the database was lost and made again: what is lost, and the new database. */
 export type OnLoss = (loss: ProfileLoss, db: FieldDb) => void;
 
+/** Where the name of the database last opened is kept, for the next start (see openAhead). */
+export interface LastOpened {
+  read(): string | undefined;
+  write(name: string | undefined): void;
+}
+
+const LAST_OPENED_KEY = 'fieldsup:last-database';
+
+/** In the page's localStorage; a page without it (or refusing it) just opens nothing ahead. */
+export const pageLastOpened: LastOpened = {
+  read: () => {
+    try {
+      return globalThis.localStorage?.getItem(LAST_OPENED_KEY) ?? undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  write: (name) => {
+    try {
+      if (name) globalThis.localStorage?.setItem(LAST_OPENED_KEY, name);
+      else globalThis.localStorage?.removeItem(LAST_OPENED_KEY);
+    } catch {
+      // Only a start's head start is lost.
+    }
+  },
+};
+
 export class LocalDatabase {
   #db: FieldDb | undefined;
   #name: string | undefined;
@@ -21,10 +48,37 @@ export class LocalDatabase {
   #queue: Promise<unknown> = Promise.resolve();
   readonly #onLoss: OnLoss;
   readonly #now: () => Date;
+  readonly #last: LastOpened;
+  /** The database openAhead began to open, until follow claims it. */
+  #ahead: { name: string; db: Promise<FieldDb | undefined> } | undefined;
 
-  constructor(onLoss: OnLoss = () => undefined, now: () => Date = () => new Date()) {
+  constructor(onLoss: OnLoss = () => undefined, now: () => Date = () => new Date(), last = pageLastOpened) {
     this.#onLoss = onLoss;
     this.#now = now;
+    this.#last = last;
+  }
+
+  /**
+   * Begins opening the database the last start opened, while main is still asked which
+   * connection is current: a start then waits for the two side by side, not one after the
+   * other. Only a database already at this build's version opens (nothing is made or upgraded
+   * on a guess); any trouble is left to follow's own open, which reports it. A guess follow does
+   * not confirm is closed.
+   */
+  openAhead(): void {
+    const name = this.#last.read();
+    if (!name || this.#ahead) return;
+    this.#ahead = { name, db: openFieldDb(name, true).catch(() => undefined) };
+  }
+
+  /** The database opened ahead for `name`, if that was the guess; a wrong guess is closed. */
+  #claimAhead(name: string | undefined): Promise<FieldDb | undefined> | undefined {
+    const ahead = this.#ahead;
+    this.#ahead = undefined;
+    if (!ahead) return undefined;
+    if (ahead.name === name) return ahead.db;
+    void ahead.db.then((db) => db && closeFieldDb(db));
+    return undefined;
   }
 
   get current(): FieldDb | undefined {
@@ -55,20 +109,25 @@ export class LocalDatabase {
 
   async #follow(status: ConnectionStatus): Promise<FieldDb | undefined> {
     const name = LocalDatabase.nameFor(status);
+    const ahead = this.#claimAhead(name);
     if (name === this.#name) return this.#db;
     this.close();
     if (name) {
-      this.#db = await this.#open(name);
+      this.#db = await this.#open(name, ahead);
       this.#name = name;
     }
+    this.#last.write(name);
     return this.#db;
   }
 
-  /** Opens `name`; a damaged database is read for its orders, deleted and made again. */
-  async #open(name: string): Promise<FieldDb> {
+  /**
+   * Opens `name` (or takes the database opened ahead for it); a damaged database is read for
+   * its orders, deleted and made again.
+   */
+  async #open(name: string, ahead?: Promise<FieldDb | undefined>): Promise<FieldDb> {
     let db: FieldDb;
     try {
-      db = await openFieldDb(name);
+      db = (await ahead) ?? (await openFieldDb(name));
     } catch (error) {
       if (!isDamage(error)) throw error;
       const rows = await readDamaged(name);
@@ -103,6 +162,7 @@ export class LocalDatabase {
   erase(name: string | undefined = this.#name): Promise<void> {
     const next = this.#queue.then(async () => {
       this.close();
+      this.#last.write(undefined);
       if (name) await deleteFieldDb(name);
     });
     this.#queue = next.catch(() => undefined);

@@ -24,8 +24,16 @@ async function installedVersion(name: string): Promise<number> {
   return known.find((db) => db.name === name)?.version ?? 0;
 }
 
-export async function openFieldDb(name: string): Promise<FieldDb> {
+/**
+ * Opens `name`, made empty when it is not there and upgraded when older. With `asItIs`, only a
+ * database already at this build's version opens (undefined otherwise): nothing is made or
+ * changed on a guess.
+ */
+export async function openFieldDb(name: string): Promise<FieldDb>;
+export async function openFieldDb(name: string, asItIs: true): Promise<FieldDb | undefined>;
+export async function openFieldDb(name: string, asItIs = false): Promise<FieldDb | undefined> {
   const installed = await installedVersion(name);
+  if (asItIs && installed !== SCHEMA_VERSION * 10) return undefined;
   // Checked before open(): Dexie would open a newer database and may even patch its schema.
   if (installed > SCHEMA_VERSION * 10) throw new NewerDataError();
   if (installed === SCHEMA_VERSION * 10) {

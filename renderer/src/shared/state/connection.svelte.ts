@@ -69,6 +69,7 @@ export class ConnectionState {
   async start(): Promise<void> {
     this.#bridge.on('connection:changed', (status) => void this.#follow(status));
     this.#bridge.on('settings:changed', (settings) => (this.#settings = settings));
+    this.#local.openAhead();
     const [status, settings] = await Promise.all([
       call(this.#bridge.connectionStatus()),
       call(this.#bridge.getSettings()),
