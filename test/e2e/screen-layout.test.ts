@@ -115,7 +115,8 @@ function look(page: Page, rowSelectors: Record<string, string>): Promise<Look> {
     // The dashboard's head keeps CSV and Print on one line: with "showing 2" beside the title,
     // Print dropped alone under CSV at 1024 px and the list lost a line.
     const named = (b: HTMLElement) => b.getAttribute('aria-label') ?? b.textContent!.trim();
-    const [csv, ...others] = document.querySelectorAll<HTMLElement>('#dashboard-title ~ * .head-action');
+    const head = document.getElementById('dashboard-title')?.parentElement;
+    const [csv, ...others] = head?.querySelectorAll<HTMLElement>('.head-action') ?? [];
     for (const button of csv ? others : [])
       if (Math.abs(button.getBoundingClientRect().top - csv!.getBoundingClientRect().top) > 1)
         problems.push(`dashboard head: "${named(button)}" not on the line of "${named(csv!)}"`);
