@@ -19,12 +19,11 @@ import { createOrderNotices } from './order-notices.js';
 import { OutboxFirst } from './outbox-first.js';
 import { ordersHandlers } from './orders-handlers.js';
 import { printHandlers } from './print/print-handlers.js';
+import { wireReactions } from './reactions.js';
 import { OutboxGateway } from './outbox-gateway.js';
-import { sharedSettings } from './settings/schema.js';
 import { settingsHandlers } from './settings/settings-handlers.js';
 import { BatchDelivery } from './sync/batch-delivery.js';
 import { ORDER_STATUS_EVERY_MS } from './sync/followed-orders.js';
-import { syncOnSettingsChange } from './sync/settings-triggers.js';
 import { SyncService } from './sync/sync-service.js';
 import { syncHandlers } from './sync/sync-handlers.js';
 import { UpdateChecker } from './update-checker.js';
@@ -80,22 +79,7 @@ export function createAppCore(deps: AppCoreDeps) {
   const outbox = new OutboxGateway({ client: () => connection.client(), isOnline: () => connectivity.isOnline() });
   const orderNotices = deps.notify && createOrderNotices(deps.notify.bind(deps), timing?.noticeGatherMs);
 
-  const unsubscribe = [
-    connectivity.onChange((state) => {
-      emit('connectivity:changed', state);
-      updates.checkIfDue();
-      if (state.state !== 'offline') {
-        void sync.request('back online');
-        emit('outbox:drain', { reason: 'back online' });
-      } else {
-        sync.cancel();
-      }
-    }),
-    settings.onChange((next, previous) => {
-      emit('settings:changed', sharedSettings(next));
-      syncOnSettingsChange(sync, next, previous);
-    }),
-  ];
+  const unsubscribe = wireReactions({ connectivity, settings, sync, updates, emit });
 
   const keyChecked = keyChecker(connection, keyRejected);
   // One line per domain; the type below fails to compile unless every channel is answered once.
