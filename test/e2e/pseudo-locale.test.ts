@@ -32,6 +32,8 @@ const CONVERTED = new Set([
   '07a-event-coverage-large',
   '07b-event-coverage-table',
   '07c-event-trend-history',
+  '07d-event-running-ended-folded',
+  '07e-event-running-ended-shown',
   '08-event-detail-by-gap',
   '08a-shift-expanded',
   '08a1-event-print-dialog',

@@ -103,6 +103,20 @@ export async function ageStoredSets(page: Page, eventIds: readonly string[], ms:
   );
 }
 
+/** Today's event running at the tour's clock, with shifts both ended and ahead: its screen folds the ended ones. */
+function runningEventId(app: LaunchedApp): string {
+  const now = toShiftTime(tourClock(app));
+  const { events, today } = app.simulator!.store.data;
+  const running = events.find(
+    (e) =>
+      e.summary.date === today &&
+      e.shifts.some((s) => (s.end_time ?? '') <= now) &&
+      e.shifts.some((s) => (s.end_time ?? '') > now),
+  );
+  if (!running) throw new Error(`no event today with shifts both ended and ahead at ${now}`);
+  return String(running.summary.id);
+}
+
 /** The first followed event with a shift not over yet that the office has fully staffed (three or more people). */
 function fullShiftIn(app: LaunchedApp): [string, EventShift] {
   const now = toShiftTime(tourClock(app));
@@ -321,8 +335,35 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     },
   },
   {
-    name: '08-event-detail-by-gap',
+    // Today's event at the tour's 4 PM: what is still ahead comes first, the shifts already over
+    // folded under one line at the top that says how many and whether they were fully booked.
+    name: '07d-event-running-ended-folded',
+    reach: async (app) => {
+      const { page } = app;
+      // A week of readings, as 07c: at 4 PM the supervisor also sees whether it is getting better.
+      await seedFillHistory(page, runningEventId(app));
+      await goTo(page, 'Dashboard');
+      await page.locator(`[data-event-id="${runningEventId(app)}"] button.name`).click();
+      await page.getByTestId('ended-fold').waitFor();
+      await page.getByTestId('fill-trend').getByText(/since yesterday/).waitFor();
+    },
+  },
+  {
+    // "Show": the ended shifts back at the top of the list, the line now offering to hide them.
+    name: '07e-event-running-ended-shown',
     reach: async ({ page }) => {
+      const fold = page.getByTestId('ended-fold');
+      await fold.getByRole('button', { name: 'Show' }).click();
+      await fold.getByRole('button', { name: 'Hide' }).waitFor();
+    },
+  },
+  {
+    name: '08-event-detail-by-gap',
+    reach: async (app) => {
+      const { page } = app;
+      await goTo(page, 'Dashboard');
+      await page.locator(`[data-event-id="${shownEventId(app)}"] button.name`).click();
+      await page.getByTestId('fill-trend').getByText(/since yesterday; at this pace/).waitFor();
       await page.getByLabel('Sort by').selectOption('gap');
     },
   },
