@@ -12,6 +12,9 @@
 
 import { formatTag } from './locale';
 
+// Dates typed into a field, in the language's order ("22/11/2026").
+export { datePattern, formatDateEntry, readDateEntry, stepDateEntry, type DatePart } from './date-entry';
+
 const WALL = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/;
 
 /**

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { LaunchedApp } from './harness/launch-app';
 import { useApp } from './support/demo-app';
+import { setTestLanguage } from './support/pseudo-sweep';
 import { fillConnect, goTo, lateToday, startDemo } from './support/ui';
 
 const apps = useApp();
@@ -178,18 +179,50 @@ describe('Office', () => {
     for (const row of rows) expect(row).toMatch(/Printed[\s\S]*W-4 form \d+/);
     expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
 
-    // A day range: only that day's entries, from the server's own filter.
+    // A day range typed month first, as an American supervisor writes it: only that day's
+    // entries, from the server's own filter (sent as an ISO day).
     const day = served[10]!.accessed_at.slice(0, 10);
+    const [year, month, date] = day.split('-');
     const ofDay = served.filter((e) => e.accessed_at.startsWith(day));
+    expect(ofDay.length).toBeLessThan(50);
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await page.getByLabel('From', { exact: true }).fill(day);
-    await page.getByLabel('To', { exact: true }).fill(day);
+    await page.getByLabel('From', { exact: true }).fill(`${month}/${date}/${year}`);
+    await page.getByLabel('To', { exact: true }).fill(`${month}/${date}/${year}`);
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await count.getByText(`${ofDay.length} ${ofDay.length === 1 ? 'entry' : 'entries'}, all that match`).waitFor();
 
+    // In Spanish the fields read day first: the typed dates are rewritten, the hint says
+    // "dd/mm/aaaa", and a date typed the Spanish way filters the same day.
+    await setTestLanguage(page, 'es');
+    const from = page.getByLabel('Desde', { exact: true });
+    const to = page.getByLabel('Hasta', { exact: true });
+    expect(await from.inputValue()).toBe(`${date}/${month}/${year}`);
+    await page.getByRole('button', { name: 'Quitar filtros' }).click();
+    await count.getByText('50 entradas, hay más en el servidor').waitFor();
+    expect(await from.getAttribute('placeholder')).toBe('dd/mm/aaaa');
+    await from.fill(`${Number(date)}/${Number(month)}/${year}`);
+    await to.fill(`${date}/${month}/${year}`);
+    await to.press('Enter');
+    await count
+      .getByText(`${ofDay.length} ${ofDay.length === 1 ? 'entrada' : 'entradas'}, todas las que coinciden`)
+      .waitFor();
+    // Written in full on leaving the field; ↓ moves it a day back, by keyboard alone.
+    expect(await from.inputValue()).toBe(`${date}/${month}/${year}`);
+    const before = new Date(Date.UTC(Number(year), Number(month) - 1, Number(date) - 1)).toISOString();
+    await from.press('ArrowDown');
+    expect(await from.inputValue()).toBe(`${before.slice(8, 10)}/${before.slice(5, 7)}/${before.slice(0, 4)}`);
+    // A date written month first does not read in Spanish: said so in Spanish, nothing asked.
+    const beforeWrong = requests(app, AUDIT);
+    await from.fill(`12/31/${year}`);
+    await page.getByRole('button', { name: 'Aplicar filtros' }).click();
+    await page.getByText('Desde: escriba la fecha como dd/mm/aaaa.').waitFor();
+    expect(await from.getAttribute('aria-invalid')).toBe('true');
+    expect(requests(app, AUDIT)).toBe(beforeWrong);
+    await setTestLanguage(page, null);
+
     const asked = requests(app, AUDIT);
-    await page.getByLabel('From', { exact: true }).fill('2026-12-31');
-    await page.getByLabel('To', { exact: true }).fill('2026-01-01');
+    await page.getByLabel('From', { exact: true }).fill('12/31/2026');
+    await page.getByLabel('To', { exact: true }).fill('01/01/2026');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.getByText('The start date is after the end date.').waitFor();
     expect(requests(app, AUDIT)).toBe(asked);

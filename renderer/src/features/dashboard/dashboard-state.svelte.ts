@@ -7,6 +7,7 @@
  * what the office changed are read once the list was drawn (drawn()).
  */
 import type { SheetRequest } from '../../../../preload/contract';
+import { readDateEntry } from '../../../../preload/i18n';
 import type { DashboardRow } from '../../shared/db/queries';
 import type { StoredFillReading, StoredShift } from '../../shared/db/rows';
 import { followedEventRows, nextShiftStarts } from './dashboard-queries';
@@ -37,6 +38,8 @@ import {
 import { noRowsWords } from './dashboard-words';
 
 const HOUR = 3_600_000;
+/** A date range's typed end as the ISO day it reads as; no bound while it does not read. */
+const typedDay = (text: string): string => readDateEntry(text) ?? '';
 /** "YYYY-MM-DD HH:MM", event-local, `hours` after `now`. */
 function hoursLater(now: Date, hours: number): string {
   return toShiftTime(new Date(now.getTime() + hours * HOUR)).slice(0, 16);
@@ -62,6 +65,7 @@ export class DashboardState {
   understaffedOnly = $state(false);
   sort = $state<DashboardSort>('start');
   scope = $state<DateScope>('upcoming');
+  /** The range's dates as typed, in the language's order ("22/11/2026"). */
   from = $state('');
   to = $state('');
   /** The day strip over Today's figures; a gap chosen on it lists the events short then, whatever the scope. */
@@ -100,7 +104,12 @@ export class DashboardState {
     const shortThen = this.day.shortThen;
     return shortThen
       ? this.#items.filter((i) => shortThen.has(i.eventId))
-      : inScope(this.#listed, { scope: this.scope, now: this.#minute, from: this.from, to: this.to });
+      : inScope(this.#listed, {
+          scope: this.scope,
+          now: this.#minute,
+          from: typedDay(this.from),
+          to: typedDay(this.to),
+        });
   });
   // Past events read latest first; every other scope from the soonest.
   readonly #order = $derived.by<DashboardSort>(() =>

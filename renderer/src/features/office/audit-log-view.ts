@@ -5,14 +5,15 @@
  */
 import type { AuditLogEntryRow, AuditLogPageRows, Calls } from '../../../../preload/contract';
 import { codeWords } from '../../shared/code-words';
-import { formatClock, formatCount, formatDayMoment, m } from '../../../../preload/i18n';
+import { formatClock, formatCount, formatDayMoment, m, readDateEntry } from '../../../../preload/i18n';
+import { dateFieldProblem } from '../../shared/date-words';
 
 /** Entries asked for per page: the API allows at most 100; 50 keeps one page quick on a weak link. */
 export const AUDIT_PAGE_SIZE = 50;
 
 export type AuditQuery = Calls['api:audit-log']['req'];
 
-/** What the filter fields hold, as typed ('' = no filter). Dates are YYYY-MM-DD, as date inputs give them. */
+/** What the filter fields hold, as typed ('' = no filter). Dates in the language's order ("22/11/2026"). */
 export interface AuditFilters {
   from: string;
   to: string;
@@ -25,21 +26,17 @@ export const NO_AUDIT_FILTERS: AuditFilters = { from: '', to: '', documentType: 
 /** Main refuses longer filter values; say so here instead of sending them. */
 const MAX_FILTER_LENGTH = 100;
 
-function isDay(text: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!m) return false;
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return date.toISOString().slice(0, 10) === text;
-}
-
 /** The request for the first page of these filters, or what is wrong with them in words. */
 export function auditQuery(filters: AuditFilters): { query: AuditQuery } | { error: string } {
-  const from = filters.from.trim();
-  const to = filters.to.trim();
+  const dates = dateFieldProblem([
+    [m.office_from(), filters.from],
+    [m.office_to(), filters.to],
+  ]);
+  if (dates) return { error: dates };
+  const from = readDateEntry(filters.from);
+  const to = readDateEntry(filters.to);
   const documentType = filters.documentType.trim();
   const accessType = filters.accessType.trim();
-  if (from && !isDay(from)) return { error: m.office_start_not_date() };
-  if (to && !isDay(to)) return { error: m.office_end_not_date() };
   if (from && to && from > to) return { error: m.office_start_after_end() };
   if (documentType.length > MAX_FILTER_LENGTH || accessType.length > MAX_FILTER_LENGTH)
     return { error: m.office_type_too_long({ max: formatCount(MAX_FILTER_LENGTH) }) };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { resolveLanguage, setLanguageSource } from '../../../../../preload/i18n';
 import type { AuditLogEntryRow } from '../../../../../preload/contract';
 import {
@@ -52,13 +52,37 @@ describe('audit log filters → request', () => {
       error: 'The start date is after the end date.',
     });
     expect(auditQuery({ ...NO_AUDIT_FILTERS, from: '2026-02-30' })).toEqual({
-      error: 'The start date is not a date (YYYY-MM-DD).',
+      error: 'From: write the date as mm/dd/yyyy.',
     });
     expect(auditQuery({ ...NO_AUDIT_FILTERS, to: '20/11/2026' })).toEqual({
-      error: 'The end date is not a date (YYYY-MM-DD).',
+      error: 'To: write the date as mm/dd/yyyy.',
     });
     expect(auditQuery({ ...NO_AUDIT_FILTERS, documentType: 'x'.repeat(101) })).toHaveProperty('error');
     expect(auditQuery({ ...NO_AUDIT_FILTERS, from: '2026-11-20', to: '2026-11-20' })).toHaveProperty('query');
+  });
+});
+
+describe('audit log dates as a supervisor types them', () => {
+  afterEach(() => setLanguageSource(() => resolveLanguage('en', ['en-US'])));
+
+  it('reads month first in English and day first in Spanish, and sends ISO days', () => {
+    expect(auditQuery({ ...NO_AUDIT_FILTERS, from: '11/1/2026', to: '11/20/2026' })).toEqual({
+      query: { limit: AUDIT_PAGE_SIZE, startDate: '2026-11-01', endDate: '2026-11-20' },
+    });
+    setLanguageSource(() => resolveLanguage('es', ['es-US']));
+    expect(auditQuery({ ...NO_AUDIT_FILTERS, from: '1/11/2026', to: '20/11/2026' })).toEqual({
+      query: { limit: AUDIT_PAGE_SIZE, startDate: '2026-11-01', endDate: '2026-11-20' },
+    });
+  });
+
+  it('says in Spanish which field does not read and the pattern to write it in', () => {
+    setLanguageSource(() => resolveLanguage('es', ['es-US']));
+    expect(auditQuery({ ...NO_AUDIT_FILTERS, from: '11/20/2026' })).toEqual({
+      error: 'Desde: escriba la fecha como dd/mm/aaaa.',
+    });
+    expect(auditQuery({ ...NO_AUDIT_FILTERS, from: '21/11/2026', to: '20/11/2026' })).toEqual({
+      error: 'La fecha de inicio es posterior a la de fin.',
+    });
   });
 });
 
