@@ -6,7 +6,7 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 /** @typedef {{}} Crew_Search_PlaceholderInputs */
 
 const en_crew_search_placeholder = /** @type {(inputs: Crew_Search_PlaceholderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Name or tag, e.g. forklift`)
+	return /** @type {LocalizedString} */ (`Name or tag`)
 };
 
 const es_crew_search_placeholder = /** @type {(inputs: Crew_Search_PlaceholderInputs) => LocalizedString} */ () => {
@@ -16,7 +16,7 @@ const es_crew_search_placeholder = /** @type {(inputs: Crew_Search_PlaceholderIn
 /**
 * | output |
 * | --- |
-* | "Name or tag, e.g. forklift" |
+* | "Name or tag" |
 *
 * @param {Crew_Search_PlaceholderInputs} inputs
 * @param {{ locale?: "en" | "es" }} options

@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 /** @typedef {{}} Event_Search_PlaceholderInputs */
 
 const en_event_search_placeholder = /** @type {(inputs: Event_Search_PlaceholderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Name, skill or comment`)
+	return /** @type {LocalizedString} */ (`Name or skill`)
 };
 
 const es_event_search_placeholder = /** @type {(inputs: Event_Search_PlaceholderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nombre, habilidad o comentario`)
+	return /** @type {LocalizedString} */ (`Nombre o habilidad`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Name, skill or comment" |
+* | "Name or skill" |
 *
 * @param {Event_Search_PlaceholderInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
