@@ -53,7 +53,8 @@ describe('Print… on a screen', () => {
       return within(await dialog(/^Day roster/));
     };
     let box = await open();
-    expect((box.getByLabelText('Day') as HTMLInputElement).value).toBe('2026-11-22');
+    // Written as the language writes a date (month first in American English), sent as ISO.
+    expect((box.getByLabelText('Day') as HTMLInputElement).value).toBe('11/22/2026');
     await fireEvent.click(box.getByRole('button', { name: 'Cancel' }));
     expect(bridge.calls.savePdf).not.toHaveBeenCalled();
 
@@ -65,7 +66,10 @@ describe('Print… on a screen', () => {
     });
 
     box = await open();
-    await fireEvent.input(box.getByLabelText('Day'), { target: { value: '2026-11-23' } });
+    await fireEvent.input(box.getByLabelText('Day'), { target: { value: '23/11/2026' } });
+    expect(box.getByRole('button', { name: 'Print…' })).toHaveProperty('disabled', true);
+    box.getByText('Day: write the date as mm/dd/yyyy.');
+    await fireEvent.input(box.getByLabelText('Day'), { target: { value: '11/23/2026' } });
     await fireEvent.click(box.getByRole('button', { name: 'Save as PDF…' }));
     await waitFor(() => expect(bridge.calls.savePdf).toHaveBeenCalledTimes(1));
     // Harvest Fair's shifts are all on the 22nd: the 23rd's roster does not ask for it.
