@@ -77,7 +77,7 @@ describe('the status bar at 1024x700', () => {
       await page.getByTestId('connectivity').getByText('Offline').waitFor();
       await page.getByRole('button', { name: 'Sync now' }).click();
       // A narrow bar says it briefly; the whole sentence is on hover.
-      await page.getByTestId('sync-state').getByText('Syncs when online').waitFor();
+      await page.getByTestId('sync-state').getByText('Will sync', { exact: true }).waitFor();
       expect(await page.getByTestId('sync-state').getAttribute('title')).toContain('Will sync when back online');
 
       const seen: string[] = [];

@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 /** @typedef {{}} Status_Waiting_Network_BriefInputs */
 
 const en_status_waiting_network_brief = /** @type {(inputs: Status_Waiting_Network_BriefInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Syncs when online`)
+	return /** @type {LocalizedString} */ (`Will sync`)
 };
 
 const es_status_waiting_network_brief = /** @type {(inputs: Status_Waiting_Network_BriefInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`En espera de red`)
+	return /** @type {LocalizedString} */ (`Sincronizará`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Syncs when online" |
+* | "Will sync" |
 *
 * @param {Status_Waiting_Network_BriefInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
