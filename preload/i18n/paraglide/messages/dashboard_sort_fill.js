@@ -10,7 +10,7 @@ const en_dashboard_sort_fill = /** @type {(inputs: Dashboard_Sort_FillInputs) =>
 };
 
 const es_dashboard_sort_fill = /** @type {(inputs: Dashboard_Sort_FillInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cobertura, la menor primero`)
+	return /** @type {LocalizedString} */ (`Menor cobertura`)
 };
 
 /**

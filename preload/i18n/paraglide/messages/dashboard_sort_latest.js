@@ -10,7 +10,7 @@ const en_dashboard_sort_latest = /** @type {(inputs: Dashboard_Sort_LatestInputs
 };
 
 const es_dashboard_sort_latest = /** @type {(inputs: Dashboard_Sort_LatestInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inicio, el último primero`)
+	return /** @type {LocalizedString} */ (`Más recientes`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_event_sort_fill = /** @type {(inputs: Event_Sort_FillInputs) => Localiz
 };
 
 const es_event_sort_fill = /** @type {(inputs: Event_Sort_FillInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Menor cobertura primero`)
+	return /** @type {LocalizedString} */ (`Menor cobertura`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_event_sort_gap = /** @type {(inputs: Event_Sort_GapInputs) => Localized
 };
 
 const es_event_sort_gap = /** @type {(inputs: Event_Sort_GapInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mayor falta primero`)
+	return /** @type {LocalizedString} */ (`Mayor falta`)
 };
 
 /**

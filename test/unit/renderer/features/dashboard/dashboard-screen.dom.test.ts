@@ -60,7 +60,7 @@ describe('DashboardScreen', () => {
     expect(screen.getByRole('option', { name: 'Hoy y próximos' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Próximos 7 días' })).toBeTruthy();
     expect(screen.getByLabelText('Ordenar por')).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'Cobertura, la menor primero' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Menor cobertura' })).toBeTruthy();
     expect(screen.getByLabelText('Solo incompletos')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeTruthy();
 

@@ -101,7 +101,7 @@ describe('EventScreen', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Harvest Fair');
     expect(screen.getByRole('button', { name: /Volver/ })).toBeTruthy();
     expect(screen.getByLabelText('Ordenar por')).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'Mayor falta primero' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Mayor falta' })).toBeTruthy();
     expect(screen.getByLabelText('Solo incompletos')).toBeTruthy();
     expect(screen.getByLabelText('Compacto')).toBeTruthy();
     expect(text(screen.getByTestId('event-understaffed'))).toBe('1 de 3 turnos con faltas');
