@@ -8,6 +8,7 @@ import { LONGEST_TIMER_MS } from '../../../preload/contract.js';
 import { formatCount, m } from '../../../preload/i18n/index.js';
 import { ApiError, errorFromResponse, isTransient, parseRetryAfter } from './errors.js';
 import { redactAnswer, redactApiError, redactKey } from './redact.js';
+import { parsePlainFirst } from './plain-parse.js';
 import { apiErrorBodySchema } from './schemas.js';
 import { networkError, type AbortReason, type FetchLike } from './transport.js';
 import { urlUnderBase } from './url-guard.js';
@@ -291,7 +292,7 @@ function parseBody<T>(response: Response, text: string, spec: RequestSpec<T>): T
           : m.api_answer_not_json({ what: spec.what }),
     });
   }
-  const parsed = spec.schema.safeParse(json);
+  const parsed = parsePlainFirst(spec.schema, json);
   if (!parsed.success) {
     const issues = parsed.error.issues
       .slice(0, 3)

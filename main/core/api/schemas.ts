@@ -16,11 +16,12 @@ import {
   optObject,
   optStr,
 } from './fields.js';
+import { NOT_PLAIN, readsPlain } from './plain-parse.js';
 
 /** A page's required total: a count, written as a number or as digits. */
-const requiredCount = z.preprocess(
-  (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-  z.number().int().nonnegative(),
+const requiredCount = readsPlain(
+  z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number().int().nonnegative()),
+  () => (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : NOT_PLAIN),
 );
 
 export const apiErrorBodySchema = z.object({ code: z.string().min(1).max(200), error: optStr });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   keyedMap,
   list,
+  looseRecord,
   MAX_TOKEN_LENGTH,
   numberFields,
   optBool,
@@ -17,6 +18,7 @@ import {
   strArray,
   stringFields,
 } from './fields.js';
+import { parsePlainFirst } from './plain-parse.js';
 
 const HOUR_FIELDS = [
   'total_hours',
@@ -144,7 +146,7 @@ export const RULE_STRING_FIELDS = [
   'holiday_display',
 ] as const;
 
-const freeObjects = list(z.record(z.string().max(MAX_TOKEN_LENGTH), z.unknown())).optional();
+const freeObjects = list(looseRecord).optional();
 
 export const ruleSchema = z.object({
   ...stringFields(RULE_STRING_FIELDS),
@@ -289,7 +291,7 @@ const weekFixedSchema = z.object({
 
 /** The `week` object, normalised: fixed fields plus `days` keyed by date. */
 export const weekObjectSchema = z.record(z.string().max(MAX_TOKEN_LENGTH), z.unknown()).transform((raw, ctx) => {
-  const fixed = weekFixedSchema.safeParse(raw);
+  const fixed = parsePlainFirst(weekFixedSchema, raw);
   if (!fixed.success) {
     for (const issue of fixed.error.issues) ctx.issues.push({ ...issue, input: raw } as never);
     return z.NEVER;
@@ -297,7 +299,7 @@ export const weekObjectSchema = z.record(z.string().max(MAX_TOKEN_LENGTH), z.unk
   const days: Record<string, DayEntry> = {};
   for (const [key, value] of Object.entries(raw)) {
     if (!DAY_KEY.test(key)) continue;
-    const day = dayEntrySchema.safeParse(value);
+    const day = parsePlainFirst(dayEntrySchema, value);
     if (!day.success) {
       for (const issue of day.error.issues)
         ctx.issues.push({ ...issue, path: [key, ...issue.path], input: value } as never);
