@@ -7,6 +7,7 @@ import { setKey, type OwnedKind } from '../../../../preload/contract';
 import { diffSet, type SetDiff } from './diff-set';
 import type { StoredSyncSet } from './rows';
 import type { FieldDb } from './schema';
+import { rowsAhead } from './apply-batch-reads';
 import { confirmed, markFound, writeDiff } from './apply-batch-writes';
 
 export interface OwnedSet<T extends { id: string }, O extends { notFound: boolean }> {
@@ -30,7 +31,8 @@ export interface Replaced<T> {
 }
 
 /**
- * Replaces one owner's set: its cached rows, its owner (and its bookkeeping) read in one round,
+ * Replaces one owner's set: its cached rows, its owner (and its bookkeeping) read in one round
+ * (the owner and bookkeeping read ahead for the whole message when it was, apply-batch-reads.ts),
  * then every write in one more. `alongside` adds writes that follow from the fresh set (an
  * event's totals, the office's changes).
  */
@@ -40,11 +42,17 @@ export async function replaceOwnedSet<T extends { id: string }, O extends { notF
   alongside: (replaced: Replaced<T>) => Promise<unknown> = async () => undefined,
 ): Promise<number> {
   const key = setKey(set.kind, set.ownerId);
-  const [cached, owner, previous] = await Promise.all([
-    set.rows.where(set.ownerField).equals(set.ownerId).toArray(),
-    set.owners.get(set.ownerId),
-    set.readsPrevious ? db.syncSets.get(key) : undefined,
-  ]);
+  const ahead = rowsAhead();
+  const [cached, owner, previous] = ahead
+    ? await Promise.all([set.rows.where(set.ownerField).equals(set.ownerId).toArray(), ahead]).then(
+        ([rows, read]) =>
+          [rows, read.row(set.owners, set.ownerId), set.readsPrevious ? read.row(db.syncSets, key) : undefined] as const,
+      )
+    : await Promise.all([
+        set.rows.where(set.ownerField).equals(set.ownerId).toArray(),
+        set.owners.get(set.ownerId),
+        set.readsPrevious ? db.syncSets.get(key) : undefined,
+      ]);
   const diff = diffSet(cached, set.fresh, (row) => row.id);
   const [written, found] = await Promise.all([
     writeDiff(set.rows, diff, (row): [string, string] => [set.ownerId, row.id]),

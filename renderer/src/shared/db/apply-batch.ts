@@ -12,6 +12,7 @@
 import type { SyncBatch } from '../../../../preload/contract';
 import type { FieldDb } from './schema';
 import { applyKind, ownerOf, tablesFor } from './apply-batch-kinds';
+import { readAhead } from './apply-batch-reads';
 import { pruneOldChanges } from './apply-batch-shifts';
 
 export interface ApplyResult {
@@ -59,7 +60,9 @@ export async function applyBatch(db: FieldDb, batch: SyncBatch, now = new Date()
  */
 export function applyBatches(db: FieldDb, batches: readonly SyncBatch[], now = new Date()): Promise<ApplyResult[]> {
   return db.transaction('rw', tablesFor(db, batches), async () => {
-    const applied = independent(batches)
+    const together = independent(batches);
+    if (together && batches.length > 1) readAhead(db, batches);
+    const applied = together
       ? Promise.all(batches.map((batch) => applyKind(db, batch, now)))
       : applyInOrder(db, batches, now);
     const storesShifts = batches.some((b) => b.kind === 'event-shifts');

@@ -536,6 +536,29 @@ describe('one message of many batches', () => {
     expect(await db.workerTags.get(['w', 't'])).toMatchObject({ text: 'Forklift' });
   });
 
+  it('a message of owned sets reads their owners and the shifts\' bookkeeping in one call per table, with the same outcome', async () => {
+    const { db, rec } = await freshDb();
+    const events = ['1', '2', '3', '4', '5', '6'];
+    await applyBatch(db, batch({ kind: 'events', events: events.map((id) => ({ id })) }, T1));
+    await applyBatch(db, batch({ kind: 'not-found', set: { type: 'event', id: '1' } }, T1));
+    await applyBatch(db, shiftsBatch('2', [apiShift('a', { filled: 1 })], T1));
+    rec.reset();
+
+    await applyBatches(db, [
+      ...events.map((id) => shiftsBatch(id, [apiShift('a', { filled: 2 })], T2)),
+      batch({ kind: 'event-admins', eventId: '1', admins: [{ id: 5, name: 'Ana' }] }, T2),
+      batch({ kind: 'worker-tags', workerId: 'w', tags: [{ id: 't', text: 'Forklift' }] }, T2),
+    ]);
+
+    expect(rec.keyReads.get('events')).toBe(1);
+    expect(rec.keyReads.get('syncSets')).toBe(1);
+    // The answer clears event 1's not-found mark; only event 2 had shifts before, so only it records a change.
+    expect(await db.events.get('1')).toMatchObject({ notFound: false });
+    expect((await db.shiftChanges.toArray()).map((c) => c.eventId)).toEqual(['2']);
+    expect(await db.admins.count()).toBe(1);
+    expect(await db.workerTags.get(['w', 't'])).toMatchObject({ text: 'Forklift' });
+  });
+
   it('a "not found" and an answer for the same event keep their order: the later one wins', async () => {
     for (const [order, notFound] of [
       ['answer, then not found', true],

@@ -16,6 +16,8 @@ export interface Recorder {
   rowsMutated: Map<string, number>;
   /** Tables read by get/getMany/query/openCursor/count. */
   tablesRead: Set<string>;
+  /** Calls reading rows by key (get, getMany), per table. */
+  keyReads: Map<string, number>;
   /** When set, a write to this table fails (to prove a batch is all or nothing). */
   failWritesTo: string | undefined;
   reset(): void;
@@ -45,10 +47,16 @@ function recorderMiddleware(rec: Recorder): Middleware<DBCore> {
             rec.tablesRead.add(name);
             return fn(req);
           };
+        const byKey =
+          <A, R>(fn: (req: A) => Promise<R>) =>
+          (req: A) => {
+            rec.keyReads.set(name, (rec.keyReads.get(name) ?? 0) + 1);
+            return read(fn)(req);
+          };
         return {
           ...t,
-          get: read(t.get.bind(t)),
-          getMany: read(t.getMany.bind(t)),
+          get: byKey(t.get.bind(t)),
+          getMany: byKey(t.getMany.bind(t)),
           query: read(t.query.bind(t)),
           openCursor: read(t.openCursor.bind(t)),
           count: read(t.count.bind(t)),
@@ -79,11 +87,13 @@ export async function freshDb(): Promise<{ db: FieldDb; rec: Recorder }> {
     writeTransactions: 0,
     rowsMutated: new Map(),
     tablesRead: new Set(),
+    keyReads: new Map(),
     failWritesTo: undefined,
     reset() {
       this.writeTransactions = 0;
       this.rowsMutated.clear();
       this.tablesRead.clear();
+      this.keyReads.clear();
       this.failWritesTo = undefined;
     },
   };
