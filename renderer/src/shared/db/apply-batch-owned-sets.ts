@@ -7,6 +7,7 @@ import { setKey, type OwnedKind } from '../../../../preload/contract';
 import { diffSet, type SetDiff } from './diff-set';
 import type { StoredSyncSet } from './rows';
 import type { FieldDb } from './schema';
+import { putLater } from './apply-batch-later';
 import { rowsAhead } from './apply-batch-reads';
 import { confirmed, markFound, writeDiff } from './apply-batch-writes';
 
@@ -46,7 +47,11 @@ export async function replaceOwnedSet<T extends { id: string }, O extends { notF
   const [cached, owner, previous] = ahead
     ? await Promise.all([set.rows.where(set.ownerField).equals(set.ownerId).toArray(), ahead]).then(
         ([rows, read]) =>
-          [rows, read.row(set.owners, set.ownerId), set.readsPrevious ? read.row(db.syncSets, key) : undefined] as const,
+          [
+            rows,
+            read.row(set.owners, set.ownerId),
+            set.readsPrevious ? read.row(db.syncSets, key) : undefined,
+          ] as const,
       )
     : await Promise.all([
         set.rows.where(set.ownerField).equals(set.ownerId).toArray(),
@@ -57,7 +62,7 @@ export async function replaceOwnedSet<T extends { id: string }, O extends { notF
   const [written, found] = await Promise.all([
     writeDiff(set.rows, diff, (row): [string, string] => [set.ownerId, row.id]),
     markFound(set.owners, owner),
-    db.syncSets.put(confirmed(key, set.kind, set.asOf, diff.rows.length)),
+    putLater(db.syncSets, confirmed(key, set.kind, set.asOf, diff.rows.length)),
     alongside({ cached, diff, previous }),
   ]);
   return written + found;

@@ -21,6 +21,7 @@ import {
   type ChangeKey,
   type ChangeStamp,
 } from './shift-changes';
+import { putLater } from './apply-batch-later';
 import { replaceOwnedSet, type Replaced } from './apply-batch-owned-sets';
 import type { BatchOf } from './apply-batch-writes';
 
@@ -85,7 +86,7 @@ export const applyEventShifts = (db: FieldDb, b: BatchOf<'event-shifts'>, now: D
       // Recomputed from the set in hand, so stored totals can never drift from stored shifts.
       const totals = aggregateShifts(replaced.diff.rows);
       return Promise.all([
-        db.eventAggregates.put({ eventId: b.eventId, asOf: b.asOf, ...totals }),
+        putLater(db.eventAggregates, { eventId: b.eventId, asOf: b.asOf, ...totals }),
         recordFillReading(db, b.eventId, now.toISOString(), totals),
         recordOfficeChanges(db, replaced, { eventId: b.eventId, asOf: b.asOf, recordedAt: now.toISOString() }),
       ]);

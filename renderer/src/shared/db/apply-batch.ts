@@ -12,6 +12,7 @@
 import type { SyncBatch } from '../../../../preload/contract';
 import type { FieldDb } from './schema';
 import { applyKind, ownerOf, tablesFor } from './apply-batch-kinds';
+import { collectLater, putCollected } from './apply-batch-later';
 import { readAhead } from './apply-batch-reads';
 import { pruneOldChanges } from './apply-batch-shifts';
 
@@ -61,12 +62,17 @@ export async function applyBatch(db: FieldDb, batch: SyncBatch, now = new Date()
 export function applyBatches(db: FieldDb, batches: readonly SyncBatch[], now = new Date()): Promise<ApplyResult[]> {
   return db.transaction('rw', tablesFor(db, batches), async () => {
     const together = independent(batches);
-    if (together && batches.length > 1) readAhead(db, batches);
+    const asOne = together && batches.length > 1;
+    if (asOne) {
+      readAhead(db, batches);
+      collectLater();
+    }
     const applied = together
       ? Promise.all(batches.map((batch) => applyKind(db, batch, now)))
       : applyInOrder(db, batches, now);
     const storesShifts = batches.some((b) => b.kind === 'event-shifts');
     const [written] = await Promise.all([applied, storesShifts ? pruneOldChanges(db, now) : undefined]);
+    if (asOne) await putCollected();
     return written.map((rowsWritten) => ({ rowsWritten }));
   });
 }

@@ -536,7 +536,21 @@ describe('one message of many batches', () => {
     expect(await db.workerTags.get(['w', 't'])).toMatchObject({ text: 'Forklift' });
   });
 
-  it('a message of owned sets reads their owners and the shifts\' bookkeeping in one call per table, with the same outcome', async () => {
+  it("a message failing at its bookkeeping, written last, leaves none of its sets' rows", async () => {
+    const { db, rec } = await freshDb();
+    await applyBatch(db, shiftsBatch('1', [apiShift('a')], T1));
+    rec.failWritesTo = 'syncSets';
+
+    await expect(
+      applyBatches(db, [shiftsBatch('1', [apiShift('b')], T2), shiftsBatch('2', [apiShift('c')], T2)]),
+    ).rejects.toThrow(/simulated failure/);
+
+    expect(await db.shifts.toCollection().primaryKeys()).toEqual([['1', 'a']]);
+    expect(await db.eventAggregates.get('2')).toBeUndefined();
+    expect(await db.syncSets.get('event-shifts:1')).toMatchObject({ asOf: T1 });
+  });
+
+  it('a message of owned sets reads their owners and bookkeeping, and writes their bookkeeping, in one call per table, with the same outcome', async () => {
     const { db, rec } = await freshDb();
     const events = ['1', '2', '3', '4', '5', '6'];
     await applyBatch(db, batch({ kind: 'events', events: events.map((id) => ({ id })) }, T1));
@@ -552,6 +566,11 @@ describe('one message of many batches', () => {
 
     expect(rec.keyReads.get('events')).toBe(1);
     expect(rec.keyReads.get('syncSets')).toBe(1);
+    expect(rec.writeCalls.get('syncSets')).toBe(1);
+    expect(rec.writeCalls.get('eventAggregates')).toBe(1);
+    expect(await db.syncSets.get('event-shifts:3')).toMatchObject({ asOf: T2, rows: 1, status: 'ok' });
+    expect(await db.syncSets.get('worker-tags:w')).toMatchObject({ asOf: T2, rows: 1 });
+    expect(await db.eventAggregates.get('4')).toMatchObject({ asOf: T2, filled: 2, shiftCount: 1 });
     // The answer clears event 1's not-found mark; only event 2 had shifts before, so only it records a change.
     expect(await db.events.get('1')).toMatchObject({ notFound: false });
     expect((await db.shiftChanges.toArray()).map((c) => c.eventId)).toEqual(['2']);

@@ -18,6 +18,8 @@ export interface Recorder {
   tablesRead: Set<string>;
   /** Calls reading rows by key (get, getMany), per table. */
   keyReads: Map<string, number>;
+  /** Calls writing rows (each put, bulkPut, delete), per table. */
+  writeCalls: Map<string, number>;
   /** When set, a write to this table fails (to prove a batch is all or nothing). */
   failWritesTo: string | undefined;
   reset(): void;
@@ -63,6 +65,7 @@ function recorderMiddleware(rec: Recorder): Middleware<DBCore> {
           mutate(req) {
             if (rec.failWritesTo === name) return Promise.reject(new Error(`simulated failure writing ${name}`));
             rec.rowsMutated.set(name, (rec.rowsMutated.get(name) ?? 0) + mutatedRows(req));
+            rec.writeCalls.set(name, (rec.writeCalls.get(name) ?? 0) + 1);
             return t.mutate(req);
           },
         };
@@ -88,12 +91,14 @@ export async function freshDb(): Promise<{ db: FieldDb; rec: Recorder }> {
     rowsMutated: new Map(),
     tablesRead: new Set(),
     keyReads: new Map(),
+    writeCalls: new Map(),
     failWritesTo: undefined,
     reset() {
       this.writeTransactions = 0;
       this.rowsMutated.clear();
       this.tablesRead.clear();
       this.keyReads.clear();
+      this.writeCalls.clear();
       this.failWritesTo = undefined;
     },
   };
