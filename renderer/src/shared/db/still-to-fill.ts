@@ -8,9 +8,9 @@
 import { hasEnded, isOver } from '../../../../preload/contract';
 import {
   aggregateShifts,
+  fillAs,
   fillOf,
   NO_COUNTS,
-  SEVERITIES,
   shiftCounts,
   type Fill,
   type FillCounts,
@@ -25,13 +25,13 @@ export function stillToFill(shift: ShiftFigures, now: string): FillCounts {
 
 /** A fill with its figures kept and its words saying it is over: never "Short" or "At risk". */
 export function endedFill(fill: Fill): Fill {
-  return { ...fill, severity: 'ended', ...SEVERITIES.ended };
+  return fillAs(fill, 'ended');
 }
 
 /** One shift's fill as its row shows it at `now`. */
 export function shiftFillAt(shift: ShiftFigures, now: string): Fill {
-  const fill = fillOf(shiftCounts(shift.quantity, shift.filled));
-  return hasEnded(shift, now) ? endedFill(fill) : fill;
+  const counts = shiftCounts(shift.quantity, shift.filled);
+  return hasEnded(shift, now) ? fillAs(counts, 'ended') : fillOf(counts);
 }
 
 /** An event's (or a day's) shifts at `now`: the totals of those not ended, and what ended. */

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { resolveLanguage, setLanguageSource } from '../../../../../preload/i18n';
 import { aggregateShifts, extraText, fillOf, SEVERITIES, shiftFill } from '../../../../../renderer/src/shared/db/fill';
 import type { ShiftFigures } from '../../../../../renderer/src/shared/db/rows';
+import { shiftFillAt } from '../../../../../renderer/src/shared/db/still-to-fill';
 
 describe('shiftFill', () => {
   it('no demand never divides by zero, whatever is booked', () => {
@@ -45,6 +47,26 @@ describe('shiftFill', () => {
     }
     expect(new Set(entries.map((e) => e.icon)).size).toBe(entries.length);
     expect(new Set(entries.map((e) => e.label)).size).toBe(entries.length);
+  });
+
+  it('says its severity in the language the app speaks when it is made, ended shifts included', () => {
+    const at = (startTime: string, endTime: string) => shift({ quantity: 3, filled: 1, startTime, endTime });
+    const shifts = [at('2026-07-02 09:00:00', '2026-07-02 17:00:00'), at('2026-07-02 19:00:00', '2026-07-02 23:00:00')];
+    const words = () =>
+      shifts.map((s) => shiftFillAt(s, '2026-07-02 18:00')).map((f) => [f.severity, f.icon, f.label, f.percent, f.gap]);
+    expect(words()).toEqual([
+      ['ended', '■', 'Ended', 33, 2],
+      ['short', '▼', 'Short', 33, 2],
+    ]);
+    try {
+      setLanguageSource(() => resolveLanguage('es', ['es-ES']));
+      expect(words()).toEqual([
+        ['ended', '■', 'Terminado', 33, 2],
+        ['short', '▼', 'Faltan', 33, 2],
+      ]);
+    } finally {
+      setLanguageSource(() => resolveLanguage('en', ['en-US']));
+    }
   });
 
   it('agrees with exact arithmetic on every count', () => {
