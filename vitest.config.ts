@@ -7,6 +7,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const fakeElectron = fileURLToPath(new URL('./test/fakes/electron.ts', import.meta.url));
 const electronAlias = { electron: fakeElectron };
 const nodeServer = { deps: { inline: ['electron-store'] } };
+const everyLanguage = './test/environments/every-language.ts';
 // Svelte's client build (runes, effects) for every renderer test, with or without a DOM.
 const rendererPlugins = () => [
   svelte({ configFile: fileURLToPath(new URL('./svelte.config.js', import.meta.url)) }),
@@ -24,6 +25,7 @@ export default defineConfig({
           include: ['test/unit/**/*.test.ts'],
           exclude: ['test/unit/renderer/**'],
           server: nodeServer,
+          setupFiles: [everyLanguage],
         },
       },
       // Renderer tests run in Node (with Svelte's client build); only those that mount components
@@ -35,7 +37,7 @@ export default defineConfig({
           environment: './test/environments/node-client.ts',
           include: ['test/unit/renderer/**/*.test.ts'],
           exclude: [...configDefaults.exclude, '**/*.dom.test.ts'],
-          setupFiles: ['fake-indexeddb/auto'],
+          setupFiles: ['fake-indexeddb/auto', everyLanguage],
           // Property tests over IndexedDB take 1-2 s alone; on two cores shared with the suite's
           // Chromium tests they ran past vitest's 5 s while being right.
           testTimeout: 20_000,
@@ -47,7 +49,7 @@ export default defineConfig({
           name: 'renderer-dom',
           environment: 'jsdom',
           include: ['test/unit/renderer/**/*.dom.test.ts'],
-          setupFiles: ['fake-indexeddb/auto', './test/environments/dom-setup.ts'],
+          setupFiles: ['fake-indexeddb/auto', './test/environments/dom-setup.ts', everyLanguage],
           testTimeout: 20_000,
         },
       },
@@ -58,6 +60,7 @@ export default defineConfig({
           environment: 'node',
           include: ['test/integration/**/*.test.ts'],
           server: nodeServer,
+          setupFiles: [everyLanguage],
           testTimeout: 20_000,
         },
       },
@@ -68,6 +71,7 @@ export default defineConfig({
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
           server: nodeServer,
+          setupFiles: [everyLanguage],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,

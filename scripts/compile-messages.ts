@@ -6,64 +6,72 @@
  * while the committed output is stale.
  */
 import { compile } from '@inlang/paraglide-js';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { baseLanguageOnly, everyLanguageModule, runtimeAdditions } from './one-language-modules.js';
 
 export const PROJECT = fileURLToPath(new URL('../project.inlang', import.meta.url));
 export const OUTDIR = fileURLToPath(new URL('../preload/i18n/paraglide', import.meta.url));
 
+const OPTIONS = {
+  project: PROJECT,
+  // The locale is never read from a cookie or the URL: the app sets it (preload/i18n/locale.ts).
+  strategy: ['globalVariable', 'baseLocale'] as const,
+  emitGitIgnore: false,
+  emitPrettierIgnore: false,
+  emitReadme: false,
+  cleanOutdir: true,
+};
+
 export async function compileMessages(outdir = OUTDIR): Promise<void> {
-  await compile({
-    project: PROJECT,
-    outdir,
-    // The locale is never read from a cookie or the URL: the app sets it (preload/i18n/locale.ts).
-    strategy: ['globalVariable', 'baseLocale'],
-    emitGitIgnore: false,
-    emitPrettierIgnore: false,
-    emitReadme: false,
-    cleanOutdir: true,
-  });
+  // A module per message, for the base language; a module per language, for the others.
+  await compile({ ...OPTIONS, strategy: [...OPTIONS.strategy], outdir });
+  const byLocale = await mkdtemp(path.join(tmpdir(), 'fieldsup-locale-modules-'));
+  try {
+    await compile({ ...OPTIONS, strategy: [...OPTIONS.strategy], outdir: byLocale, outputStructure: 'locale-modules' });
+    const { baseLocale, locales } = JSON.parse(await readFile(path.join(PROJECT, 'settings.json'), 'utf8')) as {
+      baseLocale: string;
+      locales: readonly string[];
+    };
+    const others = locales.filter((locale) => locale !== baseLocale);
+    await mkdir(path.join(outdir, 'languages'));
+    for (const locale of others)
+      await writeFile(
+        path.join(outdir, 'languages', `${locale}.js`),
+        await compact(await readFile(path.join(byLocale, 'messages', `${locale}.js`), 'utf8')),
+      );
+    await writeFile(path.join(outdir, 'languages', 'every-language.js'), everyLanguageModule(others));
+    await oneLanguagePerMessage(outdir, baseLocale, others);
+  } finally {
+    await rm(byLocale, { recursive: true, force: true });
+  }
   await cacheIntl(path.join(outdir, 'registry.js'));
-  await pseudoHook(outdir);
 }
 
-const LOCALE_LINE = '\tconst locale = experimentalStaticLocale ?? options.locale ?? getLocale()';
-const RUNTIME_IMPORT = "import { getLocale, experimentalStaticLocale } from '../runtime.js';";
+/** A language's words without the type comments Paraglide writes for each (nothing reads them there). */
+async function compact(source: string): Promise<string> {
+  const { transform } = await import('esbuild');
+  const { code } = await transform(source, {
+    format: 'esm',
+    minifyWhitespace: true,
+    legalComments: 'none',
+    charset: 'utf8',
+  });
+  return `/* eslint-disable */\n${code}`;
+}
 
-/**
- * The tests' pseudo-locale (preload/i18n/pseudo.ts) is asked first by every message, through a
- * hook in the runtime. Wrapping the catalogue at run time instead (a Proxy) kept every message
- * in every bundle: main's grew from 0.2 to 1.5 MB and started 0.1 s slower.
- */
-async function pseudoHook(outdir: string): Promise<void> {
+async function oneLanguagePerMessage(outdir: string, baseLocale: string, others: readonly string[]): Promise<void> {
   const runtime = path.join(outdir, 'runtime.js');
-  await writeFile(
-    runtime,
-    `${await readFile(runtime, 'utf8')}
-/**
- * The tests' pseudo-locale: a message's English said its way, or undefined (added by scripts/compile-messages.ts).
- * @type {((message: (inputs: any) => string, inputs: any) => string | undefined) | undefined}
- */
-export let sayPseudo = undefined;
-/** @param {(message: (inputs: any) => string, inputs: any) => string | undefined} fn */
-export const overwriteSayPseudo = (fn) => {
-\tsayPseudo = fn;
-};
-`,
-  );
+  await writeFile(runtime, `${await readFile(runtime, 'utf8')}${runtimeAdditions(baseLocale, others)}`);
   const dir = path.join(outdir, 'messages');
   for (const file of await readdir(dir)) {
     if (file === '_index.js' || !file.endsWith('.js')) continue;
-    const text = await readFile(path.join(dir, file), 'utf8');
-    const name = file.replace(/\.js$/, '');
-    if (!text.includes(LOCALE_LINE) || !text.includes(RUNTIME_IMPORT) || !text.includes(`const en_${name} =`))
-      throw new Error(`${file} no longer has the shape the pseudo hook expects`);
+    const key = file.replace(/\.js$/, '');
     await writeFile(
       path.join(dir, file),
-      text
-        .replace(RUNTIME_IMPORT, "import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';")
-        .replace(LOCALE_LINE, `\tconst pseudo = sayPseudo?.(en_${name}, inputs)\n\tif (pseudo !== undefined) return pseudo\n${LOCALE_LINE}`),
+      baseLanguageOnly(await readFile(path.join(dir, file), 'utf8'), key, baseLocale, others),
     );
   }
 }

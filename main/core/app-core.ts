@@ -3,7 +3,7 @@
  * one per contract channel. The Electron shell registers these handlers with ipcMain; the e2e
  * harness calls the very same handlers through Playwright bindings.
  */
-import { resolveLanguage, setLanguageSource } from '../../preload/i18n/index.js';
+import { holdEveryLanguage, resolveLanguage, setLanguageSource } from '../../preload/i18n/index.js';
 import { alertHandlers } from './alert-handlers.js';
 import type { AppCoreDeps } from './app-core-deps.js';
 import { appHandlers } from './app-handlers.js';
@@ -35,6 +35,7 @@ export function createAppCore(deps: AppCoreDeps) {
   // Services first, each from the ones built before it; what they report is wired below.
   const { settings, emit, timing, vault, fetch, startDemo } = deps;
   // Main's sentences, notices and dialogs speak Settings → Language, read at each use.
+  holdEveryLanguage();
   setLanguageSource(() => resolveLanguage(settings.get().language, deps.systemLanguages?.() ?? []));
   const connection = new Connection({ vault, settings, fetch, startDemo, timeoutMs: timing?.requestTimeoutMs });
   /** ATH-100, in a sync or an outbox send: the key must be entered again. */

@@ -4,9 +4,17 @@
  * (`setLanguageSource`), and the catalogue's messages and the formatting module read it from
  * there on every call, so a change applies at the next draw, without a restart.
  */
-import { baseLocale, isLocale, locales, overwriteGetLocale, type Locale } from './paraglide/runtime.js';
+import {
+  baseLocale,
+  isLocale,
+  loadMessages,
+  locales,
+  messagesLoaded,
+  overwriteGetLocale,
+  type Locale,
+} from './paraglide/runtime.js';
 
-export { locales, type Locale };
+export { isLocale, loadMessages, locales, messagesLoaded, type Locale };
 
 /** Settings → Language: the operating system's language, or one the catalogue has. */
 export type LanguageChoice = 'system' | Locale;
@@ -43,7 +51,12 @@ export function resolveLanguage(choice: LanguageChoice, systemTags: readonly str
   return { messages: choice, tag: valid.find((tag) => base(tag) === choice) ?? choice };
 }
 
-let current: () => Language = () => ({ messages: baseLocale, tag: baseLocale });
+/** The catalogue's base language, which every process can speak before any other is loaded. */
+export function baseLanguage(): Language {
+  return { messages: baseLocale, tag: baseLocale };
+}
+
+let current: () => Language = baseLanguage;
 
 /** Where this process reads its language from; read again at each message and format call. */
 export function setLanguageSource(source: () => Language): void {

@@ -62,4 +62,6 @@ if (started) {
   alerts.start();
 }
 
+// The first screen speaks the language of the settings, not English for a moment.
+await language.ready();
 export default started ? mount(App, { target, props: { app, alerts } }) : undefined;

@@ -11,6 +11,28 @@ const apps = useApp();
 const languageGroup = (page: Page, name: string) => page.getByRole('group', { name });
 const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
+/** The Spanish words' own module (preload/i18n/paraglide/languages/es.js, bundled). */
+const SPANISH_WORDS = /\/assets\/es-[\w-]+\.js$/;
+/** How many scripts the page loaded so far, and whether any holds these words. */
+const scriptsSay = (page: Page, words: string) =>
+  page.evaluate(async (words) => {
+    const scripts = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js'));
+    const texts = await Promise.all(scripts.map((url) => fetch(url).then((answer) => answer.text())));
+    return { scripts: texts.length, say: texts.some((text) => text.includes(words)) };
+  }, words);
+/** When the page had fetched its Spanish words, and when it first painted, in ms since it began. */
+const spanishWordsAndFirstPaint = (page: Page) =>
+  page.evaluate((source) => {
+    const words = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+      new RegExp(source).test(new URL(entry.name).pathname),
+    );
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    return { wordsAt: words?.responseEnd, paintAt: paint?.startTime };
+  }, SPANISH_WORDS.source);
+
 function cspViolations(page: Page): string[] {
   const refused: string[] = [];
   page.on('console', (message) => {
@@ -23,6 +45,11 @@ describe('the language', () => {
   it('changes at once, sets the page language and is kept', async () => {
     const app = await apps.demo();
     const refused = cspViolations(app.page);
+    // An English window carries English words only: the Spanish ones are never fetched.
+    expect((await spanishWordsAndFirstPaint(app.page)).wordsAt).toBeUndefined();
+    const english = await scriptsSay(app.page, 'Atajos de teclado');
+    expect(english.scripts).toBeGreaterThan(0);
+    expect(english.say).toBe(false);
     await goTo(app.page, 'Settings');
     expect(await lang(app.page)).toBe('en-US');
     await languageGroup(app.page, 'Language of the app').getByRole('radio', { name: 'Español' }).check();
@@ -43,9 +70,15 @@ describe('the language', () => {
 
     await app.restart();
     await app.page.getByRole('navigation', { name: 'Secciones' }).getByRole('button', { name: 'Ajustes' }).click();
+    // A Spanish start had its words before it painted anything: no English screen first.
+    const spanish = await spanishWordsAndFirstPaint(app.page);
+    expect(spanish.wordsAt).toBeGreaterThan(0);
+    expect(spanish.paintAt).toBeGreaterThan(spanish.wordsAt!);
     await app.page.getByRole('heading', { name: 'Idioma', exact: true }).waitFor();
     expect(await lang(app.page)).toBe('es');
-    expect(await languageGroup(app.page, 'Idioma de la aplicación').getByRole('radio', { name: 'Español' }).isChecked()).toBe(true);
+    expect(
+      await languageGroup(app.page, 'Idioma de la aplicación').getByRole('radio', { name: 'Español' }).isChecked(),
+    ).toBe(true);
 
     await languageGroup(app.page, 'Idioma de la aplicación').getByRole('radio', { name: 'El del sistema' }).check();
     await app.page.getByRole('heading', { name: 'Language', exact: true }).waitFor();
@@ -59,6 +92,10 @@ describe('the language', () => {
     await app.page.getByRole('navigation', { name: 'Secciones' }).getByRole('button', { name: 'Ajustes' }).click();
     await app.page.getByRole('heading', { name: 'Idioma', exact: true }).waitFor();
     expect(await lang(app.page)).toBe('es-MX');
-    expect(await languageGroup(app.page, 'Idioma de la aplicación').getByRole('radio', { name: 'El del sistema' }).isChecked()).toBe(true);
+    expect(
+      await languageGroup(app.page, 'Idioma de la aplicación')
+        .getByRole('radio', { name: 'El del sistema' })
+        .isChecked(),
+    ).toBe(true);
   });
 });

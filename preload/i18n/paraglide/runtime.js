@@ -2311,12 +2311,63 @@ export {};
  * @typedef {(params: Record<string, never>, options: { locale: T }) => LocalizedString} MessageBundleFunction
  */
 
+/* Added by scripts/one-language-modules.ts. */
+
+/** The words of each language loaded so far, other than the base language's, which every message holds. */
+const loadedWords = {};
+
+/** Each other language's words, a module of its own: a bundle carries only the languages it loads. */
+const wordsOf = {
+	"es": () => import('./languages/es.js'),
+};
+
 /**
- * The tests' pseudo-locale: a message's English said its way, or undefined (added by scripts/compile-messages.ts).
+ * Loads a language's words; the base language's are always there.
+ * @param {string} locale
+ * @returns {Promise<void>}
+ */
+export const loadMessages = async (locale) => {
+	if (locale === baseLocale || loadedWords[locale] || !(locale in wordsOf)) return;
+	loadedWords[locale] = await wordsOf[locale]();
+};
+
+/**
+ * Takes a language's words already at hand (a process that carries every language).
+ * @param {string} locale
+ * @param {Record<string, (inputs: any) => string>} words
+ */
+export const holdMessages = (locale, words) => {
+	loadedWords[locale] = words;
+};
+
+/**
+ * Whether a language's words are here to be said.
+ * @param {string} locale
+ * @returns {boolean}
+ */
+export const messagesLoaded = (locale) => locale === baseLocale || loadedWords[locale] !== undefined;
+
+/**
+ * The tests' pseudo-locale: a message's base words said its way, or undefined.
  * @type {((message: (inputs: any) => string, inputs: any) => string | undefined) | undefined}
  */
 export let sayPseudo = undefined;
 /** @param {(message: (inputs: any) => string, inputs: any) => string | undefined} fn */
 export const overwriteSayPseudo = (fn) => {
 	sayPseudo = fn;
+};
+
+/**
+ * A message: its words in the language of now (or the one asked for), the base language's
+ * while that language is not loaded.
+ * @param {string} key
+ * @param {(inputs: any) => string} base
+ * @returns {any}
+ */
+export const message = (key, base) => (inputs = {}, options = {}) => {
+	const pseudo = sayPseudo?.(base, inputs);
+	if (pseudo !== undefined) return pseudo;
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale();
+	const words = locale === baseLocale ? undefined : loadedWords[locale]?.[key];
+	return (words ?? base)(inputs);
 };

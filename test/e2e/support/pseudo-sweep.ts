@@ -20,6 +20,8 @@ export type Leftovers = Partial<Record<Area, string[]>>;
  */
 export async function setTestLanguage(page: Page, language: 'es' | 'pseudo' | null): Promise<void> {
   await page.evaluate((detail) => dispatchEvent(new CustomEvent('fieldsup:test-language', { detail })), language);
+  // Spanish is spoken once its words are loaded (the first time, a module the page fetches).
+  if (language === 'es') await page.waitForFunction(() => document.documentElement.lang.startsWith('es'));
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_alert_added_with = /** @type {(inputs: Alert_Added_WithInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`added with ${i?.filled} of ${i?.needed} filled`)
-};
-
-const es_alert_added_with = /** @type {(inputs: Alert_Added_WithInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`añadido con ${i?.filled} de ${i?.needed} cubiertas`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_alert_added_with = /** @type {(inputs: Alert_Added_WithInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const alert_added_with = /** @type {((inputs: Alert_Added_WithInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_Added_WithInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_alert_added_with, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_alert_added_with(inputs)
-	return en_alert_added_with(inputs)
-});
+export const alert_added_with = /** @type {((inputs: Alert_Added_WithInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_Added_WithInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("alert_added_with", en_alert_added_with));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_alert_data_as_of = /** @type {(inputs: Alert_Data_As_OfInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Data as of ${i?.when}`)
-};
-
-const es_alert_data_as_of = /** @type {(inputs: Alert_Data_As_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Datos de ${i?.when}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_alert_data_as_of = /** @type {(inputs: Alert_Data_As_OfInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const alert_data_as_of = /** @type {((inputs: Alert_Data_As_OfInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_Data_As_OfInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_alert_data_as_of, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_alert_data_as_of(inputs)
-	return en_alert_data_as_of(inputs)
-});
+export const alert_data_as_of = /** @type {((inputs: Alert_Data_As_OfInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_Data_As_OfInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("alert_data_as_of", en_alert_data_as_of));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_alert_filled = /** @type {(inputs: Alert_FilledInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`filled ${i?.before} → ${i?.after}`)
-};
-
-const es_alert_filled = /** @type {(inputs: Alert_FilledInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`cubiertas ${i?.before} → ${i?.after}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_alert_filled = /** @type {(inputs: Alert_FilledInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const alert_filled = /** @type {((inputs: Alert_FilledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_FilledInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_alert_filled, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_alert_filled(inputs)
-	return en_alert_filled(inputs)
-});
+export const alert_filled = /** @type {((inputs: Alert_FilledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_FilledInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("alert_filled", en_alert_filled));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_alert_label = /** @type {(inputs: Alert_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Alerts due now`)
-};
-
-const es_alert_label = /** @type {(inputs: Alert_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Alertas de ahora`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_alert_label = /** @type {(inputs: Alert_LabelInputs) => LocalizedString
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const alert_label = /** @type {((inputs?: Alert_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_alert_label, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_alert_label(inputs)
-	return en_alert_label(inputs)
-});
+export const alert_label = /** @type {((inputs?: Alert_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_LabelInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("alert_label", en_alert_label));

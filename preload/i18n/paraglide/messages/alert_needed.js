@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_alert_needed = /** @type {(inputs: Alert_NeededInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`needed ${i?.before} → ${i?.after}`)
-};
-
-const es_alert_needed = /** @type {(inputs: Alert_NeededInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`pedidas ${i?.before} → ${i?.after}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_alert_needed = /** @type {(inputs: Alert_NeededInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const alert_needed = /** @type {((inputs: Alert_NeededInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_NeededInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_alert_needed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_alert_needed(inputs)
-	return en_alert_needed(inputs)
-});
+export const alert_needed = /** @type {((inputs: Alert_NeededInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_NeededInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("alert_needed", en_alert_needed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_alert_needed_and_filled = /** @type {(inputs: Alert_Needed_And_FilledInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`needed ${i?.neededBefore} → ${i?.needed}, filled ${i?.filledBefore} → ${i?.filled}`)
-};
-
-const es_alert_needed_and_filled = /** @type {(inputs: Alert_Needed_And_FilledInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`pedidas ${i?.neededBefore} → ${i?.needed}, cubiertas ${i?.filledBefore} → ${i?.filled}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_alert_needed_and_filled = /** @type {(inputs: Alert_Needed_And_FilledIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const alert_needed_and_filled = /** @type {((inputs: Alert_Needed_And_FilledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_Needed_And_FilledInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_alert_needed_and_filled, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_alert_needed_and_filled(inputs)
-	return en_alert_needed_and_filled(inputs)
-});
+export const alert_needed_and_filled = /** @type {((inputs: Alert_Needed_And_FilledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_Needed_And_FilledInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("alert_needed_and_filled", en_alert_needed_and_filled));

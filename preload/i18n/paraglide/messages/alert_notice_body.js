@@ -1,15 +1,11 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
 /** @typedef {{ detail: NonNullable<unknown>, asOf: NonNullable<unknown> }} Alert_Notice_BodyInputs */
 
 const en_alert_notice_body = /** @type {(inputs: Alert_Notice_BodyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.detail}. ${i?.asOf}.`)
-};
-
-const es_alert_notice_body = /** @type {(inputs: Alert_Notice_BodyInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.detail}. ${i?.asOf}.`)
 };
 
@@ -22,10 +18,4 @@ const es_alert_notice_body = /** @type {(inputs: Alert_Notice_BodyInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const alert_notice_body = /** @type {((inputs: Alert_Notice_BodyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_Notice_BodyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_alert_notice_body, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_alert_notice_body(inputs)
-	return en_alert_notice_body(inputs)
-});
+export const alert_notice_body = /** @type {((inputs: Alert_Notice_BodyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_Notice_BodyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("alert_notice_body", en_alert_notice_body));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_alert_open_order = /** @type {(inputs: Alert_Open_OrderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Open order`)
-};
-
-const es_alert_open_order = /** @type {(inputs: Alert_Open_OrderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Abrir pedido`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_alert_open_order = /** @type {(inputs: Alert_Open_OrderInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const alert_open_order = /** @type {((inputs?: Alert_Open_OrderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_Open_OrderInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_alert_open_order, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_alert_open_order(inputs)
-	return en_alert_open_order(inputs)
-});
+export const alert_open_order = /** @type {((inputs?: Alert_Open_OrderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_Open_OrderInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("alert_open_order", en_alert_open_order));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_alert_order_completed = /** @type {(inputs: Alert_Order_CompletedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Order completed`)
-};
-
-const es_alert_order_completed = /** @type {(inputs: Alert_Order_CompletedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pedido completado`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_alert_order_completed = /** @type {(inputs: Alert_Order_CompletedInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const alert_order_completed = /** @type {((inputs?: Alert_Order_CompletedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_Order_CompletedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_alert_order_completed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_alert_order_completed(inputs)
-	return en_alert_order_completed(inputs)
-});
+export const alert_order_completed = /** @type {((inputs?: Alert_Order_CompletedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_Order_CompletedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("alert_order_completed", en_alert_order_completed));

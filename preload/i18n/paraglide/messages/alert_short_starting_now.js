@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_alert_short_starting_now = /** @type {(inputs: Alert_Short_Starting_NowInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Short shift starting now`)
-};
-
-const es_alert_short_starting_now = /** @type {(inputs: Alert_Short_Starting_NowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Turno con falta de gente: empieza ahora`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_alert_short_starting_now = /** @type {(inputs: Alert_Short_Starting_Now
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const alert_short_starting_now = /** @type {((inputs?: Alert_Short_Starting_NowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_Short_Starting_NowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_alert_short_starting_now, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_alert_short_starting_now(inputs)
-	return en_alert_short_starting_now(inputs)
-});
+export const alert_short_starting_now = /** @type {((inputs?: Alert_Short_Starting_NowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_Short_Starting_NowInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("alert_short_starting_now", en_alert_short_starting_now));

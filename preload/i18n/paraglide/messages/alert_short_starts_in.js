@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_alert_short_starts_in = /** @type {(inputs: Alert_Short_Starts_InInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Short shift starts in ${i?.duration}`)
-};
-
-const es_alert_short_starts_in = /** @type {(inputs: Alert_Short_Starts_InInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Turno con falta de gente: empieza en ${i?.duration}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_alert_short_starts_in = /** @type {(inputs: Alert_Short_Starts_InInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const alert_short_starts_in = /** @type {((inputs: Alert_Short_Starts_InInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_Short_Starts_InInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_alert_short_starts_in, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_alert_short_starts_in(inputs)
-	return en_alert_short_starts_in(inputs)
-});
+export const alert_short_starts_in = /** @type {((inputs: Alert_Short_Starts_InInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_Short_Starts_InInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("alert_short_starts_in", en_alert_short_starts_in));

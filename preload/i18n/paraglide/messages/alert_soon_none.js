@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_alert_soon_none = /** @type {(inputs: Alert_Soon_NoneInputs) => Localiz
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`No shift starting in the next hour is short.`);
 	return /** @type {LocalizedString} */ (`No shift starting in the next ${shown} hours is short.`)
-	
-};
-
-const es_alert_soon_none = /** @type {(inputs: Alert_Soon_NoneInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`Ningún turno que empieza en la próxima hora tiene faltas.`);
-	return /** @type {LocalizedString} */ (`Ningún turno que empieza en las próximas ${shown} horas tiene faltas.`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_alert_soon_none = /** @type {(inputs: Alert_Soon_NoneInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const alert_soon_none = /** @type {((inputs: Alert_Soon_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_Soon_NoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_alert_soon_none, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_alert_soon_none(inputs)
-	return en_alert_soon_none(inputs)
-});
+export const alert_soon_none = /** @type {((inputs: Alert_Soon_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_Soon_NoneInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("alert_soon_none", en_alert_soon_none));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_alert_soon_short_since_office = /** @type {(inputs: Alert_Soon_Short_Since_OfficeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Short since ${i?.time} (office change)`)
-};
-
-const es_alert_soon_short_since_office = /** @type {(inputs: Alert_Soon_Short_Since_OfficeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Con faltas desde ${i?.time} (cambio de la oficina)`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_alert_soon_short_since_office = /** @type {(inputs: Alert_Soon_Short_Si
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const alert_soon_short_since_office = /** @type {((inputs: Alert_Soon_Short_Since_OfficeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_Soon_Short_Since_OfficeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_alert_soon_short_since_office, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_alert_soon_short_since_office(inputs)
-	return en_alert_soon_short_since_office(inputs)
-});
+export const alert_soon_short_since_office = /** @type {((inputs: Alert_Soon_Short_Since_OfficeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_Soon_Short_Since_OfficeInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("alert_soon_short_since_office", en_alert_soon_short_since_office));

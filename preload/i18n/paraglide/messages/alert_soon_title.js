@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_alert_soon_title = /** @type {(inputs: Alert_Soon_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Short now and starting soon`)
-};
-
-const es_alert_soon_title = /** @type {(inputs: Alert_Soon_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Con faltas ahora o pronto`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_alert_soon_title = /** @type {(inputs: Alert_Soon_TitleInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const alert_soon_title = /** @type {((inputs?: Alert_Soon_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_Soon_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_alert_soon_title, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_alert_soon_title(inputs)
-	return en_alert_soon_title(inputs)
-});
+export const alert_soon_title = /** @type {((inputs?: Alert_Soon_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_Soon_TitleInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("alert_soon_title", en_alert_soon_title));

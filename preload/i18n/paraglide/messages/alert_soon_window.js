@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_alert_soon_window = /** @type {(inputs: Alert_Soon_WindowInputs) => Loc
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`next hour`);
 	return /** @type {LocalizedString} */ (`next ${shown} hours`)
-	
-};
-
-const es_alert_soon_window = /** @type {(inputs: Alert_Soon_WindowInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`próxima hora`);
-	return /** @type {LocalizedString} */ (`próximas ${shown} horas`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_alert_soon_window = /** @type {(inputs: Alert_Soon_WindowInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const alert_soon_window = /** @type {((inputs: Alert_Soon_WindowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_Soon_WindowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_alert_soon_window, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_alert_soon_window(inputs)
-	return en_alert_soon_window(inputs)
-});
+export const alert_soon_window = /** @type {((inputs: Alert_Soon_WindowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_Soon_WindowInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("alert_soon_window", en_alert_soon_window));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_alert_worker_name = /** @type {(inputs: Alert_Worker_NameInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Worker ${i?.id}`)
-};
-
-const es_alert_worker_name = /** @type {(inputs: Alert_Worker_NameInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Trabajador ${i?.id}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_alert_worker_name = /** @type {(inputs: Alert_Worker_NameInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const alert_worker_name = /** @type {((inputs: Alert_Worker_NameInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_Worker_NameInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_alert_worker_name, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_alert_worker_name(inputs)
-	return en_alert_worker_name(inputs)
-});
+export const alert_worker_name = /** @type {((inputs: Alert_Worker_NameInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alert_Worker_NameInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("alert_worker_name", en_alert_worker_name));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_answer_bad_shape = /** @type {(inputs: Api_Answer_Bad_ShapeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The server's answer for ${i?.what} has an unexpected shape (${i?.issues}).`)
-};
-
-const es_api_answer_bad_shape = /** @type {(inputs: Api_Answer_Bad_ShapeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La respuesta del servidor para ${i?.what} tiene una forma inesperada (${i?.issues}).`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_answer_bad_shape = /** @type {(inputs: Api_Answer_Bad_ShapeInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_answer_bad_shape = /** @type {((inputs: Api_Answer_Bad_ShapeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Answer_Bad_ShapeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_answer_bad_shape, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_answer_bad_shape(inputs)
-	return en_api_answer_bad_shape(inputs)
-});
+export const api_answer_bad_shape = /** @type {((inputs: Api_Answer_Bad_ShapeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Answer_Bad_ShapeInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_answer_bad_shape", en_api_answer_bad_shape));

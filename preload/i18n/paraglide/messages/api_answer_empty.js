@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_answer_empty = /** @type {(inputs: Api_Answer_EmptyInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The server sent an empty answer for ${i?.what}.`)
-};
-
-const es_api_answer_empty = /** @type {(inputs: Api_Answer_EmptyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`El servidor envió una respuesta vacía para ${i?.what}.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_answer_empty = /** @type {(inputs: Api_Answer_EmptyInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_answer_empty = /** @type {((inputs: Api_Answer_EmptyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Answer_EmptyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_answer_empty, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_answer_empty(inputs)
-	return en_api_answer_empty(inputs)
-});
+export const api_answer_empty = /** @type {((inputs: Api_Answer_EmptyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Answer_EmptyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_answer_empty", en_api_answer_empty));

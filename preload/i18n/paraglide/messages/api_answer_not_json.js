@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_answer_not_json = /** @type {(inputs: Api_Answer_Not_JsonInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The server's answer for ${i?.what} is not valid JSON (it may have been cut off).`)
-};
-
-const es_api_answer_not_json = /** @type {(inputs: Api_Answer_Not_JsonInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La respuesta del servidor para ${i?.what} no es JSON válido (puede haberse cortado).`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_answer_not_json = /** @type {(inputs: Api_Answer_Not_JsonInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_answer_not_json = /** @type {((inputs: Api_Answer_Not_JsonInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Answer_Not_JsonInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_answer_not_json, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_answer_not_json(inputs)
-	return en_api_answer_not_json(inputs)
-});
+export const api_answer_not_json = /** @type {((inputs: Api_Answer_Not_JsonInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Answer_Not_JsonInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_answer_not_json", en_api_answer_not_json));

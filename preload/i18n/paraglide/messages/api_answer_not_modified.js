@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_answer_not_modified = /** @type {(inputs: Api_Answer_Not_ModifiedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The server answered ${i?.what} with "not modified" to a request that asked for the full answer; nothing was stored.`)
-};
-
-const es_api_answer_not_modified = /** @type {(inputs: Api_Answer_Not_ModifiedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`El servidor respondió a ${i?.what} con «sin cambios» a una petición que pedía la respuesta completa; no se ha guardado nada.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_answer_not_modified = /** @type {(inputs: Api_Answer_Not_ModifiedIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_answer_not_modified = /** @type {((inputs: Api_Answer_Not_ModifiedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Answer_Not_ModifiedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_answer_not_modified, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_answer_not_modified(inputs)
-	return en_api_answer_not_modified(inputs)
-});
+export const api_answer_not_modified = /** @type {((inputs: Api_Answer_Not_ModifiedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Answer_Not_ModifiedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_answer_not_modified", en_api_answer_not_modified));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_answer_other_order = /** @type {(inputs: Api_Answer_Other_OrderInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The server answered with order ${i?.got} instead of order ${i?.asked}; it was not taken.`)
-};
-
-const es_api_answer_other_order = /** @type {(inputs: Api_Answer_Other_OrderInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`El servidor respondió con el pedido ${i?.got} en lugar del pedido ${i?.asked}; no se ha tomado.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_answer_other_order = /** @type {(inputs: Api_Answer_Other_OrderInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_answer_other_order = /** @type {((inputs: Api_Answer_Other_OrderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Answer_Other_OrderInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_answer_other_order, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_answer_other_order(inputs)
-	return en_api_answer_other_order(inputs)
-});
+export const api_answer_other_order = /** @type {((inputs: Api_Answer_Other_OrderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Answer_Other_OrderInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_answer_other_order", en_api_answer_other_order));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_answer_too_large = /** @type {(inputs: Api_Answer_Too_LargeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The server's answer for ${i?.what} is larger than ${i?.mb} MB; it was not read.`)
-};
-
-const es_api_answer_too_large = /** @type {(inputs: Api_Answer_Too_LargeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La respuesta del servidor para ${i?.what} supera los ${i?.mb} MB; no se ha leído.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_answer_too_large = /** @type {(inputs: Api_Answer_Too_LargeInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_answer_too_large = /** @type {((inputs: Api_Answer_Too_LargeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Answer_Too_LargeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_answer_too_large, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_answer_too_large(inputs)
-	return en_api_answer_too_large(inputs)
-});
+export const api_answer_too_large = /** @type {((inputs: Api_Answer_Too_LargeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Answer_Too_LargeInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_answer_too_large", en_api_answer_too_large));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_answer_web_page = /** @type {(inputs: Api_Answer_Web_PageInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The server answered ${i?.what} with a web page instead of data. Is the base URL right?`)
-};
-
-const es_api_answer_web_page = /** @type {(inputs: Api_Answer_Web_PageInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`El servidor respondió a ${i?.what} con una página web en lugar de datos. ¿Es correcta la URL base?`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_answer_web_page = /** @type {(inputs: Api_Answer_Web_PageInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_answer_web_page = /** @type {((inputs: Api_Answer_Web_PageInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Answer_Web_PageInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_answer_web_page, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_answer_web_page(inputs)
-	return en_api_answer_web_page(inputs)
-});
+export const api_answer_web_page = /** @type {((inputs: Api_Answer_Web_PageInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Answer_Web_PageInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_answer_web_page", en_api_answer_web_page));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_error_bad_response = /** @type {(inputs: Api_Error_Bad_ResponseInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The server sent an answer the app could not read.`)
-};
-
-const es_api_error_bad_response = /** @type {(inputs: Api_Error_Bad_ResponseInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El servidor envió una respuesta que la aplicación no pudo leer.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_error_bad_response = /** @type {(inputs: Api_Error_Bad_ResponseInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_error_bad_response = /** @type {((inputs?: Api_Error_Bad_ResponseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_Bad_ResponseInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_error_bad_response, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_error_bad_response(inputs)
-	return en_api_error_bad_response(inputs)
-});
+export const api_error_bad_response = /** @type {((inputs?: Api_Error_Bad_ResponseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_Bad_ResponseInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_error_bad_response", en_api_error_bad_response));

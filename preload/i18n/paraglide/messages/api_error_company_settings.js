@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_error_company_settings = /** @type {(inputs: Api_Error_Company_SettingsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`This API key is not allowed to manage company settings.`)
-};
-
-const es_api_error_company_settings = /** @type {(inputs: Api_Error_Company_SettingsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Esta clave de API no tiene permiso para administrar los ajustes de la empresa.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_error_company_settings = /** @type {(inputs: Api_Error_Company_Sett
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_error_company_settings = /** @type {((inputs?: Api_Error_Company_SettingsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_Company_SettingsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_error_company_settings, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_error_company_settings(inputs)
-	return en_api_error_company_settings(inputs)
-});
+export const api_error_company_settings = /** @type {((inputs?: Api_Error_Company_SettingsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_Company_SettingsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_error_company_settings", en_api_error_company_settings));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_error_integration_misconfigured = /** @type {(inputs: Api_Error_Integration_MisconfiguredInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`That integration is set up wrongly on the server.`)
-};
-
-const es_api_error_integration_misconfigured = /** @type {(inputs: Api_Error_Integration_MisconfiguredInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Esa integración está mal configurada en el servidor.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_error_integration_misconfigured = /** @type {(inputs: Api_Error_Int
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_error_integration_misconfigured = /** @type {((inputs?: Api_Error_Integration_MisconfiguredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_Integration_MisconfiguredInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_error_integration_misconfigured, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_error_integration_misconfigured(inputs)
-	return en_api_error_integration_misconfigured(inputs)
-});
+export const api_error_integration_misconfigured = /** @type {((inputs?: Api_Error_Integration_MisconfiguredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_Integration_MisconfiguredInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_error_integration_misconfigured", en_api_error_integration_misconfigured));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_error_key_for_environment = /** @type {(inputs: Api_Error_Key_For_EnvironmentInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.words} Check that it is the key for this environment.`)
-};
-
-const es_api_error_key_for_environment = /** @type {(inputs: Api_Error_Key_For_EnvironmentInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.words} Compruebe que sea la clave de este entorno.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_error_key_for_environment = /** @type {(inputs: Api_Error_Key_For_E
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_error_key_for_environment = /** @type {((inputs: Api_Error_Key_For_EnvironmentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_Key_For_EnvironmentInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_error_key_for_environment, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_error_key_for_environment(inputs)
-	return en_api_error_key_for_environment(inputs)
-});
+export const api_error_key_for_environment = /** @type {((inputs: Api_Error_Key_For_EnvironmentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_Key_For_EnvironmentInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_error_key_for_environment", en_api_error_key_for_environment));

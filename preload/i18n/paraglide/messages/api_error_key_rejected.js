@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_error_key_rejected = /** @type {(inputs: Api_Error_Key_RejectedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The API key was rejected as missing or invalid.`)
-};
-
-const es_api_error_key_rejected = /** @type {(inputs: Api_Error_Key_RejectedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El servidor rechazó la clave de API: falta o no es válida.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_error_key_rejected = /** @type {(inputs: Api_Error_Key_RejectedInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_error_key_rejected = /** @type {((inputs?: Api_Error_Key_RejectedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_Key_RejectedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_error_key_rejected, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_error_key_rejected(inputs)
-	return en_api_error_key_rejected(inputs)
-});
+export const api_error_key_rejected = /** @type {((inputs?: Api_Error_Key_RejectedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_Key_RejectedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_error_key_rejected", en_api_error_key_rejected));

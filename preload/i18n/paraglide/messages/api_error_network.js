@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_error_network = /** @type {(inputs: Api_Error_NetworkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The server could not be reached.`)
-};
-
-const es_api_error_network = /** @type {(inputs: Api_Error_NetworkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No se pudo contactar con el servidor.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_error_network = /** @type {(inputs: Api_Error_NetworkInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_error_network = /** @type {((inputs?: Api_Error_NetworkInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_NetworkInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_error_network, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_error_network(inputs)
-	return en_api_error_network(inputs)
-});
+export const api_error_network = /** @type {((inputs?: Api_Error_NetworkInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_NetworkInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_error_network", en_api_error_network));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_error_server_said = /** @type {(inputs: Api_Error_Server_SaidInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.words} Server said: ${i?.said}`)
-};
-
-const es_api_error_server_said = /** @type {(inputs: Api_Error_Server_SaidInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.words} El servidor dijo: ${i?.said}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_error_server_said = /** @type {(inputs: Api_Error_Server_SaidInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_error_server_said = /** @type {((inputs: Api_Error_Server_SaidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_Server_SaidInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_error_server_said, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_error_server_said(inputs)
-	return en_api_error_server_said(inputs)
-});
+export const api_error_server_said = /** @type {((inputs: Api_Error_Server_SaidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_Server_SaidInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_error_server_said", en_api_error_server_said));

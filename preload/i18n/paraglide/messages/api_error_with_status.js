@@ -1,15 +1,11 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
 /** @typedef {{ words: NonNullable<unknown>, status: NonNullable<unknown> }} Api_Error_With_StatusInputs */
 
 const en_api_error_with_status = /** @type {(inputs: Api_Error_With_StatusInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.words} (HTTP ${i?.status}).`)
-};
-
-const es_api_error_with_status = /** @type {(inputs: Api_Error_With_StatusInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.words} (HTTP ${i?.status}).`)
 };
 
@@ -22,10 +18,4 @@ const es_api_error_with_status = /** @type {(inputs: Api_Error_With_StatusInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_error_with_status = /** @type {((inputs: Api_Error_With_StatusInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_With_StatusInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_error_with_status, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_error_with_status(inputs)
-	return en_api_error_with_status(inputs)
-});
+export const api_error_with_status = /** @type {((inputs: Api_Error_With_StatusInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_With_StatusInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_error_with_status", en_api_error_with_status));

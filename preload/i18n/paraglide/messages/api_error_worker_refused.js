@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_error_worker_refused = /** @type {(inputs: Api_Error_Worker_RefusedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The server refused the worker request.`)
-};
-
-const es_api_error_worker_refused = /** @type {(inputs: Api_Error_Worker_RefusedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El servidor rechazó la solicitud sobre el trabajador.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_error_worker_refused = /** @type {(inputs: Api_Error_Worker_Refused
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_error_worker_refused = /** @type {((inputs?: Api_Error_Worker_RefusedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_Worker_RefusedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_error_worker_refused, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_error_worker_refused(inputs)
-	return en_api_error_worker_refused(inputs)
-});
+export const api_error_worker_refused = /** @type {((inputs?: Api_Error_Worker_RefusedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_Worker_RefusedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_error_worker_refused", en_api_error_worker_refused));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_id_event = /** @type {(inputs: Api_Id_EventInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The event id`)
-};
-
-const es_api_id_event = /** @type {(inputs: Api_Id_EventInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El ID del evento`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_id_event = /** @type {(inputs: Api_Id_EventInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_id_event = /** @type {((inputs?: Api_Id_EventInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Id_EventInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_id_event, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_id_event(inputs)
-	return en_api_id_event(inputs)
-});
+export const api_id_event = /** @type {((inputs?: Api_Id_EventInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Id_EventInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_id_event", en_api_id_event));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_id_missing = /** @type {(inputs: Api_Id_MissingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.id} is missing or too long.`)
-};
-
-const es_api_id_missing = /** @type {(inputs: Api_Id_MissingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.id} falta o es demasiado largo.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_id_missing = /** @type {(inputs: Api_Id_MissingInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_id_missing = /** @type {((inputs: Api_Id_MissingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Id_MissingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_id_missing, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_id_missing(inputs)
-	return en_api_id_missing(inputs)
-});
+export const api_id_missing = /** @type {((inputs: Api_Id_MissingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Id_MissingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_id_missing", en_api_id_missing));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_id_problem_encoded = /** @type {(inputs: Api_Id_Problem_EncodedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`contains a percent-encoded separator`)
-};
-
-const es_api_id_problem_encoded = /** @type {(inputs: Api_Id_Problem_EncodedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`contiene un separador codificado con %`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_id_problem_encoded = /** @type {(inputs: Api_Id_Problem_EncodedInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_id_problem_encoded = /** @type {((inputs?: Api_Id_Problem_EncodedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Id_Problem_EncodedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_id_problem_encoded, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_id_problem_encoded(inputs)
-	return en_api_id_problem_encoded(inputs)
-});
+export const api_id_problem_encoded = /** @type {((inputs?: Api_Id_Problem_EncodedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Id_Problem_EncodedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_id_problem_encoded", en_api_id_problem_encoded));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_id_requirement = /** @type {(inputs: Api_Id_RequirementInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The requirement id`)
-};
-
-const es_api_id_requirement = /** @type {(inputs: Api_Id_RequirementInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El ID del requisito`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_id_requirement = /** @type {(inputs: Api_Id_RequirementInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_id_requirement = /** @type {((inputs?: Api_Id_RequirementInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Id_RequirementInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_id_requirement, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_id_requirement(inputs)
-	return en_api_id_requirement(inputs)
-});
+export const api_id_requirement = /** @type {((inputs?: Api_Id_RequirementInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Id_RequirementInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_id_requirement", en_api_id_requirement));

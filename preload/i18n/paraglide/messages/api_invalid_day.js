@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_invalid_day = /** @type {(inputs: Api_Invalid_DayInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`“${i?.day}” is not a date (YYYY-MM-DD).`)
-};
-
-const es_api_invalid_day = /** @type {(inputs: Api_Invalid_DayInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`«${i?.day}» no es una fecha (AAAA-MM-DD).`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_invalid_day = /** @type {(inputs: Api_Invalid_DayInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_invalid_day = /** @type {((inputs: Api_Invalid_DayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Invalid_DayInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_invalid_day, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_invalid_day(inputs)
-	return en_api_invalid_day(inputs)
-});
+export const api_invalid_day = /** @type {((inputs: Api_Invalid_DayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Invalid_DayInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_invalid_day", en_api_invalid_day));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_invalid_order = /** @type {(inputs: Api_Invalid_OrderInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`An order needs the orderable id and the worker's personnel id: ${i?.issue}.`)
-};
-
-const es_api_invalid_order = /** @type {(inputs: Api_Invalid_OrderInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Un pedido necesita el ID del artículo y el ID de personal del trabajador: ${i?.issue}.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_invalid_order = /** @type {(inputs: Api_Invalid_OrderInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_invalid_order = /** @type {((inputs: Api_Invalid_OrderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Invalid_OrderInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_invalid_order, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_invalid_order(inputs)
-	return en_api_invalid_order(inputs)
-});
+export const api_invalid_order = /** @type {((inputs: Api_Invalid_OrderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Invalid_OrderInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_invalid_order", en_api_invalid_order));

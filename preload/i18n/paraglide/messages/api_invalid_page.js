@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_invalid_page = /** @type {(inputs: Api_Invalid_PageInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The page number must be 1 or more.`)
-};
-
-const es_api_invalid_page = /** @type {(inputs: Api_Invalid_PageInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El número de página debe ser 1 o más.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_invalid_page = /** @type {(inputs: Api_Invalid_PageInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_invalid_page = /** @type {((inputs?: Api_Invalid_PageInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Invalid_PageInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_invalid_page, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_invalid_page(inputs)
-	return en_api_invalid_page(inputs)
-});
+export const api_invalid_page = /** @type {((inputs?: Api_Invalid_PageInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Invalid_PageInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_invalid_page", en_api_invalid_page));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_invalid_page_size = /** @type {(inputs: Api_Invalid_Page_SizeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The page size must be between 1 and ${i?.max}.`)
-};
-
-const es_api_invalid_page_size = /** @type {(inputs: Api_Invalid_Page_SizeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`El tamaño de página debe estar entre 1 y ${i?.max}.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_invalid_page_size = /** @type {(inputs: Api_Invalid_Page_SizeInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_invalid_page_size = /** @type {((inputs: Api_Invalid_Page_SizeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Invalid_Page_SizeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_invalid_page_size, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_invalid_page_size(inputs)
-	return en_api_invalid_page_size(inputs)
-});
+export const api_invalid_page_size = /** @type {((inputs: Api_Invalid_Page_SizeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Invalid_Page_SizeInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_invalid_page_size", en_api_invalid_page_size));

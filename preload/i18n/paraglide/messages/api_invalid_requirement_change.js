@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_invalid_requirement_change = /** @type {(inputs: Api_Invalid_Requirement_ChangeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The requirement change is not valid: ${i?.issue}.`)
-};
-
-const es_api_invalid_requirement_change = /** @type {(inputs: Api_Invalid_Requirement_ChangeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`El cambio del requisito no es válido: ${i?.issue}.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_invalid_requirement_change = /** @type {(inputs: Api_Invalid_Requir
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_invalid_requirement_change = /** @type {((inputs: Api_Invalid_Requirement_ChangeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Invalid_Requirement_ChangeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_invalid_requirement_change, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_invalid_requirement_change(inputs)
-	return en_api_invalid_requirement_change(inputs)
-});
+export const api_invalid_requirement_change = /** @type {((inputs: Api_Invalid_Requirement_ChangeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Invalid_Requirement_ChangeInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_invalid_requirement_change", en_api_invalid_requirement_change));

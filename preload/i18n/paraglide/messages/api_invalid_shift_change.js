@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_invalid_shift_change = /** @type {(inputs: Api_Invalid_Shift_ChangeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The shift change is not valid: ${i?.issue}.`)
-};
-
-const es_api_invalid_shift_change = /** @type {(inputs: Api_Invalid_Shift_ChangeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`El cambio del turno no es válido: ${i?.issue}.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_invalid_shift_change = /** @type {(inputs: Api_Invalid_Shift_Change
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_invalid_shift_change = /** @type {((inputs: Api_Invalid_Shift_ChangeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Invalid_Shift_ChangeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_invalid_shift_change, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_invalid_shift_change(inputs)
-	return en_api_invalid_shift_change(inputs)
-});
+export const api_invalid_shift_change = /** @type {((inputs: Api_Invalid_Shift_ChangeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Invalid_Shift_ChangeInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_invalid_shift_change", en_api_invalid_shift_change));

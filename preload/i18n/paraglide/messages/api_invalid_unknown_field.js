@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_invalid_unknown_field = /** @type {(inputs: Api_Invalid_Unknown_FieldInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`unknown field`)
-};
-
-const es_api_invalid_unknown_field = /** @type {(inputs: Api_Invalid_Unknown_FieldInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`campo desconocido`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_invalid_unknown_field = /** @type {(inputs: Api_Invalid_Unknown_Fie
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_invalid_unknown_field = /** @type {((inputs?: Api_Invalid_Unknown_FieldInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Invalid_Unknown_FieldInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_invalid_unknown_field, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_invalid_unknown_field(inputs)
-	return en_api_invalid_unknown_field(inputs)
-});
+export const api_invalid_unknown_field = /** @type {((inputs?: Api_Invalid_Unknown_FieldInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Invalid_Unknown_FieldInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_invalid_unknown_field", en_api_invalid_unknown_field));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_invalid_worker_uuid = /** @type {(inputs: Api_Invalid_Worker_UuidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Not a worker UUID.`)
-};
-
-const es_api_invalid_worker_uuid = /** @type {(inputs: Api_Invalid_Worker_UuidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No es el UUID de un trabajador.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_invalid_worker_uuid = /** @type {(inputs: Api_Invalid_Worker_UuidIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_invalid_worker_uuid = /** @type {((inputs?: Api_Invalid_Worker_UuidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Invalid_Worker_UuidInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_invalid_worker_uuid, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_invalid_worker_uuid(inputs)
-	return en_api_invalid_worker_uuid(inputs)
-});
+export const api_invalid_worker_uuid = /** @type {((inputs?: Api_Invalid_Worker_UuidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Invalid_Worker_UuidInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_invalid_worker_uuid", en_api_invalid_worker_uuid));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_list_limit_items = /** @type {(inputs: Api_List_Limit_ItemsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.count} items`)
-};
-
-const es_api_list_limit_items = /** @type {(inputs: Api_List_Limit_ItemsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.count} elementos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_list_limit_items = /** @type {(inputs: Api_List_Limit_ItemsInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_list_limit_items = /** @type {((inputs: Api_List_Limit_ItemsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_List_Limit_ItemsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_list_limit_items, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_list_limit_items(inputs)
-	return en_api_list_limit_items(inputs)
-});
+export const api_list_limit_items = /** @type {((inputs: Api_List_Limit_ItemsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_List_Limit_ItemsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_list_limit_items", en_api_list_limit_items));

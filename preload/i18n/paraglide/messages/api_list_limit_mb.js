@@ -1,15 +1,11 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
 /** @typedef {{ count: NonNullable<unknown> }} Api_List_Limit_MbInputs */
 
 const en_api_list_limit_mb = /** @type {(inputs: Api_List_Limit_MbInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.count} MB`)
-};
-
-const es_api_list_limit_mb = /** @type {(inputs: Api_List_Limit_MbInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.count} MB`)
 };
 
@@ -22,10 +18,4 @@ const es_api_list_limit_mb = /** @type {(inputs: Api_List_Limit_MbInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_list_limit_mb = /** @type {((inputs: Api_List_Limit_MbInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_List_Limit_MbInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_list_limit_mb, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_list_limit_mb(inputs)
-	return en_api_list_limit_mb(inputs)
-});
+export const api_list_limit_mb = /** @type {((inputs: Api_List_Limit_MbInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_List_Limit_MbInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_list_limit_mb", en_api_list_limit_mb));

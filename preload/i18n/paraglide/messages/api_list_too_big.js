@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_list_too_big = /** @type {(inputs: Api_List_Too_BigInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The server sent more than ${i?.limit} for ${i?.what}; stopped rather than read on. Try again later.`)
-};
-
-const es_api_list_too_big = /** @type {(inputs: Api_List_Too_BigInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`El servidor envió más de ${i?.limit} para ${i?.what}; se ha parado en lugar de seguir leyendo. Vuelva a intentarlo más tarde.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_list_too_big = /** @type {(inputs: Api_List_Too_BigInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_list_too_big = /** @type {((inputs: Api_List_Too_BigInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_List_Too_BigInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_list_too_big, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_list_too_big(inputs)
-	return en_api_list_too_big(inputs)
-});
+export const api_list_too_big = /** @type {((inputs: Api_List_Too_BigInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_List_Too_BigInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_list_too_big", en_api_list_too_big));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_no_orderables = /** @type {(inputs: Api_No_OrderablesInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The configuration has no orderables catalogue at “${i?.path}”.`)
-};
-
-const es_api_no_orderables = /** @type {(inputs: Api_No_OrderablesInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La configuración no tiene catálogo de artículos en «${i?.path}».`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_no_orderables = /** @type {(inputs: Api_No_OrderablesInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_no_orderables = /** @type {((inputs: Api_No_OrderablesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_No_OrderablesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_no_orderables, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_no_orderables(inputs)
-	return en_api_no_orderables(inputs)
-});
+export const api_no_orderables = /** @type {((inputs: Api_No_OrderablesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_No_OrderablesInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_no_orderables", en_api_no_orderables));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_orderables_shape = /** @type {(inputs: Api_Orderables_ShapeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The orderables catalogue has an unexpected shape (${i?.issue}).`)
-};
-
-const es_api_orderables_shape = /** @type {(inputs: Api_Orderables_ShapeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`El catálogo de artículos tiene una forma inesperada (${i?.issue}).`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_orderables_shape = /** @type {(inputs: Api_Orderables_ShapeInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_orderables_shape = /** @type {((inputs: Api_Orderables_ShapeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Orderables_ShapeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_orderables_shape, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_orderables_shape(inputs)
-	return en_api_orderables_shape(inputs)
-});
+export const api_orderables_shape = /** @type {((inputs: Api_Orderables_ShapeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Orderables_ShapeInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_orderables_shape", en_api_orderables_shape));

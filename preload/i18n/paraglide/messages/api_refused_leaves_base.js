@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_refused_leaves_base = /** @type {(inputs: Api_Refused_Leaves_BaseInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Refused to send the request: ${i?.path} would leave the API base URL.`)
-};
-
-const es_api_refused_leaves_base = /** @type {(inputs: Api_Refused_Leaves_BaseInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Se rechazó enviar la petición: ${i?.path} saldría de la URL base de la API.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_refused_leaves_base = /** @type {(inputs: Api_Refused_Leaves_BaseIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_refused_leaves_base = /** @type {((inputs: Api_Refused_Leaves_BaseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Refused_Leaves_BaseInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_refused_leaves_base, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_refused_leaves_base(inputs)
-	return en_api_refused_leaves_base(inputs)
-});
+export const api_refused_leaves_base = /** @type {((inputs: Api_Refused_Leaves_BaseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Refused_Leaves_BaseInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_refused_leaves_base", en_api_refused_leaves_base));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_what_audit_log = /** @type {(inputs: Api_What_Audit_LogInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the audit log`)
-};
-
-const es_api_what_audit_log = /** @type {(inputs: Api_What_Audit_LogInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`el registro de auditoría`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_what_audit_log = /** @type {(inputs: Api_What_Audit_LogInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_what_audit_log = /** @type {((inputs?: Api_What_Audit_LogInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_What_Audit_LogInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_what_audit_log, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_what_audit_log(inputs)
-	return en_api_what_audit_log(inputs)
-});
+export const api_what_audit_log = /** @type {((inputs?: Api_What_Audit_LogInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_What_Audit_LogInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_what_audit_log", en_api_what_audit_log));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_what_client_document = /** @type {(inputs: Api_What_Client_DocumentInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`document ${i?.item} of client ${i?.id}`)
-};
-
-const es_api_what_client_document = /** @type {(inputs: Api_What_Client_DocumentInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`el documento ${i?.item} del cliente ${i?.id}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_what_client_document = /** @type {(inputs: Api_What_Client_Document
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_what_client_document = /** @type {((inputs: Api_What_Client_DocumentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_What_Client_DocumentInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_what_client_document, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_what_client_document(inputs)
-	return en_api_what_client_document(inputs)
-});
+export const api_what_client_document = /** @type {((inputs: Api_What_Client_DocumentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_What_Client_DocumentInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_what_client_document", en_api_what_client_document));

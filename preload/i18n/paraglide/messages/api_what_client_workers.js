@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_what_client_workers = /** @type {(inputs: Api_What_Client_WorkersInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`the workers of client ${i?.id}`)
-};
-
-const es_api_what_client_workers = /** @type {(inputs: Api_What_Client_WorkersInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`los trabajadores del cliente ${i?.id}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_what_client_workers = /** @type {(inputs: Api_What_Client_WorkersIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_what_client_workers = /** @type {((inputs: Api_What_Client_WorkersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_What_Client_WorkersInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_what_client_workers, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_what_client_workers(inputs)
-	return en_api_what_client_workers(inputs)
-});
+export const api_what_client_workers = /** @type {((inputs: Api_What_Client_WorkersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_What_Client_WorkersInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_what_client_workers", en_api_what_client_workers));

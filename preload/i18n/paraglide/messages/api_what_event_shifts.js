@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_what_event_shifts = /** @type {(inputs: Api_What_Event_ShiftsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`the shifts of event ${i?.id}`)
-};
-
-const es_api_what_event_shifts = /** @type {(inputs: Api_What_Event_ShiftsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`los turnos del evento ${i?.id}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_what_event_shifts = /** @type {(inputs: Api_What_Event_ShiftsInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_what_event_shifts = /** @type {((inputs: Api_What_Event_ShiftsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_What_Event_ShiftsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_what_event_shifts, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_what_event_shifts(inputs)
-	return en_api_what_event_shifts(inputs)
-});
+export const api_what_event_shifts = /** @type {((inputs: Api_What_Event_ShiftsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_What_Event_ShiftsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_what_event_shifts", en_api_what_event_shifts));

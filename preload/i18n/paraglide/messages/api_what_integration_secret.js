@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_what_integration_secret = /** @type {(inputs: Api_What_Integration_SecretInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`the new secret of integration ${i?.id}`)
-};
-
-const es_api_what_integration_secret = /** @type {(inputs: Api_What_Integration_SecretInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`la nueva clave secreta de la integración ${i?.id}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_what_integration_secret = /** @type {(inputs: Api_What_Integration_
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_what_integration_secret = /** @type {((inputs: Api_What_Integration_SecretInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_What_Integration_SecretInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_what_integration_secret, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_what_integration_secret(inputs)
-	return en_api_what_integration_secret(inputs)
-});
+export const api_what_integration_secret = /** @type {((inputs: Api_What_Integration_SecretInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_What_Integration_SecretInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_what_integration_secret", en_api_what_integration_secret));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_what_new_order = /** @type {(inputs: Api_What_New_OrderInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`the order for worker ${i?.id}`)
-};
-
-const es_api_what_new_order = /** @type {(inputs: Api_What_New_OrderInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`el pedido para el trabajador ${i?.id}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_what_new_order = /** @type {(inputs: Api_What_New_OrderInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_what_new_order = /** @type {((inputs: Api_What_New_OrderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_What_New_OrderInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_what_new_order, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_what_new_order(inputs)
-	return en_api_what_new_order(inputs)
-});
+export const api_what_new_order = /** @type {((inputs: Api_What_New_OrderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_What_New_OrderInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_what_new_order", en_api_what_new_order));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_what_shift = /** @type {(inputs: Api_What_ShiftInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`shift ${i?.item}`)
-};
-
-const es_api_what_shift = /** @type {(inputs: Api_What_ShiftInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`el turno ${i?.item}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_what_shift = /** @type {(inputs: Api_What_ShiftInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_what_shift = /** @type {((inputs: Api_What_ShiftInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_What_ShiftInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_what_shift, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_what_shift(inputs)
-	return en_api_what_shift(inputs)
-});
+export const api_what_shift = /** @type {((inputs: Api_What_ShiftInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_What_ShiftInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_what_shift", en_api_what_shift));

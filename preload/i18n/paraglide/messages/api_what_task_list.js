@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_what_task_list = /** @type {(inputs: Api_What_Task_ListInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the task list`)
-};
-
-const es_api_what_task_list = /** @type {(inputs: Api_What_Task_ListInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`la lista de tareas`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_what_task_list = /** @type {(inputs: Api_What_Task_ListInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_what_task_list = /** @type {((inputs?: Api_What_Task_ListInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_What_Task_ListInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_what_task_list, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_what_task_list(inputs)
-	return en_api_what_task_list(inputs)
-});
+export const api_what_task_list = /** @type {((inputs?: Api_What_Task_ListInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_What_Task_ListInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_what_task_list", en_api_what_task_list));

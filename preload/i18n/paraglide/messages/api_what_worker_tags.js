@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_api_what_worker_tags = /** @type {(inputs: Api_What_Worker_TagsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`the tags of worker ${i?.id}`)
-};
-
-const es_api_what_worker_tags = /** @type {(inputs: Api_What_Worker_TagsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`las etiquetas del trabajador ${i?.id}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_api_what_worker_tags = /** @type {(inputs: Api_What_Worker_TagsInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const api_what_worker_tags = /** @type {((inputs: Api_What_Worker_TagsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_What_Worker_TagsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_api_what_worker_tags, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_api_what_worker_tags(inputs)
-	return en_api_what_worker_tags(inputs)
-});
+export const api_what_worker_tags = /** @type {((inputs: Api_What_Worker_TagsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_What_Worker_TagsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("api_what_worker_tags", en_api_what_worker_tags));

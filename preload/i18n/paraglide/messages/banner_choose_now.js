@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_banner_choose_now = /** @type {(inputs: Banner_Choose_NowInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Choose now`)
-};
-
-const es_banner_choose_now = /** @type {(inputs: Banner_Choose_NowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Elegir ahora`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_banner_choose_now = /** @type {(inputs: Banner_Choose_NowInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const banner_choose_now = /** @type {((inputs?: Banner_Choose_NowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Banner_Choose_NowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_banner_choose_now, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_banner_choose_now(inputs)
-	return en_banner_choose_now(inputs)
-});
+export const banner_choose_now = /** @type {((inputs?: Banner_Choose_NowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Banner_Choose_NowInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("banner_choose_now", en_banner_choose_now));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_banner_key_again_shown = /** @type {(inputs: Banner_Key_Again_ShownInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Stored data is still shown.`)
-};
-
-const es_banner_key_again_shown = /** @type {(inputs: Banner_Key_Again_ShownInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Se siguen mostrando los datos guardados.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_banner_key_again_shown = /** @type {(inputs: Banner_Key_Again_ShownInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const banner_key_again_shown = /** @type {((inputs?: Banner_Key_Again_ShownInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Banner_Key_Again_ShownInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_banner_key_again_shown, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_banner_key_again_shown(inputs)
-	return en_banner_key_again_shown(inputs)
-});
+export const banner_key_again_shown = /** @type {((inputs?: Banner_Key_Again_ShownInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Banner_Key_Again_ShownInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("banner_key_again_shown", en_banner_key_again_shown));

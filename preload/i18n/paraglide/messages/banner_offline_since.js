@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_banner_offline_since = /** @type {(inputs: Banner_Offline_SinceInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Offline since ${i?.when}.`)
-};
-
-const es_banner_offline_since = /** @type {(inputs: Banner_Offline_SinceInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Sin conexión desde ${i?.when}.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_banner_offline_since = /** @type {(inputs: Banner_Offline_SinceInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const banner_offline_since = /** @type {((inputs: Banner_Offline_SinceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Banner_Offline_SinceInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_banner_offline_since, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_banner_offline_since(inputs)
-	return en_banner_offline_since(inputs)
-});
+export const banner_offline_since = /** @type {((inputs: Banner_Offline_SinceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Banner_Offline_SinceInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("banner_offline_since", en_banner_offline_since));

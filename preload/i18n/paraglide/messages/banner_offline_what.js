@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_banner_offline_what = /** @type {(inputs: Banner_Offline_WhatInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Showing this computer's copy; orders go out when back online.`)
-};
-
-const es_banner_offline_what = /** @type {(inputs: Banner_Offline_WhatInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Copia de esta computadora; los pedidos salen al reconectar.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_banner_offline_what = /** @type {(inputs: Banner_Offline_WhatInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const banner_offline_what = /** @type {((inputs?: Banner_Offline_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Banner_Offline_WhatInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_banner_offline_what, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_banner_offline_what(inputs)
-	return en_banner_offline_what(inputs)
-});
+export const banner_offline_what = /** @type {((inputs?: Banner_Offline_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Banner_Offline_WhatInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("banner_offline_what", en_banner_offline_what));

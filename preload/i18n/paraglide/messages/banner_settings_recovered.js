@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_banner_settings_recovered = /** @type {(inputs: Banner_Settings_RecoveredInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Your settings file could not be read, so the defaults were restored. The old file was kept as`)
-};
-
-const es_banner_settings_recovered = /** @type {(inputs: Banner_Settings_RecoveredInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No se pudo leer su archivo de ajustes, así que se restauraron los valores predeterminados. El archivo anterior se guardó como`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_banner_settings_recovered = /** @type {(inputs: Banner_Settings_Recover
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const banner_settings_recovered = /** @type {((inputs?: Banner_Settings_RecoveredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Banner_Settings_RecoveredInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_banner_settings_recovered, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_banner_settings_recovered(inputs)
-	return en_banner_settings_recovered(inputs)
-});
+export const banner_settings_recovered = /** @type {((inputs?: Banner_Settings_RecoveredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Banner_Settings_RecoveredInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("banner_settings_recovered", en_banner_settings_recovered));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_banner_update_failed = /** @type {(inputs: Banner_Update_FailedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Could not restart to update: ${i?.reason}`)
-};
-
-const es_banner_update_failed = /** @type {(inputs: Banner_Update_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`No se pudo reiniciar para actualizar: ${i?.reason}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_banner_update_failed = /** @type {(inputs: Banner_Update_FailedInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const banner_update_failed = /** @type {((inputs: Banner_Update_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Banner_Update_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_banner_update_failed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_banner_update_failed(inputs)
-	return en_banner_update_failed(inputs)
-});
+export const banner_update_failed = /** @type {((inputs: Banner_Update_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Banner_Update_FailedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("banner_update_failed", en_banner_update_failed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_banner_update_kept = /** @type {(inputs: Banner_Update_KeptInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Restarting installs it; your data and queued orders are kept.`)
-};
-
-const es_banner_update_kept = /** @type {(inputs: Banner_Update_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Al reiniciar se instala; sus datos y pedidos en cola se conservan.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_banner_update_kept = /** @type {(inputs: Banner_Update_KeptInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const banner_update_kept = /** @type {((inputs?: Banner_Update_KeptInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Banner_Update_KeptInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_banner_update_kept, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_banner_update_kept(inputs)
-	return en_banner_update_kept(inputs)
-});
+export const banner_update_kept = /** @type {((inputs?: Banner_Update_KeptInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Banner_Update_KeptInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("banner_update_kept", en_banner_update_kept));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_banner_update_later = /** @type {(inputs: Banner_Update_LaterInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Later`)
-};
-
-const es_banner_update_later = /** @type {(inputs: Banner_Update_LaterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Más tarde`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_banner_update_later = /** @type {(inputs: Banner_Update_LaterInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const banner_update_later = /** @type {((inputs?: Banner_Update_LaterInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Banner_Update_LaterInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_banner_update_later, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_banner_update_later(inputs)
-	return en_banner_update_later(inputs)
-});
+export const banner_update_later = /** @type {((inputs?: Banner_Update_LaterInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Banner_Update_LaterInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("banner_update_later", en_banner_update_later));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_banner_update_ready = /** @type {(inputs: Banner_Update_ReadyInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Update ${i?.version} is ready.`)
-};
-
-const es_banner_update_ready = /** @type {(inputs: Banner_Update_ReadyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La actualización ${i?.version} está lista.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_banner_update_ready = /** @type {(inputs: Banner_Update_ReadyInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const banner_update_ready = /** @type {((inputs: Banner_Update_ReadyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Banner_Update_ReadyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_banner_update_ready, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_banner_update_ready(inputs)
-	return en_banner_update_ready(inputs)
-});
+export const banner_update_ready = /** @type {((inputs: Banner_Update_ReadyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Banner_Update_ReadyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("banner_update_ready", en_banner_update_ready));

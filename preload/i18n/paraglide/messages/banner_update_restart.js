@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_banner_update_restart = /** @type {(inputs: Banner_Update_RestartInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Restart to update`)
-};
-
-const es_banner_update_restart = /** @type {(inputs: Banner_Update_RestartInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Reiniciar para actualizar`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_banner_update_restart = /** @type {(inputs: Banner_Update_RestartInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const banner_update_restart = /** @type {((inputs?: Banner_Update_RestartInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Banner_Update_RestartInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_banner_update_restart, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_banner_update_restart(inputs)
-	return en_banner_update_restart(inputs)
-});
+export const banner_update_restart = /** @type {((inputs?: Banner_Update_RestartInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Banner_Update_RestartInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("banner_update_restart", en_banner_update_restart));

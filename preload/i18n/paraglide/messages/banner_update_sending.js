@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_banner_update_sending = /** @type {(inputs: Banner_Update_SendingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sending an order…`)
-};
-
-const es_banner_update_sending = /** @type {(inputs: Banner_Update_SendingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Enviando un pedido…`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_banner_update_sending = /** @type {(inputs: Banner_Update_SendingInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const banner_update_sending = /** @type {((inputs?: Banner_Update_SendingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Banner_Update_SendingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_banner_update_sending, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_banner_update_sending(inputs)
-	return en_banner_update_sending(inputs)
-});
+export const banner_update_sending = /** @type {((inputs?: Banner_Update_SendingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Banner_Update_SendingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("banner_update_sending", en_banner_update_sending));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_banner_weak_why = /** @type {(inputs: Banner_Weak_WhyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`this computer has no secure keychain.`)
-};
-
-const es_banner_weak_why = /** @type {(inputs: Banner_Weak_WhyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`esta computadora no tiene un llavero seguro.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_banner_weak_why = /** @type {(inputs: Banner_Weak_WhyInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const banner_weak_why = /** @type {((inputs?: Banner_Weak_WhyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Banner_Weak_WhyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_banner_weak_why, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_banner_weak_why(inputs)
-	return en_banner_weak_why(inputs)
-});
+export const banner_weak_why = /** @type {((inputs?: Banner_Weak_WhyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Banner_Weak_WhyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("banner_weak_why", en_banner_weak_why));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_changes_added = /** @type {(inputs: Changes_AddedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Added`)
-};
-
-const es_changes_added = /** @type {(inputs: Changes_AddedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Añadido`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_changes_added = /** @type {(inputs: Changes_AddedInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const changes_added = /** @type {((inputs?: Changes_AddedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_AddedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_changes_added, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_changes_added(inputs)
-	return en_changes_added(inputs)
-});
+export const changes_added = /** @type {((inputs?: Changes_AddedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_AddedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("changes_added", en_changes_added));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_changes_added_figures = /** @type {(inputs: Changes_Added_FiguresInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Needed ${i?.needed}, filled ${i?.filled}`)
-};
-
-const es_changes_added_figures = /** @type {(inputs: Changes_Added_FiguresInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Se necesitan ${i?.needed}, cubiertas ${i?.filled}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_changes_added_figures = /** @type {(inputs: Changes_Added_FiguresInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const changes_added_figures = /** @type {((inputs: Changes_Added_FiguresInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Added_FiguresInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_changes_added_figures, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_changes_added_figures(inputs)
-	return en_changes_added_figures(inputs)
-});
+export const changes_added_figures = /** @type {((inputs: Changes_Added_FiguresInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Added_FiguresInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("changes_added_figures", en_changes_added_figures));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_changes_alternates_booked = /** @type {(inputs: Changes_Alternates_BookedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Alternates booked ${i?.from} → ${i?.to}`)
-};
-
-const es_changes_alternates_booked = /** @type {(inputs: Changes_Alternates_BookedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Suplentes reservados ${i?.from} → ${i?.to}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_changes_alternates_booked = /** @type {(inputs: Changes_Alternates_Book
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const changes_alternates_booked = /** @type {((inputs: Changes_Alternates_BookedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Alternates_BookedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_changes_alternates_booked, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_changes_alternates_booked(inputs)
-	return en_changes_alternates_booked(inputs)
-});
+export const changes_alternates_booked = /** @type {((inputs: Changes_Alternates_BookedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Alternates_BookedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("changes_alternates_booked", en_changes_alternates_booked));

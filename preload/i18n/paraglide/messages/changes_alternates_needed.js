@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_changes_alternates_needed = /** @type {(inputs: Changes_Alternates_NeededInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Alternates needed ${i?.from} → ${i?.to}`)
-};
-
-const es_changes_alternates_needed = /** @type {(inputs: Changes_Alternates_NeededInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Suplentes necesarios ${i?.from} → ${i?.to}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_changes_alternates_needed = /** @type {(inputs: Changes_Alternates_Need
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const changes_alternates_needed = /** @type {((inputs: Changes_Alternates_NeededInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Alternates_NeededInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_changes_alternates_needed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_changes_alternates_needed(inputs)
-	return en_changes_alternates_needed(inputs)
-});
+export const changes_alternates_needed = /** @type {((inputs: Changes_Alternates_NeededInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Alternates_NeededInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("changes_alternates_needed", en_changes_alternates_needed));

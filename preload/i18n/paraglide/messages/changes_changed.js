@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_changes_changed = /** @type {(inputs: Changes_ChangedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Changed`)
-};
-
-const es_changes_changed = /** @type {(inputs: Changes_ChangedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cambiado`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_changes_changed = /** @type {(inputs: Changes_ChangedInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const changes_changed = /** @type {((inputs?: Changes_ChangedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_ChangedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_changes_changed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_changes_changed(inputs)
-	return en_changes_changed(inputs)
-});
+export const changes_changed = /** @type {((inputs?: Changes_ChangedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_ChangedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("changes_changed", en_changes_changed));

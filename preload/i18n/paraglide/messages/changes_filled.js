@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_changes_filled = /** @type {(inputs: Changes_FilledInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Filled ${i?.from} → ${i?.to}`)
-};
-
-const es_changes_filled = /** @type {(inputs: Changes_FilledInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Cubiertas ${i?.from} → ${i?.to}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_changes_filled = /** @type {(inputs: Changes_FilledInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const changes_filled = /** @type {((inputs: Changes_FilledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_FilledInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_changes_filled, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_changes_filled(inputs)
-	return en_changes_filled(inputs)
-});
+export const changes_filled = /** @type {((inputs: Changes_FilledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_FilledInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("changes_filled", en_changes_filled));

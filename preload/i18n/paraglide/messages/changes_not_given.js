@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_changes_not_given = /** @type {(inputs: Changes_Not_GivenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`not given`)
-};
-
-const es_changes_not_given = /** @type {(inputs: Changes_Not_GivenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`no indicada`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_changes_not_given = /** @type {(inputs: Changes_Not_GivenInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const changes_not_given = /** @type {((inputs?: Changes_Not_GivenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Not_GivenInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_changes_not_given, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_changes_not_given(inputs)
-	return en_changes_not_given(inputs)
-});
+export const changes_not_given = /** @type {((inputs?: Changes_Not_GivenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Not_GivenInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("changes_not_given", en_changes_not_given));

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_changes_now_short = /** @type {(inputs: Changes_Now_ShortInputs) => Loc
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`Now short, ${shown} open`);
 	return /** @type {LocalizedString} */ (`Now short, ${shown} open`)
-	
-};
-
-const es_changes_now_short = /** @type {(inputs: Changes_Now_ShortInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`Ahora falta ${shown}`);
-	return /** @type {LocalizedString} */ (`Ahora faltan ${shown}`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_changes_now_short = /** @type {(inputs: Changes_Now_ShortInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const changes_now_short = /** @type {((inputs: Changes_Now_ShortInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Now_ShortInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_changes_now_short, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_changes_now_short(inputs)
-	return en_changes_now_short(inputs)
-});
+export const changes_now_short = /** @type {((inputs: Changes_Now_ShortInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Now_ShortInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("changes_now_short", en_changes_now_short));

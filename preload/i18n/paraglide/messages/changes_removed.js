@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_changes_removed = /** @type {(inputs: Changes_RemovedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Removed`)
-};
-
-const es_changes_removed = /** @type {(inputs: Changes_RemovedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Eliminado`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_changes_removed = /** @type {(inputs: Changes_RemovedInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const changes_removed = /** @type {((inputs?: Changes_RemovedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_RemovedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_changes_removed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_changes_removed(inputs)
-	return en_changes_removed(inputs)
-});
+export const changes_removed = /** @type {((inputs?: Changes_RemovedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_RemovedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("changes_removed", en_changes_removed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_changes_synced = /** @type {(inputs: Changes_SyncedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`synced ${i?.when}`)
-};
-
-const es_changes_synced = /** @type {(inputs: Changes_SyncedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`sincronizado ${i?.when}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_changes_synced = /** @type {(inputs: Changes_SyncedInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const changes_synced = /** @type {((inputs: Changes_SyncedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_SyncedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_changes_synced, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_changes_synced(inputs)
-	return en_changes_synced(inputs)
-});
+export const changes_synced = /** @type {((inputs: Changes_SyncedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_SyncedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("changes_synced", en_changes_synced));

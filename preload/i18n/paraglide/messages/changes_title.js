@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_changes_title = /** @type {(inputs: Changes_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Changes since you last looked`)
-};
-
-const es_changes_title = /** @type {(inputs: Changes_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cambios desde su última revisión`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_changes_title = /** @type {(inputs: Changes_TitleInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const changes_title = /** @type {((inputs?: Changes_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_changes_title, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_changes_title(inputs)
-	return en_changes_title(inputs)
-});
+export const changes_title = /** @type {((inputs?: Changes_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_TitleInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("changes_title", en_changes_title));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_banned_at = /** @type {(inputs: Clients_Banned_AtInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Banned at ${i?.client}`)
-};
-
-const es_clients_banned_at = /** @type {(inputs: Clients_Banned_AtInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Vetado en ${i?.client}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_banned_at = /** @type {(inputs: Clients_Banned_AtInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_banned_at = /** @type {((inputs: Clients_Banned_AtInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Banned_AtInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_banned_at, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_banned_at(inputs)
-	return en_clients_banned_at(inputs)
-});
+export const clients_banned_at = /** @type {((inputs: Clients_Banned_AtInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Banned_AtInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_banned_at", en_clients_banned_at));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_choose_body = /** @type {(inputs: Clients_Choose_BodyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Their orders and documents are asked from the server when you open them, and kept to read offline.`)
-};
-
-const es_clients_choose_body = /** @type {(inputs: Clients_Choose_BodyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sus pedidos y documentos se piden al servidor al abrirlos, y se guardan para leerlos sin conexión.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_choose_body = /** @type {(inputs: Clients_Choose_BodyInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_choose_body = /** @type {((inputs?: Clients_Choose_BodyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Choose_BodyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_choose_body, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_choose_body(inputs)
-	return en_clients_choose_body(inputs)
-});
+export const clients_choose_body = /** @type {((inputs?: Clients_Choose_BodyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Choose_BodyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_choose_body", en_clients_choose_body));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_choose_events = /** @type {(inputs: Clients_Choose_EventsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Choose events to follow`)
-};
-
-const es_clients_choose_events = /** @type {(inputs: Clients_Choose_EventsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Elegir eventos a seguir`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_choose_events = /** @type {(inputs: Clients_Choose_EventsInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_choose_events = /** @type {((inputs?: Clients_Choose_EventsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Choose_EventsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_choose_events, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_choose_events(inputs)
-	return en_clients_choose_events(inputs)
-});
+export const clients_choose_events = /** @type {((inputs?: Clients_Choose_EventsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Choose_EventsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_choose_events", en_clients_choose_events));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_choose_title = /** @type {(inputs: Clients_Choose_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Choose a client`)
-};
-
-const es_clients_choose_title = /** @type {(inputs: Clients_Choose_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Elija un cliente`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_choose_title = /** @type {(inputs: Clients_Choose_TitleInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_choose_title = /** @type {((inputs?: Clients_Choose_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Choose_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_choose_title, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_choose_title(inputs)
-	return en_clients_choose_title(inputs)
-});
+export const clients_choose_title = /** @type {((inputs?: Clients_Choose_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Choose_TitleInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_choose_title", en_clients_choose_title));

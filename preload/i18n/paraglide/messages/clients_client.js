@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_client = /** @type {(inputs: Clients_ClientInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Client`)
-};
-
-const es_clients_client = /** @type {(inputs: Clients_ClientInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cliente`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_client = /** @type {(inputs: Clients_ClientInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_client = /** @type {((inputs?: Clients_ClientInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_ClientInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_client, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_client(inputs)
-	return en_clients_client(inputs)
-});
+export const clients_client = /** @type {((inputs?: Clients_ClientInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_ClientInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_client", en_clients_client));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_client_lower = /** @type {(inputs: Clients_Client_LowerInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`client ${i?.id}`)
-};
-
-const es_clients_client_lower = /** @type {(inputs: Clients_Client_LowerInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`cliente ${i?.id}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_client_lower = /** @type {(inputs: Clients_Client_LowerInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_client_lower = /** @type {((inputs: Clients_Client_LowerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Client_LowerInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_client_lower, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_client_lower(inputs)
-	return en_clients_client_lower(inputs)
-});
+export const clients_client_lower = /** @type {((inputs: Clients_Client_LowerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Client_LowerInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_client_lower", en_clients_client_lower));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_client_unnamed = /** @type {(inputs: Clients_Client_UnnamedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Client ${i?.id}`)
-};
-
-const es_clients_client_unnamed = /** @type {(inputs: Clients_Client_UnnamedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Cliente ${i?.id}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_client_unnamed = /** @type {(inputs: Clients_Client_UnnamedInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_client_unnamed = /** @type {((inputs: Clients_Client_UnnamedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Client_UnnamedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_client_unnamed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_client_unnamed(inputs)
-	return en_clients_client_unnamed(inputs)
-});
+export const clients_client_unnamed = /** @type {((inputs: Clients_Client_UnnamedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Client_UnnamedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_client_unnamed", en_clients_client_unnamed));

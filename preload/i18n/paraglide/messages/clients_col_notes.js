@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_col_notes = /** @type {(inputs: Clients_Col_NotesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Notes`)
-};
-
-const es_clients_col_notes = /** @type {(inputs: Clients_Col_NotesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Notas`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_col_notes = /** @type {(inputs: Clients_Col_NotesInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_col_notes = /** @type {((inputs?: Clients_Col_NotesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Col_NotesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_col_notes, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_col_notes(inputs)
-	return en_clients_col_notes(inputs)
-});
+export const clients_col_notes = /** @type {((inputs?: Clients_Col_NotesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Col_NotesInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_col_notes", en_clients_col_notes));

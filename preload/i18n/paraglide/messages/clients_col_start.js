@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_col_start = /** @type {(inputs: Clients_Col_StartInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Start`)
-};
-
-const es_clients_col_start = /** @type {(inputs: Clients_Col_StartInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inicio`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_col_start = /** @type {(inputs: Clients_Col_StartInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_col_start = /** @type {((inputs?: Clients_Col_StartInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Col_StartInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_col_start, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_col_start(inputs)
-	return en_clients_col_start(inputs)
-});
+export const clients_col_start = /** @type {((inputs?: Clients_Col_StartInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Col_StartInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_col_start", en_clients_col_start));

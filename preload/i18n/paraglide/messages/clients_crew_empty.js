@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_crew_empty = /** @type {(inputs: Clients_Crew_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Your crew list is empty.`)
-};
-
-const es_clients_crew_empty = /** @type {(inputs: Clients_Crew_EmptyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Su lista de equipo está vacía.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_crew_empty = /** @type {(inputs: Clients_Crew_EmptyInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_crew_empty = /** @type {((inputs?: Clients_Crew_EmptyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Crew_EmptyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_crew_empty, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_crew_empty(inputs)
-	return en_clients_crew_empty(inputs)
-});
+export const clients_crew_empty = /** @type {((inputs?: Clients_Crew_EmptyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Crew_EmptyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_crew_empty", en_clients_crew_empty));

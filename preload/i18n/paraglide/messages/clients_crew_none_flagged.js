@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_crew_none_flagged = /** @type {(inputs: Clients_Crew_None_FlaggedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Nobody in your crew is banned or preferred at ${i?.client}.`)
-};
-
-const es_clients_crew_none_flagged = /** @type {(inputs: Clients_Crew_None_FlaggedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Nadie de su equipo está vetado ni es preferido en ${i?.client}.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_crew_none_flagged = /** @type {(inputs: Clients_Crew_None_Flagg
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_crew_none_flagged = /** @type {((inputs: Clients_Crew_None_FlaggedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Crew_None_FlaggedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_crew_none_flagged, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_crew_none_flagged(inputs)
-	return en_clients_crew_none_flagged(inputs)
-});
+export const clients_crew_none_flagged = /** @type {((inputs: Clients_Crew_None_FlaggedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Crew_None_FlaggedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_crew_none_flagged", en_clients_crew_none_flagged));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_deleted_on = /** @type {(inputs: Clients_Deleted_OnInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Deleted on ${i?.when}`)
-};
-
-const es_clients_deleted_on = /** @type {(inputs: Clients_Deleted_OnInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Borrado el ${i?.when}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_deleted_on = /** @type {(inputs: Clients_Deleted_OnInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_deleted_on = /** @type {((inputs: Clients_Deleted_OnInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Deleted_OnInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_deleted_on, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_deleted_on(inputs)
-	return en_clients_deleted_on(inputs)
-});
+export const clients_deleted_on = /** @type {((inputs: Clients_Deleted_OnInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Deleted_OnInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_deleted_on", en_clients_deleted_on));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_demo_elsewhere = /** @type {(inputs: Clients_Demo_ElsewhereInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`This client has no documents in the demo data; these clients do`)
-};
-
-const es_clients_demo_elsewhere = /** @type {(inputs: Clients_Demo_ElsewhereInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Este cliente no tiene documentos en los datos de demostración; estos clientes sí`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_demo_elsewhere = /** @type {(inputs: Clients_Demo_ElsewhereInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_demo_elsewhere = /** @type {((inputs?: Clients_Demo_ElsewhereInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Demo_ElsewhereInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_demo_elsewhere, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_demo_elsewhere(inputs)
-	return en_clients_demo_elsewhere(inputs)
-});
+export const clients_demo_elsewhere = /** @type {((inputs?: Clients_Demo_ElsewhereInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Demo_ElsewhereInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_demo_elsewhere", en_clients_demo_elsewhere));

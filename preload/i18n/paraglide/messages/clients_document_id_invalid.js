@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_document_id_invalid = /** @type {(inputs: Clients_Document_Id_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A document id is a whole number, such as 9002.`)
-};
-
-const es_clients_document_id_invalid = /** @type {(inputs: Clients_Document_Id_InvalidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Un ID de documento es un número entero, como 9002.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_document_id_invalid = /** @type {(inputs: Clients_Document_Id_I
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_document_id_invalid = /** @type {((inputs?: Clients_Document_Id_InvalidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Document_Id_InvalidInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_document_id_invalid, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_document_id_invalid(inputs)
-	return en_clients_document_id_invalid(inputs)
-});
+export const clients_document_id_invalid = /** @type {((inputs?: Clients_Document_Id_InvalidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Document_Id_InvalidInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_document_id_invalid", en_clients_document_id_invalid));

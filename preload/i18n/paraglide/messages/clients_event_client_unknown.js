@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_event_client_unknown = /** @type {(inputs: Clients_Event_Client_UnknownInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The event list does not name this event's client, so its banned and preferred workers are unknown.`)
-};
-
-const es_clients_event_client_unknown = /** @type {(inputs: Clients_Event_Client_UnknownInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La lista de eventos no indica el cliente de este evento, así que no se conocen sus trabajadores vetados ni preferidos.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_event_client_unknown = /** @type {(inputs: Clients_Event_Client
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_event_client_unknown = /** @type {((inputs?: Clients_Event_Client_UnknownInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Event_Client_UnknownInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_event_client_unknown, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_event_client_unknown(inputs)
-	return en_clients_event_client_unknown(inputs)
-});
+export const clients_event_client_unknown = /** @type {((inputs?: Clients_Event_Client_UnknownInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Event_Client_UnknownInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_event_client_unknown", en_clients_event_client_unknown));

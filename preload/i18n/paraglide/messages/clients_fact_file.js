@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_fact_file = /** @type {(inputs: Clients_Fact_FileInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`File`)
-};
-
-const es_clients_fact_file = /** @type {(inputs: Clients_Fact_FileInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Archivo`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_fact_file = /** @type {(inputs: Clients_Fact_FileInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_fact_file = /** @type {((inputs?: Clients_Fact_FileInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Fact_FileInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_fact_file, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_fact_file(inputs)
-	return en_clients_fact_file(inputs)
-});
+export const clients_fact_file = /** @type {((inputs?: Clients_Fact_FileInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Fact_FileInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_fact_file", en_clients_fact_file));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_fact_id = /** @type {(inputs: Clients_Fact_IdInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Id`)
-};
-
-const es_clients_fact_id = /** @type {(inputs: Clients_Fact_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ID`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_fact_id = /** @type {(inputs: Clients_Fact_IdInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_fact_id = /** @type {((inputs?: Clients_Fact_IdInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Fact_IdInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_fact_id, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_fact_id(inputs)
-	return en_clients_fact_id(inputs)
-});
+export const clients_fact_id = /** @type {((inputs?: Clients_Fact_IdInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Fact_IdInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_fact_id", en_clients_fact_id));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_file_failed = /** @type {(inputs: Clients_File_FailedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Could not open the file: ${i?.reason}`)
-};
-
-const es_clients_file_failed = /** @type {(inputs: Clients_File_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`No se pudo abrir el archivo: ${i?.reason}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_file_failed = /** @type {(inputs: Clients_File_FailedInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_file_failed = /** @type {((inputs: Clients_File_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_File_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_file_failed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_file_failed(inputs)
-	return en_clients_file_failed(inputs)
-});
+export const clients_file_failed = /** @type {((inputs: Clients_File_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_File_FailedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_file_failed", en_clients_file_failed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_file_refused = /** @type {(inputs: Clients_File_RefusedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`This file link was refused: only https links open, in your browser.`)
-};
-
-const es_clients_file_refused = /** @type {(inputs: Clients_File_RefusedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Se rechazó el enlace del archivo: solo se abren enlaces https, en su navegador.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_file_refused = /** @type {(inputs: Clients_File_RefusedInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_file_refused = /** @type {((inputs?: Clients_File_RefusedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_File_RefusedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_file_refused, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_file_refused(inputs)
-	return en_clients_file_refused(inputs)
-});
+export const clients_file_refused = /** @type {((inputs?: Clients_File_RefusedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_File_RefusedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_file_refused", en_clients_file_refused));

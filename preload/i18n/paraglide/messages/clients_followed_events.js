@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_clients_followed_events = /** @type {(inputs: Clients_Followed_EventsIn
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${shown} followed event`);
 	return /** @type {LocalizedString} */ (`${shown} followed events`)
-	
-};
-
-const es_clients_followed_events = /** @type {(inputs: Clients_Followed_EventsInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} evento que sigue`);
-	return /** @type {LocalizedString} */ (`${shown} eventos que sigue`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_clients_followed_events = /** @type {(inputs: Clients_Followed_EventsIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_followed_events = /** @type {((inputs: Clients_Followed_EventsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Followed_EventsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_followed_events, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_followed_events(inputs)
-	return en_clients_followed_events(inputs)
-});
+export const clients_followed_events = /** @type {((inputs: Clients_Followed_EventsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Followed_EventsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_followed_events", en_clients_followed_events));

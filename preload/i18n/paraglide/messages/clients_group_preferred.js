@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_group_preferred = /** @type {(inputs: Clients_Group_PreferredInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Preferred`)
-};
-
-const es_clients_group_preferred = /** @type {(inputs: Clients_Group_PreferredInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Preferidos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_group_preferred = /** @type {(inputs: Clients_Group_PreferredIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_group_preferred = /** @type {((inputs?: Clients_Group_PreferredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Group_PreferredInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_group_preferred, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_group_preferred(inputs)
-	return en_clients_group_preferred(inputs)
-});
+export const clients_group_preferred = /** @type {((inputs?: Clients_Group_PreferredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Group_PreferredInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_group_preferred", en_clients_group_preferred));

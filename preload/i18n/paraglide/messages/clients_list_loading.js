@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_list_loading = /** @type {(inputs: Clients_List_LoadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Loading the client list…`)
-};
-
-const es_clients_list_loading = /** @type {(inputs: Clients_List_LoadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cargando la lista de clientes…`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_list_loading = /** @type {(inputs: Clients_List_LoadingInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_list_loading = /** @type {((inputs?: Clients_List_LoadingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_List_LoadingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_list_loading, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_list_loading(inputs)
-	return en_clients_list_loading(inputs)
-});
+export const clients_list_loading = /** @type {((inputs?: Clients_List_LoadingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_List_LoadingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_list_loading", en_clients_list_loading));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_list_needs_connection = /** @type {(inputs: Clients_List_Needs_ConnectionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Client lists are asked from the server each time, so they need a connection.`)
-};
-
-const es_clients_list_needs_connection = /** @type {(inputs: Clients_List_Needs_ConnectionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Las listas de clientes se piden al servidor cada vez, así que necesitan conexión.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_list_needs_connection = /** @type {(inputs: Clients_List_Needs_
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_list_needs_connection = /** @type {((inputs?: Clients_List_Needs_ConnectionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_List_Needs_ConnectionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_list_needs_connection, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_list_needs_connection(inputs)
-	return en_clients_list_needs_connection(inputs)
-});
+export const clients_list_needs_connection = /** @type {((inputs?: Clients_List_Needs_ConnectionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_List_Needs_ConnectionInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_list_needs_connection", en_clients_list_needs_connection));

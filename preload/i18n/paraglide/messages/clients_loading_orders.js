@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_loading_orders = /** @type {(inputs: Clients_Loading_OrdersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Loading orders…`)
-};
-
-const es_clients_loading_orders = /** @type {(inputs: Clients_Loading_OrdersInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cargando pedidos…`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_loading_orders = /** @type {(inputs: Clients_Loading_OrdersInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_loading_orders = /** @type {((inputs?: Clients_Loading_OrdersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Loading_OrdersInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_loading_orders, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_loading_orders(inputs)
-	return en_clients_loading_orders(inputs)
-});
+export const clients_loading_orders = /** @type {((inputs?: Clients_Loading_OrdersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Loading_OrdersInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_loading_orders", en_clients_loading_orders));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_no_place = /** @type {(inputs: Clients_No_PlaceInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No place given`)
-};
-
-const es_clients_no_place = /** @type {(inputs: Clients_No_PlaceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sin lugar indicado`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_no_place = /** @type {(inputs: Clients_No_PlaceInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_no_place = /** @type {((inputs?: Clients_No_PlaceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_No_PlaceInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_no_place, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_no_place(inputs)
-	return en_clients_no_place(inputs)
-});
+export const clients_no_place = /** @type {((inputs?: Clients_No_PlaceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_No_PlaceInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_no_place", en_clients_no_place));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_no_shifts = /** @type {(inputs: Clients_No_ShiftsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No shifts in this order.`)
-};
-
-const es_clients_no_shifts = /** @type {(inputs: Clients_No_ShiftsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Este pedido no tiene turnos.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_no_shifts = /** @type {(inputs: Clients_No_ShiftsInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_no_shifts = /** @type {((inputs?: Clients_No_ShiftsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_No_ShiftsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_no_shifts, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_no_shifts(inputs)
-	return en_clients_no_shifts(inputs)
-});
+export const clients_no_shifts = /** @type {((inputs?: Clients_No_ShiftsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_No_ShiftsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_no_shifts", en_clients_no_shifts));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_not_in_list = /** @type {(inputs: Clients_Not_In_ListInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.name}: not in the worker list`)
-};
-
-const es_clients_not_in_list = /** @type {(inputs: Clients_Not_In_ListInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name}: no está en la lista de trabajadores`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_not_in_list = /** @type {(inputs: Clients_Not_In_ListInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_not_in_list = /** @type {((inputs: Clients_Not_In_ListInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Not_In_ListInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_not_in_list, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_not_in_list(inputs)
-	return en_clients_not_in_list(inputs)
-});
+export const clients_not_in_list = /** @type {((inputs: Clients_Not_In_ListInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Not_In_ListInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_not_in_list", en_clients_not_in_list));

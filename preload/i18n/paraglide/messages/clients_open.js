@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_open = /** @type {(inputs: Clients_OpenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Open`)
-};
-
-const es_clients_open = /** @type {(inputs: Clients_OpenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Abrir`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_open = /** @type {(inputs: Clients_OpenInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_open = /** @type {((inputs?: Clients_OpenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_OpenInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_open, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_open(inputs)
-	return en_clients_open(inputs)
-});
+export const clients_open = /** @type {((inputs?: Clients_OpenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_OpenInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_open", en_clients_open));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_opened_deleted = /** @type {(inputs: Clients_Opened_DeletedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.name} (${i?.id}), deleted`)
-};
-
-const es_clients_opened_deleted = /** @type {(inputs: Clients_Opened_DeletedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} (${i?.id}), borrado`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_opened_deleted = /** @type {(inputs: Clients_Opened_DeletedInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_opened_deleted = /** @type {((inputs: Clients_Opened_DeletedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Opened_DeletedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_opened_deleted, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_opened_deleted(inputs)
-	return en_clients_opened_deleted(inputs)
-});
+export const clients_opened_deleted = /** @type {((inputs: Clients_Opened_DeletedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Opened_DeletedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_opened_deleted", en_clients_opened_deleted));

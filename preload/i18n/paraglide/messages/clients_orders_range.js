@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_clients_orders_range = /** @type {(inputs: Clients_Orders_RangeInputs) 
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${i?.first}–${i?.last} of ${shown} order · page ${i?.page} of ${i?.pages}`);
 	return /** @type {LocalizedString} */ (`${i?.first}–${i?.last} of ${shown} orders · page ${i?.page} of ${i?.pages}`)
-	
-};
-
-const es_clients_orders_range = /** @type {(inputs: Clients_Orders_RangeInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${i?.first}–${i?.last} de ${shown} pedido · página ${i?.page} de ${i?.pages}`);
-	return /** @type {LocalizedString} */ (`${i?.first}–${i?.last} de ${shown} pedidos · página ${i?.page} de ${i?.pages}`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_clients_orders_range = /** @type {(inputs: Clients_Orders_RangeInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_orders_range = /** @type {((inputs: Clients_Orders_RangeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Orders_RangeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_orders_range, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_orders_range(inputs)
-	return en_clients_orders_range(inputs)
-});
+export const clients_orders_range = /** @type {((inputs: Clients_Orders_RangeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Orders_RangeInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_orders_range", en_clients_orders_range));

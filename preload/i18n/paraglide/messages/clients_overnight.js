@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_overnight = /** @type {(inputs: Clients_OvernightInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`(overnight)`)
-};
-
-const es_clients_overnight = /** @type {(inputs: Clients_OvernightInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`(nocturno)`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_overnight = /** @type {(inputs: Clients_OvernightInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_overnight = /** @type {((inputs?: Clients_OvernightInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_OvernightInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_overnight, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_overnight(inputs)
-	return en_clients_overnight(inputs)
-});
+export const clients_overnight = /** @type {((inputs?: Clients_OvernightInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_OvernightInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_overnight", en_clients_overnight));

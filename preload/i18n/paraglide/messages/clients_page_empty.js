@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_page_empty = /** @type {(inputs: Clients_Page_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No orders on this page`)
-};
-
-const es_clients_page_empty = /** @type {(inputs: Clients_Page_EmptyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No hay pedidos en esta página`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_page_empty = /** @type {(inputs: Clients_Page_EmptyInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_page_empty = /** @type {((inputs?: Clients_Page_EmptyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Page_EmptyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_page_empty, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_page_empty(inputs)
-	return en_clients_page_empty(inputs)
-});
+export const clients_page_empty = /** @type {((inputs?: Clients_Page_EmptyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Page_EmptyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_page_empty", en_clients_page_empty));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_page_not_given = /** @type {(inputs: Clients_Page_Not_GivenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The server did not give it and it was never opened on this computer.`)
-};
-
-const es_clients_page_not_given = /** @type {(inputs: Clients_Page_Not_GivenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El servidor no la dio y nunca se abrió en esta computadora.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_page_not_given = /** @type {(inputs: Clients_Page_Not_GivenInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_page_not_given = /** @type {((inputs?: Clients_Page_Not_GivenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Page_Not_GivenInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_page_not_given, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_page_not_given(inputs)
-	return en_clients_page_not_given(inputs)
-});
+export const clients_page_not_given = /** @type {((inputs?: Clients_Page_Not_GivenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Page_Not_GivenInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_page_not_given", en_clients_page_not_given));

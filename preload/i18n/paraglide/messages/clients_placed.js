@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_placed = /** @type {(inputs: Clients_PlacedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Placed ${i?.when}`)
-};
-
-const es_clients_placed = /** @type {(inputs: Clients_PlacedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Realizado: ${i?.when}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_placed = /** @type {(inputs: Clients_PlacedInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_placed = /** @type {((inputs: Clients_PlacedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_PlacedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_placed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_placed(inputs)
-	return en_clients_placed(inputs)
-});
+export const clients_placed = /** @type {((inputs: Clients_PlacedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_PlacedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_placed", en_clients_placed));

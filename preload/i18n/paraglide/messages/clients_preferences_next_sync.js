@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_preferences_next_sync = /** @type {(inputs: Clients_Preferences_Next_SyncInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.client}'s preferences arrive with the next sync.`)
-};
-
-const es_clients_preferences_next_sync = /** @type {(inputs: Clients_Preferences_Next_SyncInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Las preferencias de ${i?.client} llegan con la próxima sincronización.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_preferences_next_sync = /** @type {(inputs: Clients_Preferences
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_preferences_next_sync = /** @type {((inputs: Clients_Preferences_Next_SyncInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Preferences_Next_SyncInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_preferences_next_sync, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_preferences_next_sync(inputs)
-	return en_clients_preferences_next_sync(inputs)
-});
+export const clients_preferences_next_sync = /** @type {((inputs: Clients_Preferences_Next_SyncInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Preferences_Next_SyncInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_preferences_next_sync", en_clients_preferences_next_sync));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_preferred_at = /** @type {(inputs: Clients_Preferred_AtInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Preferred at ${i?.client}`)
-};
-
-const es_clients_preferred_at = /** @type {(inputs: Clients_Preferred_AtInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Preferido en ${i?.client}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_preferred_at = /** @type {(inputs: Clients_Preferred_AtInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_preferred_at = /** @type {((inputs: Clients_Preferred_AtInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Preferred_AtInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_preferred_at, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_preferred_at(inputs)
-	return en_clients_preferred_at(inputs)
-});
+export const clients_preferred_at = /** @type {((inputs: Clients_Preferred_AtInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Preferred_AtInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_preferred_at", en_clients_preferred_at));

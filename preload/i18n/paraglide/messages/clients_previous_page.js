@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_previous_page = /** @type {(inputs: Clients_Previous_PageInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`← Previous page`)
-};
-
-const es_clients_previous_page = /** @type {(inputs: Clients_Previous_PageInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`← Página anterior`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_previous_page = /** @type {(inputs: Clients_Previous_PageInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_previous_page = /** @type {((inputs?: Clients_Previous_PageInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Previous_PageInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_previous_page, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_previous_page(inputs)
-	return en_clients_previous_page(inputs)
-});
+export const clients_previous_page = /** @type {((inputs?: Clients_Previous_PageInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Previous_PageInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_previous_page", en_clients_previous_page));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_problem_again = /** @type {(inputs: Clients_Problem_AgainInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Try again when the connection is better.`)
-};
-
-const es_clients_problem_again = /** @type {(inputs: Clients_Problem_AgainInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inténtelo de nuevo cuando la conexión mejore.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_problem_again = /** @type {(inputs: Clients_Problem_AgainInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_problem_again = /** @type {((inputs?: Clients_Problem_AgainInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Problem_AgainInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_problem_again, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_problem_again(inputs)
-	return en_clients_problem_again(inputs)
-});
+export const clients_problem_again = /** @type {((inputs?: Clients_Problem_AgainInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Problem_AgainInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_problem_again", en_clients_problem_again));

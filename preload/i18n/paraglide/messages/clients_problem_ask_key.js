@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_problem_ask_key = /** @type {(inputs: Clients_Problem_Ask_KeyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ask the office for a key with access to it.`)
-};
-
-const es_clients_problem_ask_key = /** @type {(inputs: Clients_Problem_Ask_KeyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pida a la oficina una clave con acceso.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_problem_ask_key = /** @type {(inputs: Clients_Problem_Ask_KeyIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_problem_ask_key = /** @type {((inputs?: Clients_Problem_Ask_KeyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Problem_Ask_KeyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_problem_ask_key, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_problem_ask_key(inputs)
-	return en_clients_problem_ask_key(inputs)
-});
+export const clients_problem_ask_key = /** @type {((inputs?: Clients_Problem_Ask_KeyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Problem_Ask_KeyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_problem_ask_key", en_clients_problem_ask_key));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_problem_minute = /** @type {(inputs: Clients_Problem_MinuteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Try again in a minute.`)
-};
-
-const es_clients_problem_minute = /** @type {(inputs: Clients_Problem_MinuteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inténtelo de nuevo en un minuto.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_problem_minute = /** @type {(inputs: Clients_Problem_MinuteInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_problem_minute = /** @type {((inputs?: Clients_Problem_MinuteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Problem_MinuteInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_problem_minute, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_problem_minute(inputs)
-	return en_clients_problem_minute(inputs)
-});
+export const clients_problem_minute = /** @type {((inputs?: Clients_Problem_MinuteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Problem_MinuteInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_problem_minute", en_clients_problem_minute));

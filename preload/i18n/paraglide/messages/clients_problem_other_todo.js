@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_problem_other_todo = /** @type {(inputs: Clients_Problem_Other_TodoInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Try again; if it keeps failing, tell support the code below.`)
-};
-
-const es_clients_problem_other_todo = /** @type {(inputs: Clients_Problem_Other_TodoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inténtelo de nuevo; si sigue fallando, comunique a soporte el código de abajo.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_problem_other_todo = /** @type {(inputs: Clients_Problem_Other_
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_problem_other_todo = /** @type {((inputs?: Clients_Problem_Other_TodoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Problem_Other_TodoInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_problem_other_todo, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_problem_other_todo(inputs)
-	return en_clients_problem_other_todo(inputs)
-});
+export const clients_problem_other_todo = /** @type {((inputs?: Clients_Problem_Other_TodoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Problem_Other_TodoInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_problem_other_todo", en_clients_problem_other_todo));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_problem_permission = /** @type {(inputs: Clients_Problem_PermissionInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`This API key is not allowed to read ${i?.what}.`)
-};
-
-const es_clients_problem_permission = /** @type {(inputs: Clients_Problem_PermissionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Esta clave de API no tiene permiso para leer ${i?.what}.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_problem_permission = /** @type {(inputs: Clients_Problem_Permis
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_problem_permission = /** @type {((inputs: Clients_Problem_PermissionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Problem_PermissionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_problem_permission, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_problem_permission(inputs)
-	return en_clients_problem_permission(inputs)
-});
+export const clients_problem_permission = /** @type {((inputs: Clients_Problem_PermissionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Problem_PermissionInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_problem_permission", en_clients_problem_permission));

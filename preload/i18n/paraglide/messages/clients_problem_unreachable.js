@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_problem_unreachable = /** @type {(inputs: Clients_Problem_UnreachableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The server could not be reached for ${i?.what}.`)
-};
-
-const es_clients_problem_unreachable = /** @type {(inputs: Clients_Problem_UnreachableInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`No se pudo contactar con el servidor para ${i?.what}.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_problem_unreachable = /** @type {(inputs: Clients_Problem_Unrea
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_problem_unreachable = /** @type {((inputs: Clients_Problem_UnreachableInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Problem_UnreachableInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_problem_unreachable, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_problem_unreachable(inputs)
-	return en_clients_problem_unreachable(inputs)
-});
+export const clients_problem_unreachable = /** @type {((inputs: Clients_Problem_UnreachableInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Problem_UnreachableInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_problem_unreachable", en_clients_problem_unreachable));

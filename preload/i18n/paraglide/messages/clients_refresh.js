@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_refresh = /** @type {(inputs: Clients_RefreshInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Refresh`)
-};
-
-const es_clients_refresh = /** @type {(inputs: Clients_RefreshInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Actualizar`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_refresh = /** @type {(inputs: Clients_RefreshInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_refresh = /** @type {((inputs?: Clients_RefreshInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_RefreshInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_refresh, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_refresh(inputs)
-	return en_clients_refresh(inputs)
-});
+export const clients_refresh = /** @type {((inputs?: Clients_RefreshInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_RefreshInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_refresh", en_clients_refresh));

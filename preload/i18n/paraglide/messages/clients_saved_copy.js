@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_saved_copy = /** @type {(inputs: Clients_Saved_CopyInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Saved copy from ${i?.when}`)
-};
-
-const es_clients_saved_copy = /** @type {(inputs: Clients_Saved_CopyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Copia guardada: ${i?.when}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_saved_copy = /** @type {(inputs: Clients_Saved_CopyInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_saved_copy = /** @type {((inputs: Clients_Saved_CopyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Saved_CopyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_saved_copy, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_saved_copy(inputs)
-	return en_clients_saved_copy(inputs)
-});
+export const clients_saved_copy = /** @type {((inputs: Clients_Saved_CopyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Saved_CopyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_saved_copy", en_clients_saved_copy));

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_clients_shift_count = /** @type {(inputs: Clients_Shift_CountInputs) =>
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${shown} shift`);
 	return /** @type {LocalizedString} */ (`${shown} shifts`)
-	
-};
-
-const es_clients_shift_count = /** @type {(inputs: Clients_Shift_CountInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} turno`);
-	return /** @type {LocalizedString} */ (`${shown} turnos`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_clients_shift_count = /** @type {(inputs: Clients_Shift_CountInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_shift_count = /** @type {((inputs: Clients_Shift_CountInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Shift_CountInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_shift_count, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_shift_count(inputs)
-	return en_clients_shift_count(inputs)
-});
+export const clients_shift_count = /** @type {((inputs: Clients_Shift_CountInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Shift_CountInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_shift_count", en_clients_shift_count));

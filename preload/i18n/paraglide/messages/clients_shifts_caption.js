@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_shifts_caption = /** @type {(inputs: Clients_Shifts_CaptionInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Shifts of order ${i?.id}`)
-};
-
-const es_clients_shifts_caption = /** @type {(inputs: Clients_Shifts_CaptionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Turnos del pedido ${i?.id}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_shifts_caption = /** @type {(inputs: Clients_Shifts_CaptionInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_shifts_caption = /** @type {((inputs: Clients_Shifts_CaptionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Shifts_CaptionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_shifts_caption, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_shifts_caption(inputs)
-	return en_clients_shifts_caption(inputs)
-});
+export const clients_shifts_caption = /** @type {((inputs: Clients_Shifts_CaptionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Shifts_CaptionInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_shifts_caption", en_clients_shifts_caption));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_status_number = /** @type {(inputs: Clients_Status_NumberInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`the service's status number ${i?.status}`)
-};
-
-const es_clients_status_number = /** @type {(inputs: Clients_Status_NumberInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`número de estado del servicio: ${i?.status}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_status_number = /** @type {(inputs: Clients_Status_NumberInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_status_number = /** @type {((inputs: Clients_Status_NumberInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Status_NumberInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_status_number, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_status_number(inputs)
-	return en_clients_status_number(inputs)
-});
+export const clients_status_number = /** @type {((inputs: Clients_Status_NumberInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Status_NumberInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_status_number", en_clients_status_number));

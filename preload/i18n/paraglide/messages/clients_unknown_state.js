@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_unknown_state = /** @type {(inputs: Clients_Unknown_StateInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The server marks it with an unknown state (${i?.flag}).`)
-};
-
-const es_clients_unknown_state = /** @type {(inputs: Clients_Unknown_StateInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`El servidor lo marca con un estado desconocido (${i?.flag}).`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_unknown_state = /** @type {(inputs: Clients_Unknown_StateInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_unknown_state = /** @type {((inputs: Clients_Unknown_StateInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Unknown_StateInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_unknown_state, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_unknown_state(inputs)
-	return en_clients_unknown_state(inputs)
-});
+export const clients_unknown_state = /** @type {((inputs: Clients_Unknown_StateInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Unknown_StateInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_unknown_state", en_clients_unknown_state));

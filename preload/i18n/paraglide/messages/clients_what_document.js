@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_what_document = /** @type {(inputs: Clients_What_DocumentInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`document ${i?.id}`)
-};
-
-const es_clients_what_document = /** @type {(inputs: Clients_What_DocumentInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`el documento ${i?.id}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_what_document = /** @type {(inputs: Clients_What_DocumentInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_what_document = /** @type {((inputs: Clients_What_DocumentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_What_DocumentInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_what_document, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_what_document(inputs)
-	return en_clients_what_document(inputs)
-});
+export const clients_what_document = /** @type {((inputs: Clients_What_DocumentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_What_DocumentInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_what_document", en_clients_what_document));

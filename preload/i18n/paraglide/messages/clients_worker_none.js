@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_clients_worker_none = /** @type {(inputs: Clients_Worker_NoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No client of the events you follow has banned or prefers this worker.`)
-};
-
-const es_clients_worker_none = /** @type {(inputs: Clients_Worker_NoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ningún cliente de los eventos que usted sigue ha vetado ni prefiere a este trabajador.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_clients_worker_none = /** @type {(inputs: Clients_Worker_NoneInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const clients_worker_none = /** @type {((inputs?: Clients_Worker_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Worker_NoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_clients_worker_none, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_clients_worker_none(inputs)
-	return en_clients_worker_none(inputs)
-});
+export const clients_worker_none = /** @type {((inputs?: Clients_Worker_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Clients_Worker_NoneInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("clients_worker_none", en_clients_worker_none));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_common_code_label = /** @type {(inputs: Common_Code_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Code:`)
-};
-
-const es_common_code_label = /** @type {(inputs: Common_Code_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Código:`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_common_code_label = /** @type {(inputs: Common_Code_LabelInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const common_code_label = /** @type {((inputs?: Common_Code_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Code_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_common_code_label, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_common_code_label(inputs)
-	return en_common_code_label(inputs)
-});
+export const common_code_label = /** @type {((inputs?: Common_Code_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Code_LabelInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("common_code_label", en_common_code_label));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_common_reload_window = /** @type {(inputs: Common_Reload_WindowInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Reload the window`)
-};
-
-const es_common_reload_window = /** @type {(inputs: Common_Reload_WindowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Volver a cargar la ventana`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_common_reload_window = /** @type {(inputs: Common_Reload_WindowInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const common_reload_window = /** @type {((inputs?: Common_Reload_WindowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Reload_WindowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_common_reload_window, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_common_reload_window(inputs)
-	return en_common_reload_window(inputs)
-});
+export const common_reload_window = /** @type {((inputs?: Common_Reload_WindowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Reload_WindowInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("common_reload_window", en_common_reload_window));

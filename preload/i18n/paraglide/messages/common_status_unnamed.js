@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_common_status_unnamed = /** @type {(inputs: Common_Status_UnnamedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Status not named by the service`)
-};
-
-const es_common_status_unnamed = /** @type {(inputs: Common_Status_UnnamedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Estado sin nombre en el servicio`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_common_status_unnamed = /** @type {(inputs: Common_Status_UnnamedInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const common_status_unnamed = /** @type {((inputs?: Common_Status_UnnamedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Status_UnnamedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_common_status_unnamed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_common_status_unnamed(inputs)
-	return en_common_status_unnamed(inputs)
-});
+export const common_status_unnamed = /** @type {((inputs?: Common_Status_UnnamedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Status_UnnamedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("common_status_unnamed", en_common_status_unnamed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_compliance_cannot_queue = /** @type {(inputs: Compliance_Cannot_QueueInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Changes cannot be queued in this window: restart the app.`)
-};
-
-const es_compliance_cannot_queue = /** @type {(inputs: Compliance_Cannot_QueueInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No se pueden poner cambios en cola en esta ventana: reinicie la aplicación.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_compliance_cannot_queue = /** @type {(inputs: Compliance_Cannot_QueueIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const compliance_cannot_queue = /** @type {((inputs?: Compliance_Cannot_QueueInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Cannot_QueueInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_compliance_cannot_queue, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_compliance_cannot_queue(inputs)
-	return en_compliance_cannot_queue(inputs)
-});
+export const compliance_cannot_queue = /** @type {((inputs?: Compliance_Cannot_QueueInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Cannot_QueueInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("compliance_cannot_queue", en_compliance_cannot_queue));

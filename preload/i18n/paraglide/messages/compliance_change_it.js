@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_compliance_change_it = /** @type {(inputs: Compliance_Change_ItInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Change it`)
-};
-
-const es_compliance_change_it = /** @type {(inputs: Compliance_Change_ItInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cambiarlo`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_compliance_change_it = /** @type {(inputs: Compliance_Change_ItInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const compliance_change_it = /** @type {((inputs?: Compliance_Change_ItInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Change_ItInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_compliance_change_it, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_compliance_change_it(inputs)
-	return en_compliance_change_it(inputs)
-});
+export const compliance_change_it = /** @type {((inputs?: Compliance_Change_ItInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Change_ItInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("compliance_change_it", en_compliance_change_it));

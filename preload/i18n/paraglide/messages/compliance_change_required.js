@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_compliance_change_required = /** @type {(inputs: Compliance_Change_RequiredInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`required → ${i?.value}`)
-};
-
-const es_compliance_change_required = /** @type {(inputs: Compliance_Change_RequiredInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`obligatorio → ${i?.value}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_compliance_change_required = /** @type {(inputs: Compliance_Change_Requ
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const compliance_change_required = /** @type {((inputs: Compliance_Change_RequiredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Change_RequiredInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_compliance_change_required, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_compliance_change_required(inputs)
-	return en_compliance_change_required(inputs)
-});
+export const compliance_change_required = /** @type {((inputs: Compliance_Change_RequiredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Change_RequiredInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("compliance_change_required", en_compliance_change_required));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_compliance_changed_here = /** @type {(inputs: Compliance_Changed_HereInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Changed on this machine:`)
-};
-
-const es_compliance_changed_here = /** @type {(inputs: Compliance_Changed_HereInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cambiados en esta computadora:`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_compliance_changed_here = /** @type {(inputs: Compliance_Changed_HereIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const compliance_changed_here = /** @type {((inputs?: Compliance_Changed_HereInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Changed_HereInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_compliance_changed_here, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_compliance_changed_here(inputs)
-	return en_compliance_changed_here(inputs)
-});
+export const compliance_changed_here = /** @type {((inputs?: Compliance_Changed_HereInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Changed_HereInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("compliance_changed_here", en_compliance_changed_here));

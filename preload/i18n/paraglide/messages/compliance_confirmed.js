@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_compliance_confirmed = /** @type {(inputs: Compliance_ConfirmedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Confirmed by the server ${i?.when}.`)
-};
-
-const es_compliance_confirmed = /** @type {(inputs: Compliance_ConfirmedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Confirmado por el servidor: ${i?.when}.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_compliance_confirmed = /** @type {(inputs: Compliance_ConfirmedInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const compliance_confirmed = /** @type {((inputs: Compliance_ConfirmedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_ConfirmedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_compliance_confirmed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_compliance_confirmed(inputs)
-	return en_compliance_confirmed(inputs)
-});
+export const compliance_confirmed = /** @type {((inputs: Compliance_ConfirmedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_ConfirmedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("compliance_confirmed", en_compliance_confirmed));

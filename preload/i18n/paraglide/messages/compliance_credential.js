@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_compliance_credential = /** @type {(inputs: Compliance_CredentialInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Credential`)
-};
-
-const es_compliance_credential = /** @type {(inputs: Compliance_CredentialInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Credencial`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_compliance_credential = /** @type {(inputs: Compliance_CredentialInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const compliance_credential = /** @type {((inputs?: Compliance_CredentialInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_CredentialInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_compliance_credential, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_compliance_credential(inputs)
-	return en_compliance_credential(inputs)
-});
+export const compliance_credential = /** @type {((inputs?: Compliance_CredentialInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_CredentialInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("compliance_credential", en_compliance_credential));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_compliance_inherited_from = /** @type {(inputs: Compliance_Inherited_FromInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Inherited from`)
-};
-
-const es_compliance_inherited_from = /** @type {(inputs: Compliance_Inherited_FromInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Heredado de`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_compliance_inherited_from = /** @type {(inputs: Compliance_Inherited_Fr
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const compliance_inherited_from = /** @type {((inputs?: Compliance_Inherited_FromInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Inherited_FromInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_compliance_inherited_from, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_compliance_inherited_from(inputs)
-	return en_compliance_inherited_from(inputs)
-});
+export const compliance_inherited_from = /** @type {((inputs?: Compliance_Inherited_FromInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Inherited_FromInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("compliance_inherited_from", en_compliance_inherited_from));

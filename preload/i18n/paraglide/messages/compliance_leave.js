@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_compliance_leave = /** @type {(inputs: Compliance_LeaveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Leave as it is`)
-};
-
-const es_compliance_leave = /** @type {(inputs: Compliance_LeaveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Dejarlo como está`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_compliance_leave = /** @type {(inputs: Compliance_LeaveInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const compliance_leave = /** @type {((inputs?: Compliance_LeaveInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_LeaveInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_compliance_leave, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_compliance_leave(inputs)
-	return en_compliance_leave(inputs)
-});
+export const compliance_leave = /** @type {((inputs?: Compliance_LeaveInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_LeaveInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("compliance_leave", en_compliance_leave));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_compliance_loading = /** @type {(inputs: Compliance_LoadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Loading what this machine knows…`)
-};
-
-const es_compliance_loading = /** @type {(inputs: Compliance_LoadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cargando lo que sabe esta computadora…`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_compliance_loading = /** @type {(inputs: Compliance_LoadingInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const compliance_loading = /** @type {((inputs?: Compliance_LoadingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_LoadingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_compliance_loading, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_compliance_loading(inputs)
-	return en_compliance_loading(inputs)
-});
+export const compliance_loading = /** @type {((inputs?: Compliance_LoadingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_LoadingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("compliance_loading", en_compliance_loading));

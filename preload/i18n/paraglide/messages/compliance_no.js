@@ -1,15 +1,11 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
 /** @typedef {{}} Compliance_NoInputs */
 
 const en_compliance_no = /** @type {(inputs: Compliance_NoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`no`)
-};
-
-const es_compliance_no = /** @type {(inputs: Compliance_NoInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`no`)
 };
 
@@ -22,10 +18,4 @@ const es_compliance_no = /** @type {(inputs: Compliance_NoInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const compliance_no = /** @type {((inputs?: Compliance_NoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_NoInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_compliance_no, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_compliance_no(inputs)
-	return en_compliance_no(inputs)
-});
+export const compliance_no = /** @type {((inputs?: Compliance_NoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_NoInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("compliance_no", en_compliance_no));

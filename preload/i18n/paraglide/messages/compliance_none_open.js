@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_compliance_none_open = /** @type {(inputs: Compliance_None_OpenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No requirement open`)
-};
-
-const es_compliance_none_open = /** @type {(inputs: Compliance_None_OpenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ningún requisito abierto`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_compliance_none_open = /** @type {(inputs: Compliance_None_OpenInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const compliance_none_open = /** @type {((inputs?: Compliance_None_OpenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_None_OpenInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_compliance_none_open, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_compliance_none_open(inputs)
-	return en_compliance_none_open(inputs)
-});
+export const compliance_none_open = /** @type {((inputs?: Compliance_None_OpenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_None_OpenInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("compliance_none_open", en_compliance_none_open));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_compliance_none_open_body = /** @type {(inputs: Compliance_None_Open_BodyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pick one above, or type the template id and the requirement id from the office's compliance template, then choose Open. The app keeps the value the server confirms for each requirement changed here.`)
-};
-
-const es_compliance_none_open_body = /** @type {(inputs: Compliance_None_Open_BodyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Elija uno arriba, o escriba el ID de plantilla y el ID de requisito de la plantilla de cumplimiento de la oficina, y elija Abrir. La aplicación guarda el valor que el servidor confirma para cada requisito cambiado aquí.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_compliance_none_open_body = /** @type {(inputs: Compliance_None_Open_Bo
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const compliance_none_open_body = /** @type {((inputs?: Compliance_None_Open_BodyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_None_Open_BodyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_compliance_none_open_body, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_compliance_none_open_body(inputs)
-	return en_compliance_none_open_body(inputs)
-});
+export const compliance_none_open_body = /** @type {((inputs?: Compliance_None_Open_BodyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_None_Open_BodyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("compliance_none_open_body", en_compliance_none_open_body));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_compliance_not_given = /** @type {(inputs: Compliance_Not_GivenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`not given`)
-};
-
-const es_compliance_not_given = /** @type {(inputs: Compliance_Not_GivenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`no indicado`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_compliance_not_given = /** @type {(inputs: Compliance_Not_GivenInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const compliance_not_given = /** @type {((inputs?: Compliance_Not_GivenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Not_GivenInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_compliance_not_given, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_compliance_not_given(inputs)
-	return en_compliance_not_given(inputs)
-});
+export const compliance_not_given = /** @type {((inputs?: Compliance_Not_GivenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Not_GivenInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("compliance_not_given", en_compliance_not_given));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_compliance_not_required = /** @type {(inputs: Compliance_Not_RequiredInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Not required`)
-};
-
-const es_compliance_not_required = /** @type {(inputs: Compliance_Not_RequiredInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No obligatorio`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_compliance_not_required = /** @type {(inputs: Compliance_Not_RequiredIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const compliance_not_required = /** @type {((inputs?: Compliance_Not_RequiredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Not_RequiredInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_compliance_not_required, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_compliance_not_required(inputs)
-	return en_compliance_not_required(inputs)
-});
+export const compliance_not_required = /** @type {((inputs?: Compliance_Not_RequiredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Not_RequiredInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("compliance_not_required", en_compliance_not_required));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_compliance_notes_none = /** @type {(inputs: Compliance_Notes_NoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`none`)
-};
-
-const es_compliance_notes_none = /** @type {(inputs: Compliance_Notes_NoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ninguna`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_compliance_notes_none = /** @type {(inputs: Compliance_Notes_NoneInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const compliance_notes_none = /** @type {((inputs?: Compliance_Notes_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Notes_NoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_compliance_notes_none, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_compliance_notes_none(inputs)
-	return en_compliance_notes_none(inputs)
-});
+export const compliance_notes_none = /** @type {((inputs?: Compliance_Notes_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Notes_NoneInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("compliance_notes_none", en_compliance_notes_none));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_compliance_nothing_confirmed = /** @type {(inputs: Compliance_Nothing_ConfirmedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nothing confirmed on this machine yet.`)
-};
-
-const es_compliance_nothing_confirmed = /** @type {(inputs: Compliance_Nothing_ConfirmedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aún no hay nada confirmado en esta computadora.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_compliance_nothing_confirmed = /** @type {(inputs: Compliance_Nothing_C
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const compliance_nothing_confirmed = /** @type {((inputs?: Compliance_Nothing_ConfirmedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Nothing_ConfirmedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_compliance_nothing_confirmed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_compliance_nothing_confirmed(inputs)
-	return en_compliance_nothing_confirmed(inputs)
-});
+export const compliance_nothing_confirmed = /** @type {((inputs?: Compliance_Nothing_ConfirmedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Nothing_ConfirmedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("compliance_nothing_confirmed", en_compliance_nothing_confirmed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_compliance_offline_sent_later = /** @type {(inputs: Compliance_Offline_Sent_LaterInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`. Offline: it is sent when back online.`)
-};
-
-const es_compliance_offline_sent_later = /** @type {(inputs: Compliance_Offline_Sent_LaterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`. Sin conexión: se envía al volver la conexión.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_compliance_offline_sent_later = /** @type {(inputs: Compliance_Offline_
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const compliance_offline_sent_later = /** @type {((inputs?: Compliance_Offline_Sent_LaterInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Offline_Sent_LaterInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_compliance_offline_sent_later, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_compliance_offline_sent_later(inputs)
-	return en_compliance_offline_sent_later(inputs)
-});
+export const compliance_offline_sent_later = /** @type {((inputs?: Compliance_Offline_Sent_LaterInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Offline_Sent_LaterInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("compliance_offline_sent_later", en_compliance_offline_sent_later));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_compliance_pending = /** @type {(inputs: Compliance_PendingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Pending: ${i?.change}, queued ${i?.when}`)
-};
-
-const es_compliance_pending = /** @type {(inputs: Compliance_PendingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Pendiente: ${i?.change}, en cola desde ${i?.when}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_compliance_pending = /** @type {(inputs: Compliance_PendingInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const compliance_pending = /** @type {((inputs: Compliance_PendingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_PendingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_compliance_pending, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_compliance_pending(inputs)
-	return en_compliance_pending(inputs)
-});
+export const compliance_pending = /** @type {((inputs: Compliance_PendingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_PendingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("compliance_pending", en_compliance_pending));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_compliance_pending_sending = /** @type {(inputs: Compliance_Pending_SendingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Pending: ${i?.change}, queued ${i?.when}, sending now`)
-};
-
-const es_compliance_pending_sending = /** @type {(inputs: Compliance_Pending_SendingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Pendiente: ${i?.change}, en cola desde ${i?.when}, enviándose ahora`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_compliance_pending_sending = /** @type {(inputs: Compliance_Pending_Sen
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const compliance_pending_sending = /** @type {((inputs: Compliance_Pending_SendingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Pending_SendingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_compliance_pending_sending, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_compliance_pending_sending(inputs)
-	return en_compliance_pending_sending(inputs)
-});
+export const compliance_pending_sending = /** @type {((inputs: Compliance_Pending_SendingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Pending_SendingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("compliance_pending_sending", en_compliance_pending_sending));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_compliance_queued = /** @type {(inputs: Compliance_QueuedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Queued: ${i?.change}`)
-};
-
-const es_compliance_queued = /** @type {(inputs: Compliance_QueuedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`En cola: ${i?.change}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_compliance_queued = /** @type {(inputs: Compliance_QueuedInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const compliance_queued = /** @type {((inputs: Compliance_QueuedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_QueuedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_compliance_queued, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_compliance_queued(inputs)
-	return en_compliance_queued(inputs)
-});
+export const compliance_queued = /** @type {((inputs: Compliance_QueuedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_QueuedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("compliance_queued", en_compliance_queued));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_compliance_queued_offline = /** @type {(inputs: Compliance_Queued_OfflineInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Queued: ${i?.change}. It is sent when back online.`)
-};
-
-const es_compliance_queued_offline = /** @type {(inputs: Compliance_Queued_OfflineInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`En cola: ${i?.change}. Se envía al volver la conexión.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_compliance_queued_offline = /** @type {(inputs: Compliance_Queued_Offli
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const compliance_queued_offline = /** @type {((inputs: Compliance_Queued_OfflineInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Queued_OfflineInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_compliance_queued_offline, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_compliance_queued_offline(inputs)
-	return en_compliance_queued_offline(inputs)
-});
+export const compliance_queued_offline = /** @type {((inputs: Compliance_Queued_OfflineInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Queued_OfflineInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("compliance_queued_offline", en_compliance_queued_offline));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_compliance_quoted = /** @type {(inputs: Compliance_QuotedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`“${i?.notes}”`)
-};
-
-const es_compliance_quoted = /** @type {(inputs: Compliance_QuotedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`«${i?.notes}»`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_compliance_quoted = /** @type {(inputs: Compliance_QuotedInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const compliance_quoted = /** @type {((inputs: Compliance_QuotedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_QuotedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_compliance_quoted, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_compliance_quoted(inputs)
-	return en_compliance_quoted(inputs)
-});
+export const compliance_quoted = /** @type {((inputs: Compliance_QuotedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_QuotedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("compliance_quoted", en_compliance_quoted));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_compliance_read_failed = /** @type {(inputs: Compliance_Read_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The stored requirement could not be read`)
-};
-
-const es_compliance_read_failed = /** @type {(inputs: Compliance_Read_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No se pudo leer el requisito guardado`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_compliance_read_failed = /** @type {(inputs: Compliance_Read_FailedInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const compliance_read_failed = /** @type {((inputs?: Compliance_Read_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Read_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_compliance_read_failed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_compliance_read_failed(inputs)
-	return en_compliance_read_failed(inputs)
-});
+export const compliance_read_failed = /** @type {((inputs?: Compliance_Read_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Read_FailedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("compliance_read_failed", en_compliance_read_failed));

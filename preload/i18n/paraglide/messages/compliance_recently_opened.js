@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_compliance_recently_opened = /** @type {(inputs: Compliance_Recently_OpenedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Recently opened`)
-};
-
-const es_compliance_recently_opened = /** @type {(inputs: Compliance_Recently_OpenedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Abiertos recientemente`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_compliance_recently_opened = /** @type {(inputs: Compliance_Recently_Op
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const compliance_recently_opened = /** @type {((inputs?: Compliance_Recently_OpenedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Recently_OpenedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_compliance_recently_opened, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_compliance_recently_opened(inputs)
-	return en_compliance_recently_opened(inputs)
-});
+export const compliance_recently_opened = /** @type {((inputs?: Compliance_Recently_OpenedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Recently_OpenedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("compliance_recently_opened", en_compliance_recently_opened));

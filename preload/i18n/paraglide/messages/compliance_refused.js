@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_compliance_refused = /** @type {(inputs: Compliance_RefusedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The server refused the last change (${i?.change}): ${i?.reason}`)
-};
-
-const es_compliance_refused = /** @type {(inputs: Compliance_RefusedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`El servidor rechazó el último cambio (${i?.change}): ${i?.reason}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_compliance_refused = /** @type {(inputs: Compliance_RefusedInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const compliance_refused = /** @type {((inputs: Compliance_RefusedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_RefusedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_compliance_refused, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_compliance_refused(inputs)
-	return en_compliance_refused(inputs)
-});
+export const compliance_refused = /** @type {((inputs: Compliance_RefusedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_RefusedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("compliance_refused", en_compliance_refused));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_compliance_requirement_id = /** @type {(inputs: Compliance_Requirement_IdInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Requirement id`)
-};
-
-const es_compliance_requirement_id = /** @type {(inputs: Compliance_Requirement_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ID de requisito`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_compliance_requirement_id = /** @type {(inputs: Compliance_Requirement_
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const compliance_requirement_id = /** @type {((inputs?: Compliance_Requirement_IdInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Requirement_IdInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_compliance_requirement_id, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_compliance_requirement_id(inputs)
-	return en_compliance_requirement_id(inputs)
-});
+export const compliance_requirement_id = /** @type {((inputs?: Compliance_Requirement_IdInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Requirement_IdInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("compliance_requirement_id", en_compliance_requirement_id));

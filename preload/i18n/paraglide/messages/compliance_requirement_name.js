@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_compliance_requirement_name = /** @type {(inputs: Compliance_Requirement_NameInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Requirement ${i?.requirement} of template ${i?.template}`)
-};
-
-const es_compliance_requirement_name = /** @type {(inputs: Compliance_Requirement_NameInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Requisito ${i?.requirement} de la plantilla ${i?.template}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_compliance_requirement_name = /** @type {(inputs: Compliance_Requiremen
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const compliance_requirement_name = /** @type {((inputs: Compliance_Requirement_NameInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Requirement_NameInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_compliance_requirement_name, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_compliance_requirement_name(inputs)
-	return en_compliance_requirement_name(inputs)
-});
+export const compliance_requirement_name = /** @type {((inputs: Compliance_Requirement_NameInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_Requirement_NameInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("compliance_requirement_name", en_compliance_requirement_name));

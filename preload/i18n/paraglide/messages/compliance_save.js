@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_compliance_save = /** @type {(inputs: Compliance_SaveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Save change`)
-};
-
-const es_compliance_save = /** @type {(inputs: Compliance_SaveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Guardar cambio`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_compliance_save = /** @type {(inputs: Compliance_SaveInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const compliance_save = /** @type {((inputs?: Compliance_SaveInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_SaveInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_compliance_save, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_compliance_save(inputs)
-	return en_compliance_save(inputs)
-});
+export const compliance_save = /** @type {((inputs?: Compliance_SaveInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_SaveInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("compliance_save", en_compliance_save));

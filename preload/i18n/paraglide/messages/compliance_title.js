@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_compliance_title = /** @type {(inputs: Compliance_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Compliance`)
-};
-
-const es_compliance_title = /** @type {(inputs: Compliance_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Requisitos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_compliance_title = /** @type {(inputs: Compliance_TitleInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const compliance_title = /** @type {((inputs?: Compliance_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_compliance_title, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_compliance_title(inputs)
-	return en_compliance_title(inputs)
-});
+export const compliance_title = /** @type {((inputs?: Compliance_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_TitleInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("compliance_title", en_compliance_title));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_compliance_yes = /** @type {(inputs: Compliance_YesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`yes`)
-};
-
-const es_compliance_yes = /** @type {(inputs: Compliance_YesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`sí`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_compliance_yes = /** @type {(inputs: Compliance_YesInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const compliance_yes = /** @type {((inputs?: Compliance_YesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_YesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_compliance_yes, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_compliance_yes(inputs)
-	return en_compliance_yes(inputs)
-});
+export const compliance_yes = /** @type {((inputs?: Compliance_YesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Compliance_YesInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("compliance_yes", en_compliance_yes));

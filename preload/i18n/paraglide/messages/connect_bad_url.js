@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_bad_url = /** @type {(inputs: Connect_Bad_UrlInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`That base URL cannot be used`)
-};
-
-const es_connect_bad_url = /** @type {(inputs: Connect_Bad_UrlInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Esa URL base no se puede usar`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_bad_url = /** @type {(inputs: Connect_Bad_UrlInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_bad_url = /** @type {((inputs?: Connect_Bad_UrlInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Bad_UrlInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_bad_url, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_bad_url(inputs)
-	return en_connect_bad_url(inputs)
-});
+export const connect_bad_url = /** @type {((inputs?: Connect_Bad_UrlInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Bad_UrlInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_bad_url", en_connect_bad_url));

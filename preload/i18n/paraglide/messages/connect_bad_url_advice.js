@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_bad_url_advice = /** @type {(inputs: Connect_Bad_Url_AdviceInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Enter an https:// address ending in /api/1_12 (http:// only for this computer).`)
-};
-
-const es_connect_bad_url_advice = /** @type {(inputs: Connect_Bad_Url_AdviceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Escriba una dirección https:// que termine en /api/1_12 (http:// solo para esta computadora).`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_bad_url_advice = /** @type {(inputs: Connect_Bad_Url_AdviceInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_bad_url_advice = /** @type {((inputs?: Connect_Bad_Url_AdviceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Bad_Url_AdviceInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_bad_url_advice, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_bad_url_advice(inputs)
-	return en_connect_bad_url_advice(inputs)
-});
+export const connect_bad_url_advice = /** @type {((inputs?: Connect_Bad_Url_AdviceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Bad_Url_AdviceInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_bad_url_advice", en_connect_bad_url_advice));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_base_url = /** @type {(inputs: Connect_Base_UrlInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Base URL`)
-};
-
-const es_connect_base_url = /** @type {(inputs: Connect_Base_UrlInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`URL base`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_base_url = /** @type {(inputs: Connect_Base_UrlInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_base_url = /** @type {((inputs?: Connect_Base_UrlInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Base_UrlInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_base_url, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_base_url(inputs)
-	return en_connect_base_url(inputs)
-});
+export const connect_base_url = /** @type {((inputs?: Connect_Base_UrlInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Base_UrlInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_base_url", en_connect_base_url));

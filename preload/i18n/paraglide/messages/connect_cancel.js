@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_cancel = /** @type {(inputs: Connect_CancelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cancel`)
-};
-
-const es_connect_cancel = /** @type {(inputs: Connect_CancelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cancelar`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_cancel = /** @type {(inputs: Connect_CancelInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_cancel = /** @type {((inputs?: Connect_CancelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_CancelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_cancel, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_cancel(inputs)
-	return en_connect_cancel(inputs)
-});
+export const connect_cancel = /** @type {((inputs?: Connect_CancelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_CancelInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_cancel", en_connect_cancel));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_checking = /** @type {(inputs: Connect_CheckingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Checking the key…`)
-};
-
-const es_connect_checking = /** @type {(inputs: Connect_CheckingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Comprobando la clave…`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_checking = /** @type {(inputs: Connect_CheckingInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_checking = /** @type {((inputs?: Connect_CheckingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_CheckingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_checking, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_checking(inputs)
-	return en_connect_checking(inputs)
-});
+export const connect_checking = /** @type {((inputs?: Connect_CheckingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_CheckingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_checking", en_connect_checking));

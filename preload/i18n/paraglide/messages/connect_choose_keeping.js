@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_choose_keeping = /** @type {(inputs: Connect_Choose_KeepingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Choose how to keep the key`)
-};
-
-const es_connect_choose_keeping = /** @type {(inputs: Connect_Choose_KeepingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Elija cómo guardar la clave`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_choose_keeping = /** @type {(inputs: Connect_Choose_KeepingInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_choose_keeping = /** @type {((inputs?: Connect_Choose_KeepingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Choose_KeepingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_choose_keeping, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_choose_keeping(inputs)
-	return en_connect_choose_keeping(inputs)
-});
+export const connect_choose_keeping = /** @type {((inputs?: Connect_Choose_KeepingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Choose_KeepingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_choose_keeping", en_connect_choose_keeping));

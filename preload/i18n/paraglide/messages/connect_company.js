@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_company = /** @type {(inputs: Connect_CompanyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Connect to your company`)
-};
-
-const es_connect_company = /** @type {(inputs: Connect_CompanyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Conectar con su empresa`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_company = /** @type {(inputs: Connect_CompanyInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_company = /** @type {((inputs?: Connect_CompanyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_CompanyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_company, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_company(inputs)
-	return en_connect_company(inputs)
-});
+export const connect_company = /** @type {((inputs?: Connect_CompanyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_CompanyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_company", en_connect_company));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_connect = /** @type {(inputs: Connect_ConnectInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Connect`)
-};
-
-const es_connect_connect = /** @type {(inputs: Connect_ConnectInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Conectar`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_connect = /** @type {(inputs: Connect_ConnectInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_connect = /** @type {((inputs?: Connect_ConnectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_ConnectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_connect, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_connect(inputs)
-	return en_connect_connect(inputs)
-});
+export const connect_connect = /** @type {((inputs?: Connect_ConnectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_ConnectInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_connect", en_connect_connect));

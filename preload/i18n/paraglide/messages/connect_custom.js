@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_custom = /** @type {(inputs: Connect_CustomInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Custom base URL`)
-};
-
-const es_connect_custom = /** @type {(inputs: Connect_CustomInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`URL base propia`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_custom = /** @type {(inputs: Connect_CustomInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_custom = /** @type {((inputs?: Connect_CustomInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_CustomInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_custom, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_custom(inputs)
-	return en_connect_custom(inputs)
-});
+export const connect_custom = /** @type {((inputs?: Connect_CustomInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_CustomInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_custom", en_connect_custom));

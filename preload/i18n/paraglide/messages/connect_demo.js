@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_demo = /** @type {(inputs: Connect_DemoInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Explore with demo data`)
-};
-
-const es_connect_demo = /** @type {(inputs: Connect_DemoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Explorar con datos de demo`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_demo = /** @type {(inputs: Connect_DemoInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_demo = /** @type {((inputs?: Connect_DemoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_DemoInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_demo, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_demo(inputs)
-	return en_connect_demo(inputs)
-});
+export const connect_demo = /** @type {((inputs?: Connect_DemoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_DemoInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_demo", en_connect_demo));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_demo_starting = /** @type {(inputs: Connect_Demo_StartingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Starting the demo…`)
-};
-
-const es_connect_demo_starting = /** @type {(inputs: Connect_Demo_StartingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Iniciando la demo…`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_demo_starting = /** @type {(inputs: Connect_Demo_StartingInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_demo_starting = /** @type {((inputs?: Connect_Demo_StartingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Demo_StartingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_demo_starting, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_demo_starting(inputs)
-	return en_connect_demo_starting(inputs)
-});
+export const connect_demo_starting = /** @type {((inputs?: Connect_Demo_StartingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Demo_StartingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_demo_starting", en_connect_demo_starting));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_details_missing = /** @type {(inputs: Connect_Details_MissingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Some details are missing`)
-};
-
-const es_connect_details_missing = /** @type {(inputs: Connect_Details_MissingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Faltan algunos datos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_details_missing = /** @type {(inputs: Connect_Details_MissingIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_details_missing = /** @type {((inputs?: Connect_Details_MissingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Details_MissingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_details_missing, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_details_missing(inputs)
-	return en_connect_details_missing(inputs)
-});
+export const connect_details_missing = /** @type {((inputs?: Connect_Details_MissingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Details_MissingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_details_missing", en_connect_details_missing));

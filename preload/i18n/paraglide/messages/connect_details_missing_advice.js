@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_details_missing_advice = /** @type {(inputs: Connect_Details_Missing_AdviceInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Enter the API key (and a base URL for a custom server).`)
-};
-
-const es_connect_details_missing_advice = /** @type {(inputs: Connect_Details_Missing_AdviceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Escriba la clave de API (y una URL base si el servidor es propio).`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_details_missing_advice = /** @type {(inputs: Connect_Details_Mi
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_details_missing_advice = /** @type {((inputs?: Connect_Details_Missing_AdviceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Details_Missing_AdviceInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_details_missing_advice, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_details_missing_advice(inputs)
-	return en_connect_details_missing_advice(inputs)
-});
+export const connect_details_missing_advice = /** @type {((inputs?: Connect_Details_Missing_AdviceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Details_Missing_AdviceInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_details_missing_advice", en_connect_details_missing_advice));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_failed = /** @type {(inputs: Connect_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Could not connect`)
-};
-
-const es_connect_failed = /** @type {(inputs: Connect_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No se pudo conectar`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_failed = /** @type {(inputs: Connect_FailedInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_failed = /** @type {((inputs?: Connect_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_failed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_failed(inputs)
-	return en_connect_failed(inputs)
-});
+export const connect_failed = /** @type {((inputs?: Connect_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_FailedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_failed", en_connect_failed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_how_keep = /** @type {(inputs: Connect_How_KeepInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`How should the key be kept?`)
-};
-
-const es_connect_how_keep = /** @type {(inputs: Connect_How_KeepInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¿Cómo se guarda la clave?`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_how_keep = /** @type {(inputs: Connect_How_KeepInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_how_keep = /** @type {((inputs?: Connect_How_KeepInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_How_KeepInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_how_keep, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_how_keep(inputs)
-	return en_connect_how_keep(inputs)
-});
+export const connect_how_keep = /** @type {((inputs?: Connect_How_KeepInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_How_KeepInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_how_keep", en_connect_how_keep));

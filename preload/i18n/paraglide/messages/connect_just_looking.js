@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_just_looking = /** @type {(inputs: Connect_Just_LookingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Just looking?`)
-};
-
-const es_connect_just_looking = /** @type {(inputs: Connect_Just_LookingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¿Solo quiere mirar?`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_just_looking = /** @type {(inputs: Connect_Just_LookingInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_just_looking = /** @type {((inputs?: Connect_Just_LookingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Just_LookingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_just_looking, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_just_looking(inputs)
-	return en_connect_just_looking(inputs)
-});
+export const connect_just_looking = /** @type {((inputs?: Connect_Just_LookingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Just_LookingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_just_looking", en_connect_just_looking));

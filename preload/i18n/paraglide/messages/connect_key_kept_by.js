@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_key_kept_by = /** @type {(inputs: Connect_Key_Kept_ByInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Your key is kept by`)
-};
-
-const es_connect_key_kept_by = /** @type {(inputs: Connect_Key_Kept_ByInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Su clave la guarda`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_key_kept_by = /** @type {(inputs: Connect_Key_Kept_ByInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_key_kept_by = /** @type {((inputs?: Connect_Key_Kept_ByInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Key_Kept_ByInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_key_kept_by, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_key_kept_by(inputs)
-	return en_connect_key_kept_by(inputs)
-});
+export const connect_key_kept_by = /** @type {((inputs?: Connect_Key_Kept_ByInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Key_Kept_ByInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_key_kept_by", en_connect_key_kept_by));

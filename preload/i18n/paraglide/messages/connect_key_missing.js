@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_key_missing = /** @type {(inputs: Connect_Key_MissingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The API key is missing`)
-};
-
-const es_connect_key_missing = /** @type {(inputs: Connect_Key_MissingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Falta la clave de API`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_key_missing = /** @type {(inputs: Connect_Key_MissingInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_key_missing = /** @type {((inputs?: Connect_Key_MissingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Key_MissingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_key_missing, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_key_missing(inputs)
-	return en_connect_key_missing(inputs)
-});
+export const connect_key_missing = /** @type {((inputs?: Connect_Key_MissingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Key_MissingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_key_missing", en_connect_key_missing));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_key_sent_only = /** @type {(inputs: Connect_Key_Sent_OnlyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`and is sent only to the server you choose.`)
-};
-
-const es_connect_key_sent_only = /** @type {(inputs: Connect_Key_Sent_OnlyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`y solo se envía al servidor que elija.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_key_sent_only = /** @type {(inputs: Connect_Key_Sent_OnlyInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_key_sent_only = /** @type {((inputs?: Connect_Key_Sent_OnlyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Key_Sent_OnlyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_key_sent_only, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_key_sent_only(inputs)
-	return en_connect_key_sent_only(inputs)
-});
+export const connect_key_sent_only = /** @type {((inputs?: Connect_Key_Sent_OnlyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Key_Sent_OnlyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_key_sent_only", en_connect_key_sent_only));

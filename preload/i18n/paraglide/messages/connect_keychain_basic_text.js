@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_keychain_basic_text = /** @type {(inputs: Connect_Keychain_Basic_TextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`no keychain (basic_text: weak protection)`)
-};
-
-const es_connect_keychain_basic_text = /** @type {(inputs: Connect_Keychain_Basic_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ningún llavero (basic_text: protección débil)`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_keychain_basic_text = /** @type {(inputs: Connect_Keychain_Basi
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_keychain_basic_text = /** @type {((inputs?: Connect_Keychain_Basic_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Keychain_Basic_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_keychain_basic_text, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_keychain_basic_text(inputs)
-	return en_connect_keychain_basic_text(inputs)
-});
+export const connect_keychain_basic_text = /** @type {((inputs?: Connect_Keychain_Basic_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Keychain_Basic_TextInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_keychain_basic_text", en_connect_keychain_basic_text));

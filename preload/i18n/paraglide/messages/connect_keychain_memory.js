@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_keychain_memory = /** @type {(inputs: Connect_Keychain_MemoryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`this app's memory, for this session only (enter it again at the next start)`)
-};
-
-const es_connect_keychain_memory = /** @type {(inputs: Connect_Keychain_MemoryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`la memoria de esta aplicación, solo en esta sesión (escríbala de nuevo en el próximo inicio)`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_keychain_memory = /** @type {(inputs: Connect_Keychain_MemoryIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_keychain_memory = /** @type {((inputs?: Connect_Keychain_MemoryInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Keychain_MemoryInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_keychain_memory, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_keychain_memory(inputs)
-	return en_connect_keychain_memory(inputs)
-});
+export const connect_keychain_memory = /** @type {((inputs?: Connect_Keychain_MemoryInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Keychain_MemoryInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_keychain_memory", en_connect_keychain_memory));

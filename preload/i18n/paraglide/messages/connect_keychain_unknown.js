@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_keychain_unknown = /** @type {(inputs: Connect_Keychain_UnknownInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`an unknown keychain (${i?.backend})`)
-};
-
-const es_connect_keychain_unknown = /** @type {(inputs: Connect_Keychain_UnknownInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`un llavero desconocido (${i?.backend})`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_keychain_unknown = /** @type {(inputs: Connect_Keychain_Unknown
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_keychain_unknown = /** @type {((inputs: Connect_Keychain_UnknownInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Keychain_UnknownInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_keychain_unknown, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_keychain_unknown(inputs)
-	return en_connect_keychain_unknown(inputs)
-});
+export const connect_keychain_unknown = /** @type {((inputs: Connect_Keychain_UnknownInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Keychain_UnknownInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_keychain_unknown", en_connect_keychain_unknown));

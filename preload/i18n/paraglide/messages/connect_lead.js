@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_lead = /** @type {(inputs: Connect_LeadInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Fill rates of your events and your crew's tags, on site, even with no network.`)
-};
-
-const es_connect_lead = /** @type {(inputs: Connect_LeadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La cobertura de sus eventos y las etiquetas de su equipo, en el lugar, incluso sin red.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_lead = /** @type {(inputs: Connect_LeadInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_lead = /** @type {((inputs?: Connect_LeadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_LeadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_lead, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_lead(inputs)
-	return en_connect_lead(inputs)
-});
+export const connect_lead = /** @type {((inputs?: Connect_LeadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_LeadInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_lead", en_connect_lead));

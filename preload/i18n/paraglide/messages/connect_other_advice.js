@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_other_advice = /** @type {(inputs: Connect_Other_AdviceInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Try again. If it keeps failing, note the code below for support.`)
-};
-
-const es_connect_other_advice = /** @type {(inputs: Connect_Other_AdviceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inténtelo de nuevo. Si sigue fallando, anote el código de abajo para soporte.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_other_advice = /** @type {(inputs: Connect_Other_AdviceInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_other_advice = /** @type {((inputs?: Connect_Other_AdviceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Other_AdviceInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_other_advice, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_other_advice(inputs)
-	return en_connect_other_advice(inputs)
-});
+export const connect_other_advice = /** @type {((inputs?: Connect_Other_AdviceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Other_AdviceInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_other_advice", en_connect_other_advice));

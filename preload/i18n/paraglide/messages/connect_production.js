@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_production = /** @type {(inputs: Connect_ProductionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Production`)
-};
-
-const es_connect_production = /** @type {(inputs: Connect_ProductionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Producción`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_production = /** @type {(inputs: Connect_ProductionInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_production = /** @type {((inputs?: Connect_ProductionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_ProductionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_production, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_production(inputs)
-	return en_connect_production(inputs)
-});
+export const connect_production = /** @type {((inputs?: Connect_ProductionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_ProductionInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_production", en_connect_production));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_rejected_custom = /** @type {(inputs: Connect_Rejected_CustomInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Check the key for typos, and that it was issued for this server by whoever runs it.`)
-};
-
-const es_connect_rejected_custom = /** @type {(inputs: Connect_Rejected_CustomInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Revise que la clave no tenga errores y que la haya emitido para este servidor quien lo administra.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_rejected_custom = /** @type {(inputs: Connect_Rejected_CustomIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_rejected_custom = /** @type {((inputs?: Connect_Rejected_CustomInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Rejected_CustomInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_rejected_custom, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_rejected_custom(inputs)
-	return en_connect_rejected_custom(inputs)
-});
+export const connect_rejected_custom = /** @type {((inputs?: Connect_Rejected_CustomInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Rejected_CustomInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_rejected_custom", en_connect_rejected_custom));

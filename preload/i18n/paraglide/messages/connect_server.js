@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_server = /** @type {(inputs: Connect_ServerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Server`)
-};
-
-const es_connect_server = /** @type {(inputs: Connect_ServerInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Servidor`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_server = /** @type {(inputs: Connect_ServerInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_server = /** @type {((inputs?: Connect_ServerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_ServerInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_server, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_server(inputs)
-	return en_connect_server(inputs)
-});
+export const connect_server = /** @type {((inputs?: Connect_ServerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_ServerInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_server", en_connect_server));

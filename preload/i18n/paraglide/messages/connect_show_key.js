@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_show_key = /** @type {(inputs: Connect_Show_KeyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Show key`)
-};
-
-const es_connect_show_key = /** @type {(inputs: Connect_Show_KeyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mostrar clave`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_show_key = /** @type {(inputs: Connect_Show_KeyInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_show_key = /** @type {((inputs?: Connect_Show_KeyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Show_KeyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_show_key, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_show_key(inputs)
-	return en_connect_show_key(inputs)
-});
+export const connect_show_key = /** @type {((inputs?: Connect_Show_KeyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Show_KeyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_show_key", en_connect_show_key));

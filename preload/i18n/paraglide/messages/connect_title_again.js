@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_title_again = /** @type {(inputs: Connect_Title_AgainInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Connect with another key`)
-};
-
-const es_connect_title_again = /** @type {(inputs: Connect_Title_AgainInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Conectar con otra clave`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_title_again = /** @type {(inputs: Connect_Title_AgainInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_title_again = /** @type {((inputs?: Connect_Title_AgainInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Title_AgainInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_title_again, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_title_again(inputs)
-	return en_connect_title_again(inputs)
-});
+export const connect_title_again = /** @type {((inputs?: Connect_Title_AgainInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Title_AgainInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_title_again", en_connect_title_again));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_title_welcome = /** @type {(inputs: Connect_Title_WelcomeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Welcome to Field Supervisor`)
-};
-
-const es_connect_title_welcome = /** @type {(inputs: Connect_Title_WelcomeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Bienvenido a Field Supervisor`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_title_welcome = /** @type {(inputs: Connect_Title_WelcomeInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_title_welcome = /** @type {((inputs?: Connect_Title_WelcomeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Title_WelcomeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_title_welcome, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_title_welcome(inputs)
-	return en_connect_title_welcome(inputs)
-});
+export const connect_title_welcome = /** @type {((inputs?: Connect_Title_WelcomeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Title_WelcomeInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_title_welcome", en_connect_title_welcome));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_weak_remember = /** @type {(inputs: Connect_Weak_RememberInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Remember it on this computer with weak protection`)
-};
-
-const es_connect_weak_remember = /** @type {(inputs: Connect_Weak_RememberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Recordarla en esta computadora con protección débil`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_weak_remember = /** @type {(inputs: Connect_Weak_RememberInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_weak_remember = /** @type {((inputs?: Connect_Weak_RememberInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Weak_RememberInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_weak_remember, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_weak_remember(inputs)
-	return en_connect_weak_remember(inputs)
-});
+export const connect_weak_remember = /** @type {((inputs?: Connect_Weak_RememberInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Weak_RememberInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_weak_remember", en_connect_weak_remember));

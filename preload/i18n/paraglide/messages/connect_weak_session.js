@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_connect_weak_session = /** @type {(inputs: Connect_Weak_SessionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ask for the key at every start (safer)`)
-};
-
-const es_connect_weak_session = /** @type {(inputs: Connect_Weak_SessionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pedir la clave en cada inicio (más seguro)`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_connect_weak_session = /** @type {(inputs: Connect_Weak_SessionInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const connect_weak_session = /** @type {((inputs?: Connect_Weak_SessionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Weak_SessionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_connect_weak_session, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_connect_weak_session(inputs)
-	return en_connect_weak_session(inputs)
-});
+export const connect_weak_session = /** @type {((inputs?: Connect_Weak_SessionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connect_Weak_SessionInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("connect_weak_session", en_connect_weak_session));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_contact_call_who = /** @type {(inputs: Contact_Call_WhoInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Call ${i?.who}: ${i?.value}`)
-};
-
-const es_contact_call_who = /** @type {(inputs: Contact_Call_WhoInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Llamar a ${i?.who}: ${i?.value}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_contact_call_who = /** @type {(inputs: Contact_Call_WhoInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const contact_call_who = /** @type {((inputs: Contact_Call_WhoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Contact_Call_WhoInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_contact_call_who, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_contact_call_who(inputs)
-	return en_contact_call_who(inputs)
-});
+export const contact_call_who = /** @type {((inputs: Contact_Call_WhoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Contact_Call_WhoInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("contact_call_who", en_contact_call_who));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_contact_copied_email = /** @type {(inputs: Contact_Copied_EmailInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Copied ${i?.who}'s e-mail address: ${i?.value}`)
-};
-
-const es_contact_copied_email = /** @type {(inputs: Contact_Copied_EmailInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Correo de ${i?.who} copiado: ${i?.value}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_contact_copied_email = /** @type {(inputs: Contact_Copied_EmailInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const contact_copied_email = /** @type {((inputs: Contact_Copied_EmailInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Contact_Copied_EmailInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_contact_copied_email, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_contact_copied_email(inputs)
-	return en_contact_copied_email(inputs)
-});
+export const contact_copied_email = /** @type {((inputs: Contact_Copied_EmailInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Contact_Copied_EmailInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("contact_copied_email", en_contact_copied_email));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_contact_copied_phone = /** @type {(inputs: Contact_Copied_PhoneInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Copied ${i?.who}'s phone number: ${i?.value}`)
-};
-
-const es_contact_copied_phone = /** @type {(inputs: Contact_Copied_PhoneInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Teléfono de ${i?.who} copiado: ${i?.value}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_contact_copied_phone = /** @type {(inputs: Contact_Copied_PhoneInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const contact_copied_phone = /** @type {((inputs: Contact_Copied_PhoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Contact_Copied_PhoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_contact_copied_phone, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_contact_copied_phone(inputs)
-	return en_contact_copied_phone(inputs)
-});
+export const contact_copied_phone = /** @type {((inputs: Contact_Copied_PhoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Contact_Copied_PhoneInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("contact_copied_phone", en_contact_copied_phone));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_contact_copy_email_failed = /** @type {(inputs: Contact_Copy_Email_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Could not copy the e-mail address; select it and copy by hand.`)
-};
-
-const es_contact_copy_email_failed = /** @type {(inputs: Contact_Copy_Email_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No se pudo copiar el correo; selecciónelo y cópielo a mano.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_contact_copy_email_failed = /** @type {(inputs: Contact_Copy_Email_Fail
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const contact_copy_email_failed = /** @type {((inputs?: Contact_Copy_Email_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Contact_Copy_Email_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_contact_copy_email_failed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_contact_copy_email_failed(inputs)
-	return en_contact_copy_email_failed(inputs)
-});
+export const contact_copy_email_failed = /** @type {((inputs?: Contact_Copy_Email_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Contact_Copy_Email_FailedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("contact_copy_email_failed", en_contact_copy_email_failed));

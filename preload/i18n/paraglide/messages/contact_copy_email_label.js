@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_contact_copy_email_label = /** @type {(inputs: Contact_Copy_Email_LabelInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Copy ${i?.who}'s e-mail address`)
-};
-
-const es_contact_copy_email_label = /** @type {(inputs: Contact_Copy_Email_LabelInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Copiar el correo de ${i?.who}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_contact_copy_email_label = /** @type {(inputs: Contact_Copy_Email_Label
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const contact_copy_email_label = /** @type {((inputs: Contact_Copy_Email_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Contact_Copy_Email_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_contact_copy_email_label, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_contact_copy_email_label(inputs)
-	return en_contact_copy_email_label(inputs)
-});
+export const contact_copy_email_label = /** @type {((inputs: Contact_Copy_Email_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Contact_Copy_Email_LabelInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("contact_copy_email_label", en_contact_copy_email_label));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_contact_email_who = /** @type {(inputs: Contact_Email_WhoInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`E-mail ${i?.who}: ${i?.value}`)
-};
-
-const es_contact_email_who = /** @type {(inputs: Contact_Email_WhoInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Escribir a ${i?.who}: ${i?.value}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_contact_email_who = /** @type {(inputs: Contact_Email_WhoInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const contact_email_who = /** @type {((inputs: Contact_Email_WhoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Contact_Email_WhoInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_contact_email_who, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_contact_email_who(inputs)
-	return en_contact_email_who(inputs)
-});
+export const contact_email_who = /** @type {((inputs: Contact_Email_WhoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Contact_Email_WhoInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("contact_email_who", en_contact_email_who));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_contact_mail_app_failed = /** @type {(inputs: Contact_Mail_App_FailedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Could not open a mail app: ${i?.reason}`)
-};
-
-const es_contact_mail_app_failed = /** @type {(inputs: Contact_Mail_App_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`No se pudo abrir una app de correo: ${i?.reason}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_contact_mail_app_failed = /** @type {(inputs: Contact_Mail_App_FailedIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const contact_mail_app_failed = /** @type {((inputs: Contact_Mail_App_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Contact_Mail_App_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_contact_mail_app_failed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_contact_mail_app_failed(inputs)
-	return en_contact_mail_app_failed(inputs)
-});
+export const contact_mail_app_failed = /** @type {((inputs: Contact_Mail_App_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Contact_Mail_App_FailedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("contact_mail_app_failed", en_contact_mail_app_failed));

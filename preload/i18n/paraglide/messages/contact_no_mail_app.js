@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_contact_no_mail_app = /** @type {(inputs: Contact_No_Mail_AppInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Could not open a mail app for ${i?.value}. Use Copy instead.`)
-};
-
-const es_contact_no_mail_app = /** @type {(inputs: Contact_No_Mail_AppInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`No se pudo abrir una app de correo para ${i?.value}. Use Copiar.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_contact_no_mail_app = /** @type {(inputs: Contact_No_Mail_AppInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const contact_no_mail_app = /** @type {((inputs: Contact_No_Mail_AppInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Contact_No_Mail_AppInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_contact_no_mail_app, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_contact_no_mail_app(inputs)
-	return en_contact_no_mail_app(inputs)
-});
+export const contact_no_mail_app = /** @type {((inputs: Contact_No_Mail_AppInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Contact_No_Mail_AppInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("contact_no_mail_app", en_contact_no_mail_app));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_coverage_col_needed = /** @type {(inputs: Coverage_Col_NeededInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Needed`)
-};
-
-const es_coverage_col_needed = /** @type {(inputs: Coverage_Col_NeededInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Necesarias`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_coverage_col_needed = /** @type {(inputs: Coverage_Col_NeededInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const coverage_col_needed = /** @type {((inputs?: Coverage_Col_NeededInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Col_NeededInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_coverage_col_needed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_coverage_col_needed(inputs)
-	return en_coverage_col_needed(inputs)
-});
+export const coverage_col_needed = /** @type {((inputs?: Coverage_Col_NeededInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Col_NeededInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("coverage_col_needed", en_coverage_col_needed));

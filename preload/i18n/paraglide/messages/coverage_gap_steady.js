@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_coverage_gap_steady = /** @type {(inputs: Coverage_Gap_SteadyInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Short ${i?.count} from ${i?.from} to ${i?.to}`)
-};
-
-const es_coverage_gap_steady = /** @type {(inputs: Coverage_Gap_SteadyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Faltan ${i?.count} de ${i?.from} a ${i?.to}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_coverage_gap_steady = /** @type {(inputs: Coverage_Gap_SteadyInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const coverage_gap_steady = /** @type {((inputs: Coverage_Gap_SteadyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Gap_SteadyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_coverage_gap_steady, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_coverage_gap_steady(inputs)
-	return en_coverage_gap_steady(inputs)
-});
+export const coverage_gap_steady = /** @type {((inputs: Coverage_Gap_SteadyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Gap_SteadyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("coverage_gap_steady", en_coverage_gap_steady));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_coverage_gaps_hidden = /** @type {(inputs: Coverage_Gaps_HiddenInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`+${i?.count} more`)
-};
-
-const es_coverage_gaps_hidden = /** @type {(inputs: Coverage_Gaps_HiddenInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`+${i?.count} más`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_coverage_gaps_hidden = /** @type {(inputs: Coverage_Gaps_HiddenInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const coverage_gaps_hidden = /** @type {((inputs: Coverage_Gaps_HiddenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Gaps_HiddenInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_coverage_gaps_hidden, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_coverage_gaps_hidden(inputs)
-	return en_coverage_gaps_hidden(inputs)
-});
+export const coverage_gaps_hidden = /** @type {((inputs: Coverage_Gaps_HiddenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Gaps_HiddenInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("coverage_gaps_hidden", en_coverage_gaps_hidden));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_coverage_gaps_none = /** @type {(inputs: Coverage_Gaps_NoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No one short at any time`)
-};
-
-const es_coverage_gaps_none = /** @type {(inputs: Coverage_Gaps_NoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No falta nadie en ningún momento`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_coverage_gaps_none = /** @type {(inputs: Coverage_Gaps_NoneInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const coverage_gaps_none = /** @type {((inputs?: Coverage_Gaps_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Gaps_NoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_coverage_gaps_none, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_coverage_gaps_none(inputs)
-	return en_coverage_gaps_none(inputs)
-});
+export const coverage_gaps_none = /** @type {((inputs?: Coverage_Gaps_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Gaps_NoneInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("coverage_gaps_none", en_coverage_gaps_none));

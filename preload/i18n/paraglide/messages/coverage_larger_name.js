@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_coverage_larger_name = /** @type {(inputs: Coverage_Larger_NameInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Larger coverage picture`)
-};
-
-const es_coverage_larger_name = /** @type {(inputs: Coverage_Larger_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ampliar el gráfico de cobertura`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_coverage_larger_name = /** @type {(inputs: Coverage_Larger_NameInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const coverage_larger_name = /** @type {((inputs?: Coverage_Larger_NameInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Larger_NameInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_coverage_larger_name, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_coverage_larger_name(inputs)
-	return en_coverage_larger_name(inputs)
-});
+export const coverage_larger_name = /** @type {((inputs?: Coverage_Larger_NameInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Larger_NameInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("coverage_larger_name", en_coverage_larger_name));

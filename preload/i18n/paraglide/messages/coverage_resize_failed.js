@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_coverage_resize_failed = /** @type {(inputs: Coverage_Resize_FailedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Could not change the coverage picture's size: ${i?.reason}`)
-};
-
-const es_coverage_resize_failed = /** @type {(inputs: Coverage_Resize_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`No se pudo cambiar el tamaño del gráfico de cobertura: ${i?.reason}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_coverage_resize_failed = /** @type {(inputs: Coverage_Resize_FailedInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const coverage_resize_failed = /** @type {((inputs: Coverage_Resize_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Resize_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_coverage_resize_failed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_coverage_resize_failed(inputs)
-	return en_coverage_resize_failed(inputs)
-});
+export const coverage_resize_failed = /** @type {((inputs: Coverage_Resize_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Resize_FailedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("coverage_resize_failed", en_coverage_resize_failed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_coverage_smaller = /** @type {(inputs: Coverage_SmallerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Smaller`)
-};
-
-const es_coverage_smaller = /** @type {(inputs: Coverage_SmallerInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Reducir`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_coverage_smaller = /** @type {(inputs: Coverage_SmallerInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const coverage_smaller = /** @type {((inputs?: Coverage_SmallerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_SmallerInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_coverage_smaller, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_coverage_smaller(inputs)
-	return en_coverage_smaller(inputs)
-});
+export const coverage_smaller = /** @type {((inputs?: Coverage_SmallerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_SmallerInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("coverage_smaller", en_coverage_smaller));

@@ -1,15 +1,11 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
 /** @typedef {{ time: NonNullable<unknown>, figures: NonNullable<unknown> }} Coverage_StepInputs */
 
 const en_coverage_step = /** @type {(inputs: Coverage_StepInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.time}: ${i?.figures}`)
-};
-
-const es_coverage_step = /** @type {(inputs: Coverage_StepInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.time}: ${i?.figures}`)
 };
 
@@ -22,10 +18,4 @@ const es_coverage_step = /** @type {(inputs: Coverage_StepInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const coverage_step = /** @type {((inputs: Coverage_StepInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_StepInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_coverage_step, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_coverage_step(inputs)
-	return en_coverage_step(inputs)
-});
+export const coverage_step = /** @type {((inputs: Coverage_StepInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_StepInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("coverage_step", en_coverage_step));

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_coverage_step_alternates = /** @type {(inputs: Coverage_Step_Alternates
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${shown} alternate`);
 	return /** @type {LocalizedString} */ (`${shown} alternates`)
-	
-};
-
-const es_coverage_step_alternates = /** @type {(inputs: Coverage_Step_AlternatesInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} suplente`);
-	return /** @type {LocalizedString} */ (`${shown} suplentes`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_coverage_step_alternates = /** @type {(inputs: Coverage_Step_Alternates
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const coverage_step_alternates = /** @type {((inputs: Coverage_Step_AlternatesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Step_AlternatesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_coverage_step_alternates, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_coverage_step_alternates(inputs)
-	return en_coverage_step_alternates(inputs)
-});
+export const coverage_step_alternates = /** @type {((inputs: Coverage_Step_AlternatesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Step_AlternatesInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("coverage_step_alternates", en_coverage_step_alternates));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_coverage_step_booked = /** @type {(inputs: Coverage_Step_BookedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.count} booked`)
-};
-
-const es_coverage_step_booked = /** @type {(inputs: Coverage_Step_BookedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`reservadas ${i?.count}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_coverage_step_booked = /** @type {(inputs: Coverage_Step_BookedInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const coverage_step_booked = /** @type {((inputs: Coverage_Step_BookedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Step_BookedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_coverage_step_booked, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_coverage_step_booked(inputs)
-	return en_coverage_step_booked(inputs)
-});
+export const coverage_step_booked = /** @type {((inputs: Coverage_Step_BookedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Step_BookedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("coverage_step_booked", en_coverage_step_booked));

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_coverage_step_events = /** @type {(inputs: Coverage_Step_EventsInputs) 
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${shown} event`);
 	return /** @type {LocalizedString} */ (`${shown} events`)
-	
-};
-
-const es_coverage_step_events = /** @type {(inputs: Coverage_Step_EventsInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} evento`);
-	return /** @type {LocalizedString} */ (`${shown} eventos`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_coverage_step_events = /** @type {(inputs: Coverage_Step_EventsInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const coverage_step_events = /** @type {((inputs: Coverage_Step_EventsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Step_EventsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_coverage_step_events, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_coverage_step_events(inputs)
-	return en_coverage_step_events(inputs)
-});
+export const coverage_step_events = /** @type {((inputs: Coverage_Step_EventsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Step_EventsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("coverage_step_events", en_coverage_step_events));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_coverage_table = /** @type {(inputs: Coverage_TableInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Table`)
-};
-
-const es_coverage_table = /** @type {(inputs: Coverage_TableInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tabla`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_coverage_table = /** @type {(inputs: Coverage_TableInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const coverage_table = /** @type {((inputs?: Coverage_TableInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_TableInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_coverage_table, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_coverage_table(inputs)
-	return en_coverage_table(inputs)
-});
+export const coverage_table = /** @type {((inputs?: Coverage_TableInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_TableInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("coverage_table", en_coverage_table));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_coverage_table_caption = /** @type {(inputs: Coverage_Table_CaptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`People needed and booked by 15 minutes`)
-};
-
-const es_coverage_table_caption = /** @type {(inputs: Coverage_Table_CaptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Personas necesarias y reservadas cada 15 minutos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_coverage_table_caption = /** @type {(inputs: Coverage_Table_CaptionInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const coverage_table_caption = /** @type {((inputs?: Coverage_Table_CaptionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Table_CaptionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_coverage_table_caption, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_coverage_table_caption(inputs)
-	return en_coverage_table_caption(inputs)
-});
+export const coverage_table_caption = /** @type {((inputs?: Coverage_Table_CaptionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Table_CaptionInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("coverage_table_caption", en_coverage_table_caption));

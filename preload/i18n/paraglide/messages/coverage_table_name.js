@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_coverage_table_name = /** @type {(inputs: Coverage_Table_NameInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Table of coverage by 15 minutes`)
-};
-
-const es_coverage_table_name = /** @type {(inputs: Coverage_Table_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tabla de cobertura cada 15 minutos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_coverage_table_name = /** @type {(inputs: Coverage_Table_NameInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const coverage_table_name = /** @type {((inputs?: Coverage_Table_NameInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Table_NameInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_coverage_table_name, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_coverage_table_name(inputs)
-	return en_coverage_table_name(inputs)
-});
+export const coverage_table_name = /** @type {((inputs?: Coverage_Table_NameInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Table_NameInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("coverage_table_name", en_coverage_table_name));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_coverage_table_region = /** @type {(inputs: Coverage_Table_RegionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Coverage figures, scrollable`)
-};
-
-const es_coverage_table_region = /** @type {(inputs: Coverage_Table_RegionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cifras de cobertura, desplazable`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_coverage_table_region = /** @type {(inputs: Coverage_Table_RegionInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const coverage_table_region = /** @type {((inputs?: Coverage_Table_RegionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Table_RegionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_coverage_table_region, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_coverage_table_region(inputs)
-	return en_coverage_table_region(inputs)
-});
+export const coverage_table_region = /** @type {((inputs?: Coverage_Table_RegionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Table_RegionInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("coverage_table_region", en_coverage_table_region));

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -9,12 +9,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 const en_coverage_trend_dropped = /** @type {(inputs: Coverage_Trend_DroppedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} person dropped ${i?.since}`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} people dropped ${i?.since}`);
-	return /** @type {LocalizedString} */ ("coverage_trend_dropped");
-};
-
-const es_coverage_trend_dropped = /** @type {(inputs: Coverage_Trend_DroppedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} persona se ha ido ${i?.since}`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} personas se han ido ${i?.since}`);
 	return /** @type {LocalizedString} */ ("coverage_trend_dropped");
 };
 
@@ -28,10 +22,4 @@ const es_coverage_trend_dropped = /** @type {(inputs: Coverage_Trend_DroppedInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const coverage_trend_dropped = /** @type {((inputs: Coverage_Trend_DroppedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Trend_DroppedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_coverage_trend_dropped, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_coverage_trend_dropped(inputs)
-	return en_coverage_trend_dropped(inputs)
-});
+export const coverage_trend_dropped = /** @type {((inputs: Coverage_Trend_DroppedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Trend_DroppedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("coverage_trend_dropped", en_coverage_trend_dropped));

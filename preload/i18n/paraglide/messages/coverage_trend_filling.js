@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_coverage_trend_filling = /** @type {(inputs: Coverage_Trend_FillingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Filling`)
-};
-
-const es_coverage_trend_filling = /** @type {(inputs: Coverage_Trend_FillingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Llenándose`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_coverage_trend_filling = /** @type {(inputs: Coverage_Trend_FillingInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const coverage_trend_filling = /** @type {((inputs?: Coverage_Trend_FillingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Trend_FillingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_coverage_trend_filling, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_coverage_trend_filling(inputs)
-	return en_coverage_trend_filling(inputs)
-});
+export const coverage_trend_filling = /** @type {((inputs?: Coverage_Trend_FillingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Trend_FillingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("coverage_trend_filling", en_coverage_trend_filling));

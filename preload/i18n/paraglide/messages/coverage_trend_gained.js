@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -9,12 +9,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 const en_coverage_trend_gained = /** @type {(inputs: Coverage_Trend_GainedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`+${i?.count} booked ${i?.since}`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`+${i?.count} booked ${i?.since}`);
-	return /** @type {LocalizedString} */ ("coverage_trend_gained");
-};
-
-const es_coverage_trend_gained = /** @type {(inputs: Coverage_Trend_GainedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`+${i?.count} reservado ${i?.since}`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`+${i?.count} reservados ${i?.since}`);
 	return /** @type {LocalizedString} */ ("coverage_trend_gained");
 };
 
@@ -28,10 +22,4 @@ const es_coverage_trend_gained = /** @type {(inputs: Coverage_Trend_GainedInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const coverage_trend_gained = /** @type {((inputs: Coverage_Trend_GainedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Trend_GainedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_coverage_trend_gained, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_coverage_trend_gained(inputs)
-	return en_coverage_trend_gained(inputs)
-});
+export const coverage_trend_gained = /** @type {((inputs: Coverage_Trend_GainedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Trend_GainedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("coverage_trend_gained", en_coverage_trend_gained));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_coverage_trend_projection_full = /** @type {(inputs: Coverage_Trend_Projection_FullInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`at this pace every place booked by the start`)
-};
-
-const es_coverage_trend_projection_full = /** @type {(inputs: Coverage_Trend_Projection_FullInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`a este ritmo todas las plazas estarán cubiertas al empezar`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_coverage_trend_projection_full = /** @type {(inputs: Coverage_Trend_Pro
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const coverage_trend_projection_full = /** @type {((inputs?: Coverage_Trend_Projection_FullInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Trend_Projection_FullInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_coverage_trend_projection_full, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_coverage_trend_projection_full(inputs)
-	return en_coverage_trend_projection_full(inputs)
-});
+export const coverage_trend_projection_full = /** @type {((inputs?: Coverage_Trend_Projection_FullInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Trend_Projection_FullInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("coverage_trend_projection_full", en_coverage_trend_projection_full));

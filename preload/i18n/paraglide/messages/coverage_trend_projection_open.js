@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -9,12 +9,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 const en_coverage_trend_projection_open = /** @type {(inputs: Coverage_Trend_Projection_OpenInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`at this pace ${i?.count} place still open at the start`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`at this pace ${i?.count} places still open at the start`);
-	return /** @type {LocalizedString} */ ("coverage_trend_projection_open");
-};
-
-const es_coverage_trend_projection_open = /** @type {(inputs: Coverage_Trend_Projection_OpenInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`a este ritmo ${i?.count} plaza seguirá libre al empezar`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`a este ritmo ${i?.count} plazas seguirán libres al empezar`);
 	return /** @type {LocalizedString} */ ("coverage_trend_projection_open");
 };
 
@@ -28,10 +22,4 @@ const es_coverage_trend_projection_open = /** @type {(inputs: Coverage_Trend_Pro
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const coverage_trend_projection_open = /** @type {((inputs: Coverage_Trend_Projection_OpenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Trend_Projection_OpenInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_coverage_trend_projection_open, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_coverage_trend_projection_open(inputs)
-	return en_coverage_trend_projection_open(inputs)
-});
+export const coverage_trend_projection_open = /** @type {((inputs: Coverage_Trend_Projection_OpenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Trend_Projection_OpenInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("coverage_trend_projection_open", en_coverage_trend_projection_open));

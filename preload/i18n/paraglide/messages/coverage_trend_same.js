@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_coverage_trend_same = /** @type {(inputs: Coverage_Trend_SameInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`No change ${i?.since}`)
-};
-
-const es_coverage_trend_same = /** @type {(inputs: Coverage_Trend_SameInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Sin cambios ${i?.since}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_coverage_trend_same = /** @type {(inputs: Coverage_Trend_SameInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const coverage_trend_same = /** @type {((inputs: Coverage_Trend_SameInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Trend_SameInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_coverage_trend_same, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_coverage_trend_same(inputs)
-	return en_coverage_trend_same(inputs)
-});
+export const coverage_trend_same = /** @type {((inputs: Coverage_Trend_SameInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Trend_SameInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("coverage_trend_same", en_coverage_trend_same));

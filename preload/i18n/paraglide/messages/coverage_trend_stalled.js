@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_coverage_trend_stalled = /** @type {(inputs: Coverage_Trend_StalledInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Stalled`)
-};
-
-const es_coverage_trend_stalled = /** @type {(inputs: Coverage_Trend_StalledInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Estancado`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_coverage_trend_stalled = /** @type {(inputs: Coverage_Trend_StalledInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const coverage_trend_stalled = /** @type {((inputs?: Coverage_Trend_StalledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Trend_StalledInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_coverage_trend_stalled, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_coverage_trend_stalled(inputs)
-	return en_coverage_trend_stalled(inputs)
-});
+export const coverage_trend_stalled = /** @type {((inputs?: Coverage_Trend_StalledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Trend_StalledInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("coverage_trend_stalled", en_coverage_trend_stalled));

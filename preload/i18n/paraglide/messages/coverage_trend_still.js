@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -9,12 +9,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 const en_coverage_trend_still = /** @type {(inputs: Coverage_Trend_StillInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`No change in ${i?.count} day`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`No change in ${i?.count} days`);
-	return /** @type {LocalizedString} */ ("coverage_trend_still");
-};
-
-const es_coverage_trend_still = /** @type {(inputs: Coverage_Trend_StillInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`Sin cambios en ${i?.count} día`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`Sin cambios en ${i?.count} días`);
 	return /** @type {LocalizedString} */ ("coverage_trend_still");
 };
 
@@ -28,10 +22,4 @@ const es_coverage_trend_still = /** @type {(inputs: Coverage_Trend_StillInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const coverage_trend_still = /** @type {((inputs: Coverage_Trend_StillInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Trend_StillInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_coverage_trend_still, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_coverage_trend_still(inputs)
-	return en_coverage_trend_still(inputs)
-});
+export const coverage_trend_still = /** @type {((inputs: Coverage_Trend_StillInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coverage_Trend_StillInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("coverage_trend_still", en_coverage_trend_still));

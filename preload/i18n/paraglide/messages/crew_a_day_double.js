@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_a_day_double = /** @type {(inputs: Crew_A_Day_DoubleInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.hours} h a day (double time)`)
-};
-
-const es_crew_a_day_double = /** @type {(inputs: Crew_A_Day_DoubleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.hours} h al día (tiempo doble)`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_a_day_double = /** @type {(inputs: Crew_A_Day_DoubleInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_a_day_double = /** @type {((inputs: Crew_A_Day_DoubleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_A_Day_DoubleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_a_day_double, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_a_day_double(inputs)
-	return en_crew_a_day_double(inputs)
-});
+export const crew_a_day_double = /** @type {((inputs: Crew_A_Day_DoubleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_A_Day_DoubleInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_a_day_double", en_crew_a_day_double));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_a_week = /** @type {(inputs: Crew_A_WeekInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.hours} h a week`)
-};
-
-const es_crew_a_week = /** @type {(inputs: Crew_A_WeekInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.hours} h a la semana`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_a_week = /** @type {(inputs: Crew_A_WeekInputs) => LocalizedString
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_a_week = /** @type {((inputs: Crew_A_WeekInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_A_WeekInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_a_week, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_a_week(inputs)
-	return en_crew_a_week(inputs)
-});
+export const crew_a_week = /** @type {((inputs: Crew_A_WeekInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_A_WeekInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_a_week", en_crew_a_week));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_add_remove = /** @type {(inputs: Crew_Add_RemoveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Add or remove crew`)
-};
-
-const es_crew_add_remove = /** @type {(inputs: Crew_Add_RemoveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Agregar o quitar del equipo`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_add_remove = /** @type {(inputs: Crew_Add_RemoveInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_add_remove = /** @type {((inputs?: Crew_Add_RemoveInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Add_RemoveInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_add_remove, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_add_remove(inputs)
-	return en_crew_add_remove(inputs)
-});
+export const crew_add_remove = /** @type {((inputs?: Crew_Add_RemoveInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Add_RemoveInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_add_remove", en_crew_add_remove));

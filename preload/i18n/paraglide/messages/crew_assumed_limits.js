@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_assumed_limits = /** @type {(inputs: Crew_Assumed_LimitsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Local assumptions, not from the server: overtime past ${i?.limits} (change them in Settings).`)
-};
-
-const es_crew_assumed_limits = /** @type {(inputs: Crew_Assumed_LimitsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Supuestos locales, no del servidor: horas extra a partir de ${i?.limits} (se cambian en Ajustes).`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_assumed_limits = /** @type {(inputs: Crew_Assumed_LimitsInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_assumed_limits = /** @type {((inputs: Crew_Assumed_LimitsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Assumed_LimitsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_assumed_limits, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_assumed_limits(inputs)
-	return en_crew_assumed_limits(inputs)
-});
+export const crew_assumed_limits = /** @type {((inputs: Crew_Assumed_LimitsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Assumed_LimitsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_assumed_limits", en_crew_assumed_limits));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_back = /** @type {(inputs: Crew_BackInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Back`)
-};
-
-const es_crew_back = /** @type {(inputs: Crew_BackInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Volver`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_back = /** @type {(inputs: Crew_BackInputs) => LocalizedString} */
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_back = /** @type {((inputs?: Crew_BackInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_BackInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_back, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_back(inputs)
-	return en_crew_back(inputs)
-});
+export const crew_back = /** @type {((inputs?: Crew_BackInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_BackInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_back", en_crew_back));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_cannot_project = /** @type {(inputs: Crew_Cannot_ProjectInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Hours by the end of today cannot be projected: the service shows only shifts a worker is clocked into, and no open shift today is stored.`)
-};
-
-const es_crew_cannot_project = /** @type {(inputs: Crew_Cannot_ProjectInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No se pueden proyectar las horas al final de hoy: el servicio solo muestra los turnos en los que el trabajador marcó entrada, y no hay guardado ningún turno abierto hoy.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_cannot_project = /** @type {(inputs: Crew_Cannot_ProjectInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_cannot_project = /** @type {((inputs?: Crew_Cannot_ProjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Cannot_ProjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_cannot_project, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_cannot_project(inputs)
-	return en_crew_cannot_project(inputs)
-});
+export const crew_cannot_project = /** @type {((inputs?: Crew_Cannot_ProjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Cannot_ProjectInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_cannot_project", en_crew_cannot_project));

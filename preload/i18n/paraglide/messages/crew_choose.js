@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_choose = /** @type {(inputs: Crew_ChooseInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Choose crew`)
-};
-
-const es_crew_choose = /** @type {(inputs: Crew_ChooseInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Elegir equipo`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_choose = /** @type {(inputs: Crew_ChooseInputs) => LocalizedString
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_choose = /** @type {((inputs?: Crew_ChooseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_ChooseInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_choose, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_choose(inputs)
-	return en_crew_choose(inputs)
-});
+export const crew_choose = /** @type {((inputs?: Crew_ChooseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_ChooseInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_choose", en_crew_choose));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_details = /** @type {(inputs: Crew_DetailsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Details`)
-};
-
-const es_crew_details = /** @type {(inputs: Crew_DetailsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Datos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_details = /** @type {(inputs: Crew_DetailsInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_details = /** @type {((inputs?: Crew_DetailsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_DetailsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_details, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_details(inputs)
-	return en_crew_details(inputs)
-});
+export const crew_details = /** @type {((inputs?: Crew_DetailsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_DetailsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_details", en_crew_details));

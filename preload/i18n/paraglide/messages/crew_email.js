@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_email = /** @type {(inputs: Crew_EmailInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Email`)
-};
-
-const es_crew_email = /** @type {(inputs: Crew_EmailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Correo electrónico`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_email = /** @type {(inputs: Crew_EmailInputs) => LocalizedString} 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_email = /** @type {((inputs?: Crew_EmailInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_EmailInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_email, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_email(inputs)
-	return en_crew_email(inputs)
-});
+export const crew_email = /** @type {((inputs?: Crew_EmailInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_EmailInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_email", en_crew_email));

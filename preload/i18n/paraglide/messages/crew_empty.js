@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_empty = /** @type {(inputs: Crew_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Your crew list is empty`)
-};
-
-const es_crew_empty = /** @type {(inputs: Crew_EmptyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Su lista de equipo está vacía`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_empty = /** @type {(inputs: Crew_EmptyInputs) => LocalizedString} 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_empty = /** @type {((inputs?: Crew_EmptyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_EmptyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_empty, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_empty(inputs)
-	return en_crew_empty(inputs)
-});
+export const crew_empty = /** @type {((inputs?: Crew_EmptyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_EmptyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_empty", en_crew_empty));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_hours_last_fetched = /** @type {(inputs: Crew_Hours_Last_FetchedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`These are the hours last fetched.`)
-};
-
-const es_crew_hours_last_fetched = /** @type {(inputs: Crew_Hours_Last_FetchedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Estas son las últimas horas traídas.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_hours_last_fetched = /** @type {(inputs: Crew_Hours_Last_FetchedIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_hours_last_fetched = /** @type {((inputs?: Crew_Hours_Last_FetchedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Hours_Last_FetchedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_hours_last_fetched, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_hours_last_fetched(inputs)
-	return en_crew_hours_last_fetched(inputs)
-});
+export const crew_hours_last_fetched = /** @type {((inputs?: Crew_Hours_Last_FetchedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Hours_Last_FetchedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_hours_last_fetched", en_crew_hours_last_fetched));

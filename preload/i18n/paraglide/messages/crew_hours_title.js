@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_hours_title = /** @type {(inputs: Crew_Hours_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Hours`)
-};
-
-const es_crew_hours_title = /** @type {(inputs: Crew_Hours_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Horas`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_hours_title = /** @type {(inputs: Crew_Hours_TitleInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_hours_title = /** @type {((inputs?: Crew_Hours_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Hours_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_hours_title, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_hours_title(inputs)
-	return en_crew_hours_title(inputs)
-});
+export const crew_hours_title = /** @type {((inputs?: Crew_Hours_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Hours_TitleInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_hours_title", en_crew_hours_title));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_hours_unreadable = /** @type {(inputs: Crew_Hours_UnreadableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The stored hours could not be read: ${i?.reason}`)
-};
-
-const es_crew_hours_unreadable = /** @type {(inputs: Crew_Hours_UnreadableInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`No se pudieron leer las horas guardadas: ${i?.reason}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_hours_unreadable = /** @type {(inputs: Crew_Hours_UnreadableInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_hours_unreadable = /** @type {((inputs: Crew_Hours_UnreadableInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Hours_UnreadableInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_hours_unreadable, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_hours_unreadable(inputs)
-	return en_crew_hours_unreadable(inputs)
-});
+export const crew_hours_unreadable = /** @type {((inputs: Crew_Hours_UnreadableInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Hours_UnreadableInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_hours_unreadable", en_crew_hours_unreadable));

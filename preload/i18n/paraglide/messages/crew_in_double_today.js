@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_in_double_today = /** @type {(inputs: Crew_In_Double_TodayInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`In double time today.`)
-};
-
-const es_crew_in_double_today = /** @type {(inputs: Crew_In_Double_TodayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`En tiempo doble hoy.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_in_double_today = /** @type {(inputs: Crew_In_Double_TodayInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_in_double_today = /** @type {((inputs?: Crew_In_Double_TodayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_In_Double_TodayInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_in_double_today, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_in_double_today(inputs)
-	return en_crew_in_double_today(inputs)
-});
+export const crew_in_double_today = /** @type {((inputs?: Crew_In_Double_TodayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_In_Double_TodayInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_in_double_today", en_crew_in_double_today));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_list = /** @type {(inputs: Crew_ListInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Crew`)
-};
-
-const es_crew_list = /** @type {(inputs: Crew_ListInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Equipo`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_list = /** @type {(inputs: Crew_ListInputs) => LocalizedString} */
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_list = /** @type {((inputs?: Crew_ListInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_ListInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_list, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_list(inputs)
-	return en_crew_list(inputs)
-});
+export const crew_list = /** @type {((inputs?: Crew_ListInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_ListInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_list", en_crew_list));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_local_assumption = /** @type {(inputs: Crew_Local_AssumptionInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.limit} (local assumption)`)
-};
-
-const es_crew_local_assumption = /** @type {(inputs: Crew_Local_AssumptionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.limit} (supuesto local)`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_local_assumption = /** @type {(inputs: Crew_Local_AssumptionInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_local_assumption = /** @type {((inputs: Crew_Local_AssumptionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Local_AssumptionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_local_assumption, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_local_assumption(inputs)
-	return en_crew_local_assumption(inputs)
-});
+export const crew_local_assumption = /** @type {((inputs: Crew_Local_AssumptionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Local_AssumptionInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_local_assumption", en_crew_local_assumption));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_no_match = /** @type {(inputs: Crew_No_MatchInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Nobody matches “${i?.query}”`)
-};
-
-const es_crew_no_match = /** @type {(inputs: Crew_No_MatchInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Nadie coincide con «${i?.query}»`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_no_match = /** @type {(inputs: Crew_No_MatchInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_no_match = /** @type {((inputs: Crew_No_MatchInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_No_MatchInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_no_match, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_no_match(inputs)
-	return en_crew_no_match(inputs)
-});
+export const crew_no_match = /** @type {((inputs: Crew_No_MatchInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_No_MatchInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_no_match", en_crew_no_match));

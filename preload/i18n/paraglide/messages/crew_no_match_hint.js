@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_no_match_hint = /** @type {(inputs: Crew_No_Match_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Search looks at names, email addresses and tags.`)
-};
-
-const es_crew_no_match_hint = /** @type {(inputs: Crew_No_Match_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La búsqueda mira nombres, correos electrónicos y etiquetas.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_no_match_hint = /** @type {(inputs: Crew_No_Match_HintInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_no_match_hint = /** @type {((inputs?: Crew_No_Match_HintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_No_Match_HintInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_no_match_hint, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_no_match_hint(inputs)
-	return en_crew_no_match_hint(inputs)
-});
+export const crew_no_match_hint = /** @type {((inputs?: Crew_No_Match_HintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_No_Match_HintInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_no_match_hint", en_crew_no_match_hint));

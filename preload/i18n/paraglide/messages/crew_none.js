@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_none = /** @type {(inputs: Crew_NoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`None`)
-};
-
-const es_crew_none = /** @type {(inputs: Crew_NoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ninguno`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_none = /** @type {(inputs: Crew_NoneInputs) => LocalizedString} */
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_none = /** @type {((inputs?: Crew_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_NoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_none, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_none(inputs)
-	return en_crew_none(inputs)
-});
+export const crew_none = /** @type {((inputs?: Crew_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_NoneInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_none", en_crew_none));

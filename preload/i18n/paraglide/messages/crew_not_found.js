@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_not_found = /** @type {(inputs: Crew_Not_FoundInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Not found on server`)
-};
-
-const es_crew_not_found = /** @type {(inputs: Crew_Not_FoundInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No está en el servidor`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_not_found = /** @type {(inputs: Crew_Not_FoundInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_not_found = /** @type {((inputs?: Crew_Not_FoundInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Not_FoundInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_not_found, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_not_found(inputs)
-	return en_crew_not_found(inputs)
-});
+export const crew_not_found = /** @type {((inputs?: Crew_Not_FoundInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Not_FoundInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_not_found", en_crew_not_found));

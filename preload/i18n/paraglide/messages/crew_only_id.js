@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_only_id = /** @type {(inputs: Crew_Only_IdInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Only the id (${i?.id}) is known: details arrive with the worker list at the next sync.`)
-};
-
-const es_crew_only_id = /** @type {(inputs: Crew_Only_IdInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Solo se conoce el ID (${i?.id}): los datos llegan con la lista de trabajadores en la próxima sincronización.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_only_id = /** @type {(inputs: Crew_Only_IdInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_only_id = /** @type {((inputs: Crew_Only_IdInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Only_IdInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_only_id, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_only_id(inputs)
-	return en_crew_only_id(inputs)
-});
+export const crew_only_id = /** @type {((inputs: Crew_Only_IdInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Only_IdInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_only_id", en_crew_only_id));

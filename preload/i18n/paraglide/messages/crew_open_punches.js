@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_open_punches = /** @type {(inputs: Crew_Open_PunchesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Open punches`)
-};
-
-const es_crew_open_punches = /** @type {(inputs: Crew_Open_PunchesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Marcaciones abiertas`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_open_punches = /** @type {(inputs: Crew_Open_PunchesInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_open_punches = /** @type {((inputs?: Crew_Open_PunchesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Open_PunchesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_open_punches, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_open_punches(inputs)
-	return en_crew_open_punches(inputs)
-});
+export const crew_open_punches = /** @type {((inputs?: Crew_Open_PunchesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Open_PunchesInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_open_punches", en_crew_open_punches));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_order = /** @type {(inputs: Crew_OrderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Order…`)
-};
-
-const es_crew_order = /** @type {(inputs: Crew_OrderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pedir…`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_order = /** @type {(inputs: Crew_OrderInputs) => LocalizedString} 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_order = /** @type {((inputs?: Crew_OrderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_OrderInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_order, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_order(inputs)
-	return en_crew_order(inputs)
-});
+export const crew_order = /** @type {((inputs?: Crew_OrderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_OrderInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_order", en_crew_order));

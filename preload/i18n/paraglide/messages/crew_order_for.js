@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_order_for = /** @type {(inputs: Crew_Order_ForInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Place order for ${i?.name}`)
-};
-
-const es_crew_order_for = /** @type {(inputs: Crew_Order_ForInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Pedir para ${i?.name}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_order_for = /** @type {(inputs: Crew_Order_ForInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_order_for = /** @type {((inputs: Crew_Order_ForInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Order_ForInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_order_for, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_order_for(inputs)
-	return en_crew_order_for(inputs)
-});
+export const crew_order_for = /** @type {((inputs: Crew_Order_ForInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Order_ForInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_order_for", en_crew_order_for));

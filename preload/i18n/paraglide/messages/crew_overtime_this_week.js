@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_overtime_this_week = /** @type {(inputs: Crew_Overtime_This_WeekInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Worked overtime this week.`)
-};
-
-const es_crew_overtime_this_week = /** @type {(inputs: Crew_Overtime_This_WeekInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Trabajó horas extra esta semana.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_overtime_this_week = /** @type {(inputs: Crew_Overtime_This_WeekIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_overtime_this_week = /** @type {((inputs?: Crew_Overtime_This_WeekInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Overtime_This_WeekInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_overtime_this_week, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_overtime_this_week(inputs)
-	return en_crew_overtime_this_week(inputs)
-});
+export const crew_overtime_this_week = /** @type {((inputs?: Crew_Overtime_This_WeekInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Overtime_This_WeekInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_overtime_this_week", en_crew_overtime_this_week));

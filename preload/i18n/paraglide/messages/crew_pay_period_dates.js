@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_pay_period_dates = /** @type {(inputs: Crew_Pay_Period_DatesInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Pay period ${i?.from} – ${i?.to}`)
-};
-
-const es_crew_pay_period_dates = /** @type {(inputs: Crew_Pay_Period_DatesInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Período de pago ${i?.from} – ${i?.to}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_pay_period_dates = /** @type {(inputs: Crew_Pay_Period_DatesInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_pay_period_dates = /** @type {((inputs: Crew_Pay_Period_DatesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Pay_Period_DatesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_pay_period_dates, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_pay_period_dates(inputs)
-	return en_crew_pay_period_dates(inputs)
-});
+export const crew_pay_period_dates = /** @type {((inputs: Crew_Pay_Period_DatesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Pay_Period_DatesInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_pay_period_dates", en_crew_pay_period_dates));

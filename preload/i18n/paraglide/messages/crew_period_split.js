@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_period_split = /** @type {(inputs: Crew_Period_SplitInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`: ${i?.regular} regular, ${i?.overtime} overtime, ${i?.double} double time`)
-};
-
-const es_crew_period_split = /** @type {(inputs: Crew_Period_SplitInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`: ${i?.regular} normales, ${i?.overtime} extra, ${i?.double} tiempo doble`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_period_split = /** @type {(inputs: Crew_Period_SplitInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_period_split = /** @type {((inputs: Crew_Period_SplitInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Period_SplitInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_period_split, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_period_split(inputs)
-	return en_crew_period_split(inputs)
-});
+export const crew_period_split = /** @type {((inputs: Crew_Period_SplitInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Period_SplitInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_period_split", en_crew_period_split));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_personnel_id = /** @type {(inputs: Crew_Personnel_IdInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Personnel id`)
-};
-
-const es_crew_personnel_id = /** @type {(inputs: Crew_Personnel_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ID de personal`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_personnel_id = /** @type {(inputs: Crew_Personnel_IdInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_personnel_id = /** @type {((inputs?: Crew_Personnel_IdInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Personnel_IdInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_personnel_id, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_personnel_id(inputs)
-	return en_crew_personnel_id(inputs)
-});
+export const crew_personnel_id = /** @type {((inputs?: Crew_Personnel_IdInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Personnel_IdInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_personnel_id", en_crew_personnel_id));

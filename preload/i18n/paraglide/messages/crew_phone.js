@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_phone = /** @type {(inputs: Crew_PhoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Phone`)
-};
-
-const es_crew_phone = /** @type {(inputs: Crew_PhoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Teléfono`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_phone = /** @type {(inputs: Crew_PhoneInputs) => LocalizedString} 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_phone = /** @type {((inputs?: Crew_PhoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_PhoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_phone, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_phone(inputs)
-	return en_crew_phone(inputs)
-});
+export const crew_phone = /** @type {((inputs?: Crew_PhoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_PhoneInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_phone", en_crew_phone));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_problems = /** @type {(inputs: Crew_ProblemsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Problems`)
-};
-
-const es_crew_problems = /** @type {(inputs: Crew_ProblemsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Problemas`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_problems = /** @type {(inputs: Crew_ProblemsInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_problems = /** @type {((inputs?: Crew_ProblemsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_ProblemsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_problems, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_problems(inputs)
-	return en_crew_problems(inputs)
-});
+export const crew_problems = /** @type {((inputs?: Crew_ProblemsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_ProblemsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_problems", en_crew_problems));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_projection = /** @type {(inputs: Crew_ProjectionInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`If they work until ${i?.until}: ${i?.today} h today, ${i?.week} h this week.`)
-};
-
-const es_crew_projection = /** @type {(inputs: Crew_ProjectionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Si trabaja hasta las ${i?.until}: ${i?.today} h hoy, ${i?.week} h esta semana.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_projection = /** @type {(inputs: Crew_ProjectionInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_projection = /** @type {((inputs: Crew_ProjectionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_ProjectionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_projection, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_projection(inputs)
-	return en_crew_projection(inputs)
-});
+export const crew_projection = /** @type {((inputs: Crew_ProjectionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_ProjectionInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_projection", en_crew_projection));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_reason_weekly_double = /** @type {(inputs: Crew_Reason_Weekly_DoubleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`weekly double time`)
-};
-
-const es_crew_reason_weekly_double = /** @type {(inputs: Crew_Reason_Weekly_DoubleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`tiempo doble semanal`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_reason_weekly_double = /** @type {(inputs: Crew_Reason_Weekly_Doub
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_reason_weekly_double = /** @type {((inputs?: Crew_Reason_Weekly_DoubleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Reason_Weekly_DoubleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_reason_weekly_double, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_reason_weekly_double(inputs)
-	return en_crew_reason_weekly_double(inputs)
-});
+export const crew_reason_weekly_double = /** @type {((inputs?: Crew_Reason_Weekly_DoubleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Reason_Weekly_DoubleInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_reason_weekly_double", en_crew_reason_weekly_double));

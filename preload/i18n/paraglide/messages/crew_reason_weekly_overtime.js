@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_reason_weekly_overtime = /** @type {(inputs: Crew_Reason_Weekly_OvertimeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`weekly overtime`)
-};
-
-const es_crew_reason_weekly_overtime = /** @type {(inputs: Crew_Reason_Weekly_OvertimeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`horas extra semanales`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_reason_weekly_overtime = /** @type {(inputs: Crew_Reason_Weekly_Ov
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_reason_weekly_overtime = /** @type {((inputs?: Crew_Reason_Weekly_OvertimeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Reason_Weekly_OvertimeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_reason_weekly_overtime, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_reason_weekly_overtime(inputs)
-	return en_crew_reason_weekly_overtime(inputs)
-});
+export const crew_reason_weekly_overtime = /** @type {((inputs?: Crew_Reason_Weekly_OvertimeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Reason_Weekly_OvertimeInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_reason_weekly_overtime", en_crew_reason_weekly_overtime));

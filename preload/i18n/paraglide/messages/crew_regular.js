@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_regular = /** @type {(inputs: Crew_RegularInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Regular`)
-};
-
-const es_crew_regular = /** @type {(inputs: Crew_RegularInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Normales`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_regular = /** @type {(inputs: Crew_RegularInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_regular = /** @type {((inputs?: Crew_RegularInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_RegularInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_regular, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_regular(inputs)
-	return en_crew_regular(inputs)
-});
+export const crew_regular = /** @type {((inputs?: Crew_RegularInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_RegularInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_regular", en_crew_regular));

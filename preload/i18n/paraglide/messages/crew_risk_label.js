@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_risk_label = /** @type {(inputs: Crew_Risk_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Overtime risk:`)
-};
-
-const es_crew_risk_label = /** @type {(inputs: Crew_Risk_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Riesgo de horas extra:`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_risk_label = /** @type {(inputs: Crew_Risk_LabelInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_risk_label = /** @type {((inputs?: Crew_Risk_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Risk_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_risk_label, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_risk_label(inputs)
-	return en_crew_risk_label(inputs)
-});
+export const crew_risk_label = /** @type {((inputs?: Crew_Risk_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Risk_LabelInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_risk_label", en_crew_risk_label));

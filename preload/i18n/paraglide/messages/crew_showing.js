@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_showing = /** @type {(inputs: Crew_ShowingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Showing ${i?.shown} of ${i?.total}`)
-};
-
-const es_crew_showing = /** @type {(inputs: Crew_ShowingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Se muestran ${i?.shown} de ${i?.total}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_showing = /** @type {(inputs: Crew_ShowingInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_showing = /** @type {((inputs: Crew_ShowingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_ShowingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_showing, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_showing(inputs)
-	return en_crew_showing(inputs)
-});
+export const crew_showing = /** @type {((inputs: Crew_ShowingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_ShowingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_showing", en_crew_showing));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_tags = /** @type {(inputs: Crew_TagsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tags`)
-};
-
-const es_crew_tags = /** @type {(inputs: Crew_TagsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Etiquetas`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_tags = /** @type {(inputs: Crew_TagsInputs) => LocalizedString} */
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_tags = /** @type {((inputs?: Crew_TagsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_TagsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_tags, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_tags(inputs)
-	return en_crew_tags(inputs)
-});
+export const crew_tags = /** @type {((inputs?: Crew_TagsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_TagsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_tags", en_crew_tags));

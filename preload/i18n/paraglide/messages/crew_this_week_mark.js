@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_this_week_mark = /** @type {(inputs: Crew_This_Week_MarkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`(this week)`)
-};
-
-const es_crew_this_week_mark = /** @type {(inputs: Crew_This_Week_MarkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`(esta semana)`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_this_week_mark = /** @type {(inputs: Crew_This_Week_MarkInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_this_week_mark = /** @type {((inputs?: Crew_This_Week_MarkInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_This_Week_MarkInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_this_week_mark, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_this_week_mark(inputs)
-	return en_crew_this_week_mark(inputs)
-});
+export const crew_this_week_mark = /** @type {((inputs?: Crew_This_Week_MarkInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_This_Week_MarkInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_this_week_mark", en_crew_this_week_mark));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_week_near = /** @type {(inputs: Crew_Week_NearInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.hours} h this week, near ${i?.limit}.`)
-};
-
-const es_crew_week_near = /** @type {(inputs: Crew_Week_NearInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.hours} h esta semana, cerca de ${i?.limit}.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_week_near = /** @type {(inputs: Crew_Week_NearInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_week_near = /** @type {((inputs: Crew_Week_NearInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Week_NearInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_week_near, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_week_near(inputs)
-	return en_crew_week_near(inputs)
-});
+export const crew_week_near = /** @type {((inputs: Crew_Week_NearInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Week_NearInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_week_near", en_crew_week_near));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_week_not_stored = /** @type {(inputs: Crew_Week_Not_StoredInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Not in the stored pay period: the next sync brings the current one.`)
-};
-
-const es_crew_week_not_stored = /** @type {(inputs: Crew_Week_Not_StoredInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No está en el período de pago guardado: la próxima sincronización trae el actual.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_week_not_stored = /** @type {(inputs: Crew_Week_Not_StoredInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_week_not_stored = /** @type {((inputs?: Crew_Week_Not_StoredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Week_Not_StoredInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_week_not_stored, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_week_not_stored(inputs)
-	return en_crew_week_not_stored(inputs)
-});
+export const crew_week_not_stored = /** @type {((inputs?: Crew_Week_Not_StoredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Week_Not_StoredInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_week_not_stored", en_crew_week_not_stored));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_week_of = /** @type {(inputs: Crew_Week_OfInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Week ${i?.from} – ${i?.to}`)
-};
-
-const es_crew_week_of = /** @type {(inputs: Crew_Week_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Semana ${i?.from} – ${i?.to}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_week_of = /** @type {(inputs: Crew_Week_OfInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_week_of = /** @type {((inputs: Crew_Week_OfInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Week_OfInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_week_of, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_week_of(inputs)
-	return en_crew_week_of(inputs)
-});
+export const crew_week_of = /** @type {((inputs: Crew_Week_OfInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Week_OfInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_week_of", en_crew_week_of));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_week_past = /** @type {(inputs: Crew_Week_PastInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.hours} h this week, past ${i?.limit}.`)
-};
-
-const es_crew_week_past = /** @type {(inputs: Crew_Week_PastInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.hours} h esta semana, más de ${i?.limit}.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_week_past = /** @type {(inputs: Crew_Week_PastInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_week_past = /** @type {((inputs: Crew_Week_PastInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Week_PastInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_week_past, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_week_past(inputs)
-	return en_crew_week_past(inputs)
-});
+export const crew_week_past = /** @type {((inputs: Crew_Week_PastInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Week_PastInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_week_past", en_crew_week_past));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_week_total = /** @type {(inputs: Crew_Week_TotalInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Week total`)
-};
-
-const es_crew_week_total = /** @type {(inputs: Crew_Week_TotalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Total de la semana`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_week_total = /** @type {(inputs: Crew_Week_TotalInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_week_total = /** @type {((inputs?: Crew_Week_TotalInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Week_TotalInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_week_total, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_week_total(inputs)
-	return en_crew_week_total(inputs)
-});
+export const crew_week_total = /** @type {((inputs?: Crew_Week_TotalInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Week_TotalInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_week_total", en_crew_week_total));

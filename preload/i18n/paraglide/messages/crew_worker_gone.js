@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_worker_gone = /** @type {(inputs: Crew_Worker_GoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The server no longer knows this worker. Tags are from the last sync.`)
-};
-
-const es_crew_worker_gone = /** @type {(inputs: Crew_Worker_GoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El servidor ya no conoce a este trabajador. Las etiquetas son de la última sincronización.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_worker_gone = /** @type {(inputs: Crew_Worker_GoneInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_worker_gone = /** @type {((inputs?: Crew_Worker_GoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Worker_GoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_worker_gone, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_worker_gone(inputs)
-	return en_crew_worker_gone(inputs)
-});
+export const crew_worker_gone = /** @type {((inputs?: Crew_Worker_GoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Worker_GoneInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_worker_gone", en_crew_worker_gone));

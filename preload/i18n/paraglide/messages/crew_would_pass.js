@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_crew_would_pass = /** @type {(inputs: Crew_Would_PassInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Would pass ${i?.limit} by the end of the shift.`)
-};
-
-const es_crew_would_pass = /** @type {(inputs: Crew_Would_PassInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Pasaría de ${i?.limit} al final del turno.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_crew_would_pass = /** @type {(inputs: Crew_Would_PassInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const crew_would_pass = /** @type {((inputs: Crew_Would_PassInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Would_PassInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_crew_would_pass, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_crew_would_pass(inputs)
-	return en_crew_would_pass(inputs)
-});
+export const crew_would_pass = /** @type {((inputs: Crew_Would_PassInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crew_Would_PassInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("crew_would_pass", en_crew_would_pass));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_csv_alternates_filled = /** @type {(inputs: Csv_Alternates_FilledInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Alternates filled`)
-};
-
-const es_csv_alternates_filled = /** @type {(inputs: Csv_Alternates_FilledInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Suplentes cubiertos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_csv_alternates_filled = /** @type {(inputs: Csv_Alternates_FilledInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const csv_alternates_filled = /** @type {((inputs?: Csv_Alternates_FilledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_Alternates_FilledInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_csv_alternates_filled, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_csv_alternates_filled(inputs)
-	return en_csv_alternates_filled(inputs)
-});
+export const csv_alternates_filled = /** @type {((inputs?: Csv_Alternates_FilledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_Alternates_FilledInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("csv_alternates_filled", en_csv_alternates_filled));

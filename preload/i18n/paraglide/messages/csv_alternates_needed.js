@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_csv_alternates_needed = /** @type {(inputs: Csv_Alternates_NeededInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Alternates needed`)
-};
-
-const es_csv_alternates_needed = /** @type {(inputs: Csv_Alternates_NeededInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Suplentes necesarios`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_csv_alternates_needed = /** @type {(inputs: Csv_Alternates_NeededInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const csv_alternates_needed = /** @type {((inputs?: Csv_Alternates_NeededInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_Alternates_NeededInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_csv_alternates_needed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_csv_alternates_needed(inputs)
-	return en_csv_alternates_needed(inputs)
-});
+export const csv_alternates_needed = /** @type {((inputs?: Csv_Alternates_NeededInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_Alternates_NeededInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("csv_alternates_needed", en_csv_alternates_needed));

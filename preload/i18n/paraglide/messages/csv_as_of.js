@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_csv_as_of = /** @type {(inputs: Csv_As_OfInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Data as of`)
-};
-
-const es_csv_as_of = /** @type {(inputs: Csv_As_OfInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Datos del`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_csv_as_of = /** @type {(inputs: Csv_As_OfInputs) => LocalizedString} */
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const csv_as_of = /** @type {((inputs?: Csv_As_OfInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_As_OfInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_csv_as_of, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_csv_as_of(inputs)
-	return en_csv_as_of(inputs)
-});
+export const csv_as_of = /** @type {((inputs?: Csv_As_OfInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_As_OfInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("csv_as_of", en_csv_as_of));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_csv_attempts = /** @type {(inputs: Csv_AttemptsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Attempts`)
-};
-
-const es_csv_attempts = /** @type {(inputs: Csv_AttemptsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Intentos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_csv_attempts = /** @type {(inputs: Csv_AttemptsInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const csv_attempts = /** @type {((inputs?: Csv_AttemptsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_AttemptsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_csv_attempts, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_csv_attempts(inputs)
-	return en_csv_attempts(inputs)
-});
+export const csv_attempts = /** @type {((inputs?: Csv_AttemptsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_AttemptsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("csv_attempts", en_csv_attempts));

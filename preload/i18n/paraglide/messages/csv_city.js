@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_csv_city = /** @type {(inputs: Csv_CityInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`City`)
-};
-
-const es_csv_city = /** @type {(inputs: Csv_CityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ciudad`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_csv_city = /** @type {(inputs: Csv_CityInputs) => LocalizedString} */ (
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const csv_city = /** @type {((inputs?: Csv_CityInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_CityInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_csv_city, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_csv_city(inputs)
-	return en_csv_city(inputs)
-});
+export const csv_city = /** @type {((inputs?: Csv_CityInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_CityInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("csv_city", en_csv_city));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_csv_comments = /** @type {(inputs: Csv_CommentsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Comments`)
-};
-
-const es_csv_comments = /** @type {(inputs: Csv_CommentsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Comentarios`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_csv_comments = /** @type {(inputs: Csv_CommentsInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const csv_comments = /** @type {((inputs?: Csv_CommentsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_CommentsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_csv_comments, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_csv_comments(inputs)
-	return en_csv_comments(inputs)
-});
+export const csv_comments = /** @type {((inputs?: Csv_CommentsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_CommentsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("csv_comments", en_csv_comments));

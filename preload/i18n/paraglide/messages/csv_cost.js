@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_csv_cost = /** @type {(inputs: Csv_CostInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cost`)
-};
-
-const es_csv_cost = /** @type {(inputs: Csv_CostInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Coste`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_csv_cost = /** @type {(inputs: Csv_CostInputs) => LocalizedString} */ (
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const csv_cost = /** @type {((inputs?: Csv_CostInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_CostInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_csv_cost, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_csv_cost(inputs)
-	return en_csv_cost(inputs)
-});
+export const csv_cost = /** @type {((inputs?: Csv_CostInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_CostInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("csv_cost", en_csv_cost));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_csv_currency = /** @type {(inputs: Csv_CurrencyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Currency`)
-};
-
-const es_csv_currency = /** @type {(inputs: Csv_CurrencyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Moneda`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_csv_currency = /** @type {(inputs: Csv_CurrencyInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const csv_currency = /** @type {((inputs?: Csv_CurrencyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_CurrencyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_csv_currency, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_csv_currency(inputs)
-	return en_csv_currency(inputs)
-});
+export const csv_currency = /** @type {((inputs?: Csv_CurrencyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_CurrencyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("csv_currency", en_csv_currency));

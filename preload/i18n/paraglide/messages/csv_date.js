@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_csv_date = /** @type {(inputs: Csv_DateInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Date`)
-};
-
-const es_csv_date = /** @type {(inputs: Csv_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fecha`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_csv_date = /** @type {(inputs: Csv_DateInputs) => LocalizedString} */ (
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const csv_date = /** @type {((inputs?: Csv_DateInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_DateInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_csv_date, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_csv_date(inputs)
-	return en_csv_date(inputs)
-});
+export const csv_date = /** @type {((inputs?: Csv_DateInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_DateInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("csv_date", en_csv_date));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_csv_end = /** @type {(inputs: Csv_EndInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`End`)
-};
-
-const es_csv_end = /** @type {(inputs: Csv_EndInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fin`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_csv_end = /** @type {(inputs: Csv_EndInputs) => LocalizedString} */ () 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const csv_end = /** @type {((inputs?: Csv_EndInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_EndInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_csv_end, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_csv_end(inputs)
-	return en_csv_end(inputs)
-});
+export const csv_end = /** @type {((inputs?: Csv_EndInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_EndInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("csv_end", en_csv_end));

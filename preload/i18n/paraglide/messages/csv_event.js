@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_csv_event = /** @type {(inputs: Csv_EventInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Event`)
-};
-
-const es_csv_event = /** @type {(inputs: Csv_EventInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Evento`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_csv_event = /** @type {(inputs: Csv_EventInputs) => LocalizedString} */
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const csv_event = /** @type {((inputs?: Csv_EventInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_EventInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_csv_event, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_csv_event(inputs)
-	return en_csv_event(inputs)
-});
+export const csv_event = /** @type {((inputs?: Csv_EventInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_EventInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("csv_event", en_csv_event));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_csv_event_id = /** @type {(inputs: Csv_Event_IdInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Event ID`)
-};
-
-const es_csv_event_id = /** @type {(inputs: Csv_Event_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ID del evento`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_csv_event_id = /** @type {(inputs: Csv_Event_IdInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const csv_event_id = /** @type {((inputs?: Csv_Event_IdInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_Event_IdInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_csv_event_id, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_csv_event_id(inputs)
-	return en_csv_event_id(inputs)
-});
+export const csv_event_id = /** @type {((inputs?: Csv_Event_IdInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_Event_IdInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("csv_event_id", en_csv_event_id));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_csv_extra_people = /** @type {(inputs: Csv_Extra_PeopleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Extra people`)
-};
-
-const es_csv_extra_people = /** @type {(inputs: Csv_Extra_PeopleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Personas de más`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_csv_extra_people = /** @type {(inputs: Csv_Extra_PeopleInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const csv_extra_people = /** @type {((inputs?: Csv_Extra_PeopleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_Extra_PeopleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_csv_extra_people, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_csv_extra_people(inputs)
-	return en_csv_extra_people(inputs)
-});
+export const csv_extra_people = /** @type {((inputs?: Csv_Extra_PeopleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_Extra_PeopleInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("csv_extra_people", en_csv_extra_people));

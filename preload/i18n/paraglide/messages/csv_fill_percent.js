@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_csv_fill_percent = /** @type {(inputs: Csv_Fill_PercentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Fill %`)
-};
-
-const es_csv_fill_percent = /** @type {(inputs: Csv_Fill_PercentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`% cubierto`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_csv_fill_percent = /** @type {(inputs: Csv_Fill_PercentInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const csv_fill_percent = /** @type {((inputs?: Csv_Fill_PercentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_Fill_PercentInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_csv_fill_percent, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_csv_fill_percent(inputs)
-	return en_csv_fill_percent(inputs)
-});
+export const csv_fill_percent = /** @type {((inputs?: Csv_Fill_PercentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_Fill_PercentInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("csv_fill_percent", en_csv_fill_percent));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_csv_gap = /** @type {(inputs: Csv_GapInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Gap`)
-};
-
-const es_csv_gap = /** @type {(inputs: Csv_GapInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Faltan`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_csv_gap = /** @type {(inputs: Csv_GapInputs) => LocalizedString} */ () 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const csv_gap = /** @type {((inputs?: Csv_GapInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_GapInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_csv_gap, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_csv_gap(inputs)
-	return en_csv_gap(inputs)
-});
+export const csv_gap = /** @type {((inputs?: Csv_GapInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_GapInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("csv_gap", en_csv_gap));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_csv_item = /** @type {(inputs: Csv_ItemInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Item`)
-};
-
-const es_csv_item = /** @type {(inputs: Csv_ItemInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Artículo`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_csv_item = /** @type {(inputs: Csv_ItemInputs) => LocalizedString} */ (
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const csv_item = /** @type {((inputs?: Csv_ItemInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_ItemInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_csv_item, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_csv_item(inputs)
-	return en_csv_item(inputs)
-});
+export const csv_item = /** @type {((inputs?: Csv_ItemInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_ItemInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("csv_item", en_csv_item));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_csv_last_error = /** @type {(inputs: Csv_Last_ErrorInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Last error`)
-};
-
-const es_csv_last_error = /** @type {(inputs: Csv_Last_ErrorInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Último error`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_csv_last_error = /** @type {(inputs: Csv_Last_ErrorInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const csv_last_error = /** @type {((inputs?: Csv_Last_ErrorInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_Last_ErrorInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_csv_last_error, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_csv_last_error(inputs)
-	return en_csv_last_error(inputs)
-});
+export const csv_last_error = /** @type {((inputs?: Csv_Last_ErrorInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_Last_ErrorInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("csv_last_error", en_csv_last_error));

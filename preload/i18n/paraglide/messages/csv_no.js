@@ -1,15 +1,11 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
 /** @typedef {{}} Csv_NoInputs */
 
 const en_csv_no = /** @type {(inputs: Csv_NoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`no`)
-};
-
-const es_csv_no = /** @type {(inputs: Csv_NoInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`no`)
 };
 
@@ -22,10 +18,4 @@ const es_csv_no = /** @type {(inputs: Csv_NoInputs) => LocalizedString} */ () =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const csv_no = /** @type {((inputs?: Csv_NoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_NoInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_csv_no, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_csv_no(inputs)
-	return en_csv_no(inputs)
-});
+export const csv_no = /** @type {((inputs?: Csv_NoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_NoInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("csv_no", en_csv_no));

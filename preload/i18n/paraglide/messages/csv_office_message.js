@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_csv_office_message = /** @type {(inputs: Csv_Office_MessageInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Office message`)
-};
-
-const es_csv_office_message = /** @type {(inputs: Csv_Office_MessageInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mensaje de la oficina`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_csv_office_message = /** @type {(inputs: Csv_Office_MessageInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const csv_office_message = /** @type {((inputs?: Csv_Office_MessageInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_Office_MessageInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_csv_office_message, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_csv_office_message(inputs)
-	return en_csv_office_message(inputs)
-});
+export const csv_office_message = /** @type {((inputs?: Csv_Office_MessageInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_Office_MessageInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("csv_office_message", en_csv_office_message));

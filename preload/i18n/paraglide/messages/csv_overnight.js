@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_csv_overnight = /** @type {(inputs: Csv_OvernightInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Overnight`)
-};
-
-const es_csv_overnight = /** @type {(inputs: Csv_OvernightInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nocturno`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_csv_overnight = /** @type {(inputs: Csv_OvernightInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const csv_overnight = /** @type {((inputs?: Csv_OvernightInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_OvernightInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_csv_overnight, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_csv_overnight(inputs)
-	return en_csv_overnight(inputs)
-});
+export const csv_overnight = /** @type {((inputs?: Csv_OvernightInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_OvernightInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("csv_overnight", en_csv_overnight));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_csv_placed = /** @type {(inputs: Csv_PlacedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Placed`)
-};
-
-const es_csv_placed = /** @type {(inputs: Csv_PlacedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Realizado`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_csv_placed = /** @type {(inputs: Csv_PlacedInputs) => LocalizedString} 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const csv_placed = /** @type {((inputs?: Csv_PlacedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_PlacedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_csv_placed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_csv_placed(inputs)
-	return en_csv_placed(inputs)
-});
+export const csv_placed = /** @type {((inputs?: Csv_PlacedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_PlacedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("csv_placed", en_csv_placed));

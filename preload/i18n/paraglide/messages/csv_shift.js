@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_csv_shift = /** @type {(inputs: Csv_ShiftInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Shift`)
-};
-
-const es_csv_shift = /** @type {(inputs: Csv_ShiftInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Turno`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_csv_shift = /** @type {(inputs: Csv_ShiftInputs) => LocalizedString} */
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const csv_shift = /** @type {((inputs?: Csv_ShiftInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_ShiftInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_csv_shift, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_csv_shift(inputs)
-	return en_csv_shift(inputs)
-});
+export const csv_shift = /** @type {((inputs?: Csv_ShiftInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_ShiftInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("csv_shift", en_csv_shift));

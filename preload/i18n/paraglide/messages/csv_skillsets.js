@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_csv_skillsets = /** @type {(inputs: Csv_SkillsetsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Skillsets`)
-};
-
-const es_csv_skillsets = /** @type {(inputs: Csv_SkillsetsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Habilidades`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_csv_skillsets = /** @type {(inputs: Csv_SkillsetsInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const csv_skillsets = /** @type {((inputs?: Csv_SkillsetsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_SkillsetsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_csv_skillsets, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_csv_skillsets(inputs)
-	return en_csv_skillsets(inputs)
-});
+export const csv_skillsets = /** @type {((inputs?: Csv_SkillsetsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_SkillsetsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("csv_skillsets", en_csv_skillsets));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_csv_status_changed = /** @type {(inputs: Csv_Status_ChangedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Status changed (server time)`)
-};
-
-const es_csv_status_changed = /** @type {(inputs: Csv_Status_ChangedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cambio de estado (hora del servidor)`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_csv_status_changed = /** @type {(inputs: Csv_Status_ChangedInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const csv_status_changed = /** @type {((inputs?: Csv_Status_ChangedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_Status_ChangedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_csv_status_changed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_csv_status_changed(inputs)
-	return en_csv_status_changed(inputs)
-});
+export const csv_status_changed = /** @type {((inputs?: Csv_Status_ChangedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_Status_ChangedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("csv_status_changed", en_csv_status_changed));

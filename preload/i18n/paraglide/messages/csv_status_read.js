@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_csv_status_read = /** @type {(inputs: Csv_Status_ReadInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Status read`)
-};
-
-const es_csv_status_read = /** @type {(inputs: Csv_Status_ReadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Estado leído`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_csv_status_read = /** @type {(inputs: Csv_Status_ReadInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const csv_status_read = /** @type {((inputs?: Csv_Status_ReadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_Status_ReadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_csv_status_read, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_csv_status_read(inputs)
-	return en_csv_status_read(inputs)
-});
+export const csv_status_read = /** @type {((inputs?: Csv_Status_ReadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_Status_ReadInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("csv_status_read", en_csv_status_read));

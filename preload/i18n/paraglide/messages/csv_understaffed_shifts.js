@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_csv_understaffed_shifts = /** @type {(inputs: Csv_Understaffed_ShiftsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Understaffed shifts`)
-};
-
-const es_csv_understaffed_shifts = /** @type {(inputs: Csv_Understaffed_ShiftsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Turnos incompletos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_csv_understaffed_shifts = /** @type {(inputs: Csv_Understaffed_ShiftsIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const csv_understaffed_shifts = /** @type {((inputs?: Csv_Understaffed_ShiftsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_Understaffed_ShiftsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_csv_understaffed_shifts, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_csv_understaffed_shifts(inputs)
-	return en_csv_understaffed_shifts(inputs)
-});
+export const csv_understaffed_shifts = /** @type {((inputs?: Csv_Understaffed_ShiftsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_Understaffed_ShiftsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("csv_understaffed_shifts", en_csv_understaffed_shifts));

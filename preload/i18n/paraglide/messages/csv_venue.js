@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_csv_venue = /** @type {(inputs: Csv_VenueInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Venue`)
-};
-
-const es_csv_venue = /** @type {(inputs: Csv_VenueInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Lugar`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_csv_venue = /** @type {(inputs: Csv_VenueInputs) => LocalizedString} */
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const csv_venue = /** @type {((inputs?: Csv_VenueInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_VenueInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_csv_venue, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_csv_venue(inputs)
-	return en_csv_venue(inputs)
-});
+export const csv_venue = /** @type {((inputs?: Csv_VenueInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_VenueInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("csv_venue", en_csv_venue));

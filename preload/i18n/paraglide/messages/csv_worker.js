@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_csv_worker = /** @type {(inputs: Csv_WorkerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Worker`)
-};
-
-const es_csv_worker = /** @type {(inputs: Csv_WorkerInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Trabajador`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_csv_worker = /** @type {(inputs: Csv_WorkerInputs) => LocalizedString} 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const csv_worker = /** @type {((inputs?: Csv_WorkerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_WorkerInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_csv_worker, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_csv_worker(inputs)
-	return en_csv_worker(inputs)
-});
+export const csv_worker = /** @type {((inputs?: Csv_WorkerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_WorkerInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("csv_worker", en_csv_worker));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_csv_worker_id = /** @type {(inputs: Csv_Worker_IdInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Worker ID`)
-};
-
-const es_csv_worker_id = /** @type {(inputs: Csv_Worker_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ID del trabajador`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_csv_worker_id = /** @type {(inputs: Csv_Worker_IdInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const csv_worker_id = /** @type {((inputs?: Csv_Worker_IdInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_Worker_IdInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_csv_worker_id, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_csv_worker_id(inputs)
-	return en_csv_worker_id(inputs)
-});
+export const csv_worker_id = /** @type {((inputs?: Csv_Worker_IdInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Csv_Worker_IdInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("csv_worker_id", en_csv_worker_id));

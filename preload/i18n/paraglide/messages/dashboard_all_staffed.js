@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_dashboard_all_staffed = /** @type {(inputs: Dashboard_All_StaffedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Every followed event in this period is fully staffed.`)
-};
-
-const es_dashboard_all_staffed = /** @type {(inputs: Dashboard_All_StaffedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Todos los eventos que sigue están completos en este periodo.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_dashboard_all_staffed = /** @type {(inputs: Dashboard_All_StaffedInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_all_staffed = /** @type {((inputs?: Dashboard_All_StaffedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_All_StaffedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_all_staffed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_all_staffed(inputs)
-	return en_dashboard_all_staffed(inputs)
-});
+export const dashboard_all_staffed = /** @type {((inputs?: Dashboard_All_StaffedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_All_StaffedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_all_staffed", en_dashboard_all_staffed));

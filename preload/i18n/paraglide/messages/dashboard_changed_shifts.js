@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_dashboard_changed_shifts = /** @type {(inputs: Dashboard_Changed_Shifts
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${shown} shift`);
 	return /** @type {LocalizedString} */ (`${shown} shifts`)
-	
-};
-
-const es_dashboard_changed_shifts = /** @type {(inputs: Dashboard_Changed_ShiftsInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} turno`);
-	return /** @type {LocalizedString} */ (`${shown} turnos`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_dashboard_changed_shifts = /** @type {(inputs: Dashboard_Changed_Shifts
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_changed_shifts = /** @type {((inputs: Dashboard_Changed_ShiftsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Changed_ShiftsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_changed_shifts, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_changed_shifts(inputs)
-	return en_dashboard_changed_shifts(inputs)
-});
+export const dashboard_changed_shifts = /** @type {((inputs: Dashboard_Changed_ShiftsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Changed_ShiftsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_changed_shifts", en_dashboard_changed_shifts));

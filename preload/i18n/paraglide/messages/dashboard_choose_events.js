@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_dashboard_choose_events = /** @type {(inputs: Dashboard_Choose_EventsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Choose events`)
-};
-
-const es_dashboard_choose_events = /** @type {(inputs: Dashboard_Choose_EventsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Elegir eventos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_dashboard_choose_events = /** @type {(inputs: Dashboard_Choose_EventsIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_choose_events = /** @type {((inputs?: Dashboard_Choose_EventsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Choose_EventsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_choose_events, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_choose_events(inputs)
-	return en_dashboard_choose_events(inputs)
-});
+export const dashboard_choose_events = /** @type {((inputs?: Dashboard_Choose_EventsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Choose_EventsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_choose_events", en_dashboard_choose_events));

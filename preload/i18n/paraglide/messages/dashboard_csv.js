@@ -1,15 +1,11 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
 /** @typedef {{}} Dashboard_CsvInputs */
 
 const en_dashboard_csv = /** @type {(inputs: Dashboard_CsvInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`CSV`)
-};
-
-const es_dashboard_csv = /** @type {(inputs: Dashboard_CsvInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`CSV`)
 };
 
@@ -22,10 +18,4 @@ const es_dashboard_csv = /** @type {(inputs: Dashboard_CsvInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_csv = /** @type {((inputs?: Dashboard_CsvInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_CsvInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_csv, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_csv(inputs)
-	return en_dashboard_csv(inputs)
-});
+export const dashboard_csv = /** @type {((inputs?: Dashboard_CsvInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_CsvInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_csv", en_dashboard_csv));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_dashboard_fill_rate = /** @type {(inputs: Dashboard_Fill_RateInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Fill rate`)
-};
-
-const es_dashboard_fill_rate = /** @type {(inputs: Dashboard_Fill_RateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cobertura`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_dashboard_fill_rate = /** @type {(inputs: Dashboard_Fill_RateInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_fill_rate = /** @type {((inputs?: Dashboard_Fill_RateInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Fill_RateInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_fill_rate, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_fill_rate(inputs)
-	return en_dashboard_fill_rate(inputs)
-});
+export const dashboard_fill_rate = /** @type {((inputs?: Dashboard_Fill_RateInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Fill_RateInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_fill_rate", en_dashboard_fill_rate));

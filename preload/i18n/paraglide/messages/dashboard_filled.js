@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_dashboard_filled = /** @type {(inputs: Dashboard_FilledInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Filled`)
-};
-
-const es_dashboard_filled = /** @type {(inputs: Dashboard_FilledInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cubiertas`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_dashboard_filled = /** @type {(inputs: Dashboard_FilledInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_filled = /** @type {((inputs?: Dashboard_FilledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_FilledInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_filled, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_filled(inputs)
-	return en_dashboard_filled(inputs)
-});
+export const dashboard_filled = /** @type {((inputs?: Dashboard_FilledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_FilledInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_filled", en_dashboard_filled));

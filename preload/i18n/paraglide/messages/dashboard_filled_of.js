@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_dashboard_filled_of = /** @type {(inputs: Dashboard_Filled_OfInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`of ${i?.needed}`)
-};
-
-const es_dashboard_filled_of = /** @type {(inputs: Dashboard_Filled_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`de ${i?.needed}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_dashboard_filled_of = /** @type {(inputs: Dashboard_Filled_OfInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_filled_of = /** @type {((inputs: Dashboard_Filled_OfInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Filled_OfInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_filled_of, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_filled_of(inputs)
-	return en_dashboard_filled_of(inputs)
-});
+export const dashboard_filled_of = /** @type {((inputs: Dashboard_Filled_OfInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Filled_OfInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_filled_of", en_dashboard_filled_of));

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_dashboard_followed = /** @type {(inputs: Dashboard_FollowedInputs) => L
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${shown} followed event`);
 	return /** @type {LocalizedString} */ (`${shown} followed events`)
-	
-};
-
-const es_dashboard_followed = /** @type {(inputs: Dashboard_FollowedInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} evento que sigue`);
-	return /** @type {LocalizedString} */ (`${shown} eventos que sigue`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_dashboard_followed = /** @type {(inputs: Dashboard_FollowedInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_followed = /** @type {((inputs: Dashboard_FollowedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_FollowedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_followed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_followed(inputs)
-	return en_dashboard_followed(inputs)
-});
+export const dashboard_followed = /** @type {((inputs: Dashboard_FollowedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_FollowedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_followed", en_dashboard_followed));

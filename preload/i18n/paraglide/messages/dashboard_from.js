@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_dashboard_from = /** @type {(inputs: Dashboard_FromInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`From`)
-};
-
-const es_dashboard_from = /** @type {(inputs: Dashboard_FromInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Desde`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_dashboard_from = /** @type {(inputs: Dashboard_FromInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_from = /** @type {((inputs?: Dashboard_FromInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_FromInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_from, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_from(inputs)
-	return en_dashboard_from(inputs)
-});
+export const dashboard_from = /** @type {((inputs?: Dashboard_FromInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_FromInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_from", en_dashboard_from));

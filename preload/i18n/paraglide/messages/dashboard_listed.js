@@ -1,15 +1,11 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
 /** @typedef {{ events: NonNullable<unknown>, figures: NonNullable<unknown> }} Dashboard_ListedInputs */
 
 const en_dashboard_listed = /** @type {(inputs: Dashboard_ListedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.events}: ${i?.figures}.`)
-};
-
-const es_dashboard_listed = /** @type {(inputs: Dashboard_ListedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.events}: ${i?.figures}.`)
 };
 
@@ -22,10 +18,4 @@ const es_dashboard_listed = /** @type {(inputs: Dashboard_ListedInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_listed = /** @type {((inputs: Dashboard_ListedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_ListedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_listed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_listed(inputs)
-	return en_dashboard_listed(inputs)
-});
+export const dashboard_listed = /** @type {((inputs: Dashboard_ListedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_ListedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_listed", en_dashboard_listed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_dashboard_listed_filled = /** @type {(inputs: Dashboard_Listed_FilledInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.filled} of ${i?.needed} filled (${i?.percent})`)
-};
-
-const es_dashboard_listed_filled = /** @type {(inputs: Dashboard_Listed_FilledInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.filled} de ${i?.needed} cubiertas (${i?.percent})`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_dashboard_listed_filled = /** @type {(inputs: Dashboard_Listed_FilledIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_listed_filled = /** @type {((inputs: Dashboard_Listed_FilledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Listed_FilledInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_listed_filled, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_listed_filled(inputs)
-	return en_dashboard_listed_filled(inputs)
-});
+export const dashboard_listed_filled = /** @type {((inputs: Dashboard_Listed_FilledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Listed_FilledInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_listed_filled", en_dashboard_listed_filled));

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_dashboard_listed_open = /** @type {(inputs: Dashboard_Listed_OpenInputs
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${i?.figure} open place`);
 	return /** @type {LocalizedString} */ (`${i?.figure} open places`)
-	
-};
-
-const es_dashboard_listed_open = /** @type {(inputs: Dashboard_Listed_OpenInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${i?.figure} plaza libre`);
-	return /** @type {LocalizedString} */ (`${i?.figure} plazas libres`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_dashboard_listed_open = /** @type {(inputs: Dashboard_Listed_OpenInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_listed_open = /** @type {((inputs: Dashboard_Listed_OpenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Listed_OpenInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_listed_open, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_listed_open(inputs)
-	return en_dashboard_listed_open(inputs)
-});
+export const dashboard_listed_open = /** @type {((inputs: Dashboard_Listed_OpenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Listed_OpenInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_listed_open", en_dashboard_listed_open));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_dashboard_made_short_chip = /** @type {(inputs: Dashboard_Made_Short_ChipInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.count} made short by the office`)
-};
-
-const es_dashboard_made_short_chip = /** @type {(inputs: Dashboard_Made_Short_ChipInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.count} con faltas por la oficina`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_dashboard_made_short_chip = /** @type {(inputs: Dashboard_Made_Short_Ch
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_made_short_chip = /** @type {((inputs: Dashboard_Made_Short_ChipInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Made_Short_ChipInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_made_short_chip, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_made_short_chip(inputs)
-	return en_dashboard_made_short_chip(inputs)
-});
+export const dashboard_made_short_chip = /** @type {((inputs: Dashboard_Made_Short_ChipInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Made_Short_ChipInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_made_short_chip", en_dashboard_made_short_chip));

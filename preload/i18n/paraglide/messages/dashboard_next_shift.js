@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_dashboard_next_shift = /** @type {(inputs: Dashboard_Next_ShiftInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Next shift ${i?.time}`)
-};
-
-const es_dashboard_next_shift = /** @type {(inputs: Dashboard_Next_ShiftInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Próximo turno ${i?.time}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_dashboard_next_shift = /** @type {(inputs: Dashboard_Next_ShiftInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_next_shift = /** @type {((inputs: Dashboard_Next_ShiftInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Next_ShiftInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_next_shift, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_next_shift(inputs)
-	return en_dashboard_next_shift(inputs)
-});
+export const dashboard_next_shift = /** @type {((inputs: Dashboard_Next_ShiftInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Next_ShiftInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_next_shift", en_dashboard_next_shift));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_dashboard_no_shift_ahead = /** @type {(inputs: Dashboard_No_Shift_AheadInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No shift ahead`)
-};
-
-const es_dashboard_no_shift_ahead = /** @type {(inputs: Dashboard_No_Shift_AheadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sin turnos pendientes`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_dashboard_no_shift_ahead = /** @type {(inputs: Dashboard_No_Shift_Ahead
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_no_shift_ahead = /** @type {((inputs?: Dashboard_No_Shift_AheadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_No_Shift_AheadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_no_shift_ahead, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_no_shift_ahead(inputs)
-	return en_dashboard_no_shift_ahead(inputs)
-});
+export const dashboard_no_shift_ahead = /** @type {((inputs?: Dashboard_No_Shift_AheadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_No_Shift_AheadInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_no_shift_ahead", en_dashboard_no_shift_ahead));

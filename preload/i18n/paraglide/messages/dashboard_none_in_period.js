@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_dashboard_none_in_period = /** @type {(inputs: Dashboard_None_In_PeriodInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No event in this period`)
-};
-
-const es_dashboard_none_in_period = /** @type {(inputs: Dashboard_None_In_PeriodInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ningún evento en este periodo`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_dashboard_none_in_period = /** @type {(inputs: Dashboard_None_In_Period
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_none_in_period = /** @type {((inputs?: Dashboard_None_In_PeriodInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_None_In_PeriodInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_none_in_period, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_none_in_period(inputs)
-	return en_dashboard_none_in_period(inputs)
-});
+export const dashboard_none_in_period = /** @type {((inputs?: Dashboard_None_In_PeriodInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_None_In_PeriodInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_none_in_period", en_dashboard_none_in_period));

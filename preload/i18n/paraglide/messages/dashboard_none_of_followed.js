@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_dashboard_none_of_followed = /** @type {(inputs: Dashboard_None_Of_Foll
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${i?.scope}: not your one followed event.`);
 	return /** @type {LocalizedString} */ (`${i?.scope}: none of the ${shown} followed events.`)
-	
-};
-
-const es_dashboard_none_of_followed = /** @type {(inputs: Dashboard_None_Of_FollowedInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${i?.scope}: no está el único evento que sigue.`);
-	return /** @type {LocalizedString} */ (`${i?.scope}: ninguno de los ${shown} eventos que sigue.`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_dashboard_none_of_followed = /** @type {(inputs: Dashboard_None_Of_Foll
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_none_of_followed = /** @type {((inputs: Dashboard_None_Of_FollowedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_None_Of_FollowedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_none_of_followed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_none_of_followed(inputs)
-	return en_dashboard_none_of_followed(inputs)
-});
+export const dashboard_none_of_followed = /** @type {((inputs: Dashboard_None_Of_FollowedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_None_Of_FollowedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_none_of_followed", en_dashboard_none_of_followed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_dashboard_nothing_matches = /** @type {(inputs: Dashboard_Nothing_MatchesInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Nothing matches “${i?.query}”.`)
-};
-
-const es_dashboard_nothing_matches = /** @type {(inputs: Dashboard_Nothing_MatchesInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Nada coincide con «${i?.query}».`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_dashboard_nothing_matches = /** @type {(inputs: Dashboard_Nothing_Match
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_nothing_matches = /** @type {((inputs: Dashboard_Nothing_MatchesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Nothing_MatchesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_nothing_matches, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_nothing_matches(inputs)
-	return en_dashboard_nothing_matches(inputs)
-});
+export const dashboard_nothing_matches = /** @type {((inputs: Dashboard_Nothing_MatchesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Nothing_MatchesInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_nothing_matches", en_dashboard_nothing_matches));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_dashboard_nothing_matches_understaffed = /** @type {(inputs: Dashboard_Nothing_Matches_UnderstaffedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Nothing matches “${i?.query}” among understaffed events.`)
-};
-
-const es_dashboard_nothing_matches_understaffed = /** @type {(inputs: Dashboard_Nothing_Matches_UnderstaffedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ningún evento incompleto coincide con «${i?.query}».`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_dashboard_nothing_matches_understaffed = /** @type {(inputs: Dashboard_
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_nothing_matches_understaffed = /** @type {((inputs: Dashboard_Nothing_Matches_UnderstaffedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Nothing_Matches_UnderstaffedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_nothing_matches_understaffed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_nothing_matches_understaffed(inputs)
-	return en_dashboard_nothing_matches_understaffed(inputs)
-});
+export const dashboard_nothing_matches_understaffed = /** @type {((inputs: Dashboard_Nothing_Matches_UnderstaffedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Nothing_Matches_UnderstaffedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_nothing_matches_understaffed", en_dashboard_nothing_matches_understaffed));

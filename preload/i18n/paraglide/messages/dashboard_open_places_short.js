@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_dashboard_open_places_short = /** @type {(inputs: Dashboard_Open_Places_ShortInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Open`)
-};
-
-const es_dashboard_open_places_short = /** @type {(inputs: Dashboard_Open_Places_ShortInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Libres`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_dashboard_open_places_short = /** @type {(inputs: Dashboard_Open_Places
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_open_places_short = /** @type {((inputs?: Dashboard_Open_Places_ShortInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Open_Places_ShortInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_open_places_short, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_open_places_short(inputs)
-	return en_dashboard_open_places_short(inputs)
-});
+export const dashboard_open_places_short = /** @type {((inputs?: Dashboard_Open_Places_ShortInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Open_Places_ShortInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_open_places_short", en_dashboard_open_places_short));

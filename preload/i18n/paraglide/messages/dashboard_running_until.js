@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_dashboard_running_until = /** @type {(inputs: Dashboard_Running_UntilInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Running until ${i?.time}`)
-};
-
-const es_dashboard_running_until = /** @type {(inputs: Dashboard_Running_UntilInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`En curso hasta ${i?.time}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_dashboard_running_until = /** @type {(inputs: Dashboard_Running_UntilIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_running_until = /** @type {((inputs: Dashboard_Running_UntilInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Running_UntilInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_running_until, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_running_until(inputs)
-	return en_dashboard_running_until(inputs)
-});
+export const dashboard_running_until = /** @type {((inputs: Dashboard_Running_UntilInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Running_UntilInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_running_until", en_dashboard_running_until));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_dashboard_scope_today = /** @type {(inputs: Dashboard_Scope_TodayInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Today`)
-};
-
-const es_dashboard_scope_today = /** @type {(inputs: Dashboard_Scope_TodayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Hoy`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_dashboard_scope_today = /** @type {(inputs: Dashboard_Scope_TodayInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_scope_today = /** @type {((inputs?: Dashboard_Scope_TodayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Scope_TodayInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_scope_today, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_scope_today(inputs)
-	return en_dashboard_scope_today(inputs)
-});
+export const dashboard_scope_today = /** @type {((inputs?: Dashboard_Scope_TodayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Scope_TodayInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_scope_today", en_dashboard_scope_today));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_dashboard_scope_upcoming = /** @type {(inputs: Dashboard_Scope_UpcomingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Today and upcoming`)
-};
-
-const es_dashboard_scope_upcoming = /** @type {(inputs: Dashboard_Scope_UpcomingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Hoy y próximos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_dashboard_scope_upcoming = /** @type {(inputs: Dashboard_Scope_Upcoming
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_scope_upcoming = /** @type {((inputs?: Dashboard_Scope_UpcomingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Scope_UpcomingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_scope_upcoming, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_scope_upcoming(inputs)
-	return en_dashboard_scope_upcoming(inputs)
-});
+export const dashboard_scope_upcoming = /** @type {((inputs?: Dashboard_Scope_UpcomingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Scope_UpcomingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_scope_upcoming", en_dashboard_scope_upcoming));

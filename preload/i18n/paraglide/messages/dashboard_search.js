@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_dashboard_search = /** @type {(inputs: Dashboard_SearchInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Search events`)
-};
-
-const es_dashboard_search = /** @type {(inputs: Dashboard_SearchInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Buscar eventos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_dashboard_search = /** @type {(inputs: Dashboard_SearchInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_search = /** @type {((inputs?: Dashboard_SearchInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_SearchInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_search, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_search(inputs)
-	return en_dashboard_search(inputs)
-});
+export const dashboard_search = /** @type {((inputs?: Dashboard_SearchInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_SearchInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_search", en_dashboard_search));

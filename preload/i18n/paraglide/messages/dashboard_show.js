@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_dashboard_show = /** @type {(inputs: Dashboard_ShowInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Show`)
-};
-
-const es_dashboard_show = /** @type {(inputs: Dashboard_ShowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mostrar`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_dashboard_show = /** @type {(inputs: Dashboard_ShowInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_show = /** @type {((inputs?: Dashboard_ShowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_ShowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_show, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_show(inputs)
-	return en_dashboard_show(inputs)
-});
+export const dashboard_show = /** @type {((inputs?: Dashboard_ShowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_ShowInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_show", en_dashboard_show));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_dashboard_showing = /** @type {(inputs: Dashboard_ShowingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`showing ${i?.count}`)
-};
-
-const es_dashboard_showing = /** @type {(inputs: Dashboard_ShowingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`se muestran ${i?.count}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_dashboard_showing = /** @type {(inputs: Dashboard_ShowingInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_showing = /** @type {((inputs: Dashboard_ShowingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_ShowingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_showing, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_showing(inputs)
-	return en_dashboard_showing(inputs)
-});
+export const dashboard_showing = /** @type {((inputs: Dashboard_ShowingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_ShowingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_showing", en_dashboard_showing));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_dashboard_side_name = /** @type {(inputs: Dashboard_Side_NameInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Short soon and made short`)
-};
-
-const es_dashboard_side_name = /** @type {(inputs: Dashboard_Side_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Faltas próximas y por cambios`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_dashboard_side_name = /** @type {(inputs: Dashboard_Side_NameInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_side_name = /** @type {((inputs?: Dashboard_Side_NameInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Side_NameInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_side_name, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_side_name(inputs)
-	return en_dashboard_side_name(inputs)
-});
+export const dashboard_side_name = /** @type {((inputs?: Dashboard_Side_NameInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Side_NameInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_side_name", en_dashboard_side_name));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_dashboard_sort = /** @type {(inputs: Dashboard_SortInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sort by`)
-};
-
-const es_dashboard_sort = /** @type {(inputs: Dashboard_SortInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ordenar por`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_dashboard_sort = /** @type {(inputs: Dashboard_SortInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_sort = /** @type {((inputs?: Dashboard_SortInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_SortInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_sort, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_sort(inputs)
-	return en_dashboard_sort(inputs)
-});
+export const dashboard_sort = /** @type {((inputs?: Dashboard_SortInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_SortInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_sort", en_dashboard_sort));

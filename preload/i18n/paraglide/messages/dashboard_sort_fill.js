@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_dashboard_sort_fill = /** @type {(inputs: Dashboard_Sort_FillInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Fill rate, lowest first`)
-};
-
-const es_dashboard_sort_fill = /** @type {(inputs: Dashboard_Sort_FillInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Menor cobertura`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_dashboard_sort_fill = /** @type {(inputs: Dashboard_Sort_FillInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_sort_fill = /** @type {((inputs?: Dashboard_Sort_FillInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Sort_FillInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_sort_fill, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_sort_fill(inputs)
-	return en_dashboard_sort_fill(inputs)
-});
+export const dashboard_sort_fill = /** @type {((inputs?: Dashboard_Sort_FillInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Sort_FillInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_sort_fill", en_dashboard_sort_fill));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_dashboard_sort_latest = /** @type {(inputs: Dashboard_Sort_LatestInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Start time, latest first`)
-};
-
-const es_dashboard_sort_latest = /** @type {(inputs: Dashboard_Sort_LatestInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Más recientes`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_dashboard_sort_latest = /** @type {(inputs: Dashboard_Sort_LatestInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_sort_latest = /** @type {((inputs?: Dashboard_Sort_LatestInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Sort_LatestInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_sort_latest, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_sort_latest(inputs)
-	return en_dashboard_sort_latest(inputs)
-});
+export const dashboard_sort_latest = /** @type {((inputs?: Dashboard_Sort_LatestInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Sort_LatestInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_sort_latest", en_dashboard_sort_latest));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_dashboard_to = /** @type {(inputs: Dashboard_ToInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`To`)
-};
-
-const es_dashboard_to = /** @type {(inputs: Dashboard_ToInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Hasta`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_dashboard_to = /** @type {(inputs: Dashboard_ToInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_to = /** @type {((inputs?: Dashboard_ToInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_ToInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_to, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_to(inputs)
-	return en_dashboard_to(inputs)
-});
+export const dashboard_to = /** @type {((inputs?: Dashboard_ToInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_ToInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_to", en_dashboard_to));

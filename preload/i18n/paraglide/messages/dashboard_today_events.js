@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_dashboard_today_events = /** @type {(inputs: Dashboard_Today_EventsInpu
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${shown} event`);
 	return /** @type {LocalizedString} */ (`${shown} events`)
-	
-};
-
-const es_dashboard_today_events = /** @type {(inputs: Dashboard_Today_EventsInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} evento`);
-	return /** @type {LocalizedString} */ (`${shown} eventos`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_dashboard_today_events = /** @type {(inputs: Dashboard_Today_EventsInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_today_events = /** @type {((inputs: Dashboard_Today_EventsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Today_EventsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_today_events, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_today_events(inputs)
-	return en_dashboard_today_events(inputs)
-});
+export const dashboard_today_events = /** @type {((inputs: Dashboard_Today_EventsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Today_EventsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_today_events", en_dashboard_today_events));

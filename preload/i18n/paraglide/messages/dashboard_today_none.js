@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_dashboard_today_none = /** @type {(inputs: Dashboard_Today_NoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`None of the events you follow runs today.`)
-};
-
-const es_dashboard_today_none = /** @type {(inputs: Dashboard_Today_NoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ninguno de los eventos que sigue es hoy.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_dashboard_today_none = /** @type {(inputs: Dashboard_Today_NoneInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_today_none = /** @type {((inputs?: Dashboard_Today_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Today_NoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_today_none, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_today_none(inputs)
-	return en_dashboard_today_none(inputs)
-});
+export const dashboard_today_none = /** @type {((inputs?: Dashboard_Today_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Today_NoneInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_today_none", en_dashboard_today_none));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_dashboard_understaffed = /** @type {(inputs: Dashboard_UnderstaffedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Shifts understaffed`)
-};
-
-const es_dashboard_understaffed = /** @type {(inputs: Dashboard_UnderstaffedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Turnos incompletos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_dashboard_understaffed = /** @type {(inputs: Dashboard_UnderstaffedInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_understaffed = /** @type {((inputs?: Dashboard_UnderstaffedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_UnderstaffedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_understaffed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_understaffed(inputs)
-	return en_dashboard_understaffed(inputs)
-});
+export const dashboard_understaffed = /** @type {((inputs?: Dashboard_UnderstaffedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_UnderstaffedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_understaffed", en_dashboard_understaffed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_dashboard_understaffed_only = /** @type {(inputs: Dashboard_Understaffed_OnlyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Understaffed only`)
-};
-
-const es_dashboard_understaffed_only = /** @type {(inputs: Dashboard_Understaffed_OnlyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Solo incompletos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_dashboard_understaffed_only = /** @type {(inputs: Dashboard_Understaffe
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_understaffed_only = /** @type {((inputs?: Dashboard_Understaffed_OnlyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Understaffed_OnlyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_understaffed_only, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_understaffed_only(inputs)
-	return en_dashboard_understaffed_only(inputs)
-});
+export const dashboard_understaffed_only = /** @type {((inputs?: Dashboard_Understaffed_OnlyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Understaffed_OnlyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_understaffed_only", en_dashboard_understaffed_only));

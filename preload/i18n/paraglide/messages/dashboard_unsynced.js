@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_dashboard_unsynced = /** @type {(inputs: Dashboard_UnsyncedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`These events have not been synced yet. Press “${i?.button}” in the status bar.`)
-};
-
-const es_dashboard_unsynced = /** @type {(inputs: Dashboard_UnsyncedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Estos eventos aún no se han sincronizado. Pulse «${i?.button}» en la barra de estado.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_dashboard_unsynced = /** @type {(inputs: Dashboard_UnsyncedInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_unsynced = /** @type {((inputs: Dashboard_UnsyncedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_UnsyncedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_unsynced, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_unsynced(inputs)
-	return en_dashboard_unsynced(inputs)
-});
+export const dashboard_unsynced = /** @type {((inputs: Dashboard_UnsyncedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_UnsyncedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_unsynced", en_dashboard_unsynced));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_dashboard_unsynced_fetching = /** @type {(inputs: Dashboard_Unsynced_FetchingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Fetching the shifts of your events…`)
-};
-
-const es_dashboard_unsynced_fetching = /** @type {(inputs: Dashboard_Unsynced_FetchingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Descargando los turnos de sus eventos…`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_dashboard_unsynced_fetching = /** @type {(inputs: Dashboard_Unsynced_Fe
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_unsynced_fetching = /** @type {((inputs?: Dashboard_Unsynced_FetchingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Unsynced_FetchingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_unsynced_fetching, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_unsynced_fetching(inputs)
-	return en_dashboard_unsynced_fetching(inputs)
-});
+export const dashboard_unsynced_fetching = /** @type {((inputs?: Dashboard_Unsynced_FetchingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Unsynced_FetchingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_unsynced_fetching", en_dashboard_unsynced_fetching));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_dashboard_unsynced_offline = /** @type {(inputs: Dashboard_Unsynced_OfflineInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Offline: the shifts of these events will be fetched when the network is back.`)
-};
-
-const es_dashboard_unsynced_offline = /** @type {(inputs: Dashboard_Unsynced_OfflineInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sin conexión: los turnos de estos eventos se descargarán cuando vuelva la red.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_dashboard_unsynced_offline = /** @type {(inputs: Dashboard_Unsynced_Off
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const dashboard_unsynced_offline = /** @type {((inputs?: Dashboard_Unsynced_OfflineInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Unsynced_OfflineInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_dashboard_unsynced_offline, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_dashboard_unsynced_offline(inputs)
-	return en_dashboard_unsynced_offline(inputs)
-});
+export const dashboard_unsynced_offline = /** @type {((inputs?: Dashboard_Unsynced_OfflineInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Unsynced_OfflineInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("dashboard_unsynced_offline", en_dashboard_unsynced_offline));

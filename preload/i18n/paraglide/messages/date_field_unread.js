@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_date_field_unread = /** @type {(inputs: Date_Field_UnreadInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.field}: write the date as ${i?.pattern}.`)
-};
-
-const es_date_field_unread = /** @type {(inputs: Date_Field_UnreadInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.field}: escriba la fecha como ${i?.pattern}.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_date_field_unread = /** @type {(inputs: Date_Field_UnreadInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const date_field_unread = /** @type {((inputs: Date_Field_UnreadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Date_Field_UnreadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_date_field_unread, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_date_field_unread(inputs)
-	return en_date_field_unread(inputs)
-});
+export const date_field_unread = /** @type {((inputs: Date_Field_UnreadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Date_Field_UnreadInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("date_field_unread", en_date_field_unread));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_demo_no_examples = /** @type {(inputs: Demo_No_ExamplesInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The demo server did not list its examples (HTTP ${i?.status}).`)
-};
-
-const es_demo_no_examples = /** @type {(inputs: Demo_No_ExamplesInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`El servidor de demostración no dio su lista de ejemplos (HTTP ${i?.status}).`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_demo_no_examples = /** @type {(inputs: Demo_No_ExamplesInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const demo_no_examples = /** @type {((inputs: Demo_No_ExamplesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Demo_No_ExamplesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_demo_no_examples, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_demo_no_examples(inputs)
-	return en_demo_no_examples(inputs)
-});
+export const demo_no_examples = /** @type {((inputs: Demo_No_ExamplesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Demo_No_ExamplesInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("demo_no_examples", en_demo_no_examples));

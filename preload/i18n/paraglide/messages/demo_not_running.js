@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_demo_not_running = /** @type {(inputs: Demo_Not_RunningInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The demo server is not running.`)
-};
-
-const es_demo_not_running = /** @type {(inputs: Demo_Not_RunningInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El servidor de demostración no está en marcha.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_demo_not_running = /** @type {(inputs: Demo_Not_RunningInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const demo_not_running = /** @type {((inputs?: Demo_Not_RunningInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Demo_Not_RunningInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_demo_not_running, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_demo_not_running(inputs)
-	return en_demo_not_running(inputs)
-});
+export const demo_not_running = /** @type {((inputs?: Demo_Not_RunningInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Demo_Not_RunningInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("demo_not_running", en_demo_not_running));

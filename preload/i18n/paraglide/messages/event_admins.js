@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_event_admins = /** @type {(inputs: Event_AdminsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Event admins`)
-};
-
-const es_event_admins = /** @type {(inputs: Event_AdminsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Administradores del evento`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_event_admins = /** @type {(inputs: Event_AdminsInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_admins = /** @type {((inputs?: Event_AdminsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_AdminsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_admins, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_admins(inputs)
-	return en_event_admins(inputs)
-});
+export const event_admins = /** @type {((inputs?: Event_AdminsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_AdminsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_admins", en_event_admins));

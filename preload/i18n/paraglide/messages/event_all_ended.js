@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_event_all_ended = /** @type {(inputs: Event_All_EndedInputs) => Localiz
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`Its only shift ended`);
 	return /** @type {LocalizedString} */ (`All ${shown} shifts ended`)
-	
-};
-
-const es_event_all_ended = /** @type {(inputs: Event_All_EndedInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`Su único turno terminó`);
-	return /** @type {LocalizedString} */ (`Terminaron los ${shown} turnos`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_event_all_ended = /** @type {(inputs: Event_All_EndedInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_all_ended = /** @type {((inputs: Event_All_EndedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_All_EndedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_all_ended, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_all_ended(inputs)
-	return en_event_all_ended(inputs)
-});
+export const event_all_ended = /** @type {((inputs: Event_All_EndedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_All_EndedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_all_ended", en_event_all_ended));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_event_changed_about = /** @type {(inputs: Event_Changed_AboutInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Changed · ${i?.about}`)
-};
-
-const es_event_changed_about = /** @type {(inputs: Event_Changed_AboutInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Cambiado · ${i?.about}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_event_changed_about = /** @type {(inputs: Event_Changed_AboutInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_changed_about = /** @type {((inputs: Event_Changed_AboutInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Changed_AboutInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_changed_about, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_changed_about(inputs)
-	return en_event_changed_about(inputs)
-});
+export const event_changed_about = /** @type {((inputs: Event_Changed_AboutInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Changed_AboutInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_changed_about", en_event_changed_about));

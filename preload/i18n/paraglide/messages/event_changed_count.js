@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_event_changed_count = /** @type {(inputs: Event_Changed_CountInputs) =>
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${shown} changed`);
 	return /** @type {LocalizedString} */ (`${shown} changed`)
-	
-};
-
-const es_event_changed_count = /** @type {(inputs: Event_Changed_CountInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} cambio`);
-	return /** @type {LocalizedString} */ (`${shown} cambios`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_event_changed_count = /** @type {(inputs: Event_Changed_CountInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_changed_count = /** @type {((inputs: Event_Changed_CountInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Changed_CountInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_changed_count, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_changed_count(inputs)
-	return en_event_changed_count(inputs)
-});
+export const event_changed_count = /** @type {((inputs: Event_Changed_CountInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Changed_CountInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_changed_count", en_event_changed_count));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_event_changed_details = /** @type {(inputs: Event_Changed_DetailsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`: details`)
-};
-
-const es_event_changed_details = /** @type {(inputs: Event_Changed_DetailsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`: detalles`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_event_changed_details = /** @type {(inputs: Event_Changed_DetailsInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_changed_details = /** @type {((inputs?: Event_Changed_DetailsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Changed_DetailsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_changed_details, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_changed_details(inputs)
-	return en_event_changed_details(inputs)
-});
+export const event_changed_details = /** @type {((inputs?: Event_Changed_DetailsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Changed_DetailsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_changed_details", en_event_changed_details));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_event_clear_filters = /** @type {(inputs: Event_Clear_FiltersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Clear search and filter`)
-};
-
-const es_event_clear_filters = /** @type {(inputs: Event_Clear_FiltersInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Borrar búsqueda y filtro`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_event_clear_filters = /** @type {(inputs: Event_Clear_FiltersInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_clear_filters = /** @type {((inputs?: Event_Clear_FiltersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Clear_FiltersInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_clear_filters, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_clear_filters(inputs)
-	return en_event_clear_filters(inputs)
-});
+export const event_clear_filters = /** @type {((inputs?: Event_Clear_FiltersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Clear_FiltersInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_clear_filters", en_event_clear_filters));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_event_col_alternates_rest = /** @type {(inputs: Event_Col_Alternates_RestInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ernates`)
-};
-
-const es_event_col_alternates_rest = /** @type {(inputs: Event_Col_Alternates_RestInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`entes`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_event_col_alternates_rest = /** @type {(inputs: Event_Col_Alternates_Re
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_col_alternates_rest = /** @type {((inputs?: Event_Col_Alternates_RestInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Col_Alternates_RestInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_col_alternates_rest, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_col_alternates_rest(inputs)
-	return en_event_col_alternates_rest(inputs)
-});
+export const event_col_alternates_rest = /** @type {((inputs?: Event_Col_Alternates_RestInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Col_Alternates_RestInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_col_alternates_rest", en_event_col_alternates_rest));

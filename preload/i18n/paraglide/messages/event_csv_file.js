@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_event_csv_file = /** @type {(inputs: Event_Csv_FileInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`shifts`)
-};
-
-const es_event_csv_file = /** @type {(inputs: Event_Csv_FileInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`turnos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_event_csv_file = /** @type {(inputs: Event_Csv_FileInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_csv_file = /** @type {((inputs?: Event_Csv_FileInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Csv_FileInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_csv_file, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_csv_file(inputs)
-	return en_event_csv_file(inputs)
-});
+export const event_csv_file = /** @type {((inputs?: Event_Csv_FileInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Csv_FileInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_csv_file", en_event_csv_file));

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_event_csv_what = /** @type {(inputs: Event_Csv_WhatInputs) => Localized
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${shown} shift`);
 	return /** @type {LocalizedString} */ (`${shown} shifts`)
-	
-};
-
-const es_event_csv_what = /** @type {(inputs: Event_Csv_WhatInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} turno`);
-	return /** @type {LocalizedString} */ (`${shown} turnos`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_event_csv_what = /** @type {(inputs: Event_Csv_WhatInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_csv_what = /** @type {((inputs: Event_Csv_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Csv_WhatInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_csv_what, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_csv_what(inputs)
-	return en_event_csv_what(inputs)
-});
+export const event_csv_what = /** @type {((inputs: Event_Csv_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Csv_WhatInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_csv_what", en_event_csv_what));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_event_detail_alternates_booked = /** @type {(inputs: Event_Detail_Alternates_BookedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.filled} of ${i?.needed} booked`)
-};
-
-const es_event_detail_alternates_booked = /** @type {(inputs: Event_Detail_Alternates_BookedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.filled} de ${i?.needed} reservados`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_event_detail_alternates_booked = /** @type {(inputs: Event_Detail_Alter
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_detail_alternates_booked = /** @type {((inputs: Event_Detail_Alternates_BookedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Detail_Alternates_BookedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_detail_alternates_booked, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_detail_alternates_booked(inputs)
-	return en_event_detail_alternates_booked(inputs)
-});
+export const event_detail_alternates_booked = /** @type {((inputs: Event_Detail_Alternates_BookedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Detail_Alternates_BookedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_detail_alternates_booked", en_event_detail_alternates_booked));

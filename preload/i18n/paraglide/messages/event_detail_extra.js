@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_event_detail_extra = /** @type {(inputs: Event_Detail_ExtraInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.count} extra`)
-};
-
-const es_event_detail_extra = /** @type {(inputs: Event_Detail_ExtraInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.count} de más`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_event_detail_extra = /** @type {(inputs: Event_Detail_ExtraInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_detail_extra = /** @type {((inputs: Event_Detail_ExtraInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Detail_ExtraInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_detail_extra, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_detail_extra(inputs)
-	return en_event_detail_extra(inputs)
-});
+export const event_detail_extra = /** @type {((inputs: Event_Detail_ExtraInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Detail_ExtraInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_detail_extra", en_event_detail_extra));

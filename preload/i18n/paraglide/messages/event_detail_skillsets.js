@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_event_detail_skillsets = /** @type {(inputs: Event_Detail_SkillsetsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Skillsets`)
-};
-
-const es_event_detail_skillsets = /** @type {(inputs: Event_Detail_SkillsetsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Habilidades`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_event_detail_skillsets = /** @type {(inputs: Event_Detail_SkillsetsInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_detail_skillsets = /** @type {((inputs?: Event_Detail_SkillsetsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Detail_SkillsetsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_detail_skillsets, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_detail_skillsets(inputs)
-	return en_event_detail_skillsets(inputs)
-});
+export const event_detail_skillsets = /** @type {((inputs?: Event_Detail_SkillsetsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Detail_SkillsetsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_detail_skillsets", en_event_detail_skillsets));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_event_export = /** @type {(inputs: Event_ExportInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Export`)
-};
-
-const es_event_export = /** @type {(inputs: Event_ExportInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Exportar`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_event_export = /** @type {(inputs: Event_ExportInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_export = /** @type {((inputs?: Event_ExportInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_ExportInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_export, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_export(inputs)
-	return en_event_export(inputs)
-});
+export const event_export = /** @type {((inputs?: Event_ExportInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_ExportInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_export", en_event_export));

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_event_fold_short = /** @type {(inputs: Event_Fold_ShortInputs) => Local
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${i?.shifts}, ${shown} person short when they ended`);
 	return /** @type {LocalizedString} */ (`${i?.shifts}, ${shown} people short when they ended`)
-	
-};
-
-const es_event_fold_short = /** @type {(inputs: Event_Fold_ShortInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${i?.shifts}, faltaba ${shown} persona al terminar`);
-	return /** @type {LocalizedString} */ (`${i?.shifts}, faltaban ${shown} personas al terminar`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_event_fold_short = /** @type {(inputs: Event_Fold_ShortInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_fold_short = /** @type {((inputs: Event_Fold_ShortInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Fold_ShortInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_fold_short, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_fold_short(inputs)
-	return en_event_fold_short(inputs)
-});
+export const event_fold_short = /** @type {((inputs: Event_Fold_ShortInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Fold_ShortInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_fold_short", en_event_fold_short));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_event_fold_show = /** @type {(inputs: Event_Fold_ShowInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Show`)
-};
-
-const es_event_fold_show = /** @type {(inputs: Event_Fold_ShowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mostrar`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_event_fold_show = /** @type {(inputs: Event_Fold_ShowInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_fold_show = /** @type {((inputs?: Event_Fold_ShowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Fold_ShowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_fold_show, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_fold_show(inputs)
-	return en_event_fold_show(inputs)
-});
+export const event_fold_show = /** @type {((inputs?: Event_Fold_ShowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Fold_ShowInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_fold_show", en_event_fold_show));

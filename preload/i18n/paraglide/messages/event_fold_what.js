@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_event_fold_what = /** @type {(inputs: Event_Fold_WhatInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ended shifts`)
-};
-
-const es_event_fold_what = /** @type {(inputs: Event_Fold_WhatInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`los turnos terminados`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_event_fold_what = /** @type {(inputs: Event_Fold_WhatInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_fold_what = /** @type {((inputs?: Event_Fold_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Fold_WhatInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_fold_what, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_fold_what(inputs)
-	return en_event_fold_what(inputs)
-});
+export const event_fold_what = /** @type {((inputs?: Event_Fold_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Fold_WhatInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_fold_what", en_event_fold_what));

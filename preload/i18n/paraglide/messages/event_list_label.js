@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_event_list_label = /** @type {(inputs: Event_List_LabelInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Shifts of ${i?.name}`)
-};
-
-const es_event_list_label = /** @type {(inputs: Event_List_LabelInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Turnos de ${i?.name}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_event_list_label = /** @type {(inputs: Event_List_LabelInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_list_label = /** @type {((inputs: Event_List_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_List_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_list_label, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_list_label(inputs)
-	return en_event_list_label(inputs)
-});
+export const event_list_label = /** @type {((inputs: Event_List_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_List_LabelInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_list_label", en_event_list_label));

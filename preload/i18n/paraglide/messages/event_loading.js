@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_event_loading = /** @type {(inputs: Event_LoadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Loading stored data…`)
-};
-
-const es_event_loading = /** @type {(inputs: Event_LoadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cargando los datos guardados…`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_event_loading = /** @type {(inputs: Event_LoadingInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_loading = /** @type {((inputs?: Event_LoadingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_LoadingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_loading, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_loading(inputs)
-	return en_event_loading(inputs)
-});
+export const event_loading = /** @type {((inputs?: Event_LoadingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_LoadingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_loading", en_event_loading));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_event_mute = /** @type {(inputs: Event_MuteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Mute alerts`)
-};
-
-const es_event_mute = /** @type {(inputs: Event_MuteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Silenciar avisos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_event_mute = /** @type {(inputs: Event_MuteInputs) => LocalizedString} 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_mute = /** @type {((inputs?: Event_MuteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_MuteInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_mute, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_mute(inputs)
-	return en_event_mute(inputs)
-});
+export const event_mute = /** @type {((inputs?: Event_MuteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_MuteInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_mute", en_event_mute));

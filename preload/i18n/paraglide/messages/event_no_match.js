@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_event_no_match = /** @type {(inputs: Event_No_MatchInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No shift matches`)
-};
-
-const es_event_no_match = /** @type {(inputs: Event_No_MatchInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ningún turno coincide`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_event_no_match = /** @type {(inputs: Event_No_MatchInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_no_match = /** @type {((inputs?: Event_No_MatchInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_No_MatchInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_no_match, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_no_match(inputs)
-	return en_event_no_match(inputs)
-});
+export const event_no_match = /** @type {((inputs?: Event_No_MatchInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_No_MatchInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_no_match", en_event_no_match));

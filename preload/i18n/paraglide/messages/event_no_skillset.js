@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_event_no_skillset = /** @type {(inputs: Event_No_SkillsetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No skillset given`)
-};
-
-const es_event_no_skillset = /** @type {(inputs: Event_No_SkillsetInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sin habilidades indicadas`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_event_no_skillset = /** @type {(inputs: Event_No_SkillsetInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_no_skillset = /** @type {((inputs?: Event_No_SkillsetInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_No_SkillsetInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_no_skillset, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_no_skillset(inputs)
-	return en_event_no_skillset(inputs)
-});
+export const event_no_skillset = /** @type {((inputs?: Event_No_SkillsetInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_No_SkillsetInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_no_skillset", en_event_no_skillset));

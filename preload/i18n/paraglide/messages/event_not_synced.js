@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_event_not_synced = /** @type {(inputs: Event_Not_SyncedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Not synced yet.`)
-};
-
-const es_event_not_synced = /** @type {(inputs: Event_Not_SyncedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aún sin sincronizar.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_event_not_synced = /** @type {(inputs: Event_Not_SyncedInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_not_synced = /** @type {((inputs?: Event_Not_SyncedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Not_SyncedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_not_synced, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_not_synced(inputs)
-	return en_event_not_synced(inputs)
-});
+export const event_not_synced = /** @type {((inputs?: Event_Not_SyncedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Not_SyncedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_not_synced", en_event_not_synced));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_event_overnight = /** @type {(inputs: Event_OvernightInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Overnight`)
-};
-
-const es_event_overnight = /** @type {(inputs: Event_OvernightInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nocturno`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_event_overnight = /** @type {(inputs: Event_OvernightInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_overnight = /** @type {((inputs?: Event_OvernightInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_OvernightInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_overnight, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_overnight(inputs)
-	return en_event_overnight(inputs)
-});
+export const event_overnight = /** @type {((inputs?: Event_OvernightInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_OvernightInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_overnight", en_event_overnight));

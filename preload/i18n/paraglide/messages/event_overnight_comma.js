@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_event_overnight_comma = /** @type {(inputs: Event_Overnight_CommaInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Overnight, `)
-};
-
-const es_event_overnight_comma = /** @type {(inputs: Event_Overnight_CommaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nocturno, `)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_event_overnight_comma = /** @type {(inputs: Event_Overnight_CommaInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_overnight_comma = /** @type {((inputs?: Event_Overnight_CommaInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Overnight_CommaInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_overnight_comma, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_overnight_comma(inputs)
-	return en_event_overnight_comma(inputs)
-});
+export const event_overnight_comma = /** @type {((inputs?: Event_Overnight_CommaInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Overnight_CommaInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_overnight_comma", en_event_overnight_comma));

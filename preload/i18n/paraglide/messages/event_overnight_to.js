@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_event_overnight_to = /** @type {(inputs: Event_Overnight_ToInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`to ${i?.day}`)
-};
-
-const es_event_overnight_to = /** @type {(inputs: Event_Overnight_ToInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`al ${i?.day}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_event_overnight_to = /** @type {(inputs: Event_Overnight_ToInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_overnight_to = /** @type {((inputs: Event_Overnight_ToInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Overnight_ToInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_overnight_to, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_overnight_to(inputs)
-	return en_event_overnight_to(inputs)
-});
+export const event_overnight_to = /** @type {((inputs: Event_Overnight_ToInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Overnight_ToInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_overnight_to", en_event_overnight_to));

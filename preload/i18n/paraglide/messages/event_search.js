@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_event_search = /** @type {(inputs: Event_SearchInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Search shifts`)
-};
-
-const es_event_search = /** @type {(inputs: Event_SearchInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Buscar turnos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_event_search = /** @type {(inputs: Event_SearchInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_search = /** @type {((inputs?: Event_SearchInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_SearchInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_search, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_search(inputs)
-	return en_event_search(inputs)
-});
+export const event_search = /** @type {((inputs?: Event_SearchInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_SearchInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_search", en_event_search));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_event_shift_fallback = /** @type {(inputs: Event_Shift_FallbackInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Shift ${i?.id}`)
-};
-
-const es_event_shift_fallback = /** @type {(inputs: Event_Shift_FallbackInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Turno ${i?.id}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_event_shift_fallback = /** @type {(inputs: Event_Shift_FallbackInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_shift_fallback = /** @type {((inputs: Event_Shift_FallbackInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Shift_FallbackInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_shift_fallback, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_shift_fallback(inputs)
-	return en_event_shift_fallback(inputs)
-});
+export const event_shift_fallback = /** @type {((inputs: Event_Shift_FallbackInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Shift_FallbackInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_shift_fallback", en_event_shift_fallback));

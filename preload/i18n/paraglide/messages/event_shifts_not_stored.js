@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_event_shifts_not_stored = /** @type {(inputs: Event_Shifts_Not_StoredInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No shifts stored for this event yet`)
-};
-
-const es_event_shifts_not_stored = /** @type {(inputs: Event_Shifts_Not_StoredInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aún no hay turnos guardados de este evento`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_event_shifts_not_stored = /** @type {(inputs: Event_Shifts_Not_StoredIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_shifts_not_stored = /** @type {((inputs?: Event_Shifts_Not_StoredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Shifts_Not_StoredInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_shifts_not_stored, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_shifts_not_stored(inputs)
-	return en_event_shifts_not_stored(inputs)
-});
+export const event_shifts_not_stored = /** @type {((inputs?: Event_Shifts_Not_StoredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Shifts_Not_StoredInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_shifts_not_stored", en_event_shifts_not_stored));

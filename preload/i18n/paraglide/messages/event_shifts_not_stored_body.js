@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_event_shifts_not_stored_body = /** @type {(inputs: Event_Shifts_Not_Stored_BodyInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`They are fetched at the next sync; press “${i?.sync}” in the status bar when online.`)
-};
-
-const es_event_shifts_not_stored_body = /** @type {(inputs: Event_Shifts_Not_Stored_BodyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Llegan con la próxima sincronización; pulse «${i?.sync}» en la barra de estado cuando tenga conexión.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_event_shifts_not_stored_body = /** @type {(inputs: Event_Shifts_Not_Sto
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_shifts_not_stored_body = /** @type {((inputs: Event_Shifts_Not_Stored_BodyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Shifts_Not_Stored_BodyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_shifts_not_stored_body, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_shifts_not_stored_body(inputs)
-	return en_event_shifts_not_stored_body(inputs)
-});
+export const event_shifts_not_stored_body = /** @type {((inputs: Event_Shifts_Not_Stored_BodyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Shifts_Not_Stored_BodyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_shifts_not_stored_body", en_event_shifts_not_stored_body));

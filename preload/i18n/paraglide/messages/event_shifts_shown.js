@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_event_shifts_shown = /** @type {(inputs: Event_Shifts_ShownInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.shown} of ${i?.total} shifts shown`)
-};
-
-const es_event_shifts_shown = /** @type {(inputs: Event_Shifts_ShownInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.shown} de ${i?.total} turnos mostrados`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_event_shifts_shown = /** @type {(inputs: Event_Shifts_ShownInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_shifts_shown = /** @type {((inputs: Event_Shifts_ShownInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Shifts_ShownInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_shifts_shown, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_shifts_shown(inputs)
-	return en_event_shifts_shown(inputs)
-});
+export const event_shifts_shown = /** @type {((inputs: Event_Shifts_ShownInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Shifts_ShownInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_shifts_shown", en_event_shifts_shown));

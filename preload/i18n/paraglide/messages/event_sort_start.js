@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_event_sort_start = /** @type {(inputs: Event_Sort_StartInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Start time`)
-};
-
-const es_event_sort_start = /** @type {(inputs: Event_Sort_StartInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Hora de inicio`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_event_sort_start = /** @type {(inputs: Event_Sort_StartInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_sort_start = /** @type {((inputs?: Event_Sort_StartInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Sort_StartInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_sort_start, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_sort_start(inputs)
-	return en_event_sort_start(inputs)
-});
+export const event_sort_start = /** @type {((inputs?: Event_Sort_StartInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Sort_StartInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_sort_start", en_event_sort_start));

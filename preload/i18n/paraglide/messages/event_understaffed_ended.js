@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_event_understaffed_ended = /** @type {(inputs: Event_Understaffed_Ended
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`, ${shown} ended`);
 	return /** @type {LocalizedString} */ (`, ${shown} ended`)
-	
-};
-
-const es_event_understaffed_ended = /** @type {(inputs: Event_Understaffed_EndedInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`, ${shown} terminado`);
-	return /** @type {LocalizedString} */ (`, ${shown} terminados`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_event_understaffed_ended = /** @type {(inputs: Event_Understaffed_Ended
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_understaffed_ended = /** @type {((inputs: Event_Understaffed_EndedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Understaffed_EndedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_understaffed_ended, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_understaffed_ended(inputs)
-	return en_event_understaffed_ended(inputs)
-});
+export const event_understaffed_ended = /** @type {((inputs: Event_Understaffed_EndedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Understaffed_EndedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_understaffed_ended", en_event_understaffed_ended));

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_event_understaffed_of = /** @type {(inputs: Event_Understaffed_OfInputs
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`of ${shown} shift understaffed`);
 	return /** @type {LocalizedString} */ (`of ${shown} shifts understaffed`)
-	
-};
-
-const es_event_understaffed_of = /** @type {(inputs: Event_Understaffed_OfInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`de ${shown} turno con faltas`);
-	return /** @type {LocalizedString} */ (`de ${shown} turnos con faltas`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_event_understaffed_of = /** @type {(inputs: Event_Understaffed_OfInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_understaffed_of = /** @type {((inputs: Event_Understaffed_OfInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Understaffed_OfInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_understaffed_of, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_understaffed_of(inputs)
-	return en_event_understaffed_of(inputs)
-});
+export const event_understaffed_of = /** @type {((inputs: Event_Understaffed_OfInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Understaffed_OfInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_understaffed_of", en_event_understaffed_of));

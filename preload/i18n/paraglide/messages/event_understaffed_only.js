@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_event_understaffed_only = /** @type {(inputs: Event_Understaffed_OnlyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Understaffed only`)
-};
-
-const es_event_understaffed_only = /** @type {(inputs: Event_Understaffed_OnlyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Solo incompletos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_event_understaffed_only = /** @type {(inputs: Event_Understaffed_OnlyIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const event_understaffed_only = /** @type {((inputs?: Event_Understaffed_OnlyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Understaffed_OnlyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_event_understaffed_only, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_event_understaffed_only(inputs)
-	return en_event_understaffed_only(inputs)
-});
+export const event_understaffed_only = /** @type {((inputs?: Event_Understaffed_OnlyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Understaffed_OnlyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("event_understaffed_only", en_event_understaffed_only));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_file_type_details = /** @type {(inputs: File_Type_DetailsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Details`)
-};
-
-const es_file_type_details = /** @type {(inputs: File_Type_DetailsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Detalles`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_file_type_details = /** @type {(inputs: File_Type_DetailsInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const file_type_details = /** @type {((inputs?: File_Type_DetailsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<File_Type_DetailsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_file_type_details, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_file_type_details(inputs)
-	return en_file_type_details(inputs)
-});
+export const file_type_details = /** @type {((inputs?: File_Type_DetailsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<File_Type_DetailsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("file_type_details", en_file_type_details));

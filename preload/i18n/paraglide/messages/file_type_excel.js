@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_file_type_excel = /** @type {(inputs: File_Type_ExcelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Excel spreadsheet`)
-};
-
-const es_file_type_excel = /** @type {(inputs: File_Type_ExcelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Hoja de cálculo de Excel`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_file_type_excel = /** @type {(inputs: File_Type_ExcelInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const file_type_excel = /** @type {((inputs?: File_Type_ExcelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<File_Type_ExcelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_file_type_excel, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_file_type_excel(inputs)
-	return en_file_type_excel(inputs)
-});
+export const file_type_excel = /** @type {((inputs?: File_Type_ExcelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<File_Type_ExcelInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("file_type_excel", en_file_type_excel));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_file_type_image = /** @type {(inputs: File_Type_ImageInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.kind} image`)
-};
-
-const es_file_type_image = /** @type {(inputs: File_Type_ImageInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Imagen ${i?.kind}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_file_type_image = /** @type {(inputs: File_Type_ImageInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const file_type_image = /** @type {((inputs: File_Type_ImageInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<File_Type_ImageInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_file_type_image, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_file_type_image(inputs)
-	return en_file_type_image(inputs)
-});
+export const file_type_image = /** @type {((inputs: File_Type_ImageInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<File_Type_ImageInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("file_type_image", en_file_type_image));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_file_type_other = /** @type {(inputs: File_Type_OtherInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A type of file not named here`)
-};
-
-const es_file_type_other = /** @type {(inputs: File_Type_OtherInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Un tipo de archivo sin nombre aquí`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_file_type_other = /** @type {(inputs: File_Type_OtherInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const file_type_other = /** @type {((inputs?: File_Type_OtherInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<File_Type_OtherInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_file_type_other, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_file_type_other(inputs)
-	return en_file_type_other(inputs)
-});
+export const file_type_other = /** @type {((inputs?: File_Type_OtherInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<File_Type_OtherInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("file_type_other", en_file_type_other));

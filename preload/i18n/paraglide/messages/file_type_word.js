@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_file_type_word = /** @type {(inputs: File_Type_WordInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Word document`)
-};
-
-const es_file_type_word = /** @type {(inputs: File_Type_WordInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Documento de Word`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_file_type_word = /** @type {(inputs: File_Type_WordInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const file_type_word = /** @type {((inputs?: File_Type_WordInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<File_Type_WordInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_file_type_word, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_file_type_word(inputs)
-	return en_file_type_word(inputs)
-});
+export const file_type_word = /** @type {((inputs?: File_Type_WordInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<File_Type_WordInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("file_type_word", en_file_type_word));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_fill_at_risk = /** @type {(inputs: Fill_At_RiskInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`At risk`)
-};
-
-const es_fill_at_risk = /** @type {(inputs: Fill_At_RiskInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`En riesgo`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_fill_at_risk = /** @type {(inputs: Fill_At_RiskInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const fill_at_risk = /** @type {((inputs?: Fill_At_RiskInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fill_At_RiskInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_fill_at_risk, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_fill_at_risk(inputs)
-	return en_fill_at_risk(inputs)
-});
+export const fill_at_risk = /** @type {((inputs?: Fill_At_RiskInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fill_At_RiskInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("fill_at_risk", en_fill_at_risk));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_fill_bar_booked_none_needed = /** @type {(inputs: Fill_Bar_Booked_None_NeededInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.count} booked, none needed`)
-};
-
-const es_fill_bar_booked_none_needed = /** @type {(inputs: Fill_Bar_Booked_None_NeededInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.count} reservadas, ninguna necesaria`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_fill_bar_booked_none_needed = /** @type {(inputs: Fill_Bar_Booked_None_
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const fill_bar_booked_none_needed = /** @type {((inputs: Fill_Bar_Booked_None_NeededInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fill_Bar_Booked_None_NeededInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_fill_bar_booked_none_needed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_fill_bar_booked_none_needed(inputs)
-	return en_fill_bar_booked_none_needed(inputs)
-});
+export const fill_bar_booked_none_needed = /** @type {((inputs: Fill_Bar_Booked_None_NeededInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fill_Bar_Booked_None_NeededInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("fill_bar_booked_none_needed", en_fill_bar_booked_none_needed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_fill_bar_open = /** @type {(inputs: Fill_Bar_OpenInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.count} open`)
-};
-
-const es_fill_bar_open = /** @type {(inputs: Fill_Bar_OpenInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.count} libres`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_fill_bar_open = /** @type {(inputs: Fill_Bar_OpenInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const fill_bar_open = /** @type {((inputs: Fill_Bar_OpenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fill_Bar_OpenInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_fill_bar_open, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_fill_bar_open(inputs)
-	return en_fill_bar_open(inputs)
-});
+export const fill_bar_open = /** @type {((inputs: Fill_Bar_OpenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fill_Bar_OpenInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("fill_bar_open", en_fill_bar_open));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_fill_ended = /** @type {(inputs: Fill_EndedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ended`)
-};
-
-const es_fill_ended = /** @type {(inputs: Fill_EndedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Terminado`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_fill_ended = /** @type {(inputs: Fill_EndedInputs) => LocalizedString} 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const fill_ended = /** @type {((inputs?: Fill_EndedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fill_EndedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_fill_ended, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_fill_ended(inputs)
-	return en_fill_ended(inputs)
-});
+export const fill_ended = /** @type {((inputs?: Fill_EndedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fill_EndedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("fill_ended", en_fill_ended));

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_fill_events_listed = /** @type {(inputs: Fill_Events_ListedInputs) => L
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${shown} event listed`);
 	return /** @type {LocalizedString} */ (`${shown} events listed`)
-	
-};
-
-const es_fill_events_listed = /** @type {(inputs: Fill_Events_ListedInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} evento en la lista`);
-	return /** @type {LocalizedString} */ (`${shown} eventos en la lista`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_fill_events_listed = /** @type {(inputs: Fill_Events_ListedInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const fill_events_listed = /** @type {((inputs: Fill_Events_ListedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fill_Events_ListedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_fill_events_listed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_fill_events_listed(inputs)
-	return en_fill_events_listed(inputs)
-});
+export const fill_events_listed = /** @type {((inputs: Fill_Events_ListedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fill_Events_ListedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("fill_events_listed", en_fill_events_listed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_fill_full = /** @type {(inputs: Fill_FullInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Full`)
-};
-
-const es_fill_full = /** @type {(inputs: Fill_FullInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Completo`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_fill_full = /** @type {(inputs: Fill_FullInputs) => LocalizedString} */
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const fill_full = /** @type {((inputs?: Fill_FullInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fill_FullInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_fill_full, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_fill_full(inputs)
-	return en_fill_full(inputs)
-});
+export const fill_full = /** @type {((inputs?: Fill_FullInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fill_FullInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("fill_full", en_fill_full));

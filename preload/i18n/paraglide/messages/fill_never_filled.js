@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_fill_never_filled = /** @type {(inputs: Fill_Never_FilledInputs) => Loc
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${shown} place never filled`);
 	return /** @type {LocalizedString} */ (`${shown} places never filled`)
-	
-};
-
-const es_fill_never_filled = /** @type {(inputs: Fill_Never_FilledInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} plaza nunca cubierta`);
-	return /** @type {LocalizedString} */ (`${shown} plazas nunca cubiertas`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_fill_never_filled = /** @type {(inputs: Fill_Never_FilledInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const fill_never_filled = /** @type {((inputs: Fill_Never_FilledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fill_Never_FilledInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_fill_never_filled, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_fill_never_filled(inputs)
-	return en_fill_never_filled(inputs)
-});
+export const fill_never_filled = /** @type {((inputs: Fill_Never_FilledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fill_Never_FilledInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("fill_never_filled", en_fill_never_filled));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_fill_no_demand = /** @type {(inputs: Fill_No_DemandInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No demand`)
-};
-
-const es_fill_no_demand = /** @type {(inputs: Fill_No_DemandInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sin demanda`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_fill_no_demand = /** @type {(inputs: Fill_No_DemandInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const fill_no_demand = /** @type {((inputs?: Fill_No_DemandInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fill_No_DemandInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_fill_no_demand, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_fill_no_demand(inputs)
-	return en_fill_no_demand(inputs)
-});
+export const fill_no_demand = /** @type {((inputs?: Fill_No_DemandInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fill_No_DemandInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("fill_no_demand", en_fill_no_demand));

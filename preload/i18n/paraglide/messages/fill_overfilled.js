@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_fill_overfilled = /** @type {(inputs: Fill_OverfilledInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Overfilled`)
-};
-
-const es_fill_overfilled = /** @type {(inputs: Fill_OverfilledInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`De más`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_fill_overfilled = /** @type {(inputs: Fill_OverfilledInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const fill_overfilled = /** @type {((inputs?: Fill_OverfilledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fill_OverfilledInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_fill_overfilled, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_fill_overfilled(inputs)
-	return en_fill_overfilled(inputs)
-});
+export const fill_overfilled = /** @type {((inputs?: Fill_OverfilledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fill_OverfilledInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("fill_overfilled", en_fill_overfilled));

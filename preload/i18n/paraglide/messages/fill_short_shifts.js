@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_fill_short_shifts = /** @type {(inputs: Fill_Short_ShiftsInputs) => Loc
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${shown} short shift`);
 	return /** @type {LocalizedString} */ (`${shown} short shifts`)
-	
-};
-
-const es_fill_short_shifts = /** @type {(inputs: Fill_Short_ShiftsInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} turno incompleto`);
-	return /** @type {LocalizedString} */ (`${shown} turnos incompletos`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_fill_short_shifts = /** @type {(inputs: Fill_Short_ShiftsInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const fill_short_shifts = /** @type {((inputs: Fill_Short_ShiftsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fill_Short_ShiftsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_fill_short_shifts, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_fill_short_shifts(inputs)
-	return en_fill_short_shifts(inputs)
-});
+export const fill_short_shifts = /** @type {((inputs: Fill_Short_ShiftsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fill_Short_ShiftsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("fill_short_shifts", en_fill_short_shifts));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_follow_add = /** @type {(inputs: Follow_AddInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Add`)
-};
-
-const es_follow_add = /** @type {(inputs: Follow_AddInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Agregar`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_follow_add = /** @type {(inputs: Follow_AddInputs) => LocalizedString} 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const follow_add = /** @type {((inputs?: Follow_AddInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_AddInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_follow_add, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_follow_add(inputs)
-	return en_follow_add(inputs)
-});
+export const follow_add = /** @type {((inputs?: Follow_AddInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_AddInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("follow_add", en_follow_add));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_follow_by_id_only = /** @type {(inputs: Follow_By_Id_OnlyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Added by id; details come with the next sync`)
-};
-
-const es_follow_by_id_only = /** @type {(inputs: Follow_By_Id_OnlyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Agregado por ID; los detalles llegan con la próxima sincronización`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_follow_by_id_only = /** @type {(inputs: Follow_By_Id_OnlyInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const follow_by_id_only = /** @type {((inputs?: Follow_By_Id_OnlyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_By_Id_OnlyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_follow_by_id_only, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_follow_by_id_only(inputs)
-	return en_follow_by_id_only(inputs)
-});
+export const follow_by_id_only = /** @type {((inputs?: Follow_By_Id_OnlyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_By_Id_OnlyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("follow_by_id_only", en_follow_by_id_only));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_follow_clear_search = /** @type {(inputs: Follow_Clear_SearchInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Clear search`)
-};
-
-const es_follow_clear_search = /** @type {(inputs: Follow_Clear_SearchInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Borrar la búsqueda`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_follow_clear_search = /** @type {(inputs: Follow_Clear_SearchInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const follow_clear_search = /** @type {((inputs?: Follow_Clear_SearchInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Clear_SearchInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_follow_clear_search, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_follow_clear_search(inputs)
-	return en_follow_clear_search(inputs)
-});
+export const follow_clear_search = /** @type {((inputs?: Follow_Clear_SearchInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Clear_SearchInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("follow_clear_search", en_follow_clear_search));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_follow_crew = /** @type {(inputs: Follow_CrewInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Crew`)
-};
-
-const es_follow_crew = /** @type {(inputs: Follow_CrewInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Equipo`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_follow_crew = /** @type {(inputs: Follow_CrewInputs) => LocalizedString
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const follow_crew = /** @type {((inputs?: Follow_CrewInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_CrewInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_follow_crew, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_follow_crew(inputs)
-	return en_follow_crew(inputs)
-});
+export const follow_crew = /** @type {((inputs?: Follow_CrewInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_CrewInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("follow_crew", en_follow_crew));

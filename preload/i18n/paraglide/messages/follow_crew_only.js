@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_follow_crew_only = /** @type {(inputs: Follow_Crew_OnlyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Crew only`)
-};
-
-const es_follow_crew_only = /** @type {(inputs: Follow_Crew_OnlyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Solo el equipo`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_follow_crew_only = /** @type {(inputs: Follow_Crew_OnlyInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const follow_crew_only = /** @type {((inputs?: Follow_Crew_OnlyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Crew_OnlyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_follow_crew_only, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_follow_crew_only(inputs)
-	return en_follow_crew_only(inputs)
-});
+export const follow_crew_only = /** @type {((inputs?: Follow_Crew_OnlyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Crew_OnlyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("follow_crew_only", en_follow_crew_only));

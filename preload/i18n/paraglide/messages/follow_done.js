@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_follow_done = /** @type {(inputs: Follow_DoneInputs) => LocalizedString
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`Done: show the dashboard (${shown} event)`);
 	return /** @type {LocalizedString} */ (`Done: show the dashboard (${shown} events)`)
-	
-};
-
-const es_follow_done = /** @type {(inputs: Follow_DoneInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`Listo: mostrar el panel (${shown} evento)`);
-	return /** @type {LocalizedString} */ (`Listo: mostrar el panel (${shown} eventos)`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_follow_done = /** @type {(inputs: Follow_DoneInputs) => LocalizedString
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const follow_done = /** @type {((inputs: Follow_DoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_DoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_follow_done, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_follow_done(inputs)
-	return en_follow_done(inputs)
-});
+export const follow_done = /** @type {((inputs: Follow_DoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_DoneInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("follow_done", en_follow_done));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_follow_event_search_hint = /** @type {(inputs: Follow_Event_Search_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Search looks at names, dates, venues and cities. You can also follow an event by its id.`)
-};
-
-const es_follow_event_search_hint = /** @type {(inputs: Follow_Event_Search_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La búsqueda mira nombres, fechas, lugares y ciudades. También puede seguir un evento por su ID.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_follow_event_search_hint = /** @type {(inputs: Follow_Event_Search_Hint
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const follow_event_search_hint = /** @type {((inputs?: Follow_Event_Search_HintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Event_Search_HintInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_follow_event_search_hint, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_follow_event_search_hint(inputs)
-	return en_follow_event_search_hint(inputs)
-});
+export const follow_event_search_hint = /** @type {((inputs?: Follow_Event_Search_HintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Event_Search_HintInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("follow_event_search_hint", en_follow_event_search_hint));

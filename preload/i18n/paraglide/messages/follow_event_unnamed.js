@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_follow_event_unnamed = /** @type {(inputs: Follow_Event_UnnamedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Event ${i?.id}`)
-};
-
-const es_follow_event_unnamed = /** @type {(inputs: Follow_Event_UnnamedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Evento ${i?.id}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_follow_event_unnamed = /** @type {(inputs: Follow_Event_UnnamedInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const follow_event_unnamed = /** @type {((inputs: Follow_Event_UnnamedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Event_UnnamedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_follow_event_unnamed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_follow_event_unnamed(inputs)
-	return en_follow_event_unnamed(inputs)
-});
+export const follow_event_unnamed = /** @type {((inputs: Follow_Event_UnnamedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Event_UnnamedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("follow_event_unnamed", en_follow_event_unnamed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_follow_fetching_workers = /** @type {(inputs: Follow_Fetching_WorkersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Fetching the worker list…`)
-};
-
-const es_follow_fetching_workers = /** @type {(inputs: Follow_Fetching_WorkersInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Obteniendo la lista de trabajadores…`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_follow_fetching_workers = /** @type {(inputs: Follow_Fetching_WorkersIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const follow_fetching_workers = /** @type {((inputs?: Follow_Fetching_WorkersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Fetching_WorkersInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_follow_fetching_workers, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_follow_fetching_workers(inputs)
-	return en_follow_fetching_workers(inputs)
-});
+export const follow_fetching_workers = /** @type {((inputs?: Follow_Fetching_WorkersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Fetching_WorkersInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("follow_fetching_workers", en_follow_fetching_workers));

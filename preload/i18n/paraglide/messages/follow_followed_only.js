@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_follow_followed_only = /** @type {(inputs: Follow_Followed_OnlyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Followed only`)
-};
-
-const es_follow_followed_only = /** @type {(inputs: Follow_Followed_OnlyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Solo los que sigue`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_follow_followed_only = /** @type {(inputs: Follow_Followed_OnlyInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const follow_followed_only = /** @type {((inputs?: Follow_Followed_OnlyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Followed_OnlyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_follow_followed_only, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_follow_followed_only(inputs)
-	return en_follow_followed_only(inputs)
-});
+export const follow_followed_only = /** @type {((inputs?: Follow_Followed_OnlyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Followed_OnlyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("follow_followed_only", en_follow_followed_only));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_follow_following = /** @type {(inputs: Follow_FollowingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Following`)
-};
-
-const es_follow_following = /** @type {(inputs: Follow_FollowingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Siguiendo`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_follow_following = /** @type {(inputs: Follow_FollowingInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const follow_following = /** @type {((inputs?: Follow_FollowingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_FollowingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_follow_following, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_follow_following(inputs)
-	return en_follow_following(inputs)
-});
+export const follow_following = /** @type {((inputs?: Follow_FollowingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_FollowingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("follow_following", en_follow_following));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_follow_from_client = /** @type {(inputs: Follow_From_ClientInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A client's preferred and normal workers`)
-};
-
-const es_follow_from_client = /** @type {(inputs: Follow_From_ClientInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Los trabajadores preferidos y normales de un cliente`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_follow_from_client = /** @type {(inputs: Follow_From_ClientInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const follow_from_client = /** @type {((inputs?: Follow_From_ClientInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_From_ClientInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_follow_from_client, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_follow_from_client(inputs)
-	return en_follow_from_client(inputs)
-});
+export const follow_from_client = /** @type {((inputs?: Follow_From_ClientInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_From_ClientInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("follow_from_client", en_follow_from_client));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_follow_from_list = /** @type {(inputs: Follow_From_ListInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The worker list`)
-};
-
-const es_follow_from_list = /** @type {(inputs: Follow_From_ListInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La lista de trabajadores`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_follow_from_list = /** @type {(inputs: Follow_From_ListInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const follow_from_list = /** @type {((inputs?: Follow_From_ListInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_From_ListInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_follow_from_list, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_follow_from_list(inputs)
-	return en_follow_from_list(inputs)
-});
+export const follow_from_list = /** @type {((inputs?: Follow_From_ListInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_From_ListInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("follow_from_list", en_follow_from_list));

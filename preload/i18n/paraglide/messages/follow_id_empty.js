@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_follow_id_empty = /** @type {(inputs: Follow_Id_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Type an id first.`)
-};
-
-const es_follow_id_empty = /** @type {(inputs: Follow_Id_EmptyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Escriba primero un ID.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_follow_id_empty = /** @type {(inputs: Follow_Id_EmptyInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const follow_id_empty = /** @type {((inputs?: Follow_Id_EmptyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Id_EmptyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_follow_id_empty, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_follow_id_empty(inputs)
-	return en_follow_id_empty(inputs)
-});
+export const follow_id_empty = /** @type {((inputs?: Follow_Id_EmptyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Id_EmptyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("follow_id_empty", en_follow_id_empty));

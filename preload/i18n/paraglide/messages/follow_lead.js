@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_follow_lead = /** @type {(inputs: Follow_LeadInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Followed events and crew are synced to this computer and shown even offline.`)
-};
-
-const es_follow_lead = /** @type {(inputs: Follow_LeadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Los eventos y el equipo que sigue se sincronizan con esta computadora y se muestran incluso sin conexión.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_follow_lead = /** @type {(inputs: Follow_LeadInputs) => LocalizedString
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const follow_lead = /** @type {((inputs?: Follow_LeadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_LeadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_follow_lead, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_follow_lead(inputs)
-	return en_follow_lead(inputs)
-});
+export const follow_lead = /** @type {((inputs?: Follow_LeadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_LeadInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("follow_lead", en_follow_lead));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_follow_list_as_of = /** @type {(inputs: Follow_List_As_OfInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Event list as of ${i?.when}; it is refreshed at every sync.`)
-};
-
-const es_follow_list_as_of = /** @type {(inputs: Follow_List_As_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Lista de eventos actualizada: ${i?.when}; se renueva en cada sincronización.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_follow_list_as_of = /** @type {(inputs: Follow_List_As_OfInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const follow_list_as_of = /** @type {((inputs: Follow_List_As_OfInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_List_As_OfInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_follow_list_as_of, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_follow_list_as_of(inputs)
-	return en_follow_list_as_of(inputs)
-});
+export const follow_list_as_of = /** @type {((inputs: Follow_List_As_OfInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_List_As_OfInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("follow_list_as_of", en_follow_list_as_of));

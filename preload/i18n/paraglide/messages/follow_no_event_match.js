@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_follow_no_event_match = /** @type {(inputs: Follow_No_Event_MatchInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No event matches`)
-};
-
-const es_follow_no_event_match = /** @type {(inputs: Follow_No_Event_MatchInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ningún evento coincide`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_follow_no_event_match = /** @type {(inputs: Follow_No_Event_MatchInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const follow_no_event_match = /** @type {((inputs?: Follow_No_Event_MatchInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_No_Event_MatchInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_follow_no_event_match, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_follow_no_event_match(inputs)
-	return en_follow_no_event_match(inputs)
-});
+export const follow_no_event_match = /** @type {((inputs?: Follow_No_Event_MatchInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_No_Event_MatchInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("follow_no_event_match", en_follow_no_event_match));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_follow_no_worker_list = /** @type {(inputs: Follow_No_Worker_ListInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No worker list stored yet`)
-};
-
-const es_follow_no_worker_list = /** @type {(inputs: Follow_No_Worker_ListInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aún no hay ninguna lista de trabajadores guardada`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_follow_no_worker_list = /** @type {(inputs: Follow_No_Worker_ListInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const follow_no_worker_list = /** @type {((inputs?: Follow_No_Worker_ListInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_No_Worker_ListInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_follow_no_worker_list, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_follow_no_worker_list(inputs)
-	return en_follow_no_worker_list(inputs)
-});
+export const follow_no_worker_list = /** @type {((inputs?: Follow_No_Worker_ListInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_No_Worker_ListInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("follow_no_worker_list", en_follow_no_worker_list));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_follow_nobody_matches = /** @type {(inputs: Follow_Nobody_MatchesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nobody matches`)
-};
-
-const es_follow_nobody_matches = /** @type {(inputs: Follow_Nobody_MatchesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nadie coincide`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_follow_nobody_matches = /** @type {(inputs: Follow_Nobody_MatchesInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const follow_nobody_matches = /** @type {((inputs?: Follow_Nobody_MatchesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Nobody_MatchesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_follow_nobody_matches, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_follow_nobody_matches(inputs)
-	return en_follow_nobody_matches(inputs)
-});
+export const follow_nobody_matches = /** @type {((inputs?: Follow_Nobody_MatchesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Nobody_MatchesInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("follow_nobody_matches", en_follow_nobody_matches));

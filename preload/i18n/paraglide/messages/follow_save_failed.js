@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_follow_save_failed = /** @type {(inputs: Follow_Save_FailedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Could not save: ${i?.reason}`)
-};
-
-const es_follow_save_failed = /** @type {(inputs: Follow_Save_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`No se pudo guardar: ${i?.reason}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_follow_save_failed = /** @type {(inputs: Follow_Save_FailedInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const follow_save_failed = /** @type {((inputs: Follow_Save_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Save_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_follow_save_failed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_follow_save_failed(inputs)
-	return en_follow_save_failed(inputs)
-});
+export const follow_save_failed = /** @type {((inputs: Follow_Save_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Save_FailedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("follow_save_failed", en_follow_save_failed));

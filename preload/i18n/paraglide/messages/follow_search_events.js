@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_follow_search_events = /** @type {(inputs: Follow_Search_EventsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Search events`)
-};
-
-const es_follow_search_events = /** @type {(inputs: Follow_Search_EventsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Buscar eventos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_follow_search_events = /** @type {(inputs: Follow_Search_EventsInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const follow_search_events = /** @type {((inputs?: Follow_Search_EventsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Search_EventsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_follow_search_events, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_follow_search_events(inputs)
-	return en_follow_search_events(inputs)
-});
+export const follow_search_events = /** @type {((inputs?: Follow_Search_EventsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Search_EventsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("follow_search_events", en_follow_search_events));

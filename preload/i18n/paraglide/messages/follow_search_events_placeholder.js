@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_follow_search_events_placeholder = /** @type {(inputs: Follow_Search_Events_PlaceholderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Name, date, venue or city`)
-};
-
-const es_follow_search_events_placeholder = /** @type {(inputs: Follow_Search_Events_PlaceholderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nombre, fecha, lugar o ciudad`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_follow_search_events_placeholder = /** @type {(inputs: Follow_Search_Ev
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const follow_search_events_placeholder = /** @type {((inputs?: Follow_Search_Events_PlaceholderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Search_Events_PlaceholderInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_follow_search_events_placeholder, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_follow_search_events_placeholder(inputs)
-	return en_follow_search_events_placeholder(inputs)
-});
+export const follow_search_events_placeholder = /** @type {((inputs?: Follow_Search_Events_PlaceholderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Search_Events_PlaceholderInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("follow_search_events_placeholder", en_follow_search_events_placeholder));

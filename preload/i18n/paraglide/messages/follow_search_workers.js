@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_follow_search_workers = /** @type {(inputs: Follow_Search_WorkersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Search workers`)
-};
-
-const es_follow_search_workers = /** @type {(inputs: Follow_Search_WorkersInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Buscar trabajadores`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_follow_search_workers = /** @type {(inputs: Follow_Search_WorkersInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const follow_search_workers = /** @type {((inputs?: Follow_Search_WorkersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Search_WorkersInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_follow_search_workers, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_follow_search_workers(inputs)
-	return en_follow_search_workers(inputs)
-});
+export const follow_search_workers = /** @type {((inputs?: Follow_Search_WorkersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Search_WorkersInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("follow_search_workers", en_follow_search_workers));

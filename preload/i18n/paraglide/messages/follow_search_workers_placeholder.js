@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_follow_search_workers_placeholder = /** @type {(inputs: Follow_Search_Workers_PlaceholderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Name, email or phone`)
-};
-
-const es_follow_search_workers_placeholder = /** @type {(inputs: Follow_Search_Workers_PlaceholderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nombre, correo o teléfono`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_follow_search_workers_placeholder = /** @type {(inputs: Follow_Search_W
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const follow_search_workers_placeholder = /** @type {((inputs?: Follow_Search_Workers_PlaceholderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Search_Workers_PlaceholderInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_follow_search_workers_placeholder, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_follow_search_workers_placeholder(inputs)
-	return en_follow_search_workers_placeholder(inputs)
-});
+export const follow_search_workers_placeholder = /** @type {((inputs?: Follow_Search_Workers_PlaceholderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Search_Workers_PlaceholderInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("follow_search_workers_placeholder", en_follow_search_workers_placeholder));

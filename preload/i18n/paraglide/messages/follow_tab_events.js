@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_follow_tab_events = /** @type {(inputs: Follow_Tab_EventsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Events`)
-};
-
-const es_follow_tab_events = /** @type {(inputs: Follow_Tab_EventsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Eventos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_follow_tab_events = /** @type {(inputs: Follow_Tab_EventsInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const follow_tab_events = /** @type {((inputs?: Follow_Tab_EventsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Tab_EventsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_follow_tab_events, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_follow_tab_events(inputs)
-	return en_follow_tab_events(inputs)
-});
+export const follow_tab_events = /** @type {((inputs?: Follow_Tab_EventsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Tab_EventsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("follow_tab_events", en_follow_tab_events));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_follow_tabs_label = /** @type {(inputs: Follow_Tabs_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`What to follow`)
-};
-
-const es_follow_tabs_label = /** @type {(inputs: Follow_Tabs_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Qué seguir`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_follow_tabs_label = /** @type {(inputs: Follow_Tabs_LabelInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const follow_tabs_label = /** @type {((inputs?: Follow_Tabs_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Tabs_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_follow_tabs_label, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_follow_tabs_label(inputs)
-	return en_follow_tabs_label(inputs)
-});
+export const follow_tabs_label = /** @type {((inputs?: Follow_Tabs_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Tabs_LabelInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("follow_tabs_label", en_follow_tabs_label));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_follow_title = /** @type {(inputs: Follow_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Choose what to follow`)
-};
-
-const es_follow_title = /** @type {(inputs: Follow_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Elija qué seguir`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_follow_title = /** @type {(inputs: Follow_TitleInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const follow_title = /** @type {((inputs?: Follow_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_follow_title, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_follow_title(inputs)
-	return en_follow_title(inputs)
-});
+export const follow_title = /** @type {((inputs?: Follow_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_TitleInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("follow_title", en_follow_title));

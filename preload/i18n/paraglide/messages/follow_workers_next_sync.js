@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_follow_workers_next_sync = /** @type {(inputs: Follow_Workers_Next_SyncInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The list arrives with the next sync. You can also add workers by id, or from a client's list.`)
-};
-
-const es_follow_workers_next_sync = /** @type {(inputs: Follow_Workers_Next_SyncInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La lista llega con la próxima sincronización. También puede agregar trabajadores por ID, o desde la lista de un cliente.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_follow_workers_next_sync = /** @type {(inputs: Follow_Workers_Next_Sync
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const follow_workers_next_sync = /** @type {((inputs?: Follow_Workers_Next_SyncInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Workers_Next_SyncInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_follow_workers_next_sync, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_follow_workers_next_sync(inputs)
-	return en_follow_workers_next_sync(inputs)
-});
+export const follow_workers_next_sync = /** @type {((inputs?: Follow_Workers_Next_SyncInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Follow_Workers_Next_SyncInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("follow_workers_next_sync", en_follow_workers_next_sync));

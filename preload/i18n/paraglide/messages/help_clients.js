@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_help_clients = /** @type {(inputs: Help_ClientsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Clients: their orders and documents`)
-};
-
-const es_help_clients = /** @type {(inputs: Help_ClientsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Clientes: sus pedidos y documentos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_help_clients = /** @type {(inputs: Help_ClientsInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const help_clients = /** @type {((inputs?: Help_ClientsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_ClientsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_help_clients, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_help_clients(inputs)
-	return en_help_clients(inputs)
-});
+export const help_clients = /** @type {((inputs?: Help_ClientsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_ClientsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("help_clients", en_help_clients));

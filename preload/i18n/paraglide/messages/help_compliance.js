@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_help_compliance = /** @type {(inputs: Help_ComplianceInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Compliance: change a template requirement`)
-};
-
-const es_help_compliance = /** @type {(inputs: Help_ComplianceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Requisitos: cambiar un requisito de una plantilla`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_help_compliance = /** @type {(inputs: Help_ComplianceInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const help_compliance = /** @type {((inputs?: Help_ComplianceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_ComplianceInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_help_compliance, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_help_compliance(inputs)
-	return en_help_compliance(inputs)
-});
+export const help_compliance = /** @type {((inputs?: Help_ComplianceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_ComplianceInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("help_compliance", en_help_compliance));

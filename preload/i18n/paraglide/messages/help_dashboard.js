@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_help_dashboard = /** @type {(inputs: Help_DashboardInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Dashboard`)
-};
-
-const es_help_dashboard = /** @type {(inputs: Help_DashboardInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Panel`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_help_dashboard = /** @type {(inputs: Help_DashboardInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const help_dashboard = /** @type {((inputs?: Help_DashboardInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_DashboardInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_help_dashboard, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_help_dashboard(inputs)
-	return en_help_dashboard(inputs)
-});
+export const help_dashboard = /** @type {((inputs?: Help_DashboardInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_DashboardInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("help_dashboard", en_help_dashboard));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_help_escape = /** @type {(inputs: Help_EscapeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Close this help, a dialog, or go back from a detail`)
-};
-
-const es_help_escape = /** @type {(inputs: Help_EscapeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cerrar esta ayuda o un diálogo, o volver de un detalle`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_help_escape = /** @type {(inputs: Help_EscapeInputs) => LocalizedString
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const help_escape = /** @type {((inputs?: Help_EscapeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_EscapeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_help_escape, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_help_escape(inputs)
-	return en_help_escape(inputs)
-});
+export const help_escape = /** @type {((inputs?: Help_EscapeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_EscapeInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("help_escape", en_help_escape));

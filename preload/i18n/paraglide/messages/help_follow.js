@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_help_follow = /** @type {(inputs: Help_FollowInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Choose events and crew to follow`)
-};
-
-const es_help_follow = /** @type {(inputs: Help_FollowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Elegir eventos y equipo a seguir`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_help_follow = /** @type {(inputs: Help_FollowInputs) => LocalizedString
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const help_follow = /** @type {((inputs?: Help_FollowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_FollowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_help_follow, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_help_follow(inputs)
-	return en_help_follow(inputs)
-});
+export const help_follow = /** @type {((inputs?: Help_FollowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_FollowInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("help_follow", en_help_follow));

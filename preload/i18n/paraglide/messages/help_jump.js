@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_help_jump = /** @type {(inputs: Help_JumpInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Dashboard: jump to a shift starting soon and short`)
-};
-
-const es_help_jump = /** @type {(inputs: Help_JumpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Panel: ir a un turno que empieza pronto y le falta gente`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_help_jump = /** @type {(inputs: Help_JumpInputs) => LocalizedString} */
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const help_jump = /** @type {((inputs?: Help_JumpInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_JumpInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_help_jump, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_help_jump(inputs)
-	return en_help_jump(inputs)
-});
+export const help_jump = /** @type {((inputs?: Help_JumpInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_JumpInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("help_jump", en_help_jump));

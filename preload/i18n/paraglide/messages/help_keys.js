@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_help_keys = /** @type {(inputs: Help_KeysInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Keys`)
-};
-
-const es_help_keys = /** @type {(inputs: Help_KeysInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Teclas`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_help_keys = /** @type {(inputs: Help_KeysInputs) => LocalizedString} */
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const help_keys = /** @type {((inputs?: Help_KeysInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_KeysInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_help_keys, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_help_keys(inputs)
-	return en_help_keys(inputs)
-});
+export const help_keys = /** @type {((inputs?: Help_KeysInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_KeysInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("help_keys", en_help_keys));

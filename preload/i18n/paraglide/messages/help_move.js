@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_help_move = /** @type {(inputs: Help_MoveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Move through a list`)
-};
-
-const es_help_move = /** @type {(inputs: Help_MoveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Moverse por una lista`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_help_move = /** @type {(inputs: Help_MoveInputs) => LocalizedString} */
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const help_move = /** @type {((inputs?: Help_MoveInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_MoveInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_help_move, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_help_move(inputs)
-	return en_help_move(inputs)
-});
+export const help_move = /** @type {((inputs?: Help_MoveInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_MoveInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("help_move", en_help_move));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_help_office = /** @type {(inputs: Help_OfficeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Office: an integration and its secret, the audit log (online only)`)
-};
-
-const es_help_office = /** @type {(inputs: Help_OfficeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Oficina: una integración y su secreto, el registro de auditoría (solo con conexión)`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_help_office = /** @type {(inputs: Help_OfficeInputs) => LocalizedString
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const help_office = /** @type {((inputs?: Help_OfficeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_OfficeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_help_office, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_help_office(inputs)
-	return en_help_office(inputs)
-});
+export const help_office = /** @type {((inputs?: Help_OfficeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_OfficeInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("help_office", en_help_office));

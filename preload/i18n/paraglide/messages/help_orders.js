@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_help_orders = /** @type {(inputs: Help_OrdersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Worker orders and their delivery`)
-};
-
-const es_help_orders = /** @type {(inputs: Help_OrdersInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pedidos de trabajadores y su entrega`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_help_orders = /** @type {(inputs: Help_OrdersInputs) => LocalizedString
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const help_orders = /** @type {((inputs?: Help_OrdersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_OrdersInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_help_orders, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_help_orders(inputs)
-	return en_help_orders(inputs)
-});
+export const help_orders = /** @type {((inputs?: Help_OrdersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_OrdersInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("help_orders", en_help_orders));

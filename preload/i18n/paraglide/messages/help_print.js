@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_help_print = /** @type {(inputs: Help_PrintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Print or save as PDF the sheet of this screen (an event’s sign-in sheet, the day roster, the orders list)`)
-};
-
-const es_help_print = /** @type {(inputs: Help_PrintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Imprimir o guardar como PDF la hoja de esta pantalla (la hoja de firmas de un evento, la lista del día, la lista de pedidos)`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_help_print = /** @type {(inputs: Help_PrintInputs) => LocalizedString} 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const help_print = /** @type {((inputs?: Help_PrintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_PrintInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_help_print, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_help_print(inputs)
-	return en_help_print(inputs)
-});
+export const help_print = /** @type {((inputs?: Help_PrintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_PrintInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("help_print", en_help_print));

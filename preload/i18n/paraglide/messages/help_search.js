@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_help_search = /** @type {(inputs: Help_SearchInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Search the list on screen`)
-};
-
-const es_help_search = /** @type {(inputs: Help_SearchInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Buscar en la lista de la pantalla`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_help_search = /** @type {(inputs: Help_SearchInputs) => LocalizedString
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const help_search = /** @type {((inputs?: Help_SearchInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_SearchInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_help_search, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_help_search(inputs)
-	return en_help_search(inputs)
-});
+export const help_search = /** @type {((inputs?: Help_SearchInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_SearchInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("help_search", en_help_search));

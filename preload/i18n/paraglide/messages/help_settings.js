@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_help_settings = /** @type {(inputs: Help_SettingsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Settings`)
-};
-
-const es_help_settings = /** @type {(inputs: Help_SettingsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ajustes`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_help_settings = /** @type {(inputs: Help_SettingsInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const help_settings = /** @type {((inputs?: Help_SettingsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_SettingsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_help_settings, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_help_settings(inputs)
-	return en_help_settings(inputs)
-});
+export const help_settings = /** @type {((inputs?: Help_SettingsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_SettingsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("help_settings", en_help_settings));

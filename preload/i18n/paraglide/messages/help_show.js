@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_help_show = /** @type {(inputs: Help_ShowInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Show these shortcuts`)
-};
-
-const es_help_show = /** @type {(inputs: Help_ShowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mostrar estos atajos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_help_show = /** @type {(inputs: Help_ShowInputs) => LocalizedString} */
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const help_show = /** @type {((inputs?: Help_ShowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_ShowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_help_show, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_help_show(inputs)
-	return en_help_show(inputs)
-});
+export const help_show = /** @type {((inputs?: Help_ShowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_ShowInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("help_show", en_help_show));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_help_tasks = /** @type {(inputs: Help_TasksInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tasks from the office: due dates, overdue, who has them`)
-};
-
-const es_help_tasks = /** @type {(inputs: Help_TasksInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tareas de la oficina: vencimientos, atrasadas, quién las tiene`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_help_tasks = /** @type {(inputs: Help_TasksInputs) => LocalizedString} 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const help_tasks = /** @type {((inputs?: Help_TasksInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_TasksInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_help_tasks, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_help_tasks(inputs)
-	return en_help_tasks(inputs)
-});
+export const help_tasks = /** @type {((inputs?: Help_TasksInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_TasksInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("help_tasks", en_help_tasks));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_help_what = /** @type {(inputs: Help_WhatInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`What they do`)
-};
-
-const es_help_what = /** @type {(inputs: Help_WhatInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Qué hacen`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_help_what = /** @type {(inputs: Help_WhatInputs) => LocalizedString} */
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const help_what = /** @type {((inputs?: Help_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_WhatInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_help_what, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_help_what(inputs)
-	return en_help_what(inputs)
-});
+export const help_what = /** @type {((inputs?: Help_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Help_WhatInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("help_what", en_help_what));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_hr_email = /** @type {(inputs: Hr_EmailInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`E-mail`)
-};
-
-const es_hr_email = /** @type {(inputs: Hr_EmailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Correo`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_hr_email = /** @type {(inputs: Hr_EmailInputs) => LocalizedString} */ (
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const hr_email = /** @type {((inputs?: Hr_EmailInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Hr_EmailInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_hr_email, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_hr_email(inputs)
-	return en_hr_email(inputs)
-});
+export const hr_email = /** @type {((inputs?: Hr_EmailInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Hr_EmailInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("hr_email", en_hr_email));

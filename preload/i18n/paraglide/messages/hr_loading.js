@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_hr_loading = /** @type {(inputs: Hr_LoadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Loading stored contacts…`)
-};
-
-const es_hr_loading = /** @type {(inputs: Hr_LoadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cargando los contactos guardados…`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_hr_loading = /** @type {(inputs: Hr_LoadingInputs) => LocalizedString} 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const hr_loading = /** @type {((inputs?: Hr_LoadingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Hr_LoadingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_hr_loading, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_hr_loading(inputs)
-	return en_hr_loading(inputs)
-});
+export const hr_loading = /** @type {((inputs?: Hr_LoadingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Hr_LoadingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("hr_loading", en_hr_loading));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_hr_none_body = /** @type {(inputs: Hr_None_BodyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ask the office who to call after an incident.`)
-};
-
-const es_hr_none_body = /** @type {(inputs: Hr_None_BodyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pregunte en la oficina a quién llamar después de un incidente.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_hr_none_body = /** @type {(inputs: Hr_None_BodyInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const hr_none_body = /** @type {((inputs?: Hr_None_BodyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Hr_None_BodyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_hr_none_body, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_hr_none_body(inputs)
-	return en_hr_none_body(inputs)
-});
+export const hr_none_body = /** @type {((inputs?: Hr_None_BodyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Hr_None_BodyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("hr_none_body", en_hr_none_body));

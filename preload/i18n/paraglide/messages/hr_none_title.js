@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_hr_none_title = /** @type {(inputs: Hr_None_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The server lists no HR contacts`)
-};
-
-const es_hr_none_title = /** @type {(inputs: Hr_None_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El servidor no tiene contactos de RR. HH.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_hr_none_title = /** @type {(inputs: Hr_None_TitleInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const hr_none_title = /** @type {((inputs?: Hr_None_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Hr_None_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_hr_none_title, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_hr_none_title(inputs)
-	return en_hr_none_title(inputs)
-});
+export const hr_none_title = /** @type {((inputs?: Hr_None_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Hr_None_TitleInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("hr_none_title", en_hr_none_title));

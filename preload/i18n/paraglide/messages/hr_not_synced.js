@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_hr_not_synced = /** @type {(inputs: Hr_Not_SyncedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No HR contacts stored yet`)
-};
-
-const es_hr_not_synced = /** @type {(inputs: Hr_Not_SyncedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aún no hay contactos de RR. HH. guardados`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_hr_not_synced = /** @type {(inputs: Hr_Not_SyncedInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const hr_not_synced = /** @type {((inputs?: Hr_Not_SyncedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Hr_Not_SyncedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_hr_not_synced, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_hr_not_synced(inputs)
-	return en_hr_not_synced(inputs)
-});
+export const hr_not_synced = /** @type {((inputs?: Hr_Not_SyncedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Hr_Not_SyncedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("hr_not_synced", en_hr_not_synced));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_hr_phone = /** @type {(inputs: Hr_PhoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Phone`)
-};
-
-const es_hr_phone = /** @type {(inputs: Hr_PhoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Teléfono`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_hr_phone = /** @type {(inputs: Hr_PhoneInputs) => LocalizedString} */ (
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const hr_phone = /** @type {((inputs?: Hr_PhoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Hr_PhoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_hr_phone, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_hr_phone(inputs)
-	return en_hr_phone(inputs)
-});
+export const hr_phone = /** @type {((inputs?: Hr_PhoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Hr_PhoneInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("hr_phone", en_hr_phone));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_hr_read_failed = /** @type {(inputs: Hr_Read_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The stored contacts could not be read`)
-};
-
-const es_hr_read_failed = /** @type {(inputs: Hr_Read_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No se pudieron leer los contactos guardados`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_hr_read_failed = /** @type {(inputs: Hr_Read_FailedInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const hr_read_failed = /** @type {((inputs?: Hr_Read_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Hr_Read_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_hr_read_failed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_hr_read_failed(inputs)
-	return en_hr_read_failed(inputs)
-});
+export const hr_read_failed = /** @type {((inputs?: Hr_Read_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Hr_Read_FailedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("hr_read_failed", en_hr_read_failed));

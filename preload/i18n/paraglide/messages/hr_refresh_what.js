@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_hr_refresh_what = /** @type {(inputs: Hr_Refresh_WhatInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`these contacts`)
-};
-
-const es_hr_refresh_what = /** @type {(inputs: Hr_Refresh_WhatInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`estos contactos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_hr_refresh_what = /** @type {(inputs: Hr_Refresh_WhatInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const hr_refresh_what = /** @type {((inputs?: Hr_Refresh_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Hr_Refresh_WhatInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_hr_refresh_what, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_hr_refresh_what(inputs)
-	return en_hr_refresh_what(inputs)
-});
+export const hr_refresh_what = /** @type {((inputs?: Hr_Refresh_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Hr_Refresh_WhatInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("hr_refresh_what", en_hr_refresh_what));

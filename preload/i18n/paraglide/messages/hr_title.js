@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_hr_title = /** @type {(inputs: Hr_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`HR contacts`)
-};
-
-const es_hr_title = /** @type {(inputs: Hr_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Contactos de RR. HH.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_hr_title = /** @type {(inputs: Hr_TitleInputs) => LocalizedString} */ (
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const hr_title = /** @type {((inputs?: Hr_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Hr_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_hr_title, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_hr_title(inputs)
-	return en_hr_title(inputs)
-});
+export const hr_title = /** @type {((inputs?: Hr_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Hr_TitleInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("hr_title", en_hr_title));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_hr_unnamed = /** @type {(inputs: Hr_UnnamedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Unnamed contact`)
-};
-
-const es_hr_unnamed = /** @type {(inputs: Hr_UnnamedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Contacto sin nombre`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_hr_unnamed = /** @type {(inputs: Hr_UnnamedInputs) => LocalizedString} 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const hr_unnamed = /** @type {((inputs?: Hr_UnnamedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Hr_UnnamedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_hr_unnamed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_hr_unnamed(inputs)
-	return en_hr_unnamed(inputs)
-});
+export const hr_unnamed = /** @type {((inputs?: Hr_UnnamedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Hr_UnnamedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("hr_unnamed", en_hr_unnamed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_ipc_invalid_request_issue = /** @type {(inputs: Ipc_Invalid_Request_IssueInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Invalid request: ${i?.issue}`)
-};
-
-const es_ipc_invalid_request_issue = /** @type {(inputs: Ipc_Invalid_Request_IssueInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Petición no válida: ${i?.issue}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_ipc_invalid_request_issue = /** @type {(inputs: Ipc_Invalid_Request_Iss
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const ipc_invalid_request_issue = /** @type {((inputs: Ipc_Invalid_Request_IssueInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ipc_Invalid_Request_IssueInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_ipc_invalid_request_issue, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_ipc_invalid_request_issue(inputs)
-	return en_ipc_invalid_request_issue(inputs)
-});
+export const ipc_invalid_request_issue = /** @type {((inputs: Ipc_Invalid_Request_IssueInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ipc_Invalid_Request_IssueInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("ipc_invalid_request_issue", en_ipc_invalid_request_issue));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_ipc_refused_not_plain_data = /** @type {(inputs: Ipc_Refused_Not_Plain_DataInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Request refused: it holds something other than plain data.`)
-};
-
-const es_ipc_refused_not_plain_data = /** @type {(inputs: Ipc_Refused_Not_Plain_DataInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Solicitud rechazada: contiene algo que no son datos simples.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_ipc_refused_not_plain_data = /** @type {(inputs: Ipc_Refused_Not_Plain_
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const ipc_refused_not_plain_data = /** @type {((inputs?: Ipc_Refused_Not_Plain_DataInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ipc_Refused_Not_Plain_DataInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_ipc_refused_not_plain_data, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_ipc_refused_not_plain_data(inputs)
-	return en_ipc_refused_not_plain_data(inputs)
-});
+export const ipc_refused_not_plain_data = /** @type {((inputs?: Ipc_Refused_Not_Plain_DataInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ipc_Refused_Not_Plain_DataInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("ipc_refused_not_plain_data", en_ipc_refused_not_plain_data));

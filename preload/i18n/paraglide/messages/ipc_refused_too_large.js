@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_ipc_refused_too_large = /** @type {(inputs: Ipc_Refused_Too_LargeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Request refused: it is too large.`)
-};
-
-const es_ipc_refused_too_large = /** @type {(inputs: Ipc_Refused_Too_LargeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Solicitud rechazada: es demasiado grande.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_ipc_refused_too_large = /** @type {(inputs: Ipc_Refused_Too_LargeInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const ipc_refused_too_large = /** @type {((inputs?: Ipc_Refused_Too_LargeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ipc_Refused_Too_LargeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_ipc_refused_too_large, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_ipc_refused_too_large(inputs)
-	return en_ipc_refused_too_large(inputs)
-});
+export const ipc_refused_too_large = /** @type {((inputs?: Ipc_Refused_Too_LargeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ipc_Refused_Too_LargeInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("ipc_refused_too_large", en_ipc_refused_too_large));

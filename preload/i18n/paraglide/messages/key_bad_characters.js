@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_key_bad_characters = /** @type {(inputs: Key_Bad_CharactersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`An API key contains no spaces or special characters.`)
-};
-
-const es_key_bad_characters = /** @type {(inputs: Key_Bad_CharactersInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Una clave de API no contiene espacios ni caracteres especiales.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_key_bad_characters = /** @type {(inputs: Key_Bad_CharactersInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const key_bad_characters = /** @type {((inputs?: Key_Bad_CharactersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Key_Bad_CharactersInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_key_bad_characters, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_key_bad_characters(inputs)
-	return en_key_bad_characters(inputs)
-});
+export const key_bad_characters = /** @type {((inputs?: Key_Bad_CharactersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Key_Bad_CharactersInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("key_bad_characters", en_key_bad_characters));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_key_enter = /** @type {(inputs: Key_EnterInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Enter the API key.`)
-};
-
-const es_key_enter = /** @type {(inputs: Key_EnterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Introduzca la clave de API.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_key_enter = /** @type {(inputs: Key_EnterInputs) => LocalizedString} */
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const key_enter = /** @type {((inputs?: Key_EnterInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Key_EnterInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_key_enter, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_key_enter(inputs)
-	return en_key_enter(inputs)
-});
+export const key_enter = /** @type {((inputs?: Key_EnterInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Key_EnterInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("key_enter", en_key_enter));

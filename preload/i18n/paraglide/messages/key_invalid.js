@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_key_invalid = /** @type {(inputs: Key_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Invalid API key.`)
-};
-
-const es_key_invalid = /** @type {(inputs: Key_InvalidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Clave de API no válida.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_key_invalid = /** @type {(inputs: Key_InvalidInputs) => LocalizedString
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const key_invalid = /** @type {((inputs?: Key_InvalidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Key_InvalidInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_key_invalid, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_key_invalid(inputs)
-	return en_key_invalid(inputs)
-});
+export const key_invalid = /** @type {((inputs?: Key_InvalidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Key_InvalidInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("key_invalid", en_key_invalid));

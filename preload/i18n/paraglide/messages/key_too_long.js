@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_key_too_long = /** @type {(inputs: Key_Too_LongInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`That is too long for an API key.`)
-};
-
-const es_key_too_long = /** @type {(inputs: Key_Too_LongInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Es demasiado larga para una clave de API.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_key_too_long = /** @type {(inputs: Key_Too_LongInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const key_too_long = /** @type {((inputs?: Key_Too_LongInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Key_Too_LongInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_key_too_long, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_key_too_long(inputs)
-	return en_key_too_long(inputs)
-});
+export const key_too_long = /** @type {((inputs?: Key_Too_LongInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Key_Too_LongInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("key_too_long", en_key_too_long));

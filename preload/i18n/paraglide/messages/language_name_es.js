@@ -1,15 +1,11 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
 /** @typedef {{}} Language_Name_EsInputs */
 
 const en_language_name_es = /** @type {(inputs: Language_Name_EsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Español`)
-};
-
-const es_language_name_es = /** @type {(inputs: Language_Name_EsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Español`)
 };
 
@@ -22,10 +18,4 @@ const es_language_name_es = /** @type {(inputs: Language_Name_EsInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const language_name_es = /** @type {((inputs?: Language_Name_EsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Language_Name_EsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_language_name_es, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_language_name_es(inputs)
-	return en_language_name_es(inputs)
-});
+export const language_name_es = /** @type {((inputs?: Language_Name_EsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Language_Name_EsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("language_name_es", en_language_name_es));

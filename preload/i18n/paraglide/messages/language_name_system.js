@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_language_name_system = /** @type {(inputs: Language_Name_SystemInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Same as the system`)
-};
-
-const es_language_name_system = /** @type {(inputs: Language_Name_SystemInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El del sistema`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_language_name_system = /** @type {(inputs: Language_Name_SystemInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const language_name_system = /** @type {((inputs?: Language_Name_SystemInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Language_Name_SystemInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_language_name_system, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_language_name_system(inputs)
-	return en_language_name_system(inputs)
-});
+export const language_name_system = /** @type {((inputs?: Language_Name_SystemInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Language_Name_SystemInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("language_name_system", en_language_name_system));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_main_could_not_start = /** @type {(inputs: Main_Could_Not_StartInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Field Supervisor could not start`)
-};
-
-const es_main_could_not_start = /** @type {(inputs: Main_Could_Not_StartInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Field Supervisor no pudo iniciarse`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_main_could_not_start = /** @type {(inputs: Main_Could_Not_StartInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const main_could_not_start = /** @type {((inputs?: Main_Could_Not_StartInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Could_Not_StartInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_main_could_not_start, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_main_could_not_start(inputs)
-	return en_main_could_not_start(inputs)
-});
+export const main_could_not_start = /** @type {((inputs?: Main_Could_Not_StartInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Could_Not_StartInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("main_could_not_start", en_main_could_not_start));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_main_csv_filter = /** @type {(inputs: Main_Csv_FilterInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`CSV (comma-separated values)`)
-};
-
-const es_main_csv_filter = /** @type {(inputs: Main_Csv_FilterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`CSV (valores separados por comas)`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_main_csv_filter = /** @type {(inputs: Main_Csv_FilterInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const main_csv_filter = /** @type {((inputs?: Main_Csv_FilterInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Csv_FilterInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_main_csv_filter, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_main_csv_filter(inputs)
-	return en_main_csv_filter(inputs)
-});
+export const main_csv_filter = /** @type {((inputs?: Main_Csv_FilterInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Csv_FilterInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("main_csv_filter", en_main_csv_filter));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_main_key_check_url = /** @type {(inputs: Main_Key_Check_UrlInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.rejected} Check the key and the base URL.`)
-};
-
-const es_main_key_check_url = /** @type {(inputs: Main_Key_Check_UrlInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.rejected} Revise la clave y la URL base.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_main_key_check_url = /** @type {(inputs: Main_Key_Check_UrlInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const main_key_check_url = /** @type {((inputs: Main_Key_Check_UrlInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Key_Check_UrlInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_main_key_check_url, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_main_key_check_url(inputs)
-	return en_main_key_check_url(inputs)
-});
+export const main_key_check_url = /** @type {((inputs: Main_Key_Check_UrlInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Key_Check_UrlInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("main_key_check_url", en_main_key_check_url));

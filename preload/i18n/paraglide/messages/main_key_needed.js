@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_main_key_needed = /** @type {(inputs: Main_Key_NeededInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Enter the API key for this environment.`)
-};
-
-const es_main_key_needed = /** @type {(inputs: Main_Key_NeededInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Escriba la clave de API de este entorno.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_main_key_needed = /** @type {(inputs: Main_Key_NeededInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const main_key_needed = /** @type {((inputs?: Main_Key_NeededInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Key_NeededInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_main_key_needed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_main_key_needed(inputs)
-	return en_main_key_needed(inputs)
-});
+export const main_key_needed = /** @type {((inputs?: Main_Key_NeededInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Key_NeededInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("main_key_needed", en_main_key_needed));

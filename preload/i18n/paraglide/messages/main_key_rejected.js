@@ -1,15 +1,11 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
 /** @typedef {{ words: NonNullable<unknown> }} Main_Key_RejectedInputs */
 
 const en_main_key_rejected = /** @type {(inputs: Main_Key_RejectedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.words} (ATH-100).`)
-};
-
-const es_main_key_rejected = /** @type {(inputs: Main_Key_RejectedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.words} (ATH-100).`)
 };
 
@@ -22,10 +18,4 @@ const es_main_key_rejected = /** @type {(inputs: Main_Key_RejectedInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const main_key_rejected = /** @type {((inputs: Main_Key_RejectedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Key_RejectedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_main_key_rejected, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_main_key_rejected(inputs)
-	return en_main_key_rejected(inputs)
-});
+export const main_key_rejected = /** @type {((inputs: Main_Key_RejectedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Key_RejectedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("main_key_rejected", en_main_key_rejected));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_main_key_rejected_enter = /** @type {(inputs: Main_Key_Rejected_EnterInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.rejected} Enter a valid key for this environment.`)
-};
-
-const es_main_key_rejected_enter = /** @type {(inputs: Main_Key_Rejected_EnterInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.rejected} Escriba una clave válida para este entorno.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_main_key_rejected_enter = /** @type {(inputs: Main_Key_Rejected_EnterIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const main_key_rejected_enter = /** @type {((inputs: Main_Key_Rejected_EnterInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Key_Rejected_EnterInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_main_key_rejected_enter, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_main_key_rejected_enter(inputs)
-	return en_main_key_rejected_enter(inputs)
-});
+export const main_key_rejected_enter = /** @type {((inputs: Main_Key_Rejected_EnterInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Key_Rejected_EnterInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("main_key_rejected_enter", en_main_key_rejected_enter));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_main_key_unconfirmed_server = /** @type {(inputs: Main_Key_Unconfirmed_ServerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The key stored by an older version does not say safely which server it belongs to, so it was not sent. Enter it again.`)
-};
-
-const es_main_key_unconfirmed_server = /** @type {(inputs: Main_Key_Unconfirmed_ServerInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La clave que guardó una versión anterior no indica con seguridad a qué servidor pertenece, así que no se envió. Escríbala de nuevo.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_main_key_unconfirmed_server = /** @type {(inputs: Main_Key_Unconfirmed_
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const main_key_unconfirmed_server = /** @type {((inputs?: Main_Key_Unconfirmed_ServerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Key_Unconfirmed_ServerInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_main_key_unconfirmed_server, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_main_key_unconfirmed_server(inputs)
-	return en_main_key_unconfirmed_server(inputs)
-});
+export const main_key_unconfirmed_server = /** @type {((inputs?: Main_Key_Unconfirmed_ServerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Key_Unconfirmed_ServerInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("main_key_unconfirmed_server", en_main_key_unconfirmed_server));

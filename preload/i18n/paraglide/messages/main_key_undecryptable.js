@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_main_key_undecryptable = /** @type {(inputs: Main_Key_UndecryptableInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The stored key can no longer be read on this computer (the keychain changed). Enter it again.`)
-};
-
-const es_main_key_undecryptable = /** @type {(inputs: Main_Key_UndecryptableInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La clave guardada ya no se puede leer en esta computadora (el llavero cambió). Escríbala de nuevo.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_main_key_undecryptable = /** @type {(inputs: Main_Key_UndecryptableInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const main_key_undecryptable = /** @type {((inputs?: Main_Key_UndecryptableInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Key_UndecryptableInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_main_key_undecryptable, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_main_key_undecryptable(inputs)
-	return en_main_key_undecryptable(inputs)
-});
+export const main_key_undecryptable = /** @type {((inputs?: Main_Key_UndecryptableInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Key_UndecryptableInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("main_key_undecryptable", en_main_key_undecryptable));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_main_key_unreachable = /** @type {(inputs: Main_Key_UnreachableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Could not reach ${i?.host} to check the key: ${i?.reason}`)
-};
-
-const es_main_key_unreachable = /** @type {(inputs: Main_Key_UnreachableInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`No se pudo contactar con ${i?.host} para comprobar la clave: ${i?.reason}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_main_key_unreachable = /** @type {(inputs: Main_Key_UnreachableInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const main_key_unreachable = /** @type {((inputs: Main_Key_UnreachableInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Key_UnreachableInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_main_key_unreachable, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_main_key_unreachable(inputs)
-	return en_main_key_unreachable(inputs)
-});
+export const main_key_unreachable = /** @type {((inputs: Main_Key_UnreachableInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Key_UnreachableInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("main_key_unreachable", en_main_key_unreachable));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_main_net_cancelled = /** @type {(inputs: Main_Net_CancelledInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The request was cancelled.`)
-};
-
-const es_main_net_cancelled = /** @type {(inputs: Main_Net_CancelledInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Se canceló la petición.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_main_net_cancelled = /** @type {(inputs: Main_Net_CancelledInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const main_net_cancelled = /** @type {((inputs?: Main_Net_CancelledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Net_CancelledInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_main_net_cancelled, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_main_net_cancelled(inputs)
-	return en_main_net_cancelled(inputs)
-});
+export const main_net_cancelled = /** @type {((inputs?: Main_Net_CancelledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Net_CancelledInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("main_net_cancelled", en_main_net_cancelled));

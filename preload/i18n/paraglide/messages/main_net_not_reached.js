@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_main_net_not_reached = /** @type {(inputs: Main_Net_Not_ReachedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Could not reach the server: ${i?.words}. Check the network connection.`)
-};
-
-const es_main_net_not_reached = /** @type {(inputs: Main_Net_Not_ReachedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`No se pudo llegar al servidor: ${i?.words}. Compruebe la conexión de red.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_main_net_not_reached = /** @type {(inputs: Main_Net_Not_ReachedInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const main_net_not_reached = /** @type {((inputs: Main_Net_Not_ReachedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Net_Not_ReachedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_main_net_not_reached, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_main_net_not_reached(inputs)
-	return en_main_net_not_reached(inputs)
-});
+export const main_net_not_reached = /** @type {((inputs: Main_Net_Not_ReachedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Net_Not_ReachedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("main_net_not_reached", en_main_net_not_reached));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_main_net_refused = /** @type {(inputs: Main_Net_RefusedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the server refused the connection`)
-};
-
-const es_main_net_refused = /** @type {(inputs: Main_Net_RefusedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`el servidor rechazó la conexión`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_main_net_refused = /** @type {(inputs: Main_Net_RefusedInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const main_net_refused = /** @type {((inputs?: Main_Net_RefusedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Net_RefusedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_main_net_refused, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_main_net_refused(inputs)
-	return en_main_net_refused(inputs)
-});
+export const main_net_refused = /** @type {((inputs?: Main_Net_RefusedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Net_RefusedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("main_net_refused", en_main_net_refused));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_main_net_timeout = /** @type {(inputs: Main_Net_TimeoutInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The server did not answer within ${i?.seconds} s.`)
-};
-
-const es_main_net_timeout = /** @type {(inputs: Main_Net_TimeoutInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`El servidor no respondió en ${i?.seconds} s.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_main_net_timeout = /** @type {(inputs: Main_Net_TimeoutInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const main_net_timeout = /** @type {((inputs: Main_Net_TimeoutInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Net_TimeoutInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_main_net_timeout, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_main_net_timeout(inputs)
-	return en_main_net_timeout(inputs)
-});
+export const main_net_timeout = /** @type {((inputs: Main_Net_TimeoutInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Net_TimeoutInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("main_net_timeout", en_main_net_timeout));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_main_no_server = /** @type {(inputs: Main_No_ServerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`no server`)
-};
-
-const es_main_no_server = /** @type {(inputs: Main_No_ServerInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ningún servidor`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_main_no_server = /** @type {(inputs: Main_No_ServerInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const main_no_server = /** @type {((inputs?: Main_No_ServerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_No_ServerInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_main_no_server, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_main_no_server(inputs)
-	return en_main_no_server(inputs)
-});
+export const main_no_server = /** @type {((inputs?: Main_No_ServerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_No_ServerInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("main_no_server", en_main_no_server));

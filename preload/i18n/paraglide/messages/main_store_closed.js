@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_main_store_closed = /** @type {(inputs: Main_Store_ClosedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The window closed before the data was stored.`)
-};
-
-const es_main_store_closed = /** @type {(inputs: Main_Store_ClosedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La ventana se cerró antes de guardar los datos.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_main_store_closed = /** @type {(inputs: Main_Store_ClosedInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const main_store_closed = /** @type {((inputs?: Main_Store_ClosedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Store_ClosedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_main_store_closed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_main_store_closed(inputs)
-	return en_main_store_closed(inputs)
-});
+export const main_store_closed = /** @type {((inputs?: Main_Store_ClosedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Store_ClosedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("main_store_closed", en_main_store_closed));

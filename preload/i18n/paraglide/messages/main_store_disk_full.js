@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_main_store_disk_full = /** @type {(inputs: Main_Store_Disk_FullInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The window's database refused the write (QuotaExceededError).`)
-};
-
-const es_main_store_disk_full = /** @type {(inputs: Main_Store_Disk_FullInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La base de datos de la ventana rechazó la escritura (QuotaExceededError).`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_main_store_disk_full = /** @type {(inputs: Main_Store_Disk_FullInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const main_store_disk_full = /** @type {((inputs?: Main_Store_Disk_FullInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Store_Disk_FullInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_main_store_disk_full, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_main_store_disk_full(inputs)
-	return en_main_store_disk_full(inputs)
-});
+export const main_store_disk_full = /** @type {((inputs?: Main_Store_Disk_FullInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Store_Disk_FullInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("main_store_disk_full", en_main_store_disk_full));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_main_store_failed = /** @type {(inputs: Main_Store_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The window could not store the data; it will be fetched again.`)
-};
-
-const es_main_store_failed = /** @type {(inputs: Main_Store_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La ventana no pudo guardar los datos; se volverán a pedir.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_main_store_failed = /** @type {(inputs: Main_Store_FailedInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const main_store_failed = /** @type {((inputs?: Main_Store_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Store_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_main_store_failed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_main_store_failed(inputs)
-	return en_main_store_failed(inputs)
-});
+export const main_store_failed = /** @type {((inputs?: Main_Store_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Store_FailedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("main_store_failed", en_main_store_failed));

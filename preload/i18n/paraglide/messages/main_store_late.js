@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_main_store_late = /** @type {(inputs: Main_Store_LateInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The window did not store the data in time; it will be fetched again.`)
-};
-
-const es_main_store_late = /** @type {(inputs: Main_Store_LateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La ventana no guardó los datos a tiempo; se volverán a pedir.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_main_store_late = /** @type {(inputs: Main_Store_LateInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const main_store_late = /** @type {((inputs?: Main_Store_LateInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Store_LateInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_main_store_late, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_main_store_late(inputs)
-	return en_main_store_late(inputs)
-});
+export const main_store_late = /** @type {((inputs?: Main_Store_LateInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Store_LateInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("main_store_late", en_main_store_late));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_main_store_stale = /** @type {(inputs: Main_Store_StaleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The window does not hold the set the server called unchanged.`)
-};
-
-const es_main_store_stale = /** @type {(inputs: Main_Store_StaleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La ventana no tiene los datos que el servidor dio por no cambiados.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_main_store_stale = /** @type {(inputs: Main_Store_StaleInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const main_store_stale = /** @type {((inputs?: Main_Store_StaleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Store_StaleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_main_store_stale, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_main_store_stale(inputs)
-	return en_main_store_stale(inputs)
-});
+export const main_store_stale = /** @type {((inputs?: Main_Store_StaleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Store_StaleInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("main_store_stale", en_main_store_stale));

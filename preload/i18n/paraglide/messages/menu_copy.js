@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_menu_copy = /** @type {(inputs: Menu_CopyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Copy`)
-};
-
-const es_menu_copy = /** @type {(inputs: Menu_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Copiar`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_menu_copy = /** @type {(inputs: Menu_CopyInputs) => LocalizedString} */
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const menu_copy = /** @type {((inputs?: Menu_CopyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_CopyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_menu_copy, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_menu_copy(inputs)
-	return en_menu_copy(inputs)
-});
+export const menu_copy = /** @type {((inputs?: Menu_CopyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_CopyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("menu_copy", en_menu_copy));

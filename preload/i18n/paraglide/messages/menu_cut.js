@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_menu_cut = /** @type {(inputs: Menu_CutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cut`)
-};
-
-const es_menu_cut = /** @type {(inputs: Menu_CutInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cortar`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_menu_cut = /** @type {(inputs: Menu_CutInputs) => LocalizedString} */ (
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const menu_cut = /** @type {((inputs?: Menu_CutInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_CutInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_menu_cut, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_menu_cut(inputs)
-	return en_menu_cut(inputs)
-});
+export const menu_cut = /** @type {((inputs?: Menu_CutInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_CutInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("menu_cut", en_menu_cut));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_menu_devtools = /** @type {(inputs: Menu_DevtoolsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Developer tools`)
-};
-
-const es_menu_devtools = /** @type {(inputs: Menu_DevtoolsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Herramientas de desarrollo`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_menu_devtools = /** @type {(inputs: Menu_DevtoolsInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const menu_devtools = /** @type {((inputs?: Menu_DevtoolsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_DevtoolsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_menu_devtools, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_menu_devtools(inputs)
-	return en_menu_devtools(inputs)
-});
+export const menu_devtools = /** @type {((inputs?: Menu_DevtoolsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_DevtoolsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("menu_devtools", en_menu_devtools));

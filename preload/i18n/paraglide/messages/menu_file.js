@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_menu_file = /** @type {(inputs: Menu_FileInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`File`)
-};
-
-const es_menu_file = /** @type {(inputs: Menu_FileInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Archivo`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_menu_file = /** @type {(inputs: Menu_FileInputs) => LocalizedString} */
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const menu_file = /** @type {((inputs?: Menu_FileInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_FileInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_menu_file, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_menu_file(inputs)
-	return en_menu_file(inputs)
-});
+export const menu_file = /** @type {((inputs?: Menu_FileInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_FileInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("menu_file", en_menu_file));

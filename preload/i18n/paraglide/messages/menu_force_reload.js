@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_menu_force_reload = /** @type {(inputs: Menu_Force_ReloadInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Force reload`)
-};
-
-const es_menu_force_reload = /** @type {(inputs: Menu_Force_ReloadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Forzar recarga`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_menu_force_reload = /** @type {(inputs: Menu_Force_ReloadInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const menu_force_reload = /** @type {((inputs?: Menu_Force_ReloadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Force_ReloadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_menu_force_reload, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_menu_force_reload(inputs)
-	return en_menu_force_reload(inputs)
-});
+export const menu_force_reload = /** @type {((inputs?: Menu_Force_ReloadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Force_ReloadInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("menu_force_reload", en_menu_force_reload));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_menu_help = /** @type {(inputs: Menu_HelpInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Help`)
-};
-
-const es_menu_help = /** @type {(inputs: Menu_HelpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ayuda`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_menu_help = /** @type {(inputs: Menu_HelpInputs) => LocalizedString} */
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const menu_help = /** @type {((inputs?: Menu_HelpInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_HelpInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_menu_help, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_menu_help(inputs)
-	return en_menu_help(inputs)
-});
+export const menu_help = /** @type {((inputs?: Menu_HelpInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_HelpInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("menu_help", en_menu_help));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_menu_hide = /** @type {(inputs: Menu_HideInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Hide ${i?.name}`)
-};
-
-const es_menu_hide = /** @type {(inputs: Menu_HideInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ocultar ${i?.name}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_menu_hide = /** @type {(inputs: Menu_HideInputs) => LocalizedString} */
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const menu_hide = /** @type {((inputs: Menu_HideInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_HideInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_menu_hide, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_menu_hide(inputs)
-	return en_menu_hide(inputs)
-});
+export const menu_hide = /** @type {((inputs: Menu_HideInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_HideInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("menu_hide", en_menu_hide));

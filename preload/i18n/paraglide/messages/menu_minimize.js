@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_menu_minimize = /** @type {(inputs: Menu_MinimizeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Minimize`)
-};
-
-const es_menu_minimize = /** @type {(inputs: Menu_MinimizeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Minimizar`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_menu_minimize = /** @type {(inputs: Menu_MinimizeInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const menu_minimize = /** @type {((inputs?: Menu_MinimizeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_MinimizeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_menu_minimize, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_menu_minimize(inputs)
-	return en_menu_minimize(inputs)
-});
+export const menu_minimize = /** @type {((inputs?: Menu_MinimizeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_MinimizeInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("menu_minimize", en_menu_minimize));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_menu_paste = /** @type {(inputs: Menu_PasteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Paste`)
-};
-
-const es_menu_paste = /** @type {(inputs: Menu_PasteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pegar`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_menu_paste = /** @type {(inputs: Menu_PasteInputs) => LocalizedString} 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const menu_paste = /** @type {((inputs?: Menu_PasteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_PasteInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_menu_paste, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_menu_paste(inputs)
-	return en_menu_paste(inputs)
-});
+export const menu_paste = /** @type {((inputs?: Menu_PasteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_PasteInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("menu_paste", en_menu_paste));

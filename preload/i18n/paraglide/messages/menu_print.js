@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_menu_print = /** @type {(inputs: Menu_PrintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Print…`)
-};
-
-const es_menu_print = /** @type {(inputs: Menu_PrintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Imprimir…`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_menu_print = /** @type {(inputs: Menu_PrintInputs) => LocalizedString} 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const menu_print = /** @type {((inputs?: Menu_PrintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_PrintInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_menu_print, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_menu_print(inputs)
-	return en_menu_print(inputs)
-});
+export const menu_print = /** @type {((inputs?: Menu_PrintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_PrintInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("menu_print", en_menu_print));

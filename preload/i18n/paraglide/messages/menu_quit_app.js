@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_menu_quit_app = /** @type {(inputs: Menu_Quit_AppInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Quit ${i?.name}`)
-};
-
-const es_menu_quit_app = /** @type {(inputs: Menu_Quit_AppInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Salir de ${i?.name}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_menu_quit_app = /** @type {(inputs: Menu_Quit_AppInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const menu_quit_app = /** @type {((inputs: Menu_Quit_AppInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Quit_AppInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_menu_quit_app, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_menu_quit_app(inputs)
-	return en_menu_quit_app(inputs)
-});
+export const menu_quit_app = /** @type {((inputs: Menu_Quit_AppInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Quit_AppInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("menu_quit_app", en_menu_quit_app));

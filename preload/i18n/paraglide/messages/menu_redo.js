@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_menu_redo = /** @type {(inputs: Menu_RedoInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Redo`)
-};
-
-const es_menu_redo = /** @type {(inputs: Menu_RedoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Rehacer`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_menu_redo = /** @type {(inputs: Menu_RedoInputs) => LocalizedString} */
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const menu_redo = /** @type {((inputs?: Menu_RedoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_RedoInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_menu_redo, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_menu_redo(inputs)
-	return en_menu_redo(inputs)
-});
+export const menu_redo = /** @type {((inputs?: Menu_RedoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_RedoInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("menu_redo", en_menu_redo));

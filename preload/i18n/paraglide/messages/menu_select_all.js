@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_menu_select_all = /** @type {(inputs: Menu_Select_AllInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Select all`)
-};
-
-const es_menu_select_all = /** @type {(inputs: Menu_Select_AllInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Seleccionar todo`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_menu_select_all = /** @type {(inputs: Menu_Select_AllInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const menu_select_all = /** @type {((inputs?: Menu_Select_AllInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Select_AllInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_menu_select_all, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_menu_select_all(inputs)
-	return en_menu_select_all(inputs)
-});
+export const menu_select_all = /** @type {((inputs?: Menu_Select_AllInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Select_AllInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("menu_select_all", en_menu_select_all));

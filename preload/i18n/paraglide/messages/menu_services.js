@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_menu_services = /** @type {(inputs: Menu_ServicesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Services`)
-};
-
-const es_menu_services = /** @type {(inputs: Menu_ServicesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Servicios`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_menu_services = /** @type {(inputs: Menu_ServicesInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const menu_services = /** @type {((inputs?: Menu_ServicesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_ServicesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_menu_services, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_menu_services(inputs)
-	return en_menu_services(inputs)
-});
+export const menu_services = /** @type {((inputs?: Menu_ServicesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_ServicesInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("menu_services", en_menu_services));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_menu_settings = /** @type {(inputs: Menu_SettingsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Settings…`)
-};
-
-const es_menu_settings = /** @type {(inputs: Menu_SettingsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ajustes…`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_menu_settings = /** @type {(inputs: Menu_SettingsInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const menu_settings = /** @type {((inputs?: Menu_SettingsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_SettingsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_menu_settings, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_menu_settings(inputs)
-	return en_menu_settings(inputs)
-});
+export const menu_settings = /** @type {((inputs?: Menu_SettingsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_SettingsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("menu_settings", en_menu_settings));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_menu_shortcuts = /** @type {(inputs: Menu_ShortcutsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Keyboard shortcuts`)
-};
-
-const es_menu_shortcuts = /** @type {(inputs: Menu_ShortcutsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Atajos de teclado`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_menu_shortcuts = /** @type {(inputs: Menu_ShortcutsInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const menu_shortcuts = /** @type {((inputs?: Menu_ShortcutsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_ShortcutsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_menu_shortcuts, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_menu_shortcuts(inputs)
-	return en_menu_shortcuts(inputs)
-});
+export const menu_shortcuts = /** @type {((inputs?: Menu_ShortcutsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_ShortcutsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("menu_shortcuts", en_menu_shortcuts));

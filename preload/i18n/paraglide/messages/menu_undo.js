@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_menu_undo = /** @type {(inputs: Menu_UndoInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Undo`)
-};
-
-const es_menu_undo = /** @type {(inputs: Menu_UndoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Deshacer`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_menu_undo = /** @type {(inputs: Menu_UndoInputs) => LocalizedString} */
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const menu_undo = /** @type {((inputs?: Menu_UndoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_UndoInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_menu_undo, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_menu_undo(inputs)
-	return en_menu_undo(inputs)
-});
+export const menu_undo = /** @type {((inputs?: Menu_UndoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_UndoInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("menu_undo", en_menu_undo));

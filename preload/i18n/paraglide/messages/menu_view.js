@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_menu_view = /** @type {(inputs: Menu_ViewInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`View`)
-};
-
-const es_menu_view = /** @type {(inputs: Menu_ViewInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ver`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_menu_view = /** @type {(inputs: Menu_ViewInputs) => LocalizedString} */
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const menu_view = /** @type {((inputs?: Menu_ViewInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_ViewInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_menu_view, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_menu_view(inputs)
-	return en_menu_view(inputs)
-});
+export const menu_view = /** @type {((inputs?: Menu_ViewInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_ViewInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("menu_view", en_menu_view));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_menu_window = /** @type {(inputs: Menu_WindowInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Window`)
-};
-
-const es_menu_window = /** @type {(inputs: Menu_WindowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ventana`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_menu_window = /** @type {(inputs: Menu_WindowInputs) => LocalizedString
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const menu_window = /** @type {((inputs?: Menu_WindowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_WindowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_menu_window, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_menu_window(inputs)
-	return en_menu_window(inputs)
-});
+export const menu_window = /** @type {((inputs?: Menu_WindowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_WindowInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("menu_window", en_menu_window));

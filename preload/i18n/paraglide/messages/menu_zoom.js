@@ -1,15 +1,11 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
 /** @typedef {{}} Menu_ZoomInputs */
 
 const en_menu_zoom = /** @type {(inputs: Menu_ZoomInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Zoom`)
-};
-
-const es_menu_zoom = /** @type {(inputs: Menu_ZoomInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Zoom`)
 };
 
@@ -22,10 +18,4 @@ const es_menu_zoom = /** @type {(inputs: Menu_ZoomInputs) => LocalizedString} */
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const menu_zoom = /** @type {((inputs?: Menu_ZoomInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_ZoomInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_menu_zoom, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_menu_zoom(inputs)
-	return en_menu_zoom(inputs)
-});
+export const menu_zoom = /** @type {((inputs?: Menu_ZoomInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_ZoomInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("menu_zoom", en_menu_zoom));

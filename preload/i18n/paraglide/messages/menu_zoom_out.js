@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_menu_zoom_out = /** @type {(inputs: Menu_Zoom_OutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Zoom out`)
-};
-
-const es_menu_zoom_out = /** @type {(inputs: Menu_Zoom_OutInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Alejar`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_menu_zoom_out = /** @type {(inputs: Menu_Zoom_OutInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const menu_zoom_out = /** @type {((inputs?: Menu_Zoom_OutInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Zoom_OutInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_menu_zoom_out, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_menu_zoom_out(inputs)
-	return en_menu_zoom_out(inputs)
-});
+export const menu_zoom_out = /** @type {((inputs?: Menu_Zoom_OutInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Zoom_OutInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("menu_zoom_out", en_menu_zoom_out));

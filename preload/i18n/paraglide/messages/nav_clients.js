@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_nav_clients = /** @type {(inputs: Nav_ClientsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Clients`)
-};
-
-const es_nav_clients = /** @type {(inputs: Nav_ClientsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Clientes`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_nav_clients = /** @type {(inputs: Nav_ClientsInputs) => LocalizedString
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const nav_clients = /** @type {((inputs?: Nav_ClientsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_ClientsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_nav_clients, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_nav_clients(inputs)
-	return en_nav_clients(inputs)
-});
+export const nav_clients = /** @type {((inputs?: Nav_ClientsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_ClientsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("nav_clients", en_nav_clients));

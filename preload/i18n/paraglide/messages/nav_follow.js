@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_nav_follow = /** @type {(inputs: Nav_FollowInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Follow`)
-};
-
-const es_nav_follow = /** @type {(inputs: Nav_FollowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Seguir`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_nav_follow = /** @type {(inputs: Nav_FollowInputs) => LocalizedString} 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const nav_follow = /** @type {((inputs?: Nav_FollowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_FollowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_nav_follow, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_nav_follow(inputs)
-	return en_nav_follow(inputs)
-});
+export const nav_follow = /** @type {((inputs?: Nav_FollowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_FollowInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("nav_follow", en_nav_follow));

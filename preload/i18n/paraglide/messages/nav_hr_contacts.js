@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_nav_hr_contacts = /** @type {(inputs: Nav_Hr_ContactsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`HR contacts`)
-};
-
-const es_nav_hr_contacts = /** @type {(inputs: Nav_Hr_ContactsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`RR. HH.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_nav_hr_contacts = /** @type {(inputs: Nav_Hr_ContactsInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const nav_hr_contacts = /** @type {((inputs?: Nav_Hr_ContactsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_Hr_ContactsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_nav_hr_contacts, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_nav_hr_contacts(inputs)
-	return en_nav_hr_contacts(inputs)
-});
+export const nav_hr_contacts = /** @type {((inputs?: Nav_Hr_ContactsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_Hr_ContactsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("nav_hr_contacts", en_nav_hr_contacts));

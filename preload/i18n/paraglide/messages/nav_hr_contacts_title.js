@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_nav_hr_contacts_title = /** @type {(inputs: Nav_Hr_Contacts_TitleInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`HR contacts (${i?.keys})`)
-};
-
-const es_nav_hr_contacts_title = /** @type {(inputs: Nav_Hr_Contacts_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Contactos de RR. HH. (${i?.keys})`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_nav_hr_contacts_title = /** @type {(inputs: Nav_Hr_Contacts_TitleInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const nav_hr_contacts_title = /** @type {((inputs: Nav_Hr_Contacts_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_Hr_Contacts_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_nav_hr_contacts_title, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_nav_hr_contacts_title(inputs)
-	return en_nav_hr_contacts_title(inputs)
-});
+export const nav_hr_contacts_title = /** @type {((inputs: Nav_Hr_Contacts_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_Hr_Contacts_TitleInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("nav_hr_contacts_title", en_nav_hr_contacts_title));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_nav_office = /** @type {(inputs: Nav_OfficeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Office`)
-};
-
-const es_nav_office = /** @type {(inputs: Nav_OfficeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Oficina`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_nav_office = /** @type {(inputs: Nav_OfficeInputs) => LocalizedString} 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const nav_office = /** @type {((inputs?: Nav_OfficeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_OfficeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_nav_office, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_nav_office(inputs)
-	return en_nav_office(inputs)
-});
+export const nav_office = /** @type {((inputs?: Nav_OfficeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_OfficeInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("nav_office", en_nav_office));

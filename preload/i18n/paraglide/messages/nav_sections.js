@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_nav_sections = /** @type {(inputs: Nav_SectionsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sections`)
-};
-
-const es_nav_sections = /** @type {(inputs: Nav_SectionsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Secciones`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_nav_sections = /** @type {(inputs: Nav_SectionsInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const nav_sections = /** @type {((inputs?: Nav_SectionsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_SectionsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_nav_sections, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_nav_sections(inputs)
-	return en_nav_sections(inputs)
-});
+export const nav_sections = /** @type {((inputs?: Nav_SectionsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_SectionsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("nav_sections", en_nav_sections));

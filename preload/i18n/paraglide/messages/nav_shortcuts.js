@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_nav_shortcuts = /** @type {(inputs: Nav_ShortcutsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Keyboard shortcuts`)
-};
-
-const es_nav_shortcuts = /** @type {(inputs: Nav_ShortcutsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Atajos de teclado`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_nav_shortcuts = /** @type {(inputs: Nav_ShortcutsInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const nav_shortcuts = /** @type {((inputs?: Nav_ShortcutsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_ShortcutsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_nav_shortcuts, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_nav_shortcuts(inputs)
-	return en_nav_shortcuts(inputs)
-});
+export const nav_shortcuts = /** @type {((inputs?: Nav_ShortcutsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_ShortcutsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("nav_shortcuts", en_nav_shortcuts));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_nav_tasks = /** @type {(inputs: Nav_TasksInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tasks`)
-};
-
-const es_nav_tasks = /** @type {(inputs: Nav_TasksInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tareas`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_nav_tasks = /** @type {(inputs: Nav_TasksInputs) => LocalizedString} */
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const nav_tasks = /** @type {((inputs?: Nav_TasksInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_TasksInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_nav_tasks, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_nav_tasks(inputs)
-	return en_nav_tasks(inputs)
-});
+export const nav_tasks = /** @type {((inputs?: Nav_TasksInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_TasksInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("nav_tasks", en_nav_tasks));

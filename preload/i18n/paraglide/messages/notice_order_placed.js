@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_notice_order_placed = /** @type {(inputs: Notice_Order_PlacedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Order placed`)
-};
-
-const es_notice_order_placed = /** @type {(inputs: Notice_Order_PlacedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pedido realizado`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_notice_order_placed = /** @type {(inputs: Notice_Order_PlacedInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const notice_order_placed = /** @type {((inputs?: Notice_Order_PlacedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Order_PlacedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_notice_order_placed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_notice_order_placed(inputs)
-	return en_notice_order_placed(inputs)
-});
+export const notice_order_placed = /** @type {((inputs?: Notice_Order_PlacedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Order_PlacedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("notice_order_placed", en_notice_order_placed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_notice_order_placed_body = /** @type {(inputs: Notice_Order_Placed_BodyInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.item} was placed (order ${i?.id}).`)
-};
-
-const es_notice_order_placed_body = /** @type {(inputs: Notice_Order_Placed_BodyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Se realizó ${i?.item} (pedido ${i?.id}).`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_notice_order_placed_body = /** @type {(inputs: Notice_Order_Placed_Body
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const notice_order_placed_body = /** @type {((inputs: Notice_Order_Placed_BodyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Order_Placed_BodyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_notice_order_placed_body, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_notice_order_placed_body(inputs)
-	return en_notice_order_placed_body(inputs)
-});
+export const notice_order_placed_body = /** @type {((inputs: Notice_Order_Placed_BodyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Order_Placed_BodyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("notice_order_placed_body", en_notice_order_placed_body));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_notice_orders_rejected = /** @type {(inputs: Notice_Orders_RejectedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Orders rejected`)
-};
-
-const es_notice_orders_rejected = /** @type {(inputs: Notice_Orders_RejectedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pedidos rechazados`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_notice_orders_rejected = /** @type {(inputs: Notice_Orders_RejectedInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const notice_orders_rejected = /** @type {((inputs?: Notice_Orders_RejectedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Orders_RejectedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_notice_orders_rejected, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_notice_orders_rejected(inputs)
-	return en_notice_orders_rejected(inputs)
-});
+export const notice_orders_rejected = /** @type {((inputs?: Notice_Orders_RejectedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Orders_RejectedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("notice_orders_rejected", en_notice_orders_rejected));

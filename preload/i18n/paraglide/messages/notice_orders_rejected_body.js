@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_notice_orders_rejected_body = /** @type {(inputs: Notice_Orders_Rejecte
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`The server refused ${shown} queued order. The outbox shows why.`);
 	return /** @type {LocalizedString} */ (`The server refused ${shown} queued orders. The outbox shows why.`)
-	
-};
-
-const es_notice_orders_rejected_body = /** @type {(inputs: Notice_Orders_Rejected_BodyInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`El servidor rechazó ${shown} pedido en cola. La pantalla Pedidos dice por qué.`);
-	return /** @type {LocalizedString} */ (`El servidor rechazó ${shown} pedidos en cola. La pantalla Pedidos dice por qué.`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_notice_orders_rejected_body = /** @type {(inputs: Notice_Orders_Rejecte
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const notice_orders_rejected_body = /** @type {((inputs: Notice_Orders_Rejected_BodyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Orders_Rejected_BodyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_notice_orders_rejected_body, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_notice_orders_rejected_body(inputs)
-	return en_notice_orders_rejected_body(inputs)
-});
+export const notice_orders_rejected_body = /** @type {((inputs: Notice_Orders_Rejected_BodyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Orders_Rejected_BodyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("notice_orders_rejected_body", en_notice_orders_rejected_body));

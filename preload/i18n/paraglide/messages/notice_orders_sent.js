@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_notice_orders_sent = /** @type {(inputs: Notice_Orders_SentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Queued orders sent`)
-};
-
-const es_notice_orders_sent = /** @type {(inputs: Notice_Orders_SentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pedidos en cola enviados`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_notice_orders_sent = /** @type {(inputs: Notice_Orders_SentInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const notice_orders_sent = /** @type {((inputs?: Notice_Orders_SentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Orders_SentInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_notice_orders_sent, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_notice_orders_sent(inputs)
-	return en_notice_orders_sent(inputs)
-});
+export const notice_orders_sent = /** @type {((inputs?: Notice_Orders_SentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Orders_SentInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("notice_orders_sent", en_notice_orders_sent));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_notice_orders_sent_body = /** @type {(inputs: Notice_Orders_Sent_BodyInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.placed} placed, ${i?.rejected} rejected. The outbox shows why.`)
-};
-
-const es_notice_orders_sent_body = /** @type {(inputs: Notice_Orders_Sent_BodyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Realizados: ${i?.placed}; rechazados: ${i?.rejected}. La pantalla Pedidos dice por qué.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_notice_orders_sent_body = /** @type {(inputs: Notice_Orders_Sent_BodyIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const notice_orders_sent_body = /** @type {((inputs: Notice_Orders_Sent_BodyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Orders_Sent_BodyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_notice_orders_sent_body, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_notice_orders_sent_body(inputs)
-	return en_notice_orders_sent_body(inputs)
-});
+export const notice_orders_sent_body = /** @type {((inputs: Notice_Orders_Sent_BodyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Orders_Sent_BodyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("notice_orders_sent_body", en_notice_orders_sent_body));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_notice_the_order = /** @type {(inputs: Notice_The_OrderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The order`)
-};
-
-const es_notice_the_order = /** @type {(inputs: Notice_The_OrderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El pedido`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_notice_the_order = /** @type {(inputs: Notice_The_OrderInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const notice_the_order = /** @type {((inputs?: Notice_The_OrderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_The_OrderInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_notice_the_order, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_notice_the_order(inputs)
-	return en_notice_the_order(inputs)
-});
+export const notice_the_order = /** @type {((inputs?: Notice_The_OrderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_The_OrderInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("notice_the_order", en_notice_the_order));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_access_type = /** @type {(inputs: Office_Access_TypeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Access type`)
-};
-
-const es_office_access_type = /** @type {(inputs: Office_Access_TypeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tipo de acceso`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_access_type = /** @type {(inputs: Office_Access_TypeInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_access_type = /** @type {((inputs?: Office_Access_TypeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Access_TypeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_access_type, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_access_type(inputs)
-	return en_office_access_type(inputs)
-});
+export const office_access_type = /** @type {((inputs?: Office_Access_TypeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Access_TypeInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_access_type", en_office_access_type));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_access_type_unnamed = /** @type {(inputs: Office_Access_Type_UnnamedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Access type not named by the service`)
-};
-
-const es_office_access_type_unnamed = /** @type {(inputs: Office_Access_Type_UnnamedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tipo de acceso sin nombre en el servicio`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_access_type_unnamed = /** @type {(inputs: Office_Access_Type_Unn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_access_type_unnamed = /** @type {((inputs?: Office_Access_Type_UnnamedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Access_Type_UnnamedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_access_type_unnamed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_access_type_unnamed(inputs)
-	return en_office_access_type_unnamed(inputs)
-});
+export const office_access_type_unnamed = /** @type {((inputs?: Office_Access_Type_UnnamedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Access_Type_UnnamedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_access_type_unnamed", en_office_access_type_unnamed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_accessed = /** @type {(inputs: Office_AccessedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Accessed`)
-};
-
-const es_office_accessed = /** @type {(inputs: Office_AccessedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Consultado`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_accessed = /** @type {(inputs: Office_AccessedInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_accessed = /** @type {((inputs?: Office_AccessedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_AccessedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_accessed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_accessed(inputs)
-	return en_office_accessed(inputs)
-});
+export const office_accessed = /** @type {((inputs?: Office_AccessedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_AccessedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_accessed", en_office_accessed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_address_failed = /** @type {(inputs: Office_Address_FailedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Could not open the address: ${i?.reason}`)
-};
-
-const es_office_address_failed = /** @type {(inputs: Office_Address_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`No se pudo abrir la dirección: ${i?.reason}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_address_failed = /** @type {(inputs: Office_Address_FailedInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_address_failed = /** @type {((inputs: Office_Address_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Address_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_address_failed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_address_failed(inputs)
-	return en_office_address_failed(inputs)
-});
+export const office_address_failed = /** @type {((inputs: Office_Address_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Address_FailedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_address_failed", en_office_address_failed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_any_access = /** @type {(inputs: Office_Any_AccessInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Any access`)
-};
-
-const es_office_any_access = /** @type {(inputs: Office_Any_AccessInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cualquier acceso`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_any_access = /** @type {(inputs: Office_Any_AccessInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_any_access = /** @type {((inputs?: Office_Any_AccessInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Any_AccessInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_any_access, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_any_access(inputs)
-	return en_office_any_access(inputs)
-});
+export const office_any_access = /** @type {((inputs?: Office_Any_AccessInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Any_AccessInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_any_access", en_office_any_access));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_apply_filters = /** @type {(inputs: Office_Apply_FiltersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Apply filters`)
-};
-
-const es_office_apply_filters = /** @type {(inputs: Office_Apply_FiltersInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aplicar filtros`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_apply_filters = /** @type {(inputs: Office_Apply_FiltersInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_apply_filters = /** @type {((inputs?: Office_Apply_FiltersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Apply_FiltersInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_apply_filters, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_apply_filters(inputs)
-	return en_office_apply_filters(inputs)
-});
+export const office_apply_filters = /** @type {((inputs?: Office_Apply_FiltersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Apply_FiltersInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_apply_filters", en_office_apply_filters));

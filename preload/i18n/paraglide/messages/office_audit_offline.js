@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_audit_offline = /** @type {(inputs: Office_Audit_OfflineInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Here you would see who viewed, downloaded, printed or changed which document and when, with filters by date and type.`)
-};
-
-const es_office_audit_offline = /** @type {(inputs: Office_Audit_OfflineInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aquí vería quién vio, descargó, imprimió o cambió qué documento y cuándo, con filtros por fecha y tipo.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_audit_offline = /** @type {(inputs: Office_Audit_OfflineInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_audit_offline = /** @type {((inputs?: Office_Audit_OfflineInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Audit_OfflineInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_audit_offline, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_audit_offline(inputs)
-	return en_office_audit_offline(inputs)
-});
+export const office_audit_offline = /** @type {((inputs?: Office_Audit_OfflineInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Audit_OfflineInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_audit_offline", en_office_audit_offline));

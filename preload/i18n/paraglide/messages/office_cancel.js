@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_cancel = /** @type {(inputs: Office_CancelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cancel`)
-};
-
-const es_office_cancel = /** @type {(inputs: Office_CancelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cancelar`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_cancel = /** @type {(inputs: Office_CancelInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_cancel = /** @type {((inputs?: Office_CancelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_CancelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_cancel, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_cancel(inputs)
-	return en_office_cancel(inputs)
-});
+export const office_cancel = /** @type {((inputs?: Office_CancelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_CancelInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_cancel", en_office_cancel));

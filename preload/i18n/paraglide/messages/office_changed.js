@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_changed = /** @type {(inputs: Office_ChangedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Changed`)
-};
-
-const es_office_changed = /** @type {(inputs: Office_ChangedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cambiado`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_changed = /** @type {(inputs: Office_ChangedInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_changed = /** @type {((inputs?: Office_ChangedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_ChangedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_changed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_changed(inputs)
-	return en_office_changed(inputs)
-});
+export const office_changed = /** @type {((inputs?: Office_ChangedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_ChangedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_changed", en_office_changed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_check_id = /** @type {(inputs: Office_Check_IdInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Check the id with the office.`)
-};
-
-const es_office_check_id = /** @type {(inputs: Office_Check_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Confirme el ID con la oficina.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_check_id = /** @type {(inputs: Office_Check_IdInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_check_id = /** @type {((inputs?: Office_Check_IdInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Check_IdInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_check_id, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_check_id(inputs)
-	return en_office_check_id(inputs)
-});
+export const office_check_id = /** @type {((inputs?: Office_Check_IdInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Check_IdInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_check_id", en_office_check_id));

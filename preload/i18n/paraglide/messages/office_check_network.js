@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_check_network = /** @type {(inputs: Office_Check_NetworkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Check the network connection, then try again.`)
-};
-
-const es_office_check_network = /** @type {(inputs: Office_Check_NetworkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Compruebe la conexión de red y vuelva a intentarlo.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_check_network = /** @type {(inputs: Office_Check_NetworkInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_check_network = /** @type {((inputs?: Office_Check_NetworkInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Check_NetworkInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_check_network, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_check_network(inputs)
-	return en_office_check_network(inputs)
-});
+export const office_check_network = /** @type {((inputs?: Office_Check_NetworkInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Check_NetworkInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_check_network", en_office_check_network));

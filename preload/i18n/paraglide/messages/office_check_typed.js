@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_check_typed = /** @type {(inputs: Office_Check_TypedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Check what you typed. If it looks right, give the code below to the office.`)
-};
-
-const es_office_check_typed = /** @type {(inputs: Office_Check_TypedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Revise lo que escribió. Si parece correcto, dé el código de abajo a la oficina.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_check_typed = /** @type {(inputs: Office_Check_TypedInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_check_typed = /** @type {((inputs?: Office_Check_TypedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Check_TypedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_check_typed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_check_typed(inputs)
-	return en_office_check_typed(inputs)
-});
+export const office_check_typed = /** @type {((inputs?: Office_Check_TypedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Check_TypedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_check_typed", en_office_check_typed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_code_example = /** @type {(inputs: Office_Code_ExampleInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`e.g. ${i?.code}`)
-};
-
-const es_office_code_example = /** @type {(inputs: Office_Code_ExampleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`p. ej. ${i?.code}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_code_example = /** @type {(inputs: Office_Code_ExampleInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_code_example = /** @type {((inputs: Office_Code_ExampleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Code_ExampleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_code_example, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_code_example(inputs)
-	return en_office_code_example(inputs)
-});
+export const office_code_example = /** @type {((inputs: Office_Code_ExampleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Code_ExampleInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_code_example", en_office_code_example));

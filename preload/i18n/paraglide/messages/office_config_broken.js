@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_config_broken = /** @type {(inputs: Office_Config_BrokenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The office must correct its configuration in the company settings before it can be shown or changed.`)
-};
-
-const es_office_config_broken = /** @type {(inputs: Office_Config_BrokenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La oficina debe corregir su configuración en los ajustes de la empresa antes de poder mostrarla o cambiarla.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_config_broken = /** @type {(inputs: Office_Config_BrokenInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_config_broken = /** @type {((inputs?: Office_Config_BrokenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Config_BrokenInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_config_broken, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_config_broken(inputs)
-	return en_office_config_broken(inputs)
-});
+export const office_config_broken = /** @type {((inputs?: Office_Config_BrokenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Config_BrokenInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_config_broken", en_office_config_broken));

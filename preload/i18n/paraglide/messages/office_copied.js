@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_copied = /** @type {(inputs: Office_CopiedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Copied the new secret. Paste it where the integration needs it.`)
-};
-
-const es_office_copied = /** @type {(inputs: Office_CopiedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Se copió el nuevo secreto. Péguelo donde lo necesite la integración.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_copied = /** @type {(inputs: Office_CopiedInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_copied = /** @type {((inputs?: Office_CopiedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_CopiedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_copied, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_copied(inputs)
-	return en_office_copied(inputs)
-});
+export const office_copied = /** @type {((inputs?: Office_CopiedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_CopiedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_copied", en_office_copied));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_copy_secret = /** @type {(inputs: Office_Copy_SecretInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Copy the secret`)
-};
-
-const es_office_copy_secret = /** @type {(inputs: Office_Copy_SecretInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Copiar el secreto`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_copy_secret = /** @type {(inputs: Office_Copy_SecretInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_copy_secret = /** @type {((inputs?: Office_Copy_SecretInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Copy_SecretInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_copy_secret, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_copy_secret(inputs)
-	return en_office_copy_secret(inputs)
-});
+export const office_copy_secret = /** @type {((inputs?: Office_Copy_SecretInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Copy_SecretInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_copy_secret", en_office_copy_secret));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_deleted = /** @type {(inputs: Office_DeletedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Deleted`)
-};
-
-const es_office_deleted = /** @type {(inputs: Office_DeletedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Borrado`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_deleted = /** @type {(inputs: Office_DeletedInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_deleted = /** @type {((inputs?: Office_DeletedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_DeletedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_deleted, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_deleted(inputs)
-	return en_office_deleted(inputs)
-});
+export const office_deleted = /** @type {((inputs?: Office_DeletedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_DeletedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_deleted", en_office_deleted));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_demo_examples = /** @type {(inputs: Office_Demo_ExamplesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Examples from the demo data`)
-};
-
-const es_office_demo_examples = /** @type {(inputs: Office_Demo_ExamplesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ejemplos de los datos de demostración`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_demo_examples = /** @type {(inputs: Office_Demo_ExamplesInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_demo_examples = /** @type {((inputs?: Office_Demo_ExamplesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Demo_ExamplesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_demo_examples, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_demo_examples(inputs)
-	return en_office_demo_examples(inputs)
-});
+export const office_demo_examples = /** @type {((inputs?: Office_Demo_ExamplesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Demo_ExamplesInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_demo_examples", en_office_demo_examples));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_details_support = /** @type {(inputs: Office_Details_SupportInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Details for support`)
-};
-
-const es_office_details_support = /** @type {(inputs: Office_Details_SupportInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Detalles para soporte`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_details_support = /** @type {(inputs: Office_Details_SupportInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_details_support = /** @type {((inputs?: Office_Details_SupportInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Details_SupportInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_details_support, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_details_support(inputs)
-	return en_office_details_support(inputs)
-});
+export const office_details_support = /** @type {((inputs?: Office_Details_SupportInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Details_SupportInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_details_support", en_office_details_support));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_document = /** @type {(inputs: Office_DocumentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Document`)
-};
-
-const es_office_document = /** @type {(inputs: Office_DocumentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Documento`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_document = /** @type {(inputs: Office_DocumentInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_document = /** @type {((inputs?: Office_DocumentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_DocumentInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_document, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_document(inputs)
-	return en_office_document(inputs)
-});
+export const office_document = /** @type {((inputs?: Office_DocumentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_DocumentInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_document", en_office_document));

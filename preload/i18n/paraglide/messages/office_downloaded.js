@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_downloaded = /** @type {(inputs: Office_DownloadedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Downloaded`)
-};
-
-const es_office_downloaded = /** @type {(inputs: Office_DownloadedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Descargado`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_downloaded = /** @type {(inputs: Office_DownloadedInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_downloaded = /** @type {((inputs?: Office_DownloadedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_DownloadedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_downloaded, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_downloaded(inputs)
-	return en_office_downloaded(inputs)
-});
+export const office_downloaded = /** @type {((inputs?: Office_DownloadedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_DownloadedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_downloaded", en_office_downloaded));

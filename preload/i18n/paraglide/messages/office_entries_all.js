@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_office_entries_all = /** @type {(inputs: Office_Entries_AllInputs) => L
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${shown} entry, all that match`);
 	return /** @type {LocalizedString} */ (`${shown} entries, all that match`)
-	
-};
-
-const es_office_entries_all = /** @type {(inputs: Office_Entries_AllInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} entrada, todas las que coinciden`);
-	return /** @type {LocalizedString} */ (`${shown} entradas, todas las que coinciden`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_office_entries_all = /** @type {(inputs: Office_Entries_AllInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_entries_all = /** @type {((inputs: Office_Entries_AllInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Entries_AllInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_entries_all, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_entries_all(inputs)
-	return en_office_entries_all(inputs)
-});
+export const office_entries_all = /** @type {((inputs: Office_Entries_AllInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Entries_AllInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_entries_all", en_office_entries_all));

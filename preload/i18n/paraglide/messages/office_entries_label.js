@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_entries_label = /** @type {(inputs: Office_Entries_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Audit log entries`)
-};
-
-const es_office_entries_label = /** @type {(inputs: Office_Entries_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Entradas del registro de auditoría`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_entries_label = /** @type {(inputs: Office_Entries_LabelInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_entries_label = /** @type {((inputs?: Office_Entries_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Entries_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_entries_label, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_entries_label(inputs)
-	return en_office_entries_label(inputs)
-});
+export const office_entries_label = /** @type {((inputs?: Office_Entries_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Entries_LabelInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_entries_label", en_office_entries_label));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_fact_short = /** @type {(inputs: Office_Fact_ShortInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`In short`)
-};
-
-const es_office_fact_short = /** @type {(inputs: Office_Fact_ShortInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`En resumen`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_fact_short = /** @type {(inputs: Office_Fact_ShortInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_fact_short = /** @type {((inputs?: Office_Fact_ShortInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Fact_ShortInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_fact_short, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_fact_short(inputs)
-	return en_office_fact_short(inputs)
-});
+export const office_fact_short = /** @type {((inputs?: Office_Fact_ShortInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Fact_ShortInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_fact_short", en_office_fact_short));

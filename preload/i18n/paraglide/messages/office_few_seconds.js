@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_few_seconds = /** @type {(inputs: Office_Few_SecondsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Try again in a few seconds.`)
-};
-
-const es_office_few_seconds = /** @type {(inputs: Office_Few_SecondsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inténtelo de nuevo en unos segundos.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_few_seconds = /** @type {(inputs: Office_Few_SecondsInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_few_seconds = /** @type {((inputs?: Office_Few_SecondsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Few_SecondsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_few_seconds, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_few_seconds(inputs)
-	return en_office_few_seconds(inputs)
-});
+export const office_few_seconds = /** @type {((inputs?: Office_Few_SecondsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Few_SecondsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_few_seconds", en_office_few_seconds));

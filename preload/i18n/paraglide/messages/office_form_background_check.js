@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_form_background_check = /** @type {(inputs: Office_Form_Background_CheckInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Background check`)
-};
-
-const es_office_form_background_check = /** @type {(inputs: Office_Form_Background_CheckInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Verificación de antecedentes`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_form_background_check = /** @type {(inputs: Office_Form_Backgrou
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_form_background_check = /** @type {((inputs?: Office_Form_Background_CheckInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Form_Background_CheckInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_form_background_check, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_form_background_check(inputs)
-	return en_office_form_background_check(inputs)
-});
+export const office_form_background_check = /** @type {((inputs?: Office_Form_Background_CheckInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Form_Background_CheckInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_form_background_check", en_office_form_background_check));

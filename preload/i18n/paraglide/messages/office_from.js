@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_from = /** @type {(inputs: Office_FromInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`From`)
-};
-
-const es_office_from = /** @type {(inputs: Office_FromInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Desde`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_from = /** @type {(inputs: Office_FromInputs) => LocalizedString
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_from = /** @type {((inputs?: Office_FromInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_FromInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_from, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_from(inputs)
-	return en_office_from(inputs)
-});
+export const office_from = /** @type {((inputs?: Office_FromInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_FromInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_from", en_office_from));

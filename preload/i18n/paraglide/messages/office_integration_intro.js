@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_integration_intro = /** @type {(inputs: Office_Integration_IntroInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Type an integration's id and choose “Show integration”.`)
-};
-
-const es_office_integration_intro = /** @type {(inputs: Office_Integration_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Escriba el ID de una integración y elija «Mostrar integración».`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_integration_intro = /** @type {(inputs: Office_Integration_Intro
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_integration_intro = /** @type {((inputs?: Office_Integration_IntroInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Integration_IntroInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_integration_intro, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_integration_intro(inputs)
-	return en_office_integration_intro(inputs)
-});
+export const office_integration_intro = /** @type {((inputs?: Office_Integration_IntroInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Integration_IntroInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_integration_intro", en_office_integration_intro));

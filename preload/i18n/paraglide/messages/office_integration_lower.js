@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_integration_lower = /** @type {(inputs: Office_Integration_LowerInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`integration ${i?.id}`)
-};
-
-const es_office_integration_lower = /** @type {(inputs: Office_Integration_LowerInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`integración ${i?.id}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_integration_lower = /** @type {(inputs: Office_Integration_Lower
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_integration_lower = /** @type {((inputs: Office_Integration_LowerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Integration_LowerInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_integration_lower, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_integration_lower(inputs)
-	return en_office_integration_lower(inputs)
-});
+export const office_integration_lower = /** @type {((inputs: Office_Integration_LowerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Integration_LowerInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_integration_lower", en_office_integration_lower));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_integration_offline = /** @type {(inputs: Office_Integration_OfflineInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Here you would see an integration's details (name, category, what it does, how to set it up) and could regenerate its secret.`)
-};
-
-const es_office_integration_offline = /** @type {(inputs: Office_Integration_OfflineInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aquí vería los detalles de una integración (nombre, categoría, qué hace, cómo configurarla) y podría regenerar su secreto.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_integration_offline = /** @type {(inputs: Office_Integration_Off
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_integration_offline = /** @type {((inputs?: Office_Integration_OfflineInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Integration_OfflineInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_integration_offline, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_integration_offline(inputs)
-	return en_office_integration_offline(inputs)
-});
+export const office_integration_offline = /** @type {((inputs?: Office_Integration_OfflineInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Integration_OfflineInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_integration_offline", en_office_integration_offline));

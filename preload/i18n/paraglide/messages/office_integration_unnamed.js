@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_integration_unnamed = /** @type {(inputs: Office_Integration_UnnamedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Integration ${i?.id}`)
-};
-
-const es_office_integration_unnamed = /** @type {(inputs: Office_Integration_UnnamedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Integración ${i?.id}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_integration_unnamed = /** @type {(inputs: Office_Integration_Unn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_integration_unnamed = /** @type {((inputs: Office_Integration_UnnamedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Integration_UnnamedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_integration_unnamed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_integration_unnamed(inputs)
-	return en_office_integration_unnamed(inputs)
-});
+export const office_integration_unnamed = /** @type {((inputs: Office_Integration_UnnamedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Integration_UnnamedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_integration_unnamed", en_office_integration_unnamed));

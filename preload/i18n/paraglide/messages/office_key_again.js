@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_key_again = /** @type {(inputs: Office_Key_AgainInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Enter the key again (Settings, Connection).`)
-};
-
-const es_office_key_again = /** @type {(inputs: Office_Key_AgainInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Escriba la clave de nuevo (Ajustes, Conexión).`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_key_again = /** @type {(inputs: Office_Key_AgainInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_key_again = /** @type {((inputs?: Office_Key_AgainInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Key_AgainInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_key_again, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_key_again(inputs)
-	return en_office_key_again(inputs)
-});
+export const office_key_again = /** @type {((inputs?: Office_Key_AgainInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Key_AgainInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_key_again", en_office_key_again));

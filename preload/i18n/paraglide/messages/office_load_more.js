@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_load_more = /** @type {(inputs: Office_Load_MoreInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Load more`)
-};
-
-const es_office_load_more = /** @type {(inputs: Office_Load_MoreInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cargar más`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_load_more = /** @type {(inputs: Office_Load_MoreInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_load_more = /** @type {((inputs?: Office_Load_MoreInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Load_MoreInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_load_more, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_load_more(inputs)
-	return en_office_load_more(inputs)
-});
+export const office_load_more = /** @type {((inputs?: Office_Load_MoreInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Load_MoreInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_load_more", en_office_load_more));

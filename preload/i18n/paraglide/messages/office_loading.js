@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_loading = /** @type {(inputs: Office_LoadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Loading…`)
-};
-
-const es_office_loading = /** @type {(inputs: Office_LoadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cargando…`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_loading = /** @type {(inputs: Office_LoadingInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_loading = /** @type {((inputs?: Office_LoadingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_LoadingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_loading, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_loading(inputs)
-	return en_office_loading(inputs)
-});
+export const office_loading = /** @type {((inputs?: Office_LoadingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_LoadingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_loading", en_office_loading));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_needs_connection = /** @type {(inputs: Office_Needs_ConnectionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Needs a connection`)
-};
-
-const es_office_needs_connection = /** @type {(inputs: Office_Needs_ConnectionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Necesita conexión`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_needs_connection = /** @type {(inputs: Office_Needs_ConnectionIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_needs_connection = /** @type {((inputs?: Office_Needs_ConnectionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Needs_ConnectionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_needs_connection, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_needs_connection(inputs)
-	return en_office_needs_connection(inputs)
-});
+export const office_needs_connection = /** @type {((inputs?: Office_Needs_ConnectionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Needs_ConnectionInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_needs_connection", en_office_needs_connection));

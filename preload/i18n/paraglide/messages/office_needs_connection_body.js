@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_needs_connection_body = /** @type {(inputs: Office_Needs_Connection_BodyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`This part is read from the server each time and never kept on this computer, so there is no older copy to show. It comes back by itself when the network does.`)
-};
-
-const es_office_needs_connection_body = /** @type {(inputs: Office_Needs_Connection_BodyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Esta parte se lee del servidor cada vez y nunca se guarda en esta computadora, así que no hay una copia anterior que mostrar. Vuelve sola cuando vuelve la red.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_needs_connection_body = /** @type {(inputs: Office_Needs_Connect
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_needs_connection_body = /** @type {((inputs?: Office_Needs_Connection_BodyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Needs_Connection_BodyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_needs_connection_body, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_needs_connection_body(inputs)
-	return en_office_needs_connection_body(inputs)
-});
+export const office_needs_connection_body = /** @type {((inputs?: Office_Needs_Connection_BodyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Needs_Connection_BodyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_needs_connection_body", en_office_needs_connection_body));

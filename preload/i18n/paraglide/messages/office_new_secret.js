@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_new_secret = /** @type {(inputs: Office_New_SecretInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`New secret`)
-};
-
-const es_office_new_secret = /** @type {(inputs: Office_New_SecretInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nuevo secreto`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_new_secret = /** @type {(inputs: Office_New_SecretInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_new_secret = /** @type {((inputs?: Office_New_SecretInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_New_SecretInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_new_secret, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_new_secret(inputs)
-	return en_office_new_secret(inputs)
-});
+export const office_new_secret = /** @type {((inputs?: Office_New_SecretInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_New_SecretInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_new_secret", en_office_new_secret));

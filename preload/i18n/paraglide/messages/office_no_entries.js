@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_no_entries = /** @type {(inputs: Office_No_EntriesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No entries match these filters.`)
-};
-
-const es_office_no_entries = /** @type {(inputs: Office_No_EntriesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ninguna entrada coincide con estos filtros.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_no_entries = /** @type {(inputs: Office_No_EntriesInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_no_entries = /** @type {((inputs?: Office_No_EntriesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_No_EntriesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_no_entries, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_no_entries(inputs)
-	return en_office_no_entries(inputs)
-});
+export const office_no_entries = /** @type {((inputs?: Office_No_EntriesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_No_EntriesInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_no_entries", en_office_no_entries));

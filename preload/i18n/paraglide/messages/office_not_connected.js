@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_not_connected = /** @type {(inputs: Office_Not_ConnectedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`There is no connection set up.`)
-};
-
-const es_office_not_connected = /** @type {(inputs: Office_Not_ConnectedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No hay ninguna conexión configurada.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_not_connected = /** @type {(inputs: Office_Not_ConnectedInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_not_connected = /** @type {((inputs?: Office_Not_ConnectedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Not_ConnectedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_not_connected, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_not_connected(inputs)
-	return en_office_not_connected(inputs)
-});
+export const office_not_connected = /** @type {((inputs?: Office_Not_ConnectedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Not_ConnectedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_not_connected", en_office_not_connected));

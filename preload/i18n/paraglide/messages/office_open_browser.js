@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_open_browser = /** @type {(inputs: Office_Open_BrowserInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Open in the browser`)
-};
-
-const es_office_open_browser = /** @type {(inputs: Office_Open_BrowserInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Abrir en el navegador`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_open_browser = /** @type {(inputs: Office_Open_BrowserInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_open_browser = /** @type {((inputs?: Office_Open_BrowserInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Open_BrowserInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_open_browser, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_open_browser(inputs)
-	return en_office_open_browser(inputs)
-});
+export const office_open_browser = /** @type {((inputs?: Office_Open_BrowserInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Open_BrowserInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_open_browser", en_office_open_browser));

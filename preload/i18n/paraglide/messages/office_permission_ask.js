@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_permission_ask = /** @type {(inputs: Office_Permission_AskInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ask the office for a key with that permission. Everything else in the app keeps working with this key.`)
-};
-
-const es_office_permission_ask = /** @type {(inputs: Office_Permission_AskInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pida a la oficina una clave con ese permiso. Todo lo demás de la aplicación sigue funcionando con esta clave.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_permission_ask = /** @type {(inputs: Office_Permission_AskInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_permission_ask = /** @type {((inputs?: Office_Permission_AskInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Permission_AskInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_permission_ask, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_permission_ask(inputs)
-	return en_office_permission_ask(inputs)
-});
+export const office_permission_ask = /** @type {((inputs?: Office_Permission_AskInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Permission_AskInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_permission_ask", en_office_permission_ask));

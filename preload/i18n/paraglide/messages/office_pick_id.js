@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_pick_id = /** @type {(inputs: Office_Pick_IdInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`id ${i?.id}`)
-};
-
-const es_office_pick_id = /** @type {(inputs: Office_Pick_IdInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`ID ${i?.id}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_pick_id = /** @type {(inputs: Office_Pick_IdInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_pick_id = /** @type {((inputs: Office_Pick_IdInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Pick_IdInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_pick_id, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_pick_id(inputs)
-	return en_office_pick_id(inputs)
-});
+export const office_pick_id = /** @type {((inputs: Office_Pick_IdInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Pick_IdInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_pick_id", en_office_pick_id));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_reading_audit = /** @type {(inputs: Office_Reading_AuditInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Reading the audit log from the server…`)
-};
-
-const es_office_reading_audit = /** @type {(inputs: Office_Reading_AuditInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Leyendo el registro de auditoría del servidor…`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_reading_audit = /** @type {(inputs: Office_Reading_AuditInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_reading_audit = /** @type {((inputs?: Office_Reading_AuditInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Reading_AuditInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_reading_audit, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_reading_audit(inputs)
-	return en_office_reading_audit(inputs)
-});
+export const office_reading_audit = /** @type {((inputs?: Office_Reading_AuditInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Reading_AuditInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_reading_audit", en_office_reading_audit));

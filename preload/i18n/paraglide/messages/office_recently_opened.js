@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_recently_opened = /** @type {(inputs: Office_Recently_OpenedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Recently opened`)
-};
-
-const es_office_recently_opened = /** @type {(inputs: Office_Recently_OpenedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Abiertas recientemente`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_recently_opened = /** @type {(inputs: Office_Recently_OpenedInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_recently_opened = /** @type {((inputs?: Office_Recently_OpenedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Recently_OpenedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_recently_opened, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_recently_opened(inputs)
-	return en_office_recently_opened(inputs)
-});
+export const office_recently_opened = /** @type {((inputs?: Office_Recently_OpenedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Recently_OpenedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_recently_opened", en_office_recently_opened));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_regenerate = /** @type {(inputs: Office_RegenerateInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Regenerate secret`)
-};
-
-const es_office_regenerate = /** @type {(inputs: Office_RegenerateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Regenerar secreto`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_regenerate = /** @type {(inputs: Office_RegenerateInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_regenerate = /** @type {((inputs?: Office_RegenerateInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_RegenerateInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_regenerate, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_regenerate(inputs)
-	return en_office_regenerate(inputs)
-});
+export const office_regenerate = /** @type {((inputs?: Office_RegenerateInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_RegenerateInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_regenerate", en_office_regenerate));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_regenerate_once = /** @type {(inputs: Office_Regenerate_OnceInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The new secret is shown once, here. It is not saved on this computer.`)
-};
-
-const es_office_regenerate_once = /** @type {(inputs: Office_Regenerate_OnceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El nuevo secreto se muestra una sola vez, aquí. No se guarda en esta computadora.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_regenerate_once = /** @type {(inputs: Office_Regenerate_OnceInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_regenerate_once = /** @type {((inputs?: Office_Regenerate_OnceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Regenerate_OnceInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_regenerate_once, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_regenerate_once(inputs)
-	return en_office_regenerate_once(inputs)
-});
+export const office_regenerate_once = /** @type {((inputs?: Office_Regenerate_OnceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Regenerate_OnceInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_regenerate_once", en_office_regenerate_once));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_regenerate_stops = /** @type {(inputs: Office_Regenerate_StopsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The current secret stops working at once.`)
-};
-
-const es_office_regenerate_stops = /** @type {(inputs: Office_Regenerate_StopsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El secreto actual deja de funcionar de inmediato.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_regenerate_stops = /** @type {(inputs: Office_Regenerate_StopsIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_regenerate_stops = /** @type {((inputs?: Office_Regenerate_StopsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Regenerate_StopsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_regenerate_stops, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_regenerate_stops(inputs)
-	return en_office_regenerate_stops(inputs)
-});
+export const office_regenerate_stops = /** @type {((inputs?: Office_Regenerate_StopsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Regenerate_StopsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_regenerate_stops", en_office_regenerate_stops));

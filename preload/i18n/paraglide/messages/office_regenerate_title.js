@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_regenerate_title = /** @type {(inputs: Office_Regenerate_TitleInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Regenerate the secret of ${i?.name}?`)
-};
-
-const es_office_regenerate_title = /** @type {(inputs: Office_Regenerate_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`¿Regenerar el secreto de ${i?.name}?`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_regenerate_title = /** @type {(inputs: Office_Regenerate_TitleIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_regenerate_title = /** @type {((inputs: Office_Regenerate_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Regenerate_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_regenerate_title, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_regenerate_title(inputs)
-	return en_office_regenerate_title(inputs)
-});
+export const office_regenerate_title = /** @type {((inputs: Office_Regenerate_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Regenerate_TitleInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_regenerate_title", en_office_regenerate_title));

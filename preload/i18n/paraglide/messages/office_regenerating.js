@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_regenerating = /** @type {(inputs: Office_RegeneratingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Regenerating…`)
-};
-
-const es_office_regenerating = /** @type {(inputs: Office_RegeneratingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Regenerando…`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_regenerating = /** @type {(inputs: Office_RegeneratingInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_regenerating = /** @type {((inputs?: Office_RegeneratingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_RegeneratingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_regenerating, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_regenerating(inputs)
-	return en_office_regenerating(inputs)
-});
+export const office_regenerating = /** @type {((inputs?: Office_RegeneratingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_RegeneratingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_regenerating", en_office_regenerating));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_show_integration = /** @type {(inputs: Office_Show_IntegrationInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Show integration`)
-};
-
-const es_office_show_integration = /** @type {(inputs: Office_Show_IntegrationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mostrar integración`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_show_integration = /** @type {(inputs: Office_Show_IntegrationIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_show_integration = /** @type {((inputs?: Office_Show_IntegrationInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Show_IntegrationInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_show_integration, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_show_integration(inputs)
-	return en_office_show_integration(inputs)
-});
+export const office_show_integration = /** @type {((inputs?: Office_Show_IntegrationInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Show_IntegrationInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_show_integration", en_office_show_integration));

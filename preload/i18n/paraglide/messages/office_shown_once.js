@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_shown_once = /** @type {(inputs: Office_Shown_OnceInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Shown once.`)
-};
-
-const es_office_shown_once = /** @type {(inputs: Office_Shown_OnceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Se muestra una sola vez.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_shown_once = /** @type {(inputs: Office_Shown_OnceInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_shown_once = /** @type {((inputs?: Office_Shown_OnceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Shown_OnceInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_shown_once, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_shown_once(inputs)
-	return en_office_shown_once(inputs)
-});
+export const office_shown_once = /** @type {((inputs?: Office_Shown_OnceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Shown_OnceInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_shown_once", en_office_shown_once));

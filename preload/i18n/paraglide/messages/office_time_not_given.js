@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_time_not_given = /** @type {(inputs: Office_Time_Not_GivenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Time not given`)
-};
-
-const es_office_time_not_given = /** @type {(inputs: Office_Time_Not_GivenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Hora no indicada`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_time_not_given = /** @type {(inputs: Office_Time_Not_GivenInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_time_not_given = /** @type {((inputs?: Office_Time_Not_GivenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Time_Not_GivenInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_time_not_given, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_time_not_given(inputs)
-	return en_office_time_not_given(inputs)
-});
+export const office_time_not_given = /** @type {((inputs?: Office_Time_Not_GivenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Time_Not_GivenInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_time_not_given", en_office_time_not_given));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_title = /** @type {(inputs: Office_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Office`)
-};
-
-const es_office_title = /** @type {(inputs: Office_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Oficina`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_title = /** @type {(inputs: Office_TitleInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_title = /** @type {((inputs?: Office_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_title, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_title(inputs)
-	return en_office_title(inputs)
-});
+export const office_title = /** @type {((inputs?: Office_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_TitleInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_title", en_office_title));

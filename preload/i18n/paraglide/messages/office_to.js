@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_to = /** @type {(inputs: Office_ToInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`To`)
-};
-
-const es_office_to = /** @type {(inputs: Office_ToInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Hasta`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_to = /** @type {(inputs: Office_ToInputs) => LocalizedString} */
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_to = /** @type {((inputs?: Office_ToInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_ToInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_to, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_to(inputs)
-	return en_office_to(inputs)
-});
+export const office_to = /** @type {((inputs?: Office_ToInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_ToInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_to", en_office_to));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_today_at = /** @type {(inputs: Office_Today_AtInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Today, ${i?.time}`)
-};
-
-const es_office_today_at = /** @type {(inputs: Office_Today_AtInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Hoy, ${i?.time}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_today_at = /** @type {(inputs: Office_Today_AtInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_today_at = /** @type {((inputs: Office_Today_AtInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Today_AtInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_today_at, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_today_at(inputs)
-	return en_office_today_at(inputs)
-});
+export const office_today_at = /** @type {((inputs: Office_Today_AtInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Today_AtInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_today_at", en_office_today_at));

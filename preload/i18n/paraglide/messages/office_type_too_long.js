@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_type_too_long = /** @type {(inputs: Office_Type_Too_LongInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`A type has at most ${i?.max} characters.`)
-};
-
-const es_office_type_too_long = /** @type {(inputs: Office_Type_Too_LongInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Un tipo tiene como máximo ${i?.max} caracteres.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_type_too_long = /** @type {(inputs: Office_Type_Too_LongInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_type_too_long = /** @type {((inputs: Office_Type_Too_LongInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Type_Too_LongInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_type_too_long, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_type_too_long(inputs)
-	return en_office_type_too_long(inputs)
-});
+export const office_type_too_long = /** @type {((inputs: Office_Type_Too_LongInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Type_Too_LongInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_type_too_long", en_office_type_too_long));

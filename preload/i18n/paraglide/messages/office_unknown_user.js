@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_unknown_user = /** @type {(inputs: Office_Unknown_UserInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Unknown user`)
-};
-
-const es_office_unknown_user = /** @type {(inputs: Office_Unknown_UserInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Usuario desconocido`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_unknown_user = /** @type {(inputs: Office_Unknown_UserInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_unknown_user = /** @type {((inputs?: Office_Unknown_UserInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Unknown_UserInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_unknown_user, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_unknown_user(inputs)
-	return en_office_unknown_user(inputs)
-});
+export const office_unknown_user = /** @type {((inputs?: Office_Unknown_UserInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Unknown_UserInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_unknown_user", en_office_unknown_user));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_uploaded = /** @type {(inputs: Office_UploadedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Uploaded`)
-};
-
-const es_office_uploaded = /** @type {(inputs: Office_UploadedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Subido`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_uploaded = /** @type {(inputs: Office_UploadedInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_uploaded = /** @type {((inputs?: Office_UploadedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_UploadedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_uploaded, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_uploaded(inputs)
-	return en_office_uploaded(inputs)
-});
+export const office_uploaded = /** @type {((inputs?: Office_UploadedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_UploadedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_uploaded", en_office_uploaded));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_viewed = /** @type {(inputs: Office_ViewedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Viewed`)
-};
-
-const es_office_viewed = /** @type {(inputs: Office_ViewedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Visto`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_viewed = /** @type {(inputs: Office_ViewedInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_viewed = /** @type {((inputs?: Office_ViewedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_ViewedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_viewed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_viewed(inputs)
-	return en_office_viewed(inputs)
-});
+export const office_viewed = /** @type {((inputs?: Office_ViewedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_ViewedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_viewed", en_office_viewed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_office_weak_connection = /** @type {(inputs: Office_Weak_ConnectionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The connection may be weak. Try again when it is better.`)
-};
-
-const es_office_weak_connection = /** @type {(inputs: Office_Weak_ConnectionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Puede que la conexión sea débil. Inténtelo de nuevo cuando mejore.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_office_weak_connection = /** @type {(inputs: Office_Weak_ConnectionInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const office_weak_connection = /** @type {((inputs?: Office_Weak_ConnectionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Weak_ConnectionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_office_weak_connection, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_office_weak_connection(inputs)
-	return en_office_weak_connection(inputs)
-});
+export const office_weak_connection = /** @type {((inputs?: Office_Weak_ConnectionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Weak_ConnectionInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("office_weak_connection", en_office_weak_connection));

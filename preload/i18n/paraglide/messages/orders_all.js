@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_all = /** @type {(inputs: Orders_AllInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`All orders`)
-};
-
-const es_orders_all = /** @type {(inputs: Orders_AllInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Todos los pedidos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_all = /** @type {(inputs: Orders_AllInputs) => LocalizedString} 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_all = /** @type {((inputs?: Orders_AllInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_AllInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_all, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_all(inputs)
-	return en_orders_all(inputs)
-});
+export const orders_all = /** @type {((inputs?: Orders_AllInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_AllInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_all", en_orders_all));

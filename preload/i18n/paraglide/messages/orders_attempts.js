@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_orders_attempts = /** @type {(inputs: Orders_AttemptsInputs) => Localiz
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${shown} attempt`);
 	return /** @type {LocalizedString} */ (`${shown} attempts`)
-	
-};
-
-const es_orders_attempts = /** @type {(inputs: Orders_AttemptsInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} intento`);
-	return /** @type {LocalizedString} */ (`${shown} intentos`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_orders_attempts = /** @type {(inputs: Orders_AttemptsInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_attempts = /** @type {((inputs: Orders_AttemptsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_AttemptsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_attempts, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_attempts(inputs)
-	return en_orders_attempts(inputs)
-});
+export const orders_attempts = /** @type {((inputs: Orders_AttemptsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_AttemptsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_attempts", en_orders_attempts));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_clock_ahead = /** @type {(inputs: Orders_Clock_AheadInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.at} by the server's clock, which is about ${i?.by} ahead of this computer's`)
-};
-
-const es_orders_clock_ahead = /** @type {(inputs: Orders_Clock_AheadInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.at} según el reloj del servidor, que va unos ${i?.by} por delante del de esta computadora`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_clock_ahead = /** @type {(inputs: Orders_Clock_AheadInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_clock_ahead = /** @type {((inputs: Orders_Clock_AheadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Clock_AheadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_clock_ahead, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_clock_ahead(inputs)
-	return en_orders_clock_ahead(inputs)
-});
+export const orders_clock_ahead = /** @type {((inputs: Orders_Clock_AheadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Clock_AheadInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_clock_ahead", en_orders_clock_ahead));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_close = /** @type {(inputs: Orders_CloseInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Close`)
-};
-
-const es_orders_close = /** @type {(inputs: Orders_CloseInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cerrar`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_close = /** @type {(inputs: Orders_CloseInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_close = /** @type {((inputs?: Orders_CloseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_CloseInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_close, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_close(inputs)
-	return en_orders_close(inputs)
-});
+export const orders_close = /** @type {((inputs?: Orders_CloseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_CloseInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_close", en_orders_close));

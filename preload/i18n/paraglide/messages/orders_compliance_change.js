@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_compliance_change = /** @type {(inputs: Orders_Compliance_ChangeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Compliance change`)
-};
-
-const es_orders_compliance_change = /** @type {(inputs: Orders_Compliance_ChangeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cambio de cumplimiento`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_compliance_change = /** @type {(inputs: Orders_Compliance_Change
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_compliance_change = /** @type {((inputs?: Orders_Compliance_ChangeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Compliance_ChangeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_compliance_change, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_compliance_change(inputs)
-	return en_orders_compliance_change(inputs)
-});
+export const orders_compliance_change = /** @type {((inputs?: Orders_Compliance_ChangeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Compliance_ChangeInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_compliance_change", en_orders_compliance_change));

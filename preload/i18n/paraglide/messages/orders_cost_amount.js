@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_cost_amount = /** @type {(inputs: Orders_Cost_AmountInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`cost ${i?.amount}`)
-};
-
-const es_orders_cost_amount = /** @type {(inputs: Orders_Cost_AmountInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`costo ${i?.amount}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_cost_amount = /** @type {(inputs: Orders_Cost_AmountInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_cost_amount = /** @type {((inputs: Orders_Cost_AmountInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Cost_AmountInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_cost_amount, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_cost_amount(inputs)
-	return en_orders_cost_amount(inputs)
-});
+export const orders_cost_amount = /** @type {((inputs: Orders_Cost_AmountInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Cost_AmountInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_cost_amount", en_orders_cost_amount));

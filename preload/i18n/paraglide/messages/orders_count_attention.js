@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_orders_count_attention = /** @type {(inputs: Orders_Count_AttentionInpu
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${shown} needs attention`);
 	return /** @type {LocalizedString} */ (`${shown} need attention`)
-	
-};
-
-const es_orders_count_attention = /** @type {(inputs: Orders_Count_AttentionInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} necesita atención`);
-	return /** @type {LocalizedString} */ (`${shown} necesitan atención`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_orders_count_attention = /** @type {(inputs: Orders_Count_AttentionInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_count_attention = /** @type {((inputs: Orders_Count_AttentionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Count_AttentionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_count_attention, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_count_attention(inputs)
-	return en_orders_count_attention(inputs)
-});
+export const orders_count_attention = /** @type {((inputs: Orders_Count_AttentionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Count_AttentionInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_count_attention", en_orders_count_attention));

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_orders_count_waiting = /** @type {(inputs: Orders_Count_WaitingInputs) 
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${shown} waiting to be sent`);
 	return /** @type {LocalizedString} */ (`${shown} waiting to be sent`)
-	
-};
-
-const es_orders_count_waiting = /** @type {(inputs: Orders_Count_WaitingInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} esperando envío`);
-	return /** @type {LocalizedString} */ (`${shown} esperando envío`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_orders_count_waiting = /** @type {(inputs: Orders_Count_WaitingInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_count_waiting = /** @type {((inputs: Orders_Count_WaitingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Count_WaitingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_count_waiting, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_count_waiting(inputs)
-	return en_orders_count_waiting(inputs)
-});
+export const orders_count_waiting = /** @type {((inputs: Orders_Count_WaitingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Count_WaitingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_count_waiting", en_orders_count_waiting));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_created_at = /** @type {(inputs: Orders_Created_AtInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Created ${i?.at}`)
-};
-
-const es_orders_created_at = /** @type {(inputs: Orders_Created_AtInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Creado ${i?.at}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_created_at = /** @type {(inputs: Orders_Created_AtInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_created_at = /** @type {((inputs: Orders_Created_AtInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Created_AtInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_created_at, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_created_at(inputs)
-	return en_orders_created_at(inputs)
-});
+export const orders_created_at = /** @type {((inputs: Orders_Created_AtInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Created_AtInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_created_at", en_orders_created_at));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_discard_change = /** @type {(inputs: Orders_Discard_ChangeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Discard change`)
-};
-
-const es_orders_discard_change = /** @type {(inputs: Orders_Discard_ChangeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Descartar el cambio`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_discard_change = /** @type {(inputs: Orders_Discard_ChangeInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_discard_change = /** @type {((inputs?: Orders_Discard_ChangeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Discard_ChangeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_discard_change, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_discard_change(inputs)
-	return en_orders_discard_change(inputs)
-});
+export const orders_discard_change = /** @type {((inputs?: Orders_Discard_ChangeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Discard_ChangeInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_discard_change", en_orders_discard_change));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_discard_created = /** @type {(inputs: Orders_Discard_CreatedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`, created ${i?.at}, will not be sent. This cannot be undone.`)
-};
-
-const es_orders_discard_created = /** @type {(inputs: Orders_Discard_CreatedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`, creado ${i?.at}, no se enviará. No se puede deshacer.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_discard_created = /** @type {(inputs: Orders_Discard_CreatedInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_discard_created = /** @type {((inputs: Orders_Discard_CreatedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Discard_CreatedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_discard_created, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_discard_created(inputs)
-	return en_orders_discard_created(inputs)
-});
+export const orders_discard_created = /** @type {((inputs: Orders_Discard_CreatedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Discard_CreatedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_discard_created", en_orders_discard_created));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_discard_order = /** @type {(inputs: Orders_Discard_OrderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Discard order`)
-};
-
-const es_orders_discard_order = /** @type {(inputs: Orders_Discard_OrderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Descartar el pedido`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_discard_order = /** @type {(inputs: Orders_Discard_OrderInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_discard_order = /** @type {((inputs?: Orders_Discard_OrderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Discard_OrderInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_discard_order, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_discard_order(inputs)
-	return en_orders_discard_order(inputs)
-});
+export const orders_discard_order = /** @type {((inputs?: Orders_Discard_OrderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Discard_OrderInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_discard_order", en_orders_discard_order));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_discarded = /** @type {(inputs: Orders_DiscardedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Discarded: ${i?.what}`)
-};
-
-const es_orders_discarded = /** @type {(inputs: Orders_DiscardedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Descartado: ${i?.what}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_discarded = /** @type {(inputs: Orders_DiscardedInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_discarded = /** @type {((inputs: Orders_DiscardedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_DiscardedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_discarded, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_discarded(inputs)
-	return en_orders_discarded(inputs)
-});
+export const orders_discarded = /** @type {((inputs: Orders_DiscardedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_DiscardedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_discarded", en_orders_discarded));

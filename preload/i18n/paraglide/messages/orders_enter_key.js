@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_enter_key = /** @type {(inputs: Orders_Enter_KeyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Enter the key`)
-};
-
-const es_orders_enter_key = /** @type {(inputs: Orders_Enter_KeyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Introducir la clave`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_enter_key = /** @type {(inputs: Orders_Enter_KeyInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_enter_key = /** @type {((inputs?: Orders_Enter_KeyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Enter_KeyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_enter_key, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_enter_key(inputs)
-	return en_orders_enter_key(inputs)
-});
+export const orders_enter_key = /** @type {((inputs?: Orders_Enter_KeyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Enter_KeyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_enter_key", en_orders_enter_key));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_export_csv = /** @type {(inputs: Orders_Export_CsvInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Export CSV`)
-};
-
-const es_orders_export_csv = /** @type {(inputs: Orders_Export_CsvInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Exportar CSV`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_export_csv = /** @type {(inputs: Orders_Export_CsvInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_export_csv = /** @type {((inputs?: Orders_Export_CsvInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Export_CsvInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_export_csv, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_export_csv(inputs)
-	return en_orders_export_csv(inputs)
-});
+export const orders_export_csv = /** @type {((inputs?: Orders_Export_CsvInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Export_CsvInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_export_csv", en_orders_export_csv));

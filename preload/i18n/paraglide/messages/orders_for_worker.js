@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_for_worker = /** @type {(inputs: Orders_For_WorkerInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`for ${i?.worker}`)
-};
-
-const es_orders_for_worker = /** @type {(inputs: Orders_For_WorkerInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`para ${i?.worker}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_for_worker = /** @type {(inputs: Orders_For_WorkerInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_for_worker = /** @type {((inputs: Orders_For_WorkerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_For_WorkerInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_for_worker, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_for_worker(inputs)
-	return en_orders_for_worker(inputs)
-});
+export const orders_for_worker = /** @type {((inputs: Orders_For_WorkerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_For_WorkerInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_for_worker", en_orders_for_worker));

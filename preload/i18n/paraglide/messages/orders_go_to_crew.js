@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_go_to_crew = /** @type {(inputs: Orders_Go_To_CrewInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Go to Crew`)
-};
-
-const es_orders_go_to_crew = /** @type {(inputs: Orders_Go_To_CrewInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ir al equipo`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_go_to_crew = /** @type {(inputs: Orders_Go_To_CrewInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_go_to_crew = /** @type {((inputs?: Orders_Go_To_CrewInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Go_To_CrewInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_go_to_crew, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_go_to_crew(inputs)
-	return en_orders_go_to_crew(inputs)
-});
+export const orders_go_to_crew = /** @type {((inputs?: Orders_Go_To_CrewInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Go_To_CrewInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_go_to_crew", en_orders_go_to_crew));

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_orders_hours = /** @type {(inputs: Orders_HoursInputs) => LocalizedStri
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${shown} hour`);
 	return /** @type {LocalizedString} */ (`${shown} hours`)
-	
-};
-
-const es_orders_hours = /** @type {(inputs: Orders_HoursInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} hora`);
-	return /** @type {LocalizedString} */ (`${shown} horas`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_orders_hours = /** @type {(inputs: Orders_HoursInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_hours = /** @type {((inputs: Orders_HoursInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_HoursInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_hours, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_hours(inputs)
-	return en_orders_hours(inputs)
-});
+export const orders_hours = /** @type {((inputs: Orders_HoursInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_HoursInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_hours", en_orders_hours));

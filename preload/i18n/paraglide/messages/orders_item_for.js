@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_item_for = /** @type {(inputs: Orders_Item_ForInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.item} for ${i?.worker}.`)
-};
-
-const es_orders_item_for = /** @type {(inputs: Orders_Item_ForInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.item} para ${i?.worker}.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_item_for = /** @type {(inputs: Orders_Item_ForInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_item_for = /** @type {((inputs: Orders_Item_ForInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Item_ForInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_item_for, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_item_for(inputs)
-	return en_orders_item_for(inputs)
-});
+export const orders_item_for = /** @type {((inputs: Orders_Item_ForInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Item_ForInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_item_for", en_orders_item_for));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_item_legend = /** @type {(inputs: Orders_Item_LegendInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Item`)
-};
-
-const es_orders_item_legend = /** @type {(inputs: Orders_Item_LegendInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Artículo`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_item_legend = /** @type {(inputs: Orders_Item_LegendInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_item_legend = /** @type {((inputs?: Orders_Item_LegendInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Item_LegendInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_item_legend, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_item_legend(inputs)
-	return en_orders_item_legend(inputs)
-});
+export const orders_item_legend = /** @type {((inputs?: Orders_Item_LegendInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Item_LegendInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_item_legend", en_orders_item_legend));

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_orders_items = /** @type {(inputs: Orders_ItemsInputs) => LocalizedStri
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${shown} item`);
 	return /** @type {LocalizedString} */ (`${shown} items`)
-	
-};
-
-const es_orders_items = /** @type {(inputs: Orders_ItemsInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} artículo`);
-	return /** @type {LocalizedString} */ (`${shown} artículos`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_orders_items = /** @type {(inputs: Orders_ItemsInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_items = /** @type {((inputs: Orders_ItemsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_ItemsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_items, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_items(inputs)
-	return en_orders_items(inputs)
-});
+export const orders_items = /** @type {((inputs: Orders_ItemsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_ItemsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_items", en_orders_items));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_items_of = /** @type {(inputs: Orders_Items_OfInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.shown} of ${i?.total} items`)
-};
-
-const es_orders_items_of = /** @type {(inputs: Orders_Items_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.shown} de ${i?.total} artículos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_items_of = /** @type {(inputs: Orders_Items_OfInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_items_of = /** @type {((inputs: Orders_Items_OfInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Items_OfInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_items_of, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_items_of(inputs)
-	return en_orders_items_of(inputs)
-});
+export const orders_items_of = /** @type {((inputs: Orders_Items_OfInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Items_OfInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_items_of", en_orders_items_of));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_keep_it = /** @type {(inputs: Orders_Keep_ItInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Keep it`)
-};
-
-const es_orders_keep_it = /** @type {(inputs: Orders_Keep_ItInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Conservarlo`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_keep_it = /** @type {(inputs: Orders_Keep_ItInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_keep_it = /** @type {((inputs?: Orders_Keep_ItInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Keep_ItInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_keep_it, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_keep_it(inputs)
-	return en_orders_keep_it(inputs)
-});
+export const orders_keep_it = /** @type {((inputs?: Orders_Keep_ItInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Keep_ItInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_keep_it", en_orders_keep_it));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_loading_catalogue = /** @type {(inputs: Orders_Loading_CatalogueInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Loading the stored catalogue…`)
-};
-
-const es_orders_loading_catalogue = /** @type {(inputs: Orders_Loading_CatalogueInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cargando el catálogo guardado…`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_loading_catalogue = /** @type {(inputs: Orders_Loading_Catalogue
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_loading_catalogue = /** @type {((inputs?: Orders_Loading_CatalogueInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Loading_CatalogueInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_loading_catalogue, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_loading_catalogue(inputs)
-	return en_orders_loading_catalogue(inputs)
-});
+export const orders_loading_catalogue = /** @type {((inputs?: Orders_Loading_CatalogueInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Loading_CatalogueInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_loading_catalogue", en_orders_loading_catalogue));

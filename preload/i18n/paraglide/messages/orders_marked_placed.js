@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_marked_placed = /** @type {(inputs: Orders_Marked_PlacedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Marked as placed: ${i?.what}`)
-};
-
-const es_orders_marked_placed = /** @type {(inputs: Orders_Marked_PlacedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Marcado como realizado: ${i?.what}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_marked_placed = /** @type {(inputs: Orders_Marked_PlacedInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_marked_placed = /** @type {((inputs: Orders_Marked_PlacedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Marked_PlacedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_marked_placed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_marked_placed(inputs)
-	return en_orders_marked_placed(inputs)
-});
+export const orders_marked_placed = /** @type {((inputs: Orders_Marked_PlacedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Marked_PlacedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_marked_placed", en_orders_marked_placed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_marked_placed_at = /** @type {(inputs: Orders_Marked_Placed_AtInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Marked placed by you ${i?.at}`)
-};
-
-const es_orders_marked_placed_at = /** @type {(inputs: Orders_Marked_Placed_AtInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Marcado como realizado por usted ${i?.at}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_marked_placed_at = /** @type {(inputs: Orders_Marked_Placed_AtIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_marked_placed_at = /** @type {((inputs: Orders_Marked_Placed_AtInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Marked_Placed_AtInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_marked_placed_at, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_marked_placed_at(inputs)
-	return en_orders_marked_placed_at(inputs)
-});
+export const orders_marked_placed_at = /** @type {((inputs: Orders_Marked_Placed_AtInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Marked_Placed_AtInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_marked_placed_at", en_orders_marked_placed_at));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_means_approved = /** @type {(inputs: Orders_Means_ApprovedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The office approved this order.`)
-};
-
-const es_orders_means_approved = /** @type {(inputs: Orders_Means_ApprovedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La oficina aprobó este pedido.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_means_approved = /** @type {(inputs: Orders_Means_ApprovedInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_means_approved = /** @type {((inputs?: Orders_Means_ApprovedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Means_ApprovedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_means_approved, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_means_approved(inputs)
-	return en_orders_means_approved(inputs)
-});
+export const orders_means_approved = /** @type {((inputs?: Orders_Means_ApprovedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Means_ApprovedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_means_approved", en_orders_means_approved));

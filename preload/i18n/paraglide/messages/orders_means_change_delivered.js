@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_means_change_delivered = /** @type {(inputs: Orders_Means_Change_DeliveredInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The server has this change.`)
-};
-
-const es_orders_means_change_delivered = /** @type {(inputs: Orders_Means_Change_DeliveredInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El servidor tiene este cambio.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_means_change_delivered = /** @type {(inputs: Orders_Means_Change
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_means_change_delivered = /** @type {((inputs?: Orders_Means_Change_DeliveredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Means_Change_DeliveredInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_means_change_delivered, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_means_change_delivered(inputs)
-	return en_orders_means_change_delivered(inputs)
-});
+export const orders_means_change_delivered = /** @type {((inputs?: Orders_Means_Change_DeliveredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Means_Change_DeliveredInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_means_change_delivered", en_orders_means_change_delivered));

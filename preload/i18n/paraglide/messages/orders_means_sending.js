@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_means_sending = /** @type {(inputs: Orders_Means_SendingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Being sent now.`)
-};
-
-const es_orders_means_sending = /** @type {(inputs: Orders_Means_SendingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Enviándose ahora.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_means_sending = /** @type {(inputs: Orders_Means_SendingInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_means_sending = /** @type {((inputs?: Orders_Means_SendingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Means_SendingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_means_sending, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_means_sending(inputs)
-	return en_orders_means_sending(inputs)
-});
+export const orders_means_sending = /** @type {((inputs?: Orders_Means_SendingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Means_SendingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_means_sending", en_orders_means_sending));

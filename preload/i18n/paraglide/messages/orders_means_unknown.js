@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_means_unknown = /** @type {(inputs: Orders_Means_UnknownInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The server may or may not have this order.`)
-};
-
-const es_orders_means_unknown = /** @type {(inputs: Orders_Means_UnknownInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Puede que el servidor tenga este pedido o no.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_means_unknown = /** @type {(inputs: Orders_Means_UnknownInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_means_unknown = /** @type {((inputs?: Orders_Means_UnknownInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Means_UnknownInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_means_unknown, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_means_unknown(inputs)
-	return en_orders_means_unknown(inputs)
-});
+export const orders_means_unknown = /** @type {((inputs?: Orders_Means_UnknownInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Means_UnknownInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_means_unknown", en_orders_means_unknown));

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_orders_minutes = /** @type {(inputs: Orders_MinutesInputs) => Localized
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${shown} minute`);
 	return /** @type {LocalizedString} */ (`${shown} minutes`)
-	
-};
-
-const es_orders_minutes = /** @type {(inputs: Orders_MinutesInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} minuto`);
-	return /** @type {LocalizedString} */ (`${shown} minutos`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_orders_minutes = /** @type {(inputs: Orders_MinutesInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_minutes = /** @type {((inputs: Orders_MinutesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_MinutesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_minutes, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_minutes(inputs)
-	return en_orders_minutes(inputs)
-});
+export const orders_minutes = /** @type {((inputs: Orders_MinutesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_MinutesInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_minutes", en_orders_minutes));

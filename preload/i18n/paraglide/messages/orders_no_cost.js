@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_no_cost = /** @type {(inputs: Orders_No_CostInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`no cost`)
-};
-
-const es_orders_no_cost = /** @type {(inputs: Orders_No_CostInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`sin costo`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_no_cost = /** @type {(inputs: Orders_No_CostInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_no_cost = /** @type {((inputs?: Orders_No_CostInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_No_CostInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_no_cost, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_no_cost(inputs)
-	return en_orders_no_cost(inputs)
-});
+export const orders_no_cost = /** @type {((inputs?: Orders_No_CostInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_No_CostInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_no_cost", en_orders_no_cost));

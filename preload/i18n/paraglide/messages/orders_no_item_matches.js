@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_no_item_matches = /** @type {(inputs: Orders_No_Item_MatchesInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`No item matches “${i?.filter}”.`)
-};
-
-const es_orders_no_item_matches = /** @type {(inputs: Orders_No_Item_MatchesInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ningún artículo coincide con «${i?.filter}».`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_no_item_matches = /** @type {(inputs: Orders_No_Item_MatchesInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_no_item_matches = /** @type {((inputs: Orders_No_Item_MatchesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_No_Item_MatchesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_no_item_matches, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_no_item_matches(inputs)
-	return en_orders_no_item_matches(inputs)
-});
+export const orders_no_item_matches = /** @type {((inputs: Orders_No_Item_MatchesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_No_Item_MatchesInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_no_item_matches", en_orders_no_item_matches));

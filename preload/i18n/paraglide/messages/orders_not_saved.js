@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_not_saved = /** @type {(inputs: Orders_Not_SavedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Not saved, so not queued: ${i?.reason}`)
-};
-
-const es_orders_not_saved = /** @type {(inputs: Orders_Not_SavedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`No se guardó, así que no está en cola: ${i?.reason}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_not_saved = /** @type {(inputs: Orders_Not_SavedInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_not_saved = /** @type {((inputs: Orders_Not_SavedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Not_SavedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_not_saved, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_not_saved(inputs)
-	return en_orders_not_saved(inputs)
-});
+export const orders_not_saved = /** @type {((inputs: Orders_Not_SavedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Not_SavedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_not_saved", en_orders_not_saved));

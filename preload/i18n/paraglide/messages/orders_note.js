@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_note = /** @type {(inputs: Orders_NoteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Note`)
-};
-
-const es_orders_note = /** @type {(inputs: Orders_NoteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nota`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_note = /** @type {(inputs: Orders_NoteInputs) => LocalizedString
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_note = /** @type {((inputs?: Orders_NoteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_NoteInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_note, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_note(inputs)
-	return en_orders_note(inputs)
-});
+export const orders_note = /** @type {((inputs?: Orders_NoteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_NoteInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_note", en_orders_note));

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_orders_note_not_found = /** @type {(inputs: Orders_Note_Not_FoundInputs
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`The server no longer knows ${shown} placed order: its progress is not read any more.`);
 	return /** @type {LocalizedString} */ (`The server no longer knows ${shown} placed orders: their progress is not read any more.`)
-	
-};
-
-const es_orders_note_not_found = /** @type {(inputs: Orders_Note_Not_FoundInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`El servidor ya no conoce ${shown} pedido realizado: ya no se lee su progreso.`);
-	return /** @type {LocalizedString} */ (`El servidor ya no conoce ${shown} pedidos realizados: ya no se lee su progreso.`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_orders_note_not_found = /** @type {(inputs: Orders_Note_Not_FoundInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_note_not_found = /** @type {((inputs: Orders_Note_Not_FoundInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Note_Not_FoundInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_note_not_found, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_note_not_found(inputs)
-	return en_orders_note_not_found(inputs)
-});
+export const orders_note_not_found = /** @type {((inputs: Orders_Note_Not_FoundInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Note_Not_FoundInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_note_not_found", en_orders_note_not_found));

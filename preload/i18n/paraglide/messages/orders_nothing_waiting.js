@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_nothing_waiting = /** @type {(inputs: Orders_Nothing_WaitingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nothing waiting to be sent.`)
-};
-
-const es_orders_nothing_waiting = /** @type {(inputs: Orders_Nothing_WaitingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nada esperando envío.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_nothing_waiting = /** @type {(inputs: Orders_Nothing_WaitingInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_nothing_waiting = /** @type {((inputs?: Orders_Nothing_WaitingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Nothing_WaitingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_nothing_waiting, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_nothing_waiting(inputs)
-	return en_orders_nothing_waiting(inputs)
-});
+export const orders_nothing_waiting = /** @type {((inputs?: Orders_Nothing_WaitingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Nothing_WaitingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_nothing_waiting", en_orders_nothing_waiting));

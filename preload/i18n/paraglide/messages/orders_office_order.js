@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_office_order = /** @type {(inputs: Orders_Office_OrderInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Order ${i?.id} at the office`)
-};
-
-const es_orders_office_order = /** @type {(inputs: Orders_Office_OrderInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Pedido ${i?.id} en la oficina`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_office_order = /** @type {(inputs: Orders_Office_OrderInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_office_order = /** @type {((inputs: Orders_Office_OrderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Office_OrderInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_office_order, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_office_order(inputs)
-	return en_orders_office_order(inputs)
-});
+export const orders_office_order = /** @type {((inputs: Orders_Office_OrderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Office_OrderInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_office_order", en_orders_office_order));

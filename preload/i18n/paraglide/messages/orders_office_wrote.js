@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_office_wrote = /** @type {(inputs: Orders_Office_WroteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Office wrote`)
-};
-
-const es_orders_office_wrote = /** @type {(inputs: Orders_Office_WroteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La oficina escribió`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_office_wrote = /** @type {(inputs: Orders_Office_WroteInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_office_wrote = /** @type {((inputs?: Orders_Office_WroteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Office_WroteInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_office_wrote, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_office_wrote(inputs)
-	return en_orders_office_wrote(inputs)
-});
+export const orders_office_wrote = /** @type {((inputs?: Orders_Office_WroteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Office_WroteInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_office_wrote", en_orders_office_wrote));

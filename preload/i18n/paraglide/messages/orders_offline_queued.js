@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_orders_offline_queued = /** @type {(inputs: Orders_Offline_QueuedInputs
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`Offline: ${shown} queued order is sent when back online.`);
 	return /** @type {LocalizedString} */ (`Offline: ${shown} queued orders are sent when back online.`)
-	
-};
-
-const es_orders_offline_queued = /** @type {(inputs: Orders_Offline_QueuedInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`Sin conexión: ${shown} pedido en cola se enviará cuando vuelva la conexión.`);
-	return /** @type {LocalizedString} */ (`Sin conexión: ${shown} pedidos en cola se enviarán cuando vuelva la conexión.`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_orders_offline_queued = /** @type {(inputs: Orders_Offline_QueuedInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_offline_queued = /** @type {((inputs: Orders_Offline_QueuedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Offline_QueuedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_offline_queued, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_offline_queued(inputs)
-	return en_orders_offline_queued(inputs)
-});
+export const orders_offline_queued = /** @type {((inputs: Orders_Offline_QueuedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Offline_QueuedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_offline_queued", en_orders_offline_queued));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_path_progress_other = /** @type {(inputs: Orders_Path_Progress_OtherInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Progress: ${i?.step} (${i?.other}).`)
-};
-
-const es_orders_path_progress_other = /** @type {(inputs: Orders_Path_Progress_OtherInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Progreso: ${i?.step} (${i?.other}).`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_path_progress_other = /** @type {(inputs: Orders_Path_Progress_O
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_path_progress_other = /** @type {((inputs: Orders_Path_Progress_OtherInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Path_Progress_OtherInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_path_progress_other, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_path_progress_other(inputs)
-	return en_orders_path_progress_other(inputs)
-});
+export const orders_path_progress_other = /** @type {((inputs: Orders_Path_Progress_OtherInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Path_Progress_OtherInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_path_progress_other", en_orders_path_progress_other));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_paused = /** @type {(inputs: Orders_PausedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sending is paused.`)
-};
-
-const es_orders_paused = /** @type {(inputs: Orders_PausedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El envío está en pausa.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_paused = /** @type {(inputs: Orders_PausedInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_paused = /** @type {((inputs?: Orders_PausedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_PausedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_paused, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_paused(inputs)
-	return en_orders_paused(inputs)
-});
+export const orders_paused = /** @type {((inputs?: Orders_PausedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_PausedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_paused", en_orders_paused));

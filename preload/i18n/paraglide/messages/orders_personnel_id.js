@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_personnel_id = /** @type {(inputs: Orders_Personnel_IdInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Personnel id ${i?.id}`)
-};
-
-const es_orders_personnel_id = /** @type {(inputs: Orders_Personnel_IdInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Número de personal ${i?.id}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_personnel_id = /** @type {(inputs: Orders_Personnel_IdInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_personnel_id = /** @type {((inputs: Orders_Personnel_IdInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Personnel_IdInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_personnel_id, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_personnel_id(inputs)
-	return en_orders_personnel_id(inputs)
-});
+export const orders_personnel_id = /** @type {((inputs: Orders_Personnel_IdInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Personnel_IdInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_personnel_id", en_orders_personnel_id));

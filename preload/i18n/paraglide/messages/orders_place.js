@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_place = /** @type {(inputs: Orders_PlaceInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Place order`)
-};
-
-const es_orders_place = /** @type {(inputs: Orders_PlaceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Hacer el pedido`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_place = /** @type {(inputs: Orders_PlaceInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_place = /** @type {((inputs?: Orders_PlaceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_PlaceInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_place, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_place(inputs)
-	return en_orders_place(inputs)
-});
+export const orders_place = /** @type {((inputs?: Orders_PlaceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_PlaceInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_place", en_orders_place));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_progress_read = /** @type {(inputs: Orders_Progress_ReadInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Progress read`)
-};
-
-const es_orders_progress_read = /** @type {(inputs: Orders_Progress_ReadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Progreso leído`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_progress_read = /** @type {(inputs: Orders_Progress_ReadInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_progress_read = /** @type {((inputs?: Orders_Progress_ReadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Progress_ReadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_progress_read, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_progress_read(inputs)
-	return en_orders_progress_read(inputs)
-});
+export const orders_progress_read = /** @type {((inputs?: Orders_Progress_ReadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Progress_ReadInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_progress_read", en_orders_progress_read));

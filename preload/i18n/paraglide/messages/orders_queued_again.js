@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_queued_again = /** @type {(inputs: Orders_Queued_AgainInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Queued again: ${i?.what}`)
-};
-
-const es_orders_queued_again = /** @type {(inputs: Orders_Queued_AgainInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`De nuevo en cola: ${i?.what}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_queued_again = /** @type {(inputs: Orders_Queued_AgainInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_queued_again = /** @type {((inputs: Orders_Queued_AgainInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Queued_AgainInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_queued_again, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_queued_again(inputs)
-	return en_orders_queued_again(inputs)
-});
+export const orders_queued_again = /** @type {((inputs: Orders_Queued_AgainInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Queued_AgainInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_queued_again", en_orders_queued_again));

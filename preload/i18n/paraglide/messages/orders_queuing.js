@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_queuing = /** @type {(inputs: Orders_QueuingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Queuing…`)
-};
-
-const es_orders_queuing = /** @type {(inputs: Orders_QueuingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Poniendo en cola…`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_queuing = /** @type {(inputs: Orders_QueuingInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_queuing = /** @type {((inputs?: Orders_QueuingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_QueuingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_queuing, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_queuing(inputs)
-	return en_orders_queuing(inputs)
-});
+export const orders_queuing = /** @type {((inputs?: Orders_QueuingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_QueuingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_queuing", en_orders_queuing));

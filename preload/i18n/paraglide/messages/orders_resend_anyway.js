@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_resend_anyway = /** @type {(inputs: Orders_Resend_AnywayInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Send again anyway`)
-};
-
-const es_orders_resend_anyway = /** @type {(inputs: Orders_Resend_AnywayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Reenviar de todos modos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_resend_anyway = /** @type {(inputs: Orders_Resend_AnywayInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_resend_anyway = /** @type {((inputs?: Orders_Resend_AnywayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Resend_AnywayInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_resend_anyway, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_resend_anyway(inputs)
-	return en_orders_resend_anyway(inputs)
-});
+export const orders_resend_anyway = /** @type {((inputs?: Orders_Resend_AnywayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Resend_AnywayInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_resend_anyway", en_orders_resend_anyway));

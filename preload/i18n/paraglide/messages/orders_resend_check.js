@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_resend_check = /** @type {(inputs: Orders_Resend_CheckInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`First check the office dashboard for ${i?.item} for ${i?.worker} around ${i?.at}. If it is there, choose “Mark as placed” instead.`)
-};
-
-const es_orders_resend_check = /** @type {(inputs: Orders_Resend_CheckInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Primero busque en el panel de la oficina ${i?.item} para ${i?.worker} hacia ${i?.at}. Si está, elija «Dar por realizado».`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_resend_check = /** @type {(inputs: Orders_Resend_CheckInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_resend_check = /** @type {((inputs: Orders_Resend_CheckInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Resend_CheckInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_resend_check, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_resend_check(inputs)
-	return en_orders_resend_check(inputs)
-});
+export const orders_resend_check = /** @type {((inputs: Orders_Resend_CheckInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Resend_CheckInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_resend_check", en_orders_resend_check));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_resend_duplicate = /** @type {(inputs: Orders_Resend_DuplicateInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`This may create a duplicate order.`)
-};
-
-const es_orders_resend_duplicate = /** @type {(inputs: Orders_Resend_DuplicateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Esto puede crear un pedido duplicado.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_resend_duplicate = /** @type {(inputs: Orders_Resend_DuplicateIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_resend_duplicate = /** @type {((inputs?: Orders_Resend_DuplicateInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Resend_DuplicateInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_resend_duplicate, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_resend_duplicate(inputs)
-	return en_orders_resend_duplicate(inputs)
-});
+export const orders_resend_duplicate = /** @type {((inputs?: Orders_Resend_DuplicateInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Resend_DuplicateInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_resend_duplicate", en_orders_resend_duplicate));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_resend_failed = /** @type {(inputs: Orders_Resend_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Not queued again`)
-};
-
-const es_orders_resend_failed = /** @type {(inputs: Orders_Resend_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No se volvió a poner en cola`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_resend_failed = /** @type {(inputs: Orders_Resend_FailedInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_resend_failed = /** @type {((inputs?: Orders_Resend_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Resend_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_resend_failed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_resend_failed(inputs)
-	return en_orders_resend_failed(inputs)
-});
+export const orders_resend_failed = /** @type {((inputs?: Orders_Resend_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Resend_FailedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_resend_failed", en_orders_resend_failed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_resent_by_itself = /** @type {(inputs: Orders_Resent_By_ItselfInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Sent again by itself ${i?.count}×`)
-};
-
-const es_orders_resent_by_itself = /** @type {(inputs: Orders_Resent_By_ItselfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Reenviado solo ${i?.count}×`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_resent_by_itself = /** @type {(inputs: Orders_Resent_By_ItselfIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_resent_by_itself = /** @type {((inputs: Orders_Resent_By_ItselfInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Resent_By_ItselfInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_resent_by_itself, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_resent_by_itself(inputs)
-	return en_orders_resent_by_itself(inputs)
-});
+export const orders_resent_by_itself = /** @type {((inputs: Orders_Resent_By_ItselfInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Resent_By_ItselfInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_resent_by_itself", en_orders_resent_by_itself));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_search_items = /** @type {(inputs: Orders_Search_ItemsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Search items`)
-};
-
-const es_orders_search_items = /** @type {(inputs: Orders_Search_ItemsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Buscar artículos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_search_items = /** @type {(inputs: Orders_Search_ItemsInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_search_items = /** @type {((inputs?: Orders_Search_ItemsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Search_ItemsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_search_items, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_search_items(inputs)
-	return en_orders_search_items(inputs)
-});
+export const orders_search_items = /** @type {((inputs?: Orders_Search_ItemsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Search_ItemsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_search_items", en_orders_search_items));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_send_again = /** @type {(inputs: Orders_Send_AgainInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Send again`)
-};
-
-const es_orders_send_again = /** @type {(inputs: Orders_Send_AgainInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Reenviar`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_send_again = /** @type {(inputs: Orders_Send_AgainInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_send_again = /** @type {((inputs?: Orders_Send_AgainInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Send_AgainInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_send_again, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_send_again(inputs)
-	return en_orders_send_again(inputs)
-});
+export const orders_send_again = /** @type {((inputs?: Orders_Send_AgainInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Send_AgainInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_send_again", en_orders_send_again));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_send_failed = /** @type {(inputs: Orders_Send_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Could not send`)
-};
-
-const es_orders_send_failed = /** @type {(inputs: Orders_Send_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No se pudo enviar`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_send_failed = /** @type {(inputs: Orders_Send_FailedInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_send_failed = /** @type {((inputs?: Orders_Send_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Send_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_send_failed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_send_failed(inputs)
-	return en_orders_send_failed(inputs)
-});
+export const orders_send_failed = /** @type {((inputs?: Orders_Send_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Send_FailedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_send_failed", en_orders_send_failed));

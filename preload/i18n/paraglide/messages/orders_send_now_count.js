@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_send_now_count = /** @type {(inputs: Orders_Send_Now_CountInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Send now (${i?.count})`)
-};
-
-const es_orders_send_now_count = /** @type {(inputs: Orders_Send_Now_CountInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Enviar ahora (${i?.count})`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_send_now_count = /** @type {(inputs: Orders_Send_Now_CountInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_send_now_count = /** @type {((inputs: Orders_Send_Now_CountInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Send_Now_CountInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_send_now_count, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_send_now_count(inputs)
-	return en_orders_send_now_count(inputs)
-});
+export const orders_send_now_count = /** @type {((inputs: Orders_Send_Now_CountInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Send_Now_CountInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_send_now_count", en_orders_send_now_count));

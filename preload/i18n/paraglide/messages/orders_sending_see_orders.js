@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_sending_see_orders = /** @type {(inputs: Orders_Sending_See_OrdersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sending now; the Orders screen shows when the server has it.`)
-};
-
-const es_orders_sending_see_orders = /** @type {(inputs: Orders_Sending_See_OrdersInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Enviándose ahora; la pantalla Pedidos indica cuándo lo tiene el servidor.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_sending_see_orders = /** @type {(inputs: Orders_Sending_See_Orde
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_sending_see_orders = /** @type {((inputs?: Orders_Sending_See_OrdersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Sending_See_OrdersInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_sending_see_orders, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_sending_see_orders(inputs)
-	return en_orders_sending_see_orders(inputs)
-});
+export const orders_sending_see_orders = /** @type {((inputs?: Orders_Sending_See_OrdersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Sending_See_OrdersInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_sending_see_orders", en_orders_sending_see_orders));

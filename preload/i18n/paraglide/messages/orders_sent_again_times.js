@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_sent_again_times = /** @type {(inputs: Orders_Sent_Again_TimesInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Sent again ${i?.count}×`)
-};
-
-const es_orders_sent_again_times = /** @type {(inputs: Orders_Sent_Again_TimesInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Enviado otra vez ${i?.count}×`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_sent_again_times = /** @type {(inputs: Orders_Sent_Again_TimesIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_sent_again_times = /** @type {((inputs: Orders_Sent_Again_TimesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Sent_Again_TimesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_sent_again_times, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_sent_again_times(inputs)
-	return en_orders_sent_again_times(inputs)
-});
+export const orders_sent_again_times = /** @type {((inputs: Orders_Sent_Again_TimesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Sent_Again_TimesInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_sent_again_times", en_orders_sent_again_times));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_server_confirmed = /** @type {(inputs: Orders_Server_ConfirmedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Confirmed by the server`)
-};
-
-const es_orders_server_confirmed = /** @type {(inputs: Orders_Server_ConfirmedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Confirmado por el servidor`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_server_confirmed = /** @type {(inputs: Orders_Server_ConfirmedIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_server_confirmed = /** @type {((inputs?: Orders_Server_ConfirmedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Server_ConfirmedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_server_confirmed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_server_confirmed(inputs)
-	return en_orders_server_confirmed(inputs)
-});
+export const orders_server_confirmed = /** @type {((inputs?: Orders_Server_ConfirmedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Server_ConfirmedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_server_confirmed", en_orders_server_confirmed));

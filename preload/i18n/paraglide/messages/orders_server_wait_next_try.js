@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_server_wait_next_try = /** @type {(inputs: Orders_Server_Wait_Next_TryInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The server asked to wait: next try ${i?.at}`)
-};
-
-const es_orders_server_wait_next_try = /** @type {(inputs: Orders_Server_Wait_Next_TryInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`El servidor pidió esperar: próximo intento ${i?.at}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_server_wait_next_try = /** @type {(inputs: Orders_Server_Wait_Ne
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_server_wait_next_try = /** @type {((inputs: Orders_Server_Wait_Next_TryInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Server_Wait_Next_TryInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_server_wait_next_try, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_server_wait_next_try(inputs)
-	return en_orders_server_wait_next_try(inputs)
-});
+export const orders_server_wait_next_try = /** @type {((inputs: Orders_Server_Wait_Next_TryInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Server_Wait_Next_TryInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_server_wait_next_try", en_orders_server_wait_next_try));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_show_orders = /** @type {(inputs: Orders_Show_OrdersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Show orders`)
-};
-
-const es_orders_show_orders = /** @type {(inputs: Orders_Show_OrdersInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ver los pedidos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_show_orders = /** @type {(inputs: Orders_Show_OrdersInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_show_orders = /** @type {((inputs?: Orders_Show_OrdersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Show_OrdersInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_show_orders, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_show_orders(inputs)
-	return en_orders_show_orders(inputs)
-});
+export const orders_show_orders = /** @type {((inputs?: Orders_Show_OrdersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Show_OrdersInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_show_orders", en_orders_show_orders));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_state_placed = /** @type {(inputs: Orders_State_PlacedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Placed`)
-};
-
-const es_orders_state_placed = /** @type {(inputs: Orders_State_PlacedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Realizado`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_state_placed = /** @type {(inputs: Orders_State_PlacedInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_state_placed = /** @type {((inputs?: Orders_State_PlacedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_State_PlacedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_state_placed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_state_placed(inputs)
-	return en_orders_state_placed(inputs)
-});
+export const orders_state_placed = /** @type {((inputs?: Orders_State_PlacedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_State_PlacedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_state_placed", en_orders_state_placed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_status = /** @type {(inputs: Orders_StatusInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Status`)
-};
-
-const es_orders_status = /** @type {(inputs: Orders_StatusInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Estado`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_status = /** @type {(inputs: Orders_StatusInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_status = /** @type {((inputs?: Orders_StatusInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_StatusInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_status, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_status(inputs)
-	return en_orders_status(inputs)
-});
+export const orders_status = /** @type {((inputs?: Orders_StatusInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_StatusInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_status", en_orders_status));

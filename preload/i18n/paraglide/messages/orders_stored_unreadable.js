@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_stored_unreadable = /** @type {(inputs: Orders_Stored_UnreadableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The stored data could not be read: ${i?.reason}`)
-};
-
-const es_orders_stored_unreadable = /** @type {(inputs: Orders_Stored_UnreadableInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`No se pudieron leer los datos guardados: ${i?.reason}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_stored_unreadable = /** @type {(inputs: Orders_Stored_Unreadable
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_stored_unreadable = /** @type {((inputs: Orders_Stored_UnreadableInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Stored_UnreadableInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_stored_unreadable, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_stored_unreadable(inputs)
-	return en_orders_stored_unreadable(inputs)
-});
+export const orders_stored_unreadable = /** @type {((inputs: Orders_Stored_UnreadableInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Stored_UnreadableInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_stored_unreadable", en_orders_stored_unreadable));

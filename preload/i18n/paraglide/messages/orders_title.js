@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_title = /** @type {(inputs: Orders_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Orders`)
-};
-
-const es_orders_title = /** @type {(inputs: Orders_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pedidos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_title = /** @type {(inputs: Orders_TitleInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_title = /** @type {((inputs?: Orders_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_title, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_title(inputs)
-	return en_orders_title(inputs)
-});
+export const orders_title = /** @type {((inputs?: Orders_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_TitleInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_title", en_orders_title));

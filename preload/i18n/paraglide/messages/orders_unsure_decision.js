@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_unsure_decision = /** @type {(inputs: Orders_Unsure_DecisionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Check the office dashboard, then mark it placed or send it again.`)
-};
-
-const es_orders_unsure_decision = /** @type {(inputs: Orders_Unsure_DecisionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Revise el panel de la oficina y luego delo por realizado o reenvíelo.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_unsure_decision = /** @type {(inputs: Orders_Unsure_DecisionInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_unsure_decision = /** @type {((inputs?: Orders_Unsure_DecisionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Unsure_DecisionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_unsure_decision, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_unsure_decision(inputs)
-	return en_orders_unsure_decision(inputs)
-});
+export const orders_unsure_decision = /** @type {((inputs?: Orders_Unsure_DecisionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Unsure_DecisionInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_unsure_decision", en_orders_unsure_decision));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_waits_offline = /** @type {(inputs: Orders_Waits_OfflineInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`offline: the order waits until back online`)
-};
-
-const es_orders_waits_offline = /** @type {(inputs: Orders_Waits_OfflineInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`sin conexión: el pedido espera a que vuelva la conexión`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_waits_offline = /** @type {(inputs: Orders_Waits_OfflineInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_waits_offline = /** @type {((inputs?: Orders_Waits_OfflineInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Waits_OfflineInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_waits_offline, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_waits_offline(inputs)
-	return en_orders_waits_offline(inputs)
-});
+export const orders_waits_offline = /** @type {((inputs?: Orders_Waits_OfflineInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Waits_OfflineInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_waits_offline", en_orders_waits_offline));

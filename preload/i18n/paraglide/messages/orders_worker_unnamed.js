@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_orders_worker_unnamed = /** @type {(inputs: Orders_Worker_UnnamedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Worker ${i?.id}`)
-};
-
-const es_orders_worker_unnamed = /** @type {(inputs: Orders_Worker_UnnamedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Trabajador ${i?.id}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_orders_worker_unnamed = /** @type {(inputs: Orders_Worker_UnnamedInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const orders_worker_unnamed = /** @type {((inputs: Orders_Worker_UnnamedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Worker_UnnamedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_orders_worker_unnamed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_orders_worker_unnamed(inputs)
-	return en_orders_worker_unnamed(inputs)
-});
+export const orders_worker_unnamed = /** @type {((inputs: Orders_Worker_UnnamedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Orders_Worker_UnnamedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("orders_worker_unnamed", en_orders_worker_unnamed));

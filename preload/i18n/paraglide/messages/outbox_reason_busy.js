@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_outbox_reason_busy = /** @type {(inputs: Outbox_Reason_BusyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The server is busy.`)
-};
-
-const es_outbox_reason_busy = /** @type {(inputs: Outbox_Reason_BusyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El servidor está ocupado.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_outbox_reason_busy = /** @type {(inputs: Outbox_Reason_BusyInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const outbox_reason_busy = /** @type {((inputs?: Outbox_Reason_BusyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Outbox_Reason_BusyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_outbox_reason_busy, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_outbox_reason_busy(inputs)
-	return en_outbox_reason_busy(inputs)
-});
+export const outbox_reason_busy = /** @type {((inputs?: Outbox_Reason_BusyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Outbox_Reason_BusyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("outbox_reason_busy", en_outbox_reason_busy));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_outbox_reason_closed = /** @type {(inputs: Outbox_Reason_ClosedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The app closed while it was being sent.`)
-};
-
-const es_outbox_reason_closed = /** @type {(inputs: Outbox_Reason_ClosedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La aplicación se cerró mientras se enviaba.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_outbox_reason_closed = /** @type {(inputs: Outbox_Reason_ClosedInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const outbox_reason_closed = /** @type {((inputs?: Outbox_Reason_ClosedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Outbox_Reason_ClosedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_outbox_reason_closed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_outbox_reason_closed(inputs)
-	return en_outbox_reason_closed(inputs)
-});
+export const outbox_reason_closed = /** @type {((inputs?: Outbox_Reason_ClosedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Outbox_Reason_ClosedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("outbox_reason_closed", en_outbox_reason_closed));

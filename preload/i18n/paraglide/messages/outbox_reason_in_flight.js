@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_outbox_reason_in_flight = /** @type {(inputs: Outbox_Reason_In_FlightInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`An earlier request for it is still being sent.`)
-};
-
-const es_outbox_reason_in_flight = /** @type {(inputs: Outbox_Reason_In_FlightInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Una petición anterior para esto todavía se está enviando.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_outbox_reason_in_flight = /** @type {(inputs: Outbox_Reason_In_FlightIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const outbox_reason_in_flight = /** @type {((inputs?: Outbox_Reason_In_FlightInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Outbox_Reason_In_FlightInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_outbox_reason_in_flight, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_outbox_reason_in_flight(inputs)
-	return en_outbox_reason_in_flight(inputs)
-});
+export const outbox_reason_in_flight = /** @type {((inputs?: Outbox_Reason_In_FlightInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Outbox_Reason_In_FlightInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("outbox_reason_in_flight", en_outbox_reason_in_flight));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_outbox_reason_ipc_failed = /** @type {(inputs: Outbox_Reason_Ipc_FailedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The app could not send it (${i?.code}).`)
-};
-
-const es_outbox_reason_ipc_failed = /** @type {(inputs: Outbox_Reason_Ipc_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La aplicación no pudo enviarlo (${i?.code}).`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_outbox_reason_ipc_failed = /** @type {(inputs: Outbox_Reason_Ipc_Failed
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const outbox_reason_ipc_failed = /** @type {((inputs: Outbox_Reason_Ipc_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Outbox_Reason_Ipc_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_outbox_reason_ipc_failed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_outbox_reason_ipc_failed(inputs)
-	return en_outbox_reason_ipc_failed(inputs)
-});
+export const outbox_reason_ipc_failed = /** @type {((inputs: Outbox_Reason_Ipc_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Outbox_Reason_Ipc_FailedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("outbox_reason_ipc_failed", en_outbox_reason_ipc_failed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_outbox_reason_later = /** @type {(inputs: Outbox_Reason_LaterInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The server asked to send it later.`)
-};
-
-const es_outbox_reason_later = /** @type {(inputs: Outbox_Reason_LaterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El servidor pidió que se envíe más tarde.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_outbox_reason_later = /** @type {(inputs: Outbox_Reason_LaterInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const outbox_reason_later = /** @type {((inputs?: Outbox_Reason_LaterInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Outbox_Reason_LaterInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_outbox_reason_later, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_outbox_reason_later(inputs)
-	return en_outbox_reason_later(inputs)
-});
+export const outbox_reason_later = /** @type {((inputs?: Outbox_Reason_LaterInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Outbox_Reason_LaterInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("outbox_reason_later", en_outbox_reason_later));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_outbox_reason_order_timeout = /** @type {(inputs: Outbox_Reason_Order_TimeoutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The order may have been placed.`)
-};
-
-const es_outbox_reason_order_timeout = /** @type {(inputs: Outbox_Reason_Order_TimeoutInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Puede que el pedido se haya realizado.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_outbox_reason_order_timeout = /** @type {(inputs: Outbox_Reason_Order_T
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const outbox_reason_order_timeout = /** @type {((inputs?: Outbox_Reason_Order_TimeoutInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Outbox_Reason_Order_TimeoutInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_outbox_reason_order_timeout, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_outbox_reason_order_timeout(inputs)
-	return en_outbox_reason_order_timeout(inputs)
-});
+export const outbox_reason_order_timeout = /** @type {((inputs?: Outbox_Reason_Order_TimeoutInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Outbox_Reason_Order_TimeoutInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("outbox_reason_order_timeout", en_outbox_reason_order_timeout));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_outbox_reason_resend = /** @type {(inputs: Outbox_Reason_ResendInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Not sure it arrived: ${i?.why} This change is safe to repeat, so it is sent again by itself.`)
-};
-
-const es_outbox_reason_resend = /** @type {(inputs: Outbox_Reason_ResendInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`No se sabe si llegó: ${i?.why} Este cambio se puede repetir sin riesgo, así que se envía de nuevo solo.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_outbox_reason_resend = /** @type {(inputs: Outbox_Reason_ResendInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const outbox_reason_resend = /** @type {((inputs: Outbox_Reason_ResendInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Outbox_Reason_ResendInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_outbox_reason_resend, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_outbox_reason_resend(inputs)
-	return en_outbox_reason_resend(inputs)
-});
+export const outbox_reason_resend = /** @type {((inputs: Outbox_Reason_ResendInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Outbox_Reason_ResendInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("outbox_reason_resend", en_outbox_reason_resend));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_outbox_reason_unexpected = /** @type {(inputs: Outbox_Reason_UnexpectedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`An unexpected error happened while sending.`)
-};
-
-const es_outbox_reason_unexpected = /** @type {(inputs: Outbox_Reason_UnexpectedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ocurrió un error inesperado durante el envío.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_outbox_reason_unexpected = /** @type {(inputs: Outbox_Reason_Unexpected
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const outbox_reason_unexpected = /** @type {((inputs?: Outbox_Reason_UnexpectedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Outbox_Reason_UnexpectedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_outbox_reason_unexpected, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_outbox_reason_unexpected(inputs)
-	return en_outbox_reason_unexpected(inputs)
-});
+export const outbox_reason_unexpected = /** @type {((inputs?: Outbox_Reason_UnexpectedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Outbox_Reason_UnexpectedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("outbox_reason_unexpected", en_outbox_reason_unexpected));

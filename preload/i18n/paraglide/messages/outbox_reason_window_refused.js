@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_outbox_reason_window_refused = /** @type {(inputs: Outbox_Reason_Window_RefusedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The app refused to send from this window (${i?.code}).`)
-};
-
-const es_outbox_reason_window_refused = /** @type {(inputs: Outbox_Reason_Window_RefusedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La aplicación no permitió enviar desde esta ventana (${i?.code}).`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_outbox_reason_window_refused = /** @type {(inputs: Outbox_Reason_Window
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const outbox_reason_window_refused = /** @type {((inputs: Outbox_Reason_Window_RefusedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Outbox_Reason_Window_RefusedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_outbox_reason_window_refused, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_outbox_reason_window_refused(inputs)
-	return en_outbox_reason_window_refused(inputs)
-});
+export const outbox_reason_window_refused = /** @type {((inputs: Outbox_Reason_Window_RefusedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Outbox_Reason_Window_RefusedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("outbox_reason_window_refused", en_outbox_reason_window_refused));

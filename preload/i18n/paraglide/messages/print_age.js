@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_age = /** @type {(inputs: Print_AgeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Printed ${i?.printed} · data as of ${i?.asOf}`)
-};
-
-const es_print_age = /** @type {(inputs: Print_AgeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Impreso ${i?.printed} · datos de ${i?.asOf}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_age = /** @type {(inputs: Print_AgeInputs) => LocalizedString} */
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_age = /** @type {((inputs: Print_AgeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_AgeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_age, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_age(inputs)
-	return en_print_age(inputs)
-});
+export const print_age = /** @type {((inputs: Print_AgeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_AgeInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_age", en_print_age));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_all_ended = /** @type {(inputs: Print_All_EndedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No shift of this event is still to come: every shift has ended.`)
-};
-
-const es_print_all_ended = /** @type {(inputs: Print_All_EndedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No queda ningún turno por venir en este evento: todos han terminado.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_all_ended = /** @type {(inputs: Print_All_EndedInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_all_ended = /** @type {((inputs?: Print_All_EndedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_All_EndedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_all_ended, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_all_ended(inputs)
-	return en_print_all_ended(inputs)
-});
+export const print_all_ended = /** @type {((inputs?: Print_All_EndedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_All_EndedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_all_ended", en_print_all_ended));

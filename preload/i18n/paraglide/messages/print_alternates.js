@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_alternates = /** @type {(inputs: Print_AlternatesInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Alternates ${i?.booked} of ${i?.needed}`)
-};
-
-const es_print_alternates = /** @type {(inputs: Print_AlternatesInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Suplentes ${i?.booked} de ${i?.needed}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_alternates = /** @type {(inputs: Print_AlternatesInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_alternates = /** @type {((inputs: Print_AlternatesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_AlternatesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_alternates, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_alternates(inputs)
-	return en_print_alternates(inputs)
-});
+export const print_alternates = /** @type {((inputs: Print_AlternatesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_AlternatesInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_alternates", en_print_alternates));

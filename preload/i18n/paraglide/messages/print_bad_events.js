@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_bad_events = /** @type {(inputs: Print_Bad_EventsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The sheet names events that are not event ids.`)
-};
-
-const es_print_bad_events = /** @type {(inputs: Print_Bad_EventsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La hoja nombra eventos que no son identificadores de evento.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_bad_events = /** @type {(inputs: Print_Bad_EventsInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_bad_events = /** @type {((inputs?: Print_Bad_EventsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Bad_EventsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_bad_events, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_bad_events(inputs)
-	return en_print_bad_events(inputs)
-});
+export const print_bad_events = /** @type {((inputs?: Print_Bad_EventsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Bad_EventsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_bad_events", en_print_bad_events));

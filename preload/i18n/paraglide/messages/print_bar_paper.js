@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_bar_paper = /** @type {(inputs: Print_Bar_PaperInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Paper: ${i?.paper}. To keep a PDF, choose “Save as PDF” as the printer.`)
-};
-
-const es_print_bar_paper = /** @type {(inputs: Print_Bar_PaperInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Papel: ${i?.paper}. Para guardar un PDF, elija «Guardar como PDF» como impresora.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_bar_paper = /** @type {(inputs: Print_Bar_PaperInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_bar_paper = /** @type {((inputs: Print_Bar_PaperInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Bar_PaperInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_bar_paper, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_bar_paper(inputs)
-	return en_print_bar_paper(inputs)
-});
+export const print_bar_paper = /** @type {((inputs: Print_Bar_PaperInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Bar_PaperInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_bar_paper", en_print_bar_paper));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_bar_print = /** @type {(inputs: Print_Bar_PrintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Print…`)
-};
-
-const es_print_bar_print = /** @type {(inputs: Print_Bar_PrintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Imprimir…`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_bar_print = /** @type {(inputs: Print_Bar_PrintInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_bar_print = /** @type {((inputs?: Print_Bar_PrintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Bar_PrintInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_bar_print, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_bar_print(inputs)
-	return en_print_bar_print(inputs)
-});
+export const print_bar_print = /** @type {((inputs?: Print_Bar_PrintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Bar_PrintInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_bar_print", en_print_bar_print));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_button_title = /** @type {(inputs: Print_Button_TitleInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.sheet}: print or save as PDF (Ctrl/⌘+P)`)
-};
-
-const es_print_button_title = /** @type {(inputs: Print_Button_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.sheet}: imprimir o guardar como PDF (Ctrl/⌘+P)`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_button_title = /** @type {(inputs: Print_Button_TitleInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_button_title = /** @type {((inputs: Print_Button_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Button_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_button_title, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_button_title(inputs)
-	return en_print_button_title(inputs)
-});
+export const print_button_title = /** @type {((inputs: Print_Button_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Button_TitleInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_button_title", en_print_button_title));

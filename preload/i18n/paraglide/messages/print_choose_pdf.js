@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_choose_pdf = /** @type {(inputs: Print_Choose_PdfInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`In the browser’s print dialog, choose “Save as PDF” as the printer.`)
-};
-
-const es_print_choose_pdf = /** @type {(inputs: Print_Choose_PdfInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`En el diálogo de impresión del navegador, elija «Guardar como PDF» como impresora.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_choose_pdf = /** @type {(inputs: Print_Choose_PdfInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_choose_pdf = /** @type {((inputs?: Print_Choose_PdfInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Choose_PdfInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_choose_pdf, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_choose_pdf(inputs)
-	return en_print_choose_pdf(inputs)
-});
+export const print_choose_pdf = /** @type {((inputs?: Print_Choose_PdfInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Choose_PdfInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_choose_pdf", en_print_choose_pdf));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_client = /** @type {(inputs: Print_ClientInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Client: ${i?.name}`)
-};
-
-const es_print_client = /** @type {(inputs: Print_ClientInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Cliente: ${i?.name}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_client = /** @type {(inputs: Print_ClientInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_client = /** @type {((inputs: Print_ClientInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_ClientInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_client, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_client(inputs)
-	return en_print_client(inputs)
-});
+export const print_client = /** @type {((inputs: Print_ClientInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_ClientInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_client", en_print_client));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_close = /** @type {(inputs: Print_CloseInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Close`)
-};
-
-const es_print_close = /** @type {(inputs: Print_CloseInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cerrar`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_close = /** @type {(inputs: Print_CloseInputs) => LocalizedString
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_close = /** @type {((inputs?: Print_CloseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_CloseInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_close, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_close(inputs)
-	return en_print_close(inputs)
-});
+export const print_close = /** @type {((inputs?: Print_CloseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_CloseInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_close", en_print_close));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_col_signature = /** @type {(inputs: Print_Col_SignatureInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Signature`)
-};
-
-const es_print_col_signature = /** @type {(inputs: Print_Col_SignatureInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Firma`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_col_signature = /** @type {(inputs: Print_Col_SignatureInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_col_signature = /** @type {((inputs?: Print_Col_SignatureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Col_SignatureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_col_signature, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_col_signature(inputs)
-	return en_print_col_signature(inputs)
-});
+export const print_col_signature = /** @type {((inputs?: Print_Col_SignatureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Col_SignatureInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_col_signature", en_print_col_signature));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_compliance_change = /** @type {(inputs: Print_Compliance_ChangeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Compliance change`)
-};
-
-const es_print_compliance_change = /** @type {(inputs: Print_Compliance_ChangeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cambio de cumplimiento`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_compliance_change = /** @type {(inputs: Print_Compliance_ChangeIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_compliance_change = /** @type {((inputs?: Print_Compliance_ChangeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Compliance_ChangeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_compliance_change, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_compliance_change(inputs)
-	return en_print_compliance_change(inputs)
-});
+export const print_compliance_change = /** @type {((inputs?: Print_Compliance_ChangeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Compliance_ChangeInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_compliance_change", en_print_compliance_change));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_contacts = /** @type {(inputs: Print_ContactsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Contacts`)
-};
-
-const es_print_contacts = /** @type {(inputs: Print_ContactsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Contactos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_contacts = /** @type {(inputs: Print_ContactsInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_contacts = /** @type {((inputs?: Print_ContactsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_ContactsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_contacts, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_contacts(inputs)
-	return en_print_contacts(inputs)
-});
+export const print_contacts = /** @type {((inputs?: Print_ContactsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_ContactsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_contacts", en_print_contacts));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_date = /** @type {(inputs: Print_DateInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Date`)
-};
-
-const es_print_date = /** @type {(inputs: Print_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fecha`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_date = /** @type {(inputs: Print_DateInputs) => LocalizedString} 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_date = /** @type {((inputs?: Print_DateInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_DateInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_date, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_date(inputs)
-	return en_print_date(inputs)
-});
+export const print_date = /** @type {((inputs?: Print_DateInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_DateInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_date", en_print_date));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_disk_full = /** @type {(inputs: Print_Disk_FullInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The disk is full: the PDF was not saved and nothing was left behind. Free some space or choose another drive.`)
-};
-
-const es_print_disk_full = /** @type {(inputs: Print_Disk_FullInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El disco está lleno: el PDF no se guardó y no quedó nada a medias. Libere espacio o elija otra unidad.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_disk_full = /** @type {(inputs: Print_Disk_FullInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_disk_full = /** @type {((inputs?: Print_Disk_FullInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Disk_FullInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_disk_full, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_disk_full(inputs)
-	return en_print_disk_full(inputs)
-});
+export const print_disk_full = /** @type {((inputs?: Print_Disk_FullInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Disk_FullInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_disk_full", en_print_disk_full));

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -9,12 +9,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 const en_print_ended_left_out = /** @type {(inputs: Print_Ended_Left_OutInputs) => LocalizedString} */ (i) => {const n = registry.plural("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${i?.count} shift that ended before printing is not on this sheet.`);
 	return /** @type {LocalizedString} */ (`${i?.count} shifts that ended before printing are not on this sheet.`)
-	
-};
-
-const es_print_ended_left_out = /** @type {(inputs: Print_Ended_Left_OutInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${i?.count} turno que terminó antes de imprimir no está en esta hoja.`);
-	return /** @type {LocalizedString} */ (`${i?.count} turnos que terminaron antes de imprimir no están en esta hoja.`)
 	
 };
 
@@ -28,10 +22,4 @@ const es_print_ended_left_out = /** @type {(inputs: Print_Ended_Left_OutInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_ended_left_out = /** @type {((inputs: Print_Ended_Left_OutInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Ended_Left_OutInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_ended_left_out, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_ended_left_out(inputs)
-	return en_print_ended_left_out(inputs)
-});
+export const print_ended_left_out = /** @type {((inputs: Print_Ended_Left_OutInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Ended_Left_OutInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_ended_left_out", en_print_ended_left_out));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_event_fallback = /** @type {(inputs: Print_Event_FallbackInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Event ${i?.id}`)
-};
-
-const es_print_event_fallback = /** @type {(inputs: Print_Event_FallbackInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Evento ${i?.id}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_event_fallback = /** @type {(inputs: Print_Event_FallbackInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_event_fallback = /** @type {((inputs: Print_Event_FallbackInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Event_FallbackInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_event_fallback, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_event_fallback(inputs)
-	return en_print_event_fallback(inputs)
-});
+export const print_event_fallback = /** @type {((inputs: Print_Event_FallbackInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Event_FallbackInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_event_fallback", en_print_event_fallback));

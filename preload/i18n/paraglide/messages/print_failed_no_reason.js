@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_failed_no_reason = /** @type {(inputs: Print_Failed_No_ReasonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the print system gave no reason`)
-};
-
-const es_print_failed_no_reason = /** @type {(inputs: Print_Failed_No_ReasonInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`el sistema de impresión no dio ningún motivo`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_failed_no_reason = /** @type {(inputs: Print_Failed_No_ReasonInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_failed_no_reason = /** @type {((inputs?: Print_Failed_No_ReasonInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Failed_No_ReasonInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_failed_no_reason, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_failed_no_reason(inputs)
-	return en_print_failed_no_reason(inputs)
-});
+export const print_failed_no_reason = /** @type {((inputs?: Print_Failed_No_ReasonInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Failed_No_ReasonInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_failed_no_reason", en_print_failed_no_reason));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_folder_gone = /** @type {(inputs: Print_Folder_GoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`That folder no longer exists: the PDF was not saved. Choose another folder.`)
-};
-
-const es_print_folder_gone = /** @type {(inputs: Print_Folder_GoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Esa carpeta ya no existe: el PDF no se guardó. Elija otra carpeta.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_folder_gone = /** @type {(inputs: Print_Folder_GoneInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_folder_gone = /** @type {((inputs?: Print_Folder_GoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Folder_GoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_folder_gone, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_folder_gone(inputs)
-	return en_print_folder_gone(inputs)
-});
+export const print_folder_gone = /** @type {((inputs?: Print_Folder_GoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Folder_GoneInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_folder_gone", en_print_folder_gone));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_hr_contact = /** @type {(inputs: Print_Hr_ContactInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`HR contact`)
-};
-
-const es_print_hr_contact = /** @type {(inputs: Print_Hr_ContactInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Contacto de RR. HH.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_hr_contact = /** @type {(inputs: Print_Hr_ContactInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_hr_contact = /** @type {((inputs?: Print_Hr_ContactInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Hr_ContactInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_hr_contact, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_hr_contact(inputs)
-	return en_print_hr_contact(inputs)
-});
+export const print_hr_contact = /** @type {((inputs?: Print_Hr_ContactInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Hr_ContactInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_hr_contact", en_print_hr_contact));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_hr_none = /** @type {(inputs: Print_Hr_NoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`None stored: sync once with a connection.`)
-};
-
-const es_print_hr_none = /** @type {(inputs: Print_Hr_NoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ninguno guardado: sincronice una vez con conexión.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_hr_none = /** @type {(inputs: Print_Hr_NoneInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_hr_none = /** @type {((inputs?: Print_Hr_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Hr_NoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_hr_none, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_hr_none(inputs)
-	return en_print_hr_none(inputs)
-});
+export const print_hr_none = /** @type {((inputs?: Print_Hr_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Hr_NoneInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_hr_none", en_print_hr_none));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_in_browser = /** @type {(inputs: Print_In_BrowserInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Printing here goes through the browser’s own print.`)
-};
-
-const es_print_in_browser = /** @type {(inputs: Print_In_BrowserInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aquí se imprime con la impresión del propio navegador.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_in_browser = /** @type {(inputs: Print_In_BrowserInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_in_browser = /** @type {((inputs?: Print_In_BrowserInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_In_BrowserInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_in_browser, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_in_browser(inputs)
-	return en_print_in_browser(inputs)
-});
+export const print_in_browser = /** @type {((inputs?: Print_In_BrowserInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_In_BrowserInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_in_browser", en_print_in_browser));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_needed = /** @type {(inputs: Print_NeededInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Needed ${i?.count}`)
-};
-
-const es_print_needed = /** @type {(inputs: Print_NeededInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Plazas ${i?.count}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_needed = /** @type {(inputs: Print_NeededInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_needed = /** @type {((inputs: Print_NeededInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_NeededInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_needed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_needed(inputs)
-	return en_print_needed(inputs)
-});
+export const print_needed = /** @type {((inputs: Print_NeededInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_NeededInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_needed", en_print_needed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_no_day = /** @type {(inputs: Print_No_DayInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The sheet names no day.`)
-};
-
-const es_print_no_day = /** @type {(inputs: Print_No_DayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La hoja no nombra ningún día.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_no_day = /** @type {(inputs: Print_No_DayInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_no_day = /** @type {((inputs?: Print_No_DayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_No_DayInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_no_day, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_no_day(inputs)
-	return en_print_no_day(inputs)
-});
+export const print_no_day = /** @type {((inputs?: Print_No_DayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_No_DayInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_no_day", en_print_no_day));

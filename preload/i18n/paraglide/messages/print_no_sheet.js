@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_no_sheet = /** @type {(inputs: Print_No_SheetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`This address names no sheet.`)
-};
-
-const es_print_no_sheet = /** @type {(inputs: Print_No_SheetInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Esta dirección no nombra ninguna hoja.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_no_sheet = /** @type {(inputs: Print_No_SheetInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_no_sheet = /** @type {((inputs?: Print_No_SheetInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_No_SheetInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_no_sheet, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_no_sheet(inputs)
-	return en_print_no_sheet(inputs)
-});
+export const print_no_sheet = /** @type {((inputs?: Print_No_SheetInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_No_SheetInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_no_sheet", en_print_no_sheet));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_not_printed = /** @type {(inputs: Print_Not_PrintedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Not printed: ${i?.reason}`)
-};
-
-const es_print_not_printed = /** @type {(inputs: Print_Not_PrintedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`No impreso: ${i?.reason}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_not_printed = /** @type {(inputs: Print_Not_PrintedInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_not_printed = /** @type {((inputs: Print_Not_PrintedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Not_PrintedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_not_printed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_not_printed(inputs)
-	return en_print_not_printed(inputs)
-});
+export const print_not_printed = /** @type {((inputs: Print_Not_PrintedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Not_PrintedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_not_printed", en_print_not_printed));

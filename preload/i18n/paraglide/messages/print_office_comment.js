@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_office_comment = /** @type {(inputs: Print_Office_CommentInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Office: “${i?.comment}”`)
-};
-
-const es_print_office_comment = /** @type {(inputs: Print_Office_CommentInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Oficina: «${i?.comment}»`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_office_comment = /** @type {(inputs: Print_Office_CommentInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_office_comment = /** @type {((inputs: Print_Office_CommentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Office_CommentInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_office_comment, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_office_comment(inputs)
-	return en_print_office_comment(inputs)
-});
+export const print_office_comment = /** @type {((inputs: Print_Office_CommentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Office_CommentInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_office_comment", en_print_office_comment));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_order_office_changed = /** @type {(inputs: Print_Order_Office_ChangedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Office changed ${i?.at}`)
-};
-
-const es_print_order_office_changed = /** @type {(inputs: Print_Order_Office_ChangedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La oficina lo cambió ${i?.at}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_order_office_changed = /** @type {(inputs: Print_Order_Office_Cha
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_order_office_changed = /** @type {((inputs: Print_Order_Office_ChangedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Order_Office_ChangedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_order_office_changed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_order_office_changed(inputs)
-	return en_print_order_office_changed(inputs)
-});
+export const print_order_office_changed = /** @type {((inputs: Print_Order_Office_ChangedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Order_Office_ChangedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_order_office_changed", en_print_order_office_changed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_order_placed = /** @type {(inputs: Print_Order_PlacedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Placed ${i?.at}`)
-};
-
-const es_print_order_placed = /** @type {(inputs: Print_Order_PlacedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Realizado ${i?.at}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_order_placed = /** @type {(inputs: Print_Order_PlacedInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_order_placed = /** @type {((inputs: Print_Order_PlacedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Order_PlacedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_order_placed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_order_placed(inputs)
-	return en_print_order_placed(inputs)
-});
+export const print_order_placed = /** @type {((inputs: Print_Order_PlacedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Order_PlacedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_order_placed", en_print_order_placed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_order_read = /** @type {(inputs: Print_Order_ReadInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Read ${i?.at}`)
-};
-
-const es_print_order_read = /** @type {(inputs: Print_Order_ReadInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Leído ${i?.at}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_order_read = /** @type {(inputs: Print_Order_ReadInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_order_read = /** @type {((inputs: Print_Order_ReadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Order_ReadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_order_read, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_order_read(inputs)
-	return en_print_order_read(inputs)
-});
+export const print_order_read = /** @type {((inputs: Print_Order_ReadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Order_ReadInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_order_read", en_print_order_read));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_orders_none = /** @type {(inputs: Print_Orders_NoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No worker orders or compliance changes on this computer.`)
-};
-
-const es_print_orders_none = /** @type {(inputs: Print_Orders_NoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No hay pedidos de trabajadores ni cambios de cumplimiento en esta computadora.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_orders_none = /** @type {(inputs: Print_Orders_NoneInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_orders_none = /** @type {((inputs?: Print_Orders_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Orders_NoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_orders_none, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_orders_none(inputs)
-	return en_print_orders_none(inputs)
-});
+export const print_orders_none = /** @type {((inputs?: Print_Orders_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Orders_NoneInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_orders_none", en_print_orders_none));

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -9,12 +9,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 const en_print_orders_worker_orders = /** @type {(inputs: Print_Orders_Worker_OrdersInputs) => LocalizedString} */ (i) => {const n = registry.plural("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${i?.count} worker order`);
 	return /** @type {LocalizedString} */ (`${i?.count} worker orders`)
-	
-};
-
-const es_print_orders_worker_orders = /** @type {(inputs: Print_Orders_Worker_OrdersInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${i?.count} pedido de trabajador`);
-	return /** @type {LocalizedString} */ (`${i?.count} pedidos de trabajadores`)
 	
 };
 
@@ -28,10 +22,4 @@ const es_print_orders_worker_orders = /** @type {(inputs: Print_Orders_Worker_Or
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_orders_worker_orders = /** @type {((inputs: Print_Orders_Worker_OrdersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Orders_Worker_OrdersInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_orders_worker_orders, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_orders_worker_orders(inputs)
-	return en_print_orders_worker_orders(inputs)
-});
+export const print_orders_worker_orders = /** @type {((inputs: Print_Orders_Worker_OrdersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Orders_Worker_OrdersInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_orders_worker_orders", en_print_orders_worker_orders));

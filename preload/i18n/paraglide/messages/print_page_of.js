@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_page_of = /** @type {(inputs: Print_Page_OfInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Page ${i?.page} of ${i?.pages}`)
-};
-
-const es_print_page_of = /** @type {(inputs: Print_Page_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Página ${i?.page} de ${i?.pages}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_page_of = /** @type {(inputs: Print_Page_OfInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_page_of = /** @type {((inputs: Print_Page_OfInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Page_OfInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_page_of, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_page_of(inputs)
-	return en_print_page_of(inputs)
-});
+export const print_page_of = /** @type {((inputs: Print_Page_OfInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Page_OfInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_page_of", en_print_page_of));

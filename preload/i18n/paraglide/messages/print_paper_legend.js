@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_paper_legend = /** @type {(inputs: Print_Paper_LegendInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Paper`)
-};
-
-const es_print_paper_legend = /** @type {(inputs: Print_Paper_LegendInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Papel`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_paper_legend = /** @type {(inputs: Print_Paper_LegendInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_paper_legend = /** @type {((inputs?: Print_Paper_LegendInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Paper_LegendInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_paper_legend, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_paper_legend(inputs)
-	return en_print_paper_legend(inputs)
-});
+export const print_paper_legend = /** @type {((inputs?: Print_Paper_LegendInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Paper_LegendInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_paper_legend", en_print_paper_legend));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_read_failed = /** @type {(inputs: Print_Read_FailedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The local data could not be read (${i?.reason}).`)
-};
-
-const es_print_read_failed = /** @type {(inputs: Print_Read_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`No se pudieron leer los datos locales (${i?.reason}).`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_read_failed = /** @type {(inputs: Print_Read_FailedInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_read_failed = /** @type {((inputs: Print_Read_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Read_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_read_failed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_read_failed(inputs)
-	return en_print_read_failed(inputs)
-});
+export const print_read_failed = /** @type {((inputs: Print_Read_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Read_FailedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_read_failed", en_print_read_failed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_roster_none = /** @type {(inputs: Print_Roster_NoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No followed event has a shift on this day.`)
-};
-
-const es_print_roster_none = /** @type {(inputs: Print_Roster_NoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ninguno de los eventos que sigue tiene turnos este día.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_roster_none = /** @type {(inputs: Print_Roster_NoneInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_roster_none = /** @type {((inputs?: Print_Roster_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Roster_NoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_roster_none, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_roster_none(inputs)
-	return en_print_roster_none(inputs)
-});
+export const print_roster_none = /** @type {((inputs?: Print_Roster_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Roster_NoneInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_roster_none", en_print_roster_none));

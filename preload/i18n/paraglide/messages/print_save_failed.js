@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_save_failed = /** @type {(inputs: Print_Save_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The PDF could not be saved. Nothing was left behind; try another folder.`)
-};
-
-const es_print_save_failed = /** @type {(inputs: Print_Save_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No se pudo guardar el PDF. No quedó nada a medias; pruebe con otra carpeta.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_save_failed = /** @type {(inputs: Print_Save_FailedInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_save_failed = /** @type {((inputs?: Print_Save_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Save_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_save_failed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_save_failed(inputs)
-	return en_print_save_failed(inputs)
-});
+export const print_save_failed = /** @type {((inputs?: Print_Save_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Save_FailedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_save_failed", en_print_save_failed));

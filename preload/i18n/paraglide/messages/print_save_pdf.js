@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_save_pdf = /** @type {(inputs: Print_Save_PdfInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Save as PDF…`)
-};
-
-const es_print_save_pdf = /** @type {(inputs: Print_Save_PdfInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Guardar como PDF…`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_save_pdf = /** @type {(inputs: Print_Save_PdfInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_save_pdf = /** @type {((inputs?: Print_Save_PdfInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Save_PdfInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_save_pdf, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_save_pdf(inputs)
-	return en_print_save_pdf(inputs)
-});
+export const print_save_pdf = /** @type {((inputs?: Print_Save_PdfInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Save_PdfInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_save_pdf", en_print_save_pdf));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_sent = /** @type {(inputs: Print_SentInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.title}: sent to the printer.`)
-};
-
-const es_print_sent = /** @type {(inputs: Print_SentInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.title}: enviado a la impresora.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_sent = /** @type {(inputs: Print_SentInputs) => LocalizedString} 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_sent = /** @type {((inputs: Print_SentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_SentInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_sent, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_sent(inputs)
-	return en_print_sent(inputs)
-});
+export const print_sent = /** @type {((inputs: Print_SentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_SentInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_sent", en_print_sent));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_sheet_failed = /** @type {(inputs: Print_Sheet_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The sheet could not be drawn.`)
-};
-
-const es_print_sheet_failed = /** @type {(inputs: Print_Sheet_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No se pudo dibujar la hoja.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_sheet_failed = /** @type {(inputs: Print_Sheet_FailedInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_sheet_failed = /** @type {((inputs?: Print_Sheet_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Sheet_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_sheet_failed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_sheet_failed(inputs)
-	return en_print_sheet_failed(inputs)
-});
+export const print_sheet_failed = /** @type {((inputs?: Print_Sheet_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Sheet_FailedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_sheet_failed", en_print_sheet_failed));

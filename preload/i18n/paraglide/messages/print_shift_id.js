@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_shift_id = /** @type {(inputs: Print_Shift_IdInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Shift ${i?.id}`)
-};
-
-const es_print_shift_id = /** @type {(inputs: Print_Shift_IdInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Turno ${i?.id}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_shift_id = /** @type {(inputs: Print_Shift_IdInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_shift_id = /** @type {((inputs: Print_Shift_IdInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Shift_IdInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_shift_id, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_shift_id(inputs)
-	return en_print_shift_id(inputs)
-});
+export const print_shift_id = /** @type {((inputs: Print_Shift_IdInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Shift_IdInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_shift_id", en_print_shift_id));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_shifts_all = /** @type {(inputs: Print_Shifts_AllInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`All, ended ones too`)
-};
-
-const es_print_shifts_all = /** @type {(inputs: Print_Shifts_AllInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Todos, también los terminados`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_shifts_all = /** @type {(inputs: Print_Shifts_AllInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_shifts_all = /** @type {((inputs?: Print_Shifts_AllInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Shifts_AllInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_shifts_all, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_shifts_all(inputs)
-	return en_print_shifts_all(inputs)
-});
+export const print_shifts_all = /** @type {((inputs?: Print_Shifts_AllInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Shifts_AllInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_shifts_all", en_print_shifts_all));

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -9,12 +9,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 const en_print_short_shifts = /** @type {(inputs: Print_Short_ShiftsInputs) => LocalizedString} */ (i) => {const n = registry.plural("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${i?.short} of ${i?.count} shift short`);
 	return /** @type {LocalizedString} */ (`${i?.short} of ${i?.count} shifts short`)
-	
-};
-
-const es_print_short_shifts = /** @type {(inputs: Print_Short_ShiftsInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${i?.short} de ${i?.count} turno con faltas`);
-	return /** @type {LocalizedString} */ (`${i?.short} de ${i?.count} turnos con faltas`)
 	
 };
 
@@ -28,10 +22,4 @@ const es_print_short_shifts = /** @type {(inputs: Print_Short_ShiftsInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_short_shifts = /** @type {((inputs: Print_Short_ShiftsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Short_ShiftsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_short_shifts, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_short_shifts(inputs)
-	return en_print_short_shifts(inputs)
-});
+export const print_short_shifts = /** @type {((inputs: Print_Short_ShiftsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Short_ShiftsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_short_shifts", en_print_short_shifts));

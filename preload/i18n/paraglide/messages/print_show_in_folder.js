@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_show_in_folder = /** @type {(inputs: Print_Show_In_FolderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Show in folder`)
-};
-
-const es_print_show_in_folder = /** @type {(inputs: Print_Show_In_FolderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mostrar en la carpeta`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_show_in_folder = /** @type {(inputs: Print_Show_In_FolderInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_show_in_folder = /** @type {((inputs?: Print_Show_In_FolderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Show_In_FolderInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_show_in_folder, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_show_in_folder(inputs)
-	return en_print_show_in_folder(inputs)
-});
+export const print_show_in_folder = /** @type {((inputs?: Print_Show_In_FolderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Show_In_FolderInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_show_in_folder", en_print_show_in_folder));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_skills = /** @type {(inputs: Print_SkillsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Skills: ${i?.skills}`)
-};
-
-const es_print_skills = /** @type {(inputs: Print_SkillsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Habilidades: ${i?.skills}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_skills = /** @type {(inputs: Print_SkillsInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_skills = /** @type {((inputs: Print_SkillsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_SkillsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_skills, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_skills(inputs)
-	return en_print_skills(inputs)
-});
+export const print_skills = /** @type {((inputs: Print_SkillsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_SkillsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_skills", en_print_skills));

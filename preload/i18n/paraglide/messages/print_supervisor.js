@@ -1,15 +1,11 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
 /** @typedef {{}} Print_SupervisorInputs */
 
 const en_print_supervisor = /** @type {(inputs: Print_SupervisorInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Supervisor`)
-};
-
-const es_print_supervisor = /** @type {(inputs: Print_SupervisorInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Supervisor`)
 };
 
@@ -22,10 +18,4 @@ const es_print_supervisor = /** @type {(inputs: Print_SupervisorInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_supervisor = /** @type {((inputs?: Print_SupervisorInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_SupervisorInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_supervisor, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_supervisor(inputs)
-	return en_print_supervisor(inputs)
-});
+export const print_supervisor = /** @type {((inputs?: Print_SupervisorInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_SupervisorInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_supervisor", en_print_supervisor));

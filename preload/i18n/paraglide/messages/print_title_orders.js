@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_title_orders = /** @type {(inputs: Print_Title_OrdersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Orders and compliance changes`)
-};
-
-const es_print_title_orders = /** @type {(inputs: Print_Title_OrdersInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pedidos y cambios de cumplimiento`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_title_orders = /** @type {(inputs: Print_Title_OrdersInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_title_orders = /** @type {((inputs?: Print_Title_OrdersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Title_OrdersInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_title_orders, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_title_orders(inputs)
-	return en_print_title_orders(inputs)
-});
+export const print_title_orders = /** @type {((inputs?: Print_Title_OrdersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Title_OrdersInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_title_orders", en_print_title_orders));

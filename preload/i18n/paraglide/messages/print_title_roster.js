@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_title_roster = /** @type {(inputs: Print_Title_RosterInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Day roster`)
-};
-
-const es_print_title_roster = /** @type {(inputs: Print_Title_RosterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Lista del día`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_title_roster = /** @type {(inputs: Print_Title_RosterInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_title_roster = /** @type {((inputs?: Print_Title_RosterInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Title_RosterInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_title_roster, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_title_roster(inputs)
-	return en_print_title_roster(inputs)
-});
+export const print_title_roster = /** @type {((inputs?: Print_Title_RosterInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Title_RosterInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_title_roster", en_print_title_roster));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_print_title_sign_in = /** @type {(inputs: Print_Title_Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sign-in sheet`)
-};
-
-const es_print_title_sign_in = /** @type {(inputs: Print_Title_Sign_InInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Hoja de firmas`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_print_title_sign_in = /** @type {(inputs: Print_Title_Sign_InInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const print_title_sign_in = /** @type {((inputs?: Print_Title_Sign_InInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Title_Sign_InInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_print_title_sign_in, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_print_title_sign_in(inputs)
-	return en_print_title_sign_in(inputs)
-});
+export const print_title_sign_in = /** @type {((inputs?: Print_Title_Sign_InInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Print_Title_Sign_InInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("print_title_sign_in", en_print_title_sign_in));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_profile_deleted_title = /** @type {(inputs: Profile_Deleted_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The data on this computer was deleted while the app was open.`)
-};
-
-const es_profile_deleted_title = /** @type {(inputs: Profile_Deleted_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Los datos de esta computadora se borraron mientras la aplicación estaba abierta.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_profile_deleted_title = /** @type {(inputs: Profile_Deleted_TitleInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const profile_deleted_title = /** @type {((inputs?: Profile_Deleted_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Deleted_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_profile_deleted_title, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_profile_deleted_title(inputs)
-	return en_profile_deleted_title(inputs)
-});
+export const profile_deleted_title = /** @type {((inputs?: Profile_Deleted_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Deleted_TitleInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("profile_deleted_title", en_profile_deleted_title));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_profile_dismiss = /** @type {(inputs: Profile_DismissInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Dismiss`)
-};
-
-const es_profile_dismiss = /** @type {(inputs: Profile_DismissInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cerrar`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_profile_dismiss = /** @type {(inputs: Profile_DismissInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const profile_dismiss = /** @type {((inputs?: Profile_DismissInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_DismissInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_profile_dismiss, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_profile_dismiss(inputs)
-	return en_profile_dismiss(inputs)
-});
+export const profile_dismiss = /** @type {((inputs?: Profile_DismissInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_DismissInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("profile_dismiss", en_profile_dismiss));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_profile_dismiss_unexported = /** @type {(inputs: Profile_Dismiss_UnexportedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Dismiss without exporting`)
-};
-
-const es_profile_dismiss_unexported = /** @type {(inputs: Profile_Dismiss_UnexportedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cerrar sin exportar`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_profile_dismiss_unexported = /** @type {(inputs: Profile_Dismiss_Unexpo
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const profile_dismiss_unexported = /** @type {((inputs?: Profile_Dismiss_UnexportedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Dismiss_UnexportedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_profile_dismiss_unexported, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_profile_dismiss_unexported(inputs)
-	return en_profile_dismiss_unexported(inputs)
-});
+export const profile_dismiss_unexported = /** @type {((inputs?: Profile_Dismiss_UnexportedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Dismiss_UnexportedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("profile_dismiss_unexported", en_profile_dismiss_unexported));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_profile_export = /** @type {(inputs: Profile_ExportInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Export orders (CSV)…`)
-};
-
-const es_profile_export = /** @type {(inputs: Profile_ExportInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Exportar pedidos (CSV)…`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_profile_export = /** @type {(inputs: Profile_ExportInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const profile_export = /** @type {((inputs?: Profile_ExportInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_ExportInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_profile_export, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_profile_export(inputs)
-	return en_profile_export(inputs)
-});
+export const profile_export = /** @type {((inputs?: Profile_ExportInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_ExportInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("profile_export", en_profile_export));

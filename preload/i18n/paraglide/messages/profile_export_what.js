@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -9,12 +9,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 const en_profile_export_what = /** @type {(inputs: Profile_Export_WhatInputs) => LocalizedString} */ (i) => {const n = registry.plural("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${i?.count} order`);
 	return /** @type {LocalizedString} */ (`${i?.count} orders`)
-	
-};
-
-const es_profile_export_what = /** @type {(inputs: Profile_Export_WhatInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${i?.count} pedido`);
-	return /** @type {LocalizedString} */ (`${i?.count} pedidos`)
 	
 };
 
@@ -28,10 +22,4 @@ const es_profile_export_what = /** @type {(inputs: Profile_Export_WhatInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const profile_export_what = /** @type {((inputs: Profile_Export_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Export_WhatInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_profile_export_what, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_profile_export_what(inputs)
-	return en_profile_export_what(inputs)
-});
+export const profile_export_what = /** @type {((inputs: Profile_Export_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Export_WhatInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("profile_export_what", en_profile_export_what));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_profile_none_lost = /** @type {(inputs: Profile_None_LostInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No order waiting to be sent was lost.`)
-};
-
-const es_profile_none_lost = /** @type {(inputs: Profile_None_LostInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No se perdió ningún pedido pendiente de envío.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_profile_none_lost = /** @type {(inputs: Profile_None_LostInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const profile_none_lost = /** @type {((inputs?: Profile_None_LostInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_None_LostInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_profile_none_lost, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_profile_none_lost(inputs)
-	return en_profile_none_lost(inputs)
-});
+export const profile_none_lost = /** @type {((inputs?: Profile_None_LostInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_None_LostInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("profile_none_lost", en_profile_none_lost));

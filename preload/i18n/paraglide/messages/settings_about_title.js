@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_about_title = /** @type {(inputs: Settings_About_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`About`)
-};
-
-const es_settings_about_title = /** @type {(inputs: Settings_About_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Acerca de`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_about_title = /** @type {(inputs: Settings_About_TitleInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_about_title = /** @type {((inputs?: Settings_About_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_About_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_about_title, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_about_title(inputs)
-	return en_settings_about_title(inputs)
-});
+export const settings_about_title = /** @type {((inputs?: Settings_About_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_About_TitleInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_about_title", en_settings_about_title));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_alerts_event = /** @type {(inputs: Settings_Alerts_EventInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Event ${i?.id}`)
-};
-
-const es_settings_alerts_event = /** @type {(inputs: Settings_Alerts_EventInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Evento ${i?.id}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_alerts_event = /** @type {(inputs: Settings_Alerts_EventInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_alerts_event = /** @type {((inputs: Settings_Alerts_EventInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Alerts_EventInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_alerts_event, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_alerts_event(inputs)
-	return en_settings_alerts_event(inputs)
-});
+export const settings_alerts_event = /** @type {((inputs: Settings_Alerts_EventInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Alerts_EventInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_alerts_event", en_settings_alerts_event));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_alerts_minutes_ahead = /** @type {(inputs: Settings_Alerts_Minutes_AheadInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Announce a short shift this many minutes ahead`)
-};
-
-const es_settings_alerts_minutes_ahead = /** @type {(inputs: Settings_Alerts_Minutes_AheadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Anunciar un turno con falta de gente estos minutos antes`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_alerts_minutes_ahead = /** @type {(inputs: Settings_Alerts_Min
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_alerts_minutes_ahead = /** @type {((inputs?: Settings_Alerts_Minutes_AheadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Alerts_Minutes_AheadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_alerts_minutes_ahead, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_alerts_minutes_ahead(inputs)
-	return en_settings_alerts_minutes_ahead(inputs)
-});
+export const settings_alerts_minutes_ahead = /** @type {((inputs?: Settings_Alerts_Minutes_AheadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Alerts_Minutes_AheadInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_alerts_minutes_ahead", en_settings_alerts_minutes_ahead));

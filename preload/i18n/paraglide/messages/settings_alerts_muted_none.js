@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_alerts_muted_none = /** @type {(inputs: Settings_Alerts_Muted_NoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`None. Mute an event's alerts from its event screen.`)
-};
-
-const es_settings_alerts_muted_none = /** @type {(inputs: Settings_Alerts_Muted_NoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ninguno. Las alertas de un evento se silencian desde su pantalla.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_alerts_muted_none = /** @type {(inputs: Settings_Alerts_Muted_
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_alerts_muted_none = /** @type {((inputs?: Settings_Alerts_Muted_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Alerts_Muted_NoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_alerts_muted_none, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_alerts_muted_none(inputs)
-	return en_settings_alerts_muted_none(inputs)
-});
+export const settings_alerts_muted_none = /** @type {((inputs?: Settings_Alerts_Muted_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Alerts_Muted_NoneInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_alerts_muted_none", en_settings_alerts_muted_none));

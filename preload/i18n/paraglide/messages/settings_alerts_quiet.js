@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_alerts_quiet = /** @type {(inputs: Settings_Alerts_QuietInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Quiet hours (no desktop notification)`)
-};
-
-const es_settings_alerts_quiet = /** @type {(inputs: Settings_Alerts_QuietInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Horas de silencio (sin notificación de escritorio)`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_alerts_quiet = /** @type {(inputs: Settings_Alerts_QuietInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_alerts_quiet = /** @type {((inputs?: Settings_Alerts_QuietInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Alerts_QuietInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_alerts_quiet, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_alerts_quiet(inputs)
-	return en_settings_alerts_quiet(inputs)
-});
+export const settings_alerts_quiet = /** @type {((inputs?: Settings_Alerts_QuietInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Alerts_QuietInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_alerts_quiet", en_settings_alerts_quiet));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_alerts_quiet_invalid = /** @type {(inputs: Settings_Alerts_Quiet_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Enter quiet hours as times, such as 22:00.`)
-};
-
-const es_settings_alerts_quiet_invalid = /** @type {(inputs: Settings_Alerts_Quiet_InvalidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Escriba las horas de silencio como horas, por ejemplo 22:00.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_alerts_quiet_invalid = /** @type {(inputs: Settings_Alerts_Qui
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_alerts_quiet_invalid = /** @type {((inputs?: Settings_Alerts_Quiet_InvalidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Alerts_Quiet_InvalidInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_alerts_quiet_invalid, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_alerts_quiet_invalid(inputs)
-	return en_settings_alerts_quiet_invalid(inputs)
-});
+export const settings_alerts_quiet_invalid = /** @type {((inputs?: Settings_Alerts_Quiet_InvalidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Alerts_Quiet_InvalidInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_alerts_quiet_invalid", en_settings_alerts_quiet_invalid));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_alerts_quiet_same = /** @type {(inputs: Settings_Alerts_Quiet_SameInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Quiet hours need a different start and end.`)
-};
-
-const es_settings_alerts_quiet_same = /** @type {(inputs: Settings_Alerts_Quiet_SameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Las horas de silencio necesitan un inicio y un fin distintos.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_alerts_quiet_same = /** @type {(inputs: Settings_Alerts_Quiet_
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_alerts_quiet_same = /** @type {((inputs?: Settings_Alerts_Quiet_SameInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Alerts_Quiet_SameInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_alerts_quiet_same, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_alerts_quiet_same(inputs)
-	return en_settings_alerts_quiet_same(inputs)
-});
+export const settings_alerts_quiet_same = /** @type {((inputs?: Settings_Alerts_Quiet_SameInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Alerts_Quiet_SameInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_alerts_quiet_same", en_settings_alerts_quiet_same));

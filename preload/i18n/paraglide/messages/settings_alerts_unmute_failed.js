@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_alerts_unmute_failed = /** @type {(inputs: Settings_Alerts_Unmute_FailedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Could not unmute: ${i?.reason}`)
-};
-
-const es_settings_alerts_unmute_failed = /** @type {(inputs: Settings_Alerts_Unmute_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`No se pudo reactivar: ${i?.reason}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_alerts_unmute_failed = /** @type {(inputs: Settings_Alerts_Unm
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_alerts_unmute_failed = /** @type {((inputs: Settings_Alerts_Unmute_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Alerts_Unmute_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_alerts_unmute_failed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_alerts_unmute_failed(inputs)
-	return en_settings_alerts_unmute_failed(inputs)
-});
+export const settings_alerts_unmute_failed = /** @type {((inputs: Settings_Alerts_Unmute_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Alerts_Unmute_FailedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_alerts_unmute_failed", en_settings_alerts_unmute_failed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_connection_choose_keeping = /** @type {(inputs: Settings_Connection_Choose_KeepingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Choose how to keep the key`)
-};
-
-const es_settings_connection_choose_keeping = /** @type {(inputs: Settings_Connection_Choose_KeepingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Elija cómo guardar la clave`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_connection_choose_keeping = /** @type {(inputs: Settings_Conne
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_connection_choose_keeping = /** @type {((inputs?: Settings_Connection_Choose_KeepingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Connection_Choose_KeepingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_connection_choose_keeping, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_connection_choose_keeping(inputs)
-	return en_settings_connection_choose_keeping(inputs)
-});
+export const settings_connection_choose_keeping = /** @type {((inputs?: Settings_Connection_Choose_KeepingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Connection_Choose_KeepingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_connection_choose_keeping", en_settings_connection_choose_keeping));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_connection_demo_key = /** @type {(inputs: Settings_Connection_Demo_KeyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Demo mode: a practice key, held in memory only.`)
-};
-
-const es_settings_connection_demo_key = /** @type {(inputs: Settings_Connection_Demo_KeyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Modo demo: una clave de práctica, solo en memoria.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_connection_demo_key = /** @type {(inputs: Settings_Connection_
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_connection_demo_key = /** @type {((inputs?: Settings_Connection_Demo_KeyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Connection_Demo_KeyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_connection_demo_key, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_connection_demo_key(inputs)
-	return en_settings_connection_demo_key(inputs)
-});
+export const settings_connection_demo_key = /** @type {((inputs?: Settings_Connection_Demo_KeyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Connection_Demo_KeyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_connection_demo_key", en_settings_connection_demo_key));

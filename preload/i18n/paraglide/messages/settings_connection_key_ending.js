@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_connection_key_ending = /** @type {(inputs: Settings_Connection_Key_EndingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ending in`)
-};
-
-const es_settings_connection_key_ending = /** @type {(inputs: Settings_Connection_Key_EndingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`terminada en`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_connection_key_ending = /** @type {(inputs: Settings_Connectio
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_connection_key_ending = /** @type {((inputs?: Settings_Connection_Key_EndingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Connection_Key_EndingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_connection_key_ending, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_connection_key_ending(inputs)
-	return en_settings_connection_key_ending(inputs)
-});
+export const settings_connection_key_ending = /** @type {((inputs?: Settings_Connection_Key_EndingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Connection_Key_EndingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_connection_key_ending", en_settings_connection_key_ending));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_connection_replace = /** @type {(inputs: Settings_Connection_ReplaceInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Replace the key or server…`)
-};
-
-const es_settings_connection_replace = /** @type {(inputs: Settings_Connection_ReplaceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cambiar la clave o el servidor…`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_connection_replace = /** @type {(inputs: Settings_Connection_R
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_connection_replace = /** @type {((inputs?: Settings_Connection_ReplaceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Connection_ReplaceInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_connection_replace, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_connection_replace(inputs)
-	return en_settings_connection_replace(inputs)
-});
+export const settings_connection_replace = /** @type {((inputs?: Settings_Connection_ReplaceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Connection_ReplaceInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_connection_replace", en_settings_connection_replace));

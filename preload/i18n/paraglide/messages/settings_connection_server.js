@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_connection_server = /** @type {(inputs: Settings_Connection_ServerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Server`)
-};
-
-const es_settings_connection_server = /** @type {(inputs: Settings_Connection_ServerInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Servidor`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_connection_server = /** @type {(inputs: Settings_Connection_Se
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_connection_server = /** @type {((inputs?: Settings_Connection_ServerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Connection_ServerInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_connection_server, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_connection_server(inputs)
-	return en_settings_connection_server(inputs)
-});
+export const settings_connection_server = /** @type {((inputs?: Settings_Connection_ServerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Connection_ServerInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_connection_server", en_settings_connection_server));

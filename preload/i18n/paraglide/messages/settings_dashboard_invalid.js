@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_dashboard_invalid = /** @type {(inputs: Settings_Dashboard_InvalidInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The look-ahead is a whole number of hours from ${i?.min} to ${i?.max}.`)
-};
-
-const es_settings_dashboard_invalid = /** @type {(inputs: Settings_Dashboard_InvalidInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`El margen es un número entero de horas de ${i?.min} a ${i?.max}.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_dashboard_invalid = /** @type {(inputs: Settings_Dashboard_Inv
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_dashboard_invalid = /** @type {((inputs: Settings_Dashboard_InvalidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Dashboard_InvalidInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_dashboard_invalid, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_dashboard_invalid(inputs)
-	return en_settings_dashboard_invalid(inputs)
-});
+export const settings_dashboard_invalid = /** @type {((inputs: Settings_Dashboard_InvalidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Dashboard_InvalidInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_dashboard_invalid", en_settings_dashboard_invalid));

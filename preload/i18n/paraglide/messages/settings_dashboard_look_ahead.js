@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_dashboard_look_ahead = /** @type {(inputs: Settings_Dashboard_Look_AheadInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`“Starting soon and short” looks ahead (hours)`)
-};
-
-const es_settings_dashboard_look_ahead = /** @type {(inputs: Settings_Dashboard_Look_AheadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Horas que abarca «Empiezan pronto y falta gente»`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_dashboard_look_ahead = /** @type {(inputs: Settings_Dashboard_
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_dashboard_look_ahead = /** @type {((inputs?: Settings_Dashboard_Look_AheadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Dashboard_Look_AheadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_dashboard_look_ahead, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_dashboard_look_ahead(inputs)
-	return en_settings_dashboard_look_ahead(inputs)
-});
+export const settings_dashboard_look_ahead = /** @type {((inputs?: Settings_Dashboard_Look_AheadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Dashboard_Look_AheadInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_dashboard_look_ahead", en_settings_dashboard_look_ahead));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_disconnect_all_placed = /** @type {(inputs: Settings_Disconnect_All_PlacedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Every order is placed. Disconnecting…`)
-};
-
-const es_settings_disconnect_all_placed = /** @type {(inputs: Settings_Disconnect_All_PlacedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Todos los pedidos están realizados. Desconectando…`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_disconnect_all_placed = /** @type {(inputs: Settings_Disconnec
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_disconnect_all_placed = /** @type {((inputs?: Settings_Disconnect_All_PlacedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_All_PlacedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_disconnect_all_placed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_disconnect_all_placed(inputs)
-	return en_settings_disconnect_all_placed(inputs)
-});
+export const settings_disconnect_all_placed = /** @type {((inputs?: Settings_Disconnect_All_PlacedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_All_PlacedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_disconnect_all_placed", en_settings_disconnect_all_placed));

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_settings_disconnect_attention_kind = /** @type {(inputs: Settings_Disco
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${shown} needs your decision`);
 	return /** @type {LocalizedString} */ (`${shown} need your decision`)
-	
-};
-
-const es_settings_disconnect_attention_kind = /** @type {(inputs: Settings_Disconnect_Attention_KindInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} necesita su decisión`);
-	return /** @type {LocalizedString} */ (`${shown} necesitan su decisión`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_settings_disconnect_attention_kind = /** @type {(inputs: Settings_Disco
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_disconnect_attention_kind = /** @type {((inputs: Settings_Disconnect_Attention_KindInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_Attention_KindInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_disconnect_attention_kind, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_disconnect_attention_kind(inputs)
-	return en_settings_disconnect_attention_kind(inputs)
-});
+export const settings_disconnect_attention_kind = /** @type {((inputs: Settings_Disconnect_Attention_KindInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_Attention_KindInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_disconnect_attention_kind", en_settings_disconnect_attention_kind));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_disconnect_confirm_word = /** @type {(inputs: Settings_Disconnect_Confirm_WordInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`discard`)
-};
-
-const es_settings_disconnect_confirm_word = /** @type {(inputs: Settings_Disconnect_Confirm_WordInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`descartar`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_disconnect_confirm_word = /** @type {(inputs: Settings_Disconn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_disconnect_confirm_word = /** @type {((inputs?: Settings_Disconnect_Confirm_WordInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_Confirm_WordInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_disconnect_confirm_word, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_disconnect_confirm_word(inputs)
-	return en_settings_disconnect_confirm_word(inputs)
-});
+export const settings_disconnect_confirm_word = /** @type {((inputs?: Settings_Disconnect_Confirm_WordInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_Confirm_WordInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_disconnect_confirm_word", en_settings_disconnect_confirm_word));

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_settings_disconnect_discard = /** @type {(inputs: Settings_Disconnect_D
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`Discard ${shown} order and erase`);
 	return /** @type {LocalizedString} */ (`Discard ${shown} orders and erase`)
-	
-};
-
-const es_settings_disconnect_discard = /** @type {(inputs: Settings_Disconnect_DiscardInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`Descartar ${shown} pedido y borrar`);
-	return /** @type {LocalizedString} */ (`Descartar ${shown} pedidos y borrar`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_settings_disconnect_discard = /** @type {(inputs: Settings_Disconnect_D
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_disconnect_discard = /** @type {((inputs: Settings_Disconnect_DiscardInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_DiscardInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_disconnect_discard, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_disconnect_discard(inputs)
-	return en_settings_disconnect_discard(inputs)
-});
+export const settings_disconnect_discard = /** @type {((inputs: Settings_Disconnect_DiscardInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_DiscardInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_disconnect_discard", en_settings_disconnect_discard));

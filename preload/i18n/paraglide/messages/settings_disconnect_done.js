@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_disconnect_done = /** @type {(inputs: Settings_Disconnect_DoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Disconnected. The key and the data stored for that server were erased.`)
-};
-
-const es_settings_disconnect_done = /** @type {(inputs: Settings_Disconnect_DoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Desconectado. Se borraron la clave y los datos guardados de ese servidor.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_disconnect_done = /** @type {(inputs: Settings_Disconnect_Done
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_disconnect_done = /** @type {((inputs?: Settings_Disconnect_DoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_DoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_disconnect_done, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_disconnect_done(inputs)
-	return en_settings_disconnect_done(inputs)
-});
+export const settings_disconnect_done = /** @type {((inputs?: Settings_Disconnect_DoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_DoneInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_disconnect_done", en_settings_disconnect_done));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_disconnect_export_hint = /** @type {(inputs: Settings_Disconnect_Export_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Saves the list as a CSV file, to place the orders another way. Nothing is erased.`)
-};
-
-const es_settings_disconnect_export_hint = /** @type {(inputs: Settings_Disconnect_Export_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Guarda la lista como archivo CSV, para realizar los pedidos de otra forma. No se borra nada.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_disconnect_export_hint = /** @type {(inputs: Settings_Disconne
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_disconnect_export_hint = /** @type {((inputs?: Settings_Disconnect_Export_HintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_Export_HintInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_disconnect_export_hint, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_disconnect_export_hint(inputs)
-	return en_settings_disconnect_export_hint(inputs)
-});
+export const settings_disconnect_export_hint = /** @type {((inputs?: Settings_Disconnect_Export_HintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_Export_HintInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_disconnect_export_hint", en_settings_disconnect_export_hint));

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_settings_disconnect_export_what = /** @type {(inputs: Settings_Disconne
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${shown} order`);
 	return /** @type {LocalizedString} */ (`${shown} orders`)
-	
-};
-
-const es_settings_disconnect_export_what = /** @type {(inputs: Settings_Disconnect_Export_WhatInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} pedido`);
-	return /** @type {LocalizedString} */ (`${shown} pedidos`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_settings_disconnect_export_what = /** @type {(inputs: Settings_Disconne
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_disconnect_export_what = /** @type {((inputs: Settings_Disconnect_Export_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_Export_WhatInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_disconnect_export_what, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_disconnect_export_what(inputs)
-	return en_settings_disconnect_export_what(inputs)
-});
+export const settings_disconnect_export_what = /** @type {((inputs: Settings_Disconnect_Export_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_Export_WhatInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_disconnect_export_what", en_settings_disconnect_export_what));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_disconnect_failed = /** @type {(inputs: Settings_Disconnect_FailedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Could not disconnect: ${i?.reason}`)
-};
-
-const es_settings_disconnect_failed = /** @type {(inputs: Settings_Disconnect_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`No se pudo desconectar: ${i?.reason}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_disconnect_failed = /** @type {(inputs: Settings_Disconnect_Fa
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_disconnect_failed = /** @type {((inputs: Settings_Disconnect_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_disconnect_failed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_disconnect_failed(inputs)
-	return en_settings_disconnect_failed(inputs)
-});
+export const settings_disconnect_failed = /** @type {((inputs: Settings_Disconnect_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_FailedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_disconnect_failed", en_settings_disconnect_failed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_disconnect_forgets = /** @type {(inputs: Settings_Disconnect_ForgetsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`This forgets the API key and erases every event, shift and tag stored on this computer for`)
-};
-
-const es_settings_disconnect_forgets = /** @type {(inputs: Settings_Disconnect_ForgetsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Esto olvida la clave de API y borra todos los eventos, turnos y etiquetas guardados en esta computadora para`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_disconnect_forgets = /** @type {(inputs: Settings_Disconnect_F
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_disconnect_forgets = /** @type {((inputs?: Settings_Disconnect_ForgetsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_ForgetsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_disconnect_forgets, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_disconnect_forgets(inputs)
-	return en_settings_disconnect_forgets(inputs)
-});
+export const settings_disconnect_forgets = /** @type {((inputs?: Settings_Disconnect_ForgetsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_ForgetsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_disconnect_forgets", en_settings_disconnect_forgets));

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_settings_disconnect_not_placed = /** @type {(inputs: Settings_Disconnec
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${shown} order is not placed yet.`);
 	return /** @type {LocalizedString} */ (`${shown} orders are not placed yet.`)
-	
-};
-
-const es_settings_disconnect_not_placed = /** @type {(inputs: Settings_Disconnect_Not_PlacedInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} pedido aún no está realizado.`);
-	return /** @type {LocalizedString} */ (`${shown} pedidos aún no están realizados.`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_settings_disconnect_not_placed = /** @type {(inputs: Settings_Disconnec
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_disconnect_not_placed = /** @type {((inputs: Settings_Disconnect_Not_PlacedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_Not_PlacedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_disconnect_not_placed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_disconnect_not_placed(inputs)
-	return en_settings_disconnect_not_placed(inputs)
-});
+export const settings_disconnect_not_placed = /** @type {((inputs: Settings_Disconnect_Not_PlacedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_Not_PlacedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_disconnect_not_placed", en_settings_disconnect_not_placed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_disconnect_open_orders = /** @type {(inputs: Settings_Disconnect_Open_OrdersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Open Orders`)
-};
-
-const es_settings_disconnect_open_orders = /** @type {(inputs: Settings_Disconnect_Open_OrdersInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Abrir Pedidos`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_disconnect_open_orders = /** @type {(inputs: Settings_Disconne
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_disconnect_open_orders = /** @type {((inputs?: Settings_Disconnect_Open_OrdersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_Open_OrdersInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_disconnect_open_orders, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_disconnect_open_orders(inputs)
-	return en_settings_disconnect_open_orders(inputs)
-});
+export const settings_disconnect_open_orders = /** @type {((inputs?: Settings_Disconnect_Open_OrdersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_Open_OrdersInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_disconnect_open_orders", en_settings_disconnect_open_orders));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_disconnect_title_unsent = /** @type {(inputs: Settings_Disconnect_Title_UnsentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Orders not placed yet`)
-};
-
-const es_settings_disconnect_title_unsent = /** @type {(inputs: Settings_Disconnect_Title_UnsentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pedidos aún no realizados`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_disconnect_title_unsent = /** @type {(inputs: Settings_Disconn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_disconnect_title_unsent = /** @type {((inputs?: Settings_Disconnect_Title_UnsentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_Title_UnsentInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_disconnect_title_unsent, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_disconnect_title_unsent(inputs)
-	return en_settings_disconnect_title_unsent(inputs)
-});
+export const settings_disconnect_title_unsent = /** @type {((inputs?: Settings_Disconnect_Title_UnsentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_Title_UnsentInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_disconnect_title_unsent", en_settings_disconnect_title_unsent));

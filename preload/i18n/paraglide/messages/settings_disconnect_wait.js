@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_disconnect_wait = /** @type {(inputs: Settings_Disconnect_WaitInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Wait until sent`)
-};
-
-const es_settings_disconnect_wait = /** @type {(inputs: Settings_Disconnect_WaitInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Esperar al envío`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_disconnect_wait = /** @type {(inputs: Settings_Disconnect_Wait
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_disconnect_wait = /** @type {((inputs?: Settings_Disconnect_WaitInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_WaitInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_disconnect_wait, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_disconnect_wait(inputs)
-	return en_settings_disconnect_wait(inputs)
-});
+export const settings_disconnect_wait = /** @type {((inputs?: Settings_Disconnect_WaitInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_WaitInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_disconnect_wait", en_settings_disconnect_wait));

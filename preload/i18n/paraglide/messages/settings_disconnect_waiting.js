@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_disconnect_waiting = /** @type {(inputs: Settings_Disconnect_WaitingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Waiting: the key and the data are erased as soon as every order is placed. Keep the app open.`)
-};
-
-const es_settings_disconnect_waiting = /** @type {(inputs: Settings_Disconnect_WaitingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Esperando: la clave y los datos se borran en cuanto todos los pedidos estén realizados. Deje la aplicación abierta.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_disconnect_waiting = /** @type {(inputs: Settings_Disconnect_W
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_disconnect_waiting = /** @type {((inputs?: Settings_Disconnect_WaitingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_WaitingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_disconnect_waiting, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_disconnect_waiting(inputs)
-	return en_settings_disconnect_waiting(inputs)
-});
+export const settings_disconnect_waiting = /** @type {((inputs?: Settings_Disconnect_WaitingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_WaitingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_disconnect_waiting", en_settings_disconnect_waiting));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_disconnect_worker = /** @type {(inputs: Settings_Disconnect_WorkerInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Worker ${i?.id}`)
-};
-
-const es_settings_disconnect_worker = /** @type {(inputs: Settings_Disconnect_WorkerInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Trabajador ${i?.id}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_disconnect_worker = /** @type {(inputs: Settings_Disconnect_Wo
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_disconnect_worker = /** @type {((inputs: Settings_Disconnect_WorkerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_WorkerInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_disconnect_worker, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_disconnect_worker(inputs)
-	return en_settings_disconnect_worker(inputs)
-});
+export const settings_disconnect_worker = /** @type {((inputs: Settings_Disconnect_WorkerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_WorkerInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_disconnect_worker", en_settings_disconnect_worker));

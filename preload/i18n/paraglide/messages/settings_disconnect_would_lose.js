@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_settings_disconnect_would_lose = /** @type {(inputs: Settings_Disconnec
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`Erasing now would lose it: ${i?.kinds}.`);
 	return /** @type {LocalizedString} */ (`Erasing now would lose them: ${i?.kinds}.`)
-	
-};
-
-const es_settings_disconnect_would_lose = /** @type {(inputs: Settings_Disconnect_Would_LoseInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`Si borra ahora, se perdería: ${i?.kinds}.`);
-	return /** @type {LocalizedString} */ (`Si borra ahora, se perderían: ${i?.kinds}.`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_settings_disconnect_would_lose = /** @type {(inputs: Settings_Disconnec
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_disconnect_would_lose = /** @type {((inputs: Settings_Disconnect_Would_LoseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_Would_LoseInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_disconnect_would_lose, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_disconnect_would_lose(inputs)
-	return en_settings_disconnect_would_lose(inputs)
-});
+export const settings_disconnect_would_lose = /** @type {((inputs: Settings_Disconnect_Would_LoseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Disconnect_Would_LoseInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_disconnect_would_lose", en_settings_disconnect_would_lose));

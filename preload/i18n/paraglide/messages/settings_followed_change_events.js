@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_followed_change_events = /** @type {(inputs: Settings_Followed_Change_EventsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Change events…`)
-};
-
-const es_settings_followed_change_events = /** @type {(inputs: Settings_Followed_Change_EventsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cambiar eventos…`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_followed_change_events = /** @type {(inputs: Settings_Followed
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_followed_change_events = /** @type {((inputs?: Settings_Followed_Change_EventsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Followed_Change_EventsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_followed_change_events, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_followed_change_events(inputs)
-	return en_settings_followed_change_events(inputs)
-});
+export const settings_followed_change_events = /** @type {((inputs?: Settings_Followed_Change_EventsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Followed_Change_EventsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_followed_change_events", en_settings_followed_change_events));

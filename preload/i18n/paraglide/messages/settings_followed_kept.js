@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_followed_kept = /** @type {(inputs: Settings_Followed_KeptInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Their data is kept on this computer and refreshed at every sync.`)
-};
-
-const es_settings_followed_kept = /** @type {(inputs: Settings_Followed_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sus datos se guardan en esta computadora y se actualizan en cada sincronización.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_followed_kept = /** @type {(inputs: Settings_Followed_KeptInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_followed_kept = /** @type {((inputs?: Settings_Followed_KeptInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Followed_KeptInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_followed_kept, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_followed_kept(inputs)
-	return en_settings_followed_kept(inputs)
-});
+export const settings_followed_kept = /** @type {((inputs?: Settings_Followed_KeptInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Followed_KeptInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_followed_kept", en_settings_followed_kept));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_language_failed = /** @type {(inputs: Settings_Language_FailedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Could not change the language: ${i?.reason}`)
-};
-
-const es_settings_language_failed = /** @type {(inputs: Settings_Language_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`No se pudo cambiar el idioma: ${i?.reason}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_language_failed = /** @type {(inputs: Settings_Language_Failed
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_language_failed = /** @type {((inputs: Settings_Language_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Language_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_language_failed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_language_failed(inputs)
-	return en_settings_language_failed(inputs)
-});
+export const settings_language_failed = /** @type {((inputs: Settings_Language_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Language_FailedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_language_failed", en_settings_language_failed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_notice_dismiss = /** @type {(inputs: Settings_Notice_DismissInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Dismiss`)
-};
-
-const es_settings_notice_dismiss = /** @type {(inputs: Settings_Notice_DismissInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cerrar`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_notice_dismiss = /** @type {(inputs: Settings_Notice_DismissIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_notice_dismiss = /** @type {((inputs?: Settings_Notice_DismissInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Notice_DismissInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_notice_dismiss, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_notice_dismiss(inputs)
-	return en_settings_notice_dismiss(inputs)
-});
+export const settings_notice_dismiss = /** @type {((inputs?: Settings_Notice_DismissInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Notice_DismissInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_notice_dismiss", en_settings_notice_dismiss));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_overtime_daily = /** @type {(inputs: Settings_Overtime_DailyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Overtime after (hours a day)`)
-};
-
-const es_settings_overtime_daily = /** @type {(inputs: Settings_Overtime_DailyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Horas extra a partir de (horas al día)`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_overtime_daily = /** @type {(inputs: Settings_Overtime_DailyIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_overtime_daily = /** @type {((inputs?: Settings_Overtime_DailyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Overtime_DailyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_overtime_daily, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_overtime_daily(inputs)
-	return en_settings_overtime_daily(inputs)
-});
+export const settings_overtime_daily = /** @type {((inputs?: Settings_Overtime_DailyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Overtime_DailyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_overtime_daily", en_settings_overtime_daily));

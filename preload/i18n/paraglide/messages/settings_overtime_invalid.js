@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_overtime_invalid = /** @type {(inputs: Settings_Overtime_InvalidInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`A day is ${i?.dayMin} to ${i?.dayMax} hours and a week ${i?.weekMin} to ${i?.weekMax}.`)
-};
-
-const es_settings_overtime_invalid = /** @type {(inputs: Settings_Overtime_InvalidInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Un día va de ${i?.dayMin} a ${i?.dayMax} horas y una semana de ${i?.weekMin} a ${i?.weekMax}.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_overtime_invalid = /** @type {(inputs: Settings_Overtime_Inval
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_overtime_invalid = /** @type {((inputs: Settings_Overtime_InvalidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Overtime_InvalidInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_overtime_invalid, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_overtime_invalid(inputs)
-	return en_settings_overtime_invalid(inputs)
-});
+export const settings_overtime_invalid = /** @type {((inputs: Settings_Overtime_InvalidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Overtime_InvalidInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_overtime_invalid", en_settings_overtime_invalid));

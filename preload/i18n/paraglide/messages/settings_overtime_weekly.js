@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_overtime_weekly = /** @type {(inputs: Settings_Overtime_WeeklyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Overtime after (hours a week)`)
-};
-
-const es_settings_overtime_weekly = /** @type {(inputs: Settings_Overtime_WeeklyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Horas extra a partir de (horas a la semana)`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_overtime_weekly = /** @type {(inputs: Settings_Overtime_Weekly
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_overtime_weekly = /** @type {((inputs?: Settings_Overtime_WeeklyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Overtime_WeeklyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_overtime_weekly, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_overtime_weekly(inputs)
-	return en_settings_overtime_weekly(inputs)
-});
+export const settings_overtime_weekly = /** @type {((inputs?: Settings_Overtime_WeeklyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Overtime_WeeklyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_overtime_weekly", en_settings_overtime_weekly));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_paper_legend = /** @type {(inputs: Settings_Paper_LegendInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Paper for sheets and PDFs`)
-};
-
-const es_settings_paper_legend = /** @type {(inputs: Settings_Paper_LegendInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Papel para hojas y PDF`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_paper_legend = /** @type {(inputs: Settings_Paper_LegendInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_paper_legend = /** @type {((inputs?: Settings_Paper_LegendInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Paper_LegendInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_paper_legend, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_paper_legend(inputs)
-	return en_settings_paper_legend(inputs)
-});
+export const settings_paper_legend = /** @type {((inputs?: Settings_Paper_LegendInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Paper_LegendInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_paper_legend", en_settings_paper_legend));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_paper_region = /** @type {(inputs: Settings_Paper_RegionInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`As the region prints (${i?.paper})`)
-};
-
-const es_settings_paper_region = /** @type {(inputs: Settings_Paper_RegionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Según la región (${i?.paper})`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_paper_region = /** @type {(inputs: Settings_Paper_RegionInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_paper_region = /** @type {((inputs: Settings_Paper_RegionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Paper_RegionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_paper_region, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_paper_region(inputs)
-	return en_settings_paper_region(inputs)
-});
+export const settings_paper_region = /** @type {((inputs: Settings_Paper_RegionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Paper_RegionInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_paper_region", en_settings_paper_region));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_profile_entry = /** @type {(inputs: Settings_Profile_EntryInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`"${i?.name}" must be ${i?.expected}.`)
-};
-
-const es_settings_profile_entry = /** @type {(inputs: Settings_Profile_EntryInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`«${i?.name}» debe ser ${i?.expected}.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_profile_entry = /** @type {(inputs: Settings_Profile_EntryInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_profile_entry = /** @type {((inputs: Settings_Profile_EntryInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_EntryInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_profile_entry, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_profile_entry(inputs)
-	return en_settings_profile_entry(inputs)
-});
+export const settings_profile_entry = /** @type {((inputs: Settings_Profile_EntryInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_EntryInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_profile_entry", en_settings_profile_entry));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_profile_intro = /** @type {(inputs: Settings_Profile_IntroInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Only for a server whose paths or parameter names differ from the defaults. JSON with any of ${i?.sections}; leave empty for the defaults.`)
-};
-
-const es_settings_profile_intro = /** @type {(inputs: Settings_Profile_IntroInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Solo para un servidor cuyas rutas o nombres de parámetros no son los habituales. JSON con cualquiera de ${i?.sections}; déjelo vacío para usar los habituales.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_profile_intro = /** @type {(inputs: Settings_Profile_IntroInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_profile_intro = /** @type {((inputs: Settings_Profile_IntroInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_IntroInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_profile_intro, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_profile_intro(inputs)
-	return en_settings_profile_intro(inputs)
-});
+export const settings_profile_intro = /** @type {((inputs: Settings_Profile_IntroInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_IntroInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_profile_intro", en_settings_profile_intro));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_profile_not_json = /** @type {(inputs: Settings_Profile_Not_JsonInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Not valid JSON: ${i?.reason}`)
-};
-
-const es_settings_profile_not_json = /** @type {(inputs: Settings_Profile_Not_JsonInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`No es JSON válido: ${i?.reason}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_profile_not_json = /** @type {(inputs: Settings_Profile_Not_Js
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_profile_not_json = /** @type {((inputs: Settings_Profile_Not_JsonInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_Not_JsonInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_profile_not_json, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_profile_not_json(inputs)
-	return en_settings_profile_not_json(inputs)
-});
+export const settings_profile_not_json = /** @type {((inputs: Settings_Profile_Not_JsonInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_Not_JsonInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_profile_not_json", en_settings_profile_not_json));

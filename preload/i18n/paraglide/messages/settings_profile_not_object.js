@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_profile_not_object = /** @type {(inputs: Settings_Profile_Not_ObjectInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The overrides must be one JSON object, e.g. ${i?.example}.`)
-};
-
-const es_settings_profile_not_object = /** @type {(inputs: Settings_Profile_Not_ObjectInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Los cambios deben ser un solo objeto JSON, p. ej. ${i?.example}.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_profile_not_object = /** @type {(inputs: Settings_Profile_Not_
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_profile_not_object = /** @type {((inputs: Settings_Profile_Not_ObjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_Not_ObjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_profile_not_object, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_profile_not_object(inputs)
-	return en_settings_profile_not_object(inputs)
-});
+export const settings_profile_not_object = /** @type {((inputs: Settings_Profile_Not_ObjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_Not_ObjectInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_profile_not_object", en_settings_profile_not_object));

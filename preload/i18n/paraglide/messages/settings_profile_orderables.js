@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_profile_orderables = /** @type {(inputs: Settings_Profile_OrderablesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`"orderablesPath" must be a non-empty dotted path.`)
-};
-
-const es_settings_profile_orderables = /** @type {(inputs: Settings_Profile_OrderablesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`«orderablesPath» debe ser una ruta con puntos no vacía.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_profile_orderables = /** @type {(inputs: Settings_Profile_Orde
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_profile_orderables = /** @type {((inputs?: Settings_Profile_OrderablesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_OrderablesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_profile_orderables, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_profile_orderables(inputs)
-	return en_settings_profile_orderables(inputs)
-});
+export const settings_profile_orderables = /** @type {((inputs?: Settings_Profile_OrderablesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_OrderablesInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_profile_orderables", en_settings_profile_orderables));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_profile_page_size = /** @type {(inputs: Settings_Profile_Page_SizeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`a whole number from 1`)
-};
-
-const es_settings_profile_page_size = /** @type {(inputs: Settings_Profile_Page_SizeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`un número entero desde 1`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_profile_page_size = /** @type {(inputs: Settings_Profile_Page_
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_profile_page_size = /** @type {((inputs?: Settings_Profile_Page_SizeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_Page_SizeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_profile_page_size, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_profile_page_size(inputs)
-	return en_settings_profile_page_size(inputs)
-});
+export const settings_profile_page_size = /** @type {((inputs?: Settings_Profile_Page_SizeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_Page_SizeInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_profile_page_size", en_settings_profile_page_size));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_profile_path = /** @type {(inputs: Settings_Profile_PathInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`a path starting with /`)
-};
-
-const es_settings_profile_path = /** @type {(inputs: Settings_Profile_PathInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`una ruta que empieza por /`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_profile_path = /** @type {(inputs: Settings_Profile_PathInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_profile_path = /** @type {((inputs?: Settings_Profile_PathInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_PathInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_profile_path, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_profile_path(inputs)
-	return en_settings_profile_path(inputs)
-});
+export const settings_profile_path = /** @type {((inputs?: Settings_Profile_PathInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_PathInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_profile_path", en_settings_profile_path));

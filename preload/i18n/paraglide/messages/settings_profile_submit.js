@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_profile_submit = /** @type {(inputs: Settings_Profile_SubmitInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Check and save`)
-};
-
-const es_settings_profile_submit = /** @type {(inputs: Settings_Profile_SubmitInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Comprobar y guardar`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_profile_submit = /** @type {(inputs: Settings_Profile_SubmitIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_profile_submit = /** @type {((inputs?: Settings_Profile_SubmitInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_SubmitInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_profile_submit, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_profile_submit(inputs)
-	return en_settings_profile_submit(inputs)
-});
+export const settings_profile_submit = /** @type {((inputs?: Settings_Profile_SubmitInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_SubmitInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_profile_submit", en_settings_profile_submit));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_profile_summary = /** @type {(inputs: Settings_Profile_SummaryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`API profile overrides`)
-};
-
-const es_settings_profile_summary = /** @type {(inputs: Settings_Profile_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cambios al perfil de la API`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_profile_summary = /** @type {(inputs: Settings_Profile_Summary
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_profile_summary = /** @type {((inputs?: Settings_Profile_SummaryInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_SummaryInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_profile_summary, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_profile_summary(inputs)
-	return en_settings_profile_summary(inputs)
-});
+export const settings_profile_summary = /** @type {((inputs?: Settings_Profile_SummaryInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_SummaryInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_profile_summary", en_settings_profile_summary));

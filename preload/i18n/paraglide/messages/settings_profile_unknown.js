@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_profile_unknown = /** @type {(inputs: Settings_Profile_UnknownInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Unknown section "${i?.name}": use paths, params, pageSize or orderablesPath.`)
-};
-
-const es_settings_profile_unknown = /** @type {(inputs: Settings_Profile_UnknownInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Sección desconocida «${i?.name}»: use paths, params, pageSize u orderablesPath.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_profile_unknown = /** @type {(inputs: Settings_Profile_Unknown
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_profile_unknown = /** @type {((inputs: Settings_Profile_UnknownInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_UnknownInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_profile_unknown, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_profile_unknown(inputs)
-	return en_settings_profile_unknown(inputs)
-});
+export const settings_profile_unknown = /** @type {((inputs: Settings_Profile_UnknownInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_UnknownInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_profile_unknown", en_settings_profile_unknown));

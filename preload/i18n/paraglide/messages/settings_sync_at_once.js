@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_sync_at_once = /** @type {(inputs: Settings_Sync_At_OnceInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Requests at once`)
-};
-
-const es_settings_sync_at_once = /** @type {(inputs: Settings_Sync_At_OnceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Solicitudes a la vez`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_sync_at_once = /** @type {(inputs: Settings_Sync_At_OnceInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_sync_at_once = /** @type {((inputs?: Settings_Sync_At_OnceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Sync_At_OnceInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_sync_at_once, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_sync_at_once(inputs)
-	return en_settings_sync_at_once(inputs)
-});
+export const settings_sync_at_once = /** @type {((inputs?: Settings_Sync_At_OnceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Sync_At_OnceInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_sync_at_once", en_settings_sync_at_once));

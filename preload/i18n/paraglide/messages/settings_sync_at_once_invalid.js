@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_sync_at_once_invalid = /** @type {(inputs: Settings_Sync_At_Once_InvalidInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Requests at once is a whole number from ${i?.min} to ${i?.max}.`)
-};
-
-const es_settings_sync_at_once_invalid = /** @type {(inputs: Settings_Sync_At_Once_InvalidInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Las solicitudes a la vez son un número entero de ${i?.min} a ${i?.max}.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_sync_at_once_invalid = /** @type {(inputs: Settings_Sync_At_On
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_sync_at_once_invalid = /** @type {((inputs: Settings_Sync_At_Once_InvalidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Sync_At_Once_InvalidInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_sync_at_once_invalid, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_sync_at_once_invalid(inputs)
-	return en_settings_sync_at_once_invalid(inputs)
-});
+export const settings_sync_at_once_invalid = /** @type {((inputs: Settings_Sync_At_Once_InvalidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Sync_At_Once_InvalidInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_sync_at_once_invalid", en_settings_sync_at_once_invalid));

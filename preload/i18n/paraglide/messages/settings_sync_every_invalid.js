@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_sync_every_invalid = /** @type {(inputs: Settings_Sync_Every_InvalidInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The interval is a whole number of minutes from ${i?.min} to ${i?.max}.`)
-};
-
-const es_settings_sync_every_invalid = /** @type {(inputs: Settings_Sync_Every_InvalidInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`El intervalo es un número entero de minutos de ${i?.min} a ${i?.max}.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_sync_every_invalid = /** @type {(inputs: Settings_Sync_Every_I
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_sync_every_invalid = /** @type {((inputs: Settings_Sync_Every_InvalidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Sync_Every_InvalidInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_sync_every_invalid, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_sync_every_invalid(inputs)
-	return en_settings_sync_every_invalid(inputs)
-});
+export const settings_sync_every_invalid = /** @type {((inputs: Settings_Sync_Every_InvalidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Sync_Every_InvalidInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_sync_every_invalid", en_settings_sync_every_invalid));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_sync_saved = /** @type {(inputs: Settings_Sync_SavedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sync settings saved.`)
-};
-
-const es_settings_sync_saved = /** @type {(inputs: Settings_Sync_SavedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sincronización guardada.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_sync_saved = /** @type {(inputs: Settings_Sync_SavedInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_sync_saved = /** @type {((inputs?: Settings_Sync_SavedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Sync_SavedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_sync_saved, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_sync_saved(inputs)
-	return en_settings_sync_saved(inputs)
-});
+export const settings_sync_saved = /** @type {((inputs?: Settings_Sync_SavedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Sync_SavedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_sync_saved", en_settings_sync_saved));

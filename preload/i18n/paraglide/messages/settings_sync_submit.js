@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_sync_submit = /** @type {(inputs: Settings_Sync_SubmitInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Save sync settings`)
-};
-
-const es_settings_sync_submit = /** @type {(inputs: Settings_Sync_SubmitInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Guardar sincronización`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_sync_submit = /** @type {(inputs: Settings_Sync_SubmitInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_sync_submit = /** @type {((inputs?: Settings_Sync_SubmitInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Sync_SubmitInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_sync_submit, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_sync_submit(inputs)
-	return en_settings_sync_submit(inputs)
-});
+export const settings_sync_submit = /** @type {((inputs?: Settings_Sync_SubmitInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Sync_SubmitInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_sync_submit", en_settings_sync_submit));

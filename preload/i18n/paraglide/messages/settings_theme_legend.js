@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_settings_theme_legend = /** @type {(inputs: Settings_Theme_LegendInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Theme`)
-};
-
-const es_settings_theme_legend = /** @type {(inputs: Settings_Theme_LegendInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tema`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_settings_theme_legend = /** @type {(inputs: Settings_Theme_LegendInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const settings_theme_legend = /** @type {((inputs?: Settings_Theme_LegendInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Theme_LegendInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_settings_theme_legend, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_settings_theme_legend(inputs)
-	return en_settings_theme_legend(inputs)
-});
+export const settings_theme_legend = /** @type {((inputs?: Settings_Theme_LegendInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Theme_LegendInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("settings_theme_legend", en_settings_theme_legend));

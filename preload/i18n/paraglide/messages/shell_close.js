@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_shell_close = /** @type {(inputs: Shell_CloseInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Close`)
-};
-
-const es_shell_close = /** @type {(inputs: Shell_CloseInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cerrar`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_shell_close = /** @type {(inputs: Shell_CloseInputs) => LocalizedString
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const shell_close = /** @type {((inputs?: Shell_CloseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_CloseInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_shell_close, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_shell_close(inputs)
-	return en_shell_close(inputs)
-});
+export const shell_close = /** @type {((inputs?: Shell_CloseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_CloseInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("shell_close", en_shell_close));

@@ -1,15 +1,11 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
 /** @typedef {{}} Shell_Env_DemoInputs */
 
 const en_shell_env_demo = /** @type {(inputs: Shell_Env_DemoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`DEMO`)
-};
-
-const es_shell_env_demo = /** @type {(inputs: Shell_Env_DemoInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`DEMO`)
 };
 
@@ -22,10 +18,4 @@ const es_shell_env_demo = /** @type {(inputs: Shell_Env_DemoInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const shell_env_demo = /** @type {((inputs?: Shell_Env_DemoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Env_DemoInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_shell_env_demo, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_shell_env_demo(inputs)
-	return en_shell_env_demo(inputs)
-});
+export const shell_env_demo = /** @type {((inputs?: Shell_Env_DemoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Env_DemoInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("shell_env_demo", en_shell_env_demo));

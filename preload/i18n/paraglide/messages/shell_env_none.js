@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_shell_env_none = /** @type {(inputs: Shell_Env_NoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`NOT CONNECTED`)
-};
-
-const es_shell_env_none = /** @type {(inputs: Shell_Env_NoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`SIN CONEXIÓN`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_shell_env_none = /** @type {(inputs: Shell_Env_NoneInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const shell_env_none = /** @type {((inputs?: Shell_Env_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Env_NoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_shell_env_none, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_shell_env_none(inputs)
-	return en_shell_env_none(inputs)
-});
+export const shell_env_none = /** @type {((inputs?: Shell_Env_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Env_NoneInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("shell_env_none", en_shell_env_none));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_shell_not_synced_offline = /** @type {(inputs: Shell_Not_Synced_OfflineInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`They arrive with the first sync once the network is back.`)
-};
-
-const es_shell_not_synced_offline = /** @type {(inputs: Shell_Not_Synced_OfflineInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Llegarán con la primera sincronización cuando vuelva la red.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_shell_not_synced_offline = /** @type {(inputs: Shell_Not_Synced_Offline
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const shell_not_synced_offline = /** @type {((inputs?: Shell_Not_Synced_OfflineInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Not_Synced_OfflineInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_shell_not_synced_offline, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_shell_not_synced_offline(inputs)
-	return en_shell_not_synced_offline(inputs)
-});
+export const shell_not_synced_offline = /** @type {((inputs?: Shell_Not_Synced_OfflineInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Not_Synced_OfflineInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("shell_not_synced_offline", en_shell_not_synced_offline));

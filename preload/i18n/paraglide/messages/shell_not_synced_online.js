@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_shell_not_synced_online = /** @type {(inputs: Shell_Not_Synced_OnlineInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`They arrive with the next sync, with the rest of your data.`)
-};
-
-const es_shell_not_synced_online = /** @type {(inputs: Shell_Not_Synced_OnlineInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Llegarán con la próxima sincronización, junto con el resto de sus datos.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_shell_not_synced_online = /** @type {(inputs: Shell_Not_Synced_OnlineIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const shell_not_synced_online = /** @type {((inputs?: Shell_Not_Synced_OnlineInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Not_Synced_OnlineInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_shell_not_synced_online, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_shell_not_synced_online(inputs)
-	return en_shell_not_synced_online(inputs)
-});
+export const shell_not_synced_online = /** @type {((inputs?: Shell_Not_Synced_OnlineInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Not_Synced_OnlineInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("shell_not_synced_online", en_shell_not_synced_online));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_shell_starting = /** @type {(inputs: Shell_StartingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Starting…`)
-};
-
-const es_shell_starting = /** @type {(inputs: Shell_StartingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Iniciando…`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_shell_starting = /** @type {(inputs: Shell_StartingInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const shell_starting = /** @type {((inputs?: Shell_StartingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_StartingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_shell_starting, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_shell_starting(inputs)
-	return en_shell_starting(inputs)
-});
+export const shell_starting = /** @type {((inputs?: Shell_StartingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_StartingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("shell_starting", en_shell_starting));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_shell_sync_now = /** @type {(inputs: Shell_Sync_NowInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sync now`)
-};
-
-const es_shell_sync_now = /** @type {(inputs: Shell_Sync_NowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sincronizar ahora`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_shell_sync_now = /** @type {(inputs: Shell_Sync_NowInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const shell_sync_now = /** @type {((inputs?: Shell_Sync_NowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Sync_NowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_shell_sync_now, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_shell_sync_now(inputs)
-	return en_shell_sync_now(inputs)
-});
+export const shell_sync_now = /** @type {((inputs?: Shell_Sync_NowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Sync_NowInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("shell_sync_now", en_shell_sync_now));

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_status_age_later = /** @type {(inputs: Status_Age_LaterInputs) => Local
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${shown} later event as of ${i?.when}`);
 	return /** @type {LocalizedString} */ (`${shown} later events as of ${i?.when}`)
-	
-};
-
-const es_status_age_later = /** @type {(inputs: Status_Age_LaterInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} evento posterior: ${i?.when}`);
-	return /** @type {LocalizedString} */ (`${shown} eventos posteriores: ${i?.when}`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_status_age_later = /** @type {(inputs: Status_Age_LaterInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const status_age_later = /** @type {((inputs: Status_Age_LaterInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Age_LaterInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_status_age_later, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_status_age_later(inputs)
-	return en_status_age_later(inputs)
-});
+export const status_age_later = /** @type {((inputs: Status_Age_LaterInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Age_LaterInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("status_age_later", en_status_age_later));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_status_age_today = /** @type {(inputs: Status_Age_TodayInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Today's events as of ${i?.when}`)
-};
-
-const es_status_age_today = /** @type {(inputs: Status_Age_TodayInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Eventos de hoy: ${i?.when}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_status_age_today = /** @type {(inputs: Status_Age_TodayInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const status_age_today = /** @type {((inputs: Status_Age_TodayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Age_TodayInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_status_age_today, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_status_age_today(inputs)
-	return en_status_age_today(inputs)
-});
+export const status_age_today = /** @type {((inputs: Status_Age_TodayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Age_TodayInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("status_age_today", en_status_age_today));

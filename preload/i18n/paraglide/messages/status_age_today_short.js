@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_status_age_today_short = /** @type {(inputs: Status_Age_Today_ShortInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Today ${i?.when}`)
-};
-
-const es_status_age_today_short = /** @type {(inputs: Status_Age_Today_ShortInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Hoy: ${i?.when}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_status_age_today_short = /** @type {(inputs: Status_Age_Today_ShortInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const status_age_today_short = /** @type {((inputs: Status_Age_Today_ShortInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Age_Today_ShortInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_status_age_today_short, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_status_age_today_short(inputs)
-	return en_status_age_today_short(inputs)
-});
+export const status_age_today_short = /** @type {((inputs: Status_Age_Today_ShortInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Age_Today_ShortInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("status_age_today_short", en_status_age_today_short));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_status_as_of_short = /** @type {(inputs: Status_As_Of_ShortInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`as of ${i?.when}`)
-};
-
-const es_status_as_of_short = /** @type {(inputs: Status_As_Of_ShortInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Datos: ${i?.when}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_status_as_of_short = /** @type {(inputs: Status_As_Of_ShortInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const status_as_of_short = /** @type {((inputs: Status_As_Of_ShortInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_As_Of_ShortInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_status_as_of_short, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_status_as_of_short(inputs)
-	return en_status_as_of_short(inputs)
-});
+export const status_as_of_short = /** @type {((inputs: Status_As_Of_ShortInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_As_Of_ShortInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("status_as_of_short", en_status_as_of_short));

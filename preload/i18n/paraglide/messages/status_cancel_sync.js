@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_status_cancel_sync = /** @type {(inputs: Status_Cancel_SyncInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cancel sync`)
-};
-
-const es_status_cancel_sync = /** @type {(inputs: Status_Cancel_SyncInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cancelar sincronización`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_status_cancel_sync = /** @type {(inputs: Status_Cancel_SyncInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const status_cancel_sync = /** @type {((inputs?: Status_Cancel_SyncInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Cancel_SyncInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_status_cancel_sync, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_status_cancel_sync(inputs)
-	return en_status_cancel_sync(inputs)
-});
+export const status_cancel_sync = /** @type {((inputs?: Status_Cancel_SyncInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Cancel_SyncInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("status_cancel_sync", en_status_cancel_sync));

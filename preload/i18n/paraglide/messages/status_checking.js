@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_status_checking = /** @type {(inputs: Status_CheckingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Checking connection`)
-};
-
-const es_status_checking = /** @type {(inputs: Status_CheckingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Comprobando la conexión`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_status_checking = /** @type {(inputs: Status_CheckingInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const status_checking = /** @type {((inputs?: Status_CheckingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_CheckingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_status_checking, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_status_checking(inputs)
-	return en_status_checking(inputs)
-});
+export const status_checking = /** @type {((inputs?: Status_CheckingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_CheckingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("status_checking", en_status_checking));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_status_degraded = /** @type {(inputs: Status_DegradedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Degraded`)
-};
-
-const es_status_degraded = /** @type {(inputs: Status_DegradedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inestable`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_status_degraded = /** @type {(inputs: Status_DegradedInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const status_degraded = /** @type {((inputs?: Status_DegradedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_DegradedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_status_degraded, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_status_degraded(inputs)
-	return en_status_degraded(inputs)
-});
+export const status_degraded = /** @type {((inputs?: Status_DegradedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_DegradedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("status_degraded", en_status_degraded));

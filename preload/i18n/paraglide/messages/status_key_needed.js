@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_status_key_needed = /** @type {(inputs: Status_Key_NeededInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Key needed to sync ${i?.time}`)
-};
-
-const es_status_key_needed = /** @type {(inputs: Status_Key_NeededInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Falta la clave para sincronizar (${i?.time})`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_status_key_needed = /** @type {(inputs: Status_Key_NeededInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const status_key_needed = /** @type {((inputs: Status_Key_NeededInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Key_NeededInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_status_key_needed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_status_key_needed(inputs)
-	return en_status_key_needed(inputs)
-});
+export const status_key_needed = /** @type {((inputs: Status_Key_NeededInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Key_NeededInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("status_key_needed", en_status_key_needed));

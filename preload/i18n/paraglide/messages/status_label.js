@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_status_label = /** @type {(inputs: Status_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Status`)
-};
-
-const es_status_label = /** @type {(inputs: Status_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Estado`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_status_label = /** @type {(inputs: Status_LabelInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const status_label = /** @type {((inputs?: Status_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_status_label, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_status_label(inputs)
-	return en_status_label(inputs)
-});
+export const status_label = /** @type {((inputs?: Status_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_LabelInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("status_label", en_status_label));

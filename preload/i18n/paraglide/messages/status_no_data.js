@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_status_no_data = /** @type {(inputs: Status_No_DataInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No data stored yet`)
-};
-
-const es_status_no_data = /** @type {(inputs: Status_No_DataInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aún no hay datos guardados`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_status_no_data = /** @type {(inputs: Status_No_DataInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const status_no_data = /** @type {((inputs?: Status_No_DataInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_No_DataInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_status_no_data, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_status_no_data(inputs)
-	return en_status_no_data(inputs)
-});
+export const status_no_data = /** @type {((inputs?: Status_No_DataInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_No_DataInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("status_no_data", en_status_no_data));

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_status_not_synced = /** @type {(inputs: Status_Not_SyncedInputs) => Loc
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${shown} not synced yet`);
 	return /** @type {LocalizedString} */ (`${shown} not synced yet`)
-	
-};
-
-const es_status_not_synced = /** @type {(inputs: Status_Not_SyncedInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} aún sin sincronizar`);
-	return /** @type {LocalizedString} */ (`${shown} aún sin sincronizar`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_status_not_synced = /** @type {(inputs: Status_Not_SyncedInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const status_not_synced = /** @type {((inputs: Status_Not_SyncedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Not_SyncedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_status_not_synced, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_status_not_synced(inputs)
-	return en_status_not_synced(inputs)
-});
+export const status_not_synced = /** @type {((inputs: Status_Not_SyncedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Not_SyncedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("status_not_synced", en_status_not_synced));

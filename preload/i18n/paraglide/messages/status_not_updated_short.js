@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_status_not_updated_short = /** @type {(inputs: Status_Not_Updated_Short
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${shown} not updated`);
 	return /** @type {LocalizedString} */ (`${shown} not updated`)
-	
-};
-
-const es_status_not_updated_short = /** @type {(inputs: Status_Not_Updated_ShortInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} sin actualizar`);
-	return /** @type {LocalizedString} */ (`${shown} sin actualizar`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_status_not_updated_short = /** @type {(inputs: Status_Not_Updated_Short
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const status_not_updated_short = /** @type {((inputs: Status_Not_Updated_ShortInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Not_Updated_ShortInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_status_not_updated_short, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_status_not_updated_short(inputs)
-	return en_status_not_updated_short(inputs)
-});
+export const status_not_updated_short = /** @type {((inputs: Status_Not_Updated_ShortInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Not_Updated_ShortInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("status_not_updated_short", en_status_not_updated_short));

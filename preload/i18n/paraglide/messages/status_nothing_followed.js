@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_status_nothing_followed = /** @type {(inputs: Status_Nothing_FollowedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nothing followed yet`)
-};
-
-const es_status_nothing_followed = /** @type {(inputs: Status_Nothing_FollowedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aún no sigue nada`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_status_nothing_followed = /** @type {(inputs: Status_Nothing_FollowedIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const status_nothing_followed = /** @type {((inputs?: Status_Nothing_FollowedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Nothing_FollowedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_status_nothing_followed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_status_nothing_followed(inputs)
-	return en_status_nothing_followed(inputs)
-});
+export const status_nothing_followed = /** @type {((inputs?: Status_Nothing_FollowedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Nothing_FollowedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("status_nothing_followed", en_status_nothing_followed));

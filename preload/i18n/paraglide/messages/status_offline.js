@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_status_offline = /** @type {(inputs: Status_OfflineInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Offline`)
-};
-
-const es_status_offline = /** @type {(inputs: Status_OfflineInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sin conexión`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_status_offline = /** @type {(inputs: Status_OfflineInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const status_offline = /** @type {((inputs?: Status_OfflineInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_OfflineInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_status_offline, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_status_offline(inputs)
-	return en_status_offline(inputs)
-});
+export const status_offline = /** @type {((inputs?: Status_OfflineInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_OfflineInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("status_offline", en_status_offline));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_status_online = /** @type {(inputs: Status_OnlineInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Online`)
-};
-
-const es_status_online = /** @type {(inputs: Status_OnlineInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`En línea`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_status_online = /** @type {(inputs: Status_OnlineInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const status_online = /** @type {((inputs?: Status_OnlineInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_OnlineInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_status_online, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_status_online(inputs)
-	return en_status_online(inputs)
-});
+export const status_online = /** @type {((inputs?: Status_OnlineInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_OnlineInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("status_online", en_status_online));

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_status_orders_attention = /** @type {(inputs: Status_Orders_AttentionIn
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${shown} order needs attention`);
 	return /** @type {LocalizedString} */ (`${shown} orders need attention`)
-	
-};
-
-const es_status_orders_attention = /** @type {(inputs: Status_Orders_AttentionInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} pedido por revisar`);
-	return /** @type {LocalizedString} */ (`${shown} pedidos por revisar`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_status_orders_attention = /** @type {(inputs: Status_Orders_AttentionIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const status_orders_attention = /** @type {((inputs: Status_Orders_AttentionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Orders_AttentionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_status_orders_attention, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_status_orders_attention(inputs)
-	return en_status_orders_attention(inputs)
-});
+export const status_orders_attention = /** @type {((inputs: Status_Orders_AttentionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Orders_AttentionInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("status_orders_attention", en_status_orders_attention));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_status_since = /** @type {(inputs: Status_SinceInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`since ${i?.time}`)
-};
-
-const es_status_since = /** @type {(inputs: Status_SinceInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`desde ${i?.time}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_status_since = /** @type {(inputs: Status_SinceInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const status_since = /** @type {((inputs: Status_SinceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_SinceInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_status_since, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_status_since(inputs)
-	return en_status_since(inputs)
-});
+export const status_since = /** @type {((inputs: Status_SinceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_SinceInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("status_since", en_status_since));

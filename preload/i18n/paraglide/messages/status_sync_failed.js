@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_status_sync_failed = /** @type {(inputs: Status_Sync_FailedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Sync failed ${i?.time}`)
-};
-
-const es_status_sync_failed = /** @type {(inputs: Status_Sync_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Falló la sincronización a las ${i?.time}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_status_sync_failed = /** @type {(inputs: Status_Sync_FailedInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const status_sync_failed = /** @type {((inputs: Status_Sync_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Sync_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_status_sync_failed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_status_sync_failed(inputs)
-	return en_status_sync_failed(inputs)
-});
+export const status_sync_failed = /** @type {((inputs: Status_Sync_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Sync_FailedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("status_sync_failed", en_status_sync_failed));

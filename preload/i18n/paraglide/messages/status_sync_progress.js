@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_status_sync_progress = /** @type {(inputs: Status_Sync_ProgressInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sync progress`)
-};
-
-const es_status_sync_progress = /** @type {(inputs: Status_Sync_ProgressInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Progreso de la sincronización`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_status_sync_progress = /** @type {(inputs: Status_Sync_ProgressInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const status_sync_progress = /** @type {((inputs?: Status_Sync_ProgressInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Sync_ProgressInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_status_sync_progress, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_status_sync_progress(inputs)
-	return en_status_sync_progress(inputs)
-});
+export const status_sync_progress = /** @type {((inputs?: Status_Sync_ProgressInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Sync_ProgressInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("status_sync_progress", en_status_sync_progress));

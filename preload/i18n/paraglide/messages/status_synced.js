@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_status_synced = /** @type {(inputs: Status_SyncedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Synced ${i?.time}`)
-};
-
-const es_status_synced = /** @type {(inputs: Status_SyncedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Sincronizado a las ${i?.time}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_status_synced = /** @type {(inputs: Status_SyncedInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const status_synced = /** @type {((inputs: Status_SyncedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_SyncedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_status_synced, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_status_synced(inputs)
-	return en_status_synced(inputs)
-});
+export const status_synced = /** @type {((inputs: Status_SyncedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_SyncedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("status_synced", en_status_synced));

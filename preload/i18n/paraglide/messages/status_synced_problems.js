@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_status_synced_problems = /** @type {(inputs: Status_Synced_ProblemsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Synced with problems ${i?.time}`)
-};
-
-const es_status_synced_problems = /** @type {(inputs: Status_Synced_ProblemsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Sincronizado con problemas a las ${i?.time}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_status_synced_problems = /** @type {(inputs: Status_Synced_ProblemsInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const status_synced_problems = /** @type {((inputs: Status_Synced_ProblemsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Synced_ProblemsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_status_synced_problems, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_status_synced_problems(inputs)
-	return en_status_synced_problems(inputs)
-});
+export const status_synced_problems = /** @type {((inputs: Status_Synced_ProblemsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Synced_ProblemsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("status_synced_problems", en_status_synced_problems));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_status_synced_short = /** @type {(inputs: Status_Synced_ShortInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Synced`)
-};
-
-const es_status_synced_short = /** @type {(inputs: Status_Synced_ShortInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sincronizado`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_status_synced_short = /** @type {(inputs: Status_Synced_ShortInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const status_synced_short = /** @type {((inputs?: Status_Synced_ShortInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Synced_ShortInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_status_synced_short, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_status_synced_short(inputs)
-	return en_status_synced_short(inputs)
-});
+export const status_synced_short = /** @type {((inputs?: Status_Synced_ShortInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Synced_ShortInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("status_synced_short", en_status_synced_short));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_status_syncing = /** @type {(inputs: Status_SyncingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Syncing…`)
-};
-
-const es_status_syncing = /** @type {(inputs: Status_SyncingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sincronizando…`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_status_syncing = /** @type {(inputs: Status_SyncingInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const status_syncing = /** @type {((inputs?: Status_SyncingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_SyncingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_status_syncing, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_status_syncing(inputs)
-	return en_status_syncing(inputs)
-});
+export const status_syncing = /** @type {((inputs?: Status_SyncingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_SyncingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("status_syncing", en_status_syncing));

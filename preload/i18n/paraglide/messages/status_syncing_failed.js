@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_status_syncing_failed = /** @type {(inputs: Status_Syncing_FailedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Syncing ${i?.done} of ${i?.planned}, ${i?.failed} failed`)
-};
-
-const es_status_syncing_failed = /** @type {(inputs: Status_Syncing_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Sincronizando ${i?.done} de ${i?.planned}, ${i?.failed} con error`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_status_syncing_failed = /** @type {(inputs: Status_Syncing_FailedInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const status_syncing_failed = /** @type {((inputs: Status_Syncing_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Syncing_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_status_syncing_failed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_status_syncing_failed(inputs)
-	return en_status_syncing_failed(inputs)
-});
+export const status_syncing_failed = /** @type {((inputs: Status_Syncing_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Syncing_FailedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("status_syncing_failed", en_status_syncing_failed));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_status_waiting_network = /** @type {(inputs: Status_Waiting_NetworkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Will sync when back online`)
-};
-
-const es_status_waiting_network = /** @type {(inputs: Status_Waiting_NetworkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sincronizará al reconectar`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_status_waiting_network = /** @type {(inputs: Status_Waiting_NetworkInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const status_waiting_network = /** @type {((inputs?: Status_Waiting_NetworkInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Waiting_NetworkInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_status_waiting_network, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_status_waiting_network(inputs)
-	return en_status_waiting_network(inputs)
-});
+export const status_waiting_network = /** @type {((inputs?: Status_Waiting_NetworkInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Waiting_NetworkInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("status_waiting_network", en_status_waiting_network));

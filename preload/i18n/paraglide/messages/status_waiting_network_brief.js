@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_status_waiting_network_brief = /** @type {(inputs: Status_Waiting_Network_BriefInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Will sync`)
-};
-
-const es_status_waiting_network_brief = /** @type {(inputs: Status_Waiting_Network_BriefInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sincronizará`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_status_waiting_network_brief = /** @type {(inputs: Status_Waiting_Netwo
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const status_waiting_network_brief = /** @type {((inputs?: Status_Waiting_Network_BriefInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Waiting_Network_BriefInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_status_waiting_network_brief, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_status_waiting_network_brief(inputs)
-	return en_status_waiting_network_brief(inputs)
-});
+export const status_waiting_network_brief = /** @type {((inputs?: Status_Waiting_Network_BriefInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Status_Waiting_Network_BriefInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("status_waiting_network_brief", en_status_waiting_network_brief));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_storage_disk_full = /** @type {(inputs: Storage_Disk_FullInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The disk is full (or this profile has no storage left), so nothing was saved. Free some space, then try again.`)
-};
-
-const es_storage_disk_full = /** @type {(inputs: Storage_Disk_FullInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El disco está lleno (o este perfil no tiene más espacio), así que no se guardó nada. Libere espacio y vuelva a intentarlo.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_storage_disk_full = /** @type {(inputs: Storage_Disk_FullInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const storage_disk_full = /** @type {((inputs?: Storage_Disk_FullInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Storage_Disk_FullInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_storage_disk_full, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_storage_disk_full(inputs)
-	return en_storage_disk_full(inputs)
-});
+export const storage_disk_full = /** @type {((inputs?: Storage_Disk_FullInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Storage_Disk_FullInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("storage_disk_full", en_storage_disk_full));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_sync_failure_ask_access = /** @type {(inputs: Sync_Failure_Ask_AccessInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ask the office for a key with access to it.`)
-};
-
-const es_sync_failure_ask_access = /** @type {(inputs: Sync_Failure_Ask_AccessInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pida a la oficina una clave con acceso a eso.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_sync_failure_ask_access = /** @type {(inputs: Sync_Failure_Ask_AccessIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const sync_failure_ask_access = /** @type {((inputs?: Sync_Failure_Ask_AccessInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_Ask_AccessInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_sync_failure_ask_access, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_sync_failure_ask_access(inputs)
-	return en_sync_failure_ask_access(inputs)
-});
+export const sync_failure_ask_access = /** @type {((inputs?: Sync_Failure_Ask_AccessInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_Ask_AccessInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("sync_failure_ask_access", en_sync_failure_ask_access));

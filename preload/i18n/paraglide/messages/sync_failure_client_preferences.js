@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_sync_failure_client_preferences = /** @type {(inputs: Sync_Failure_Client_PreferencesInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The banned and preferred workers of client ${i?.id}`)
-};
-
-const es_sync_failure_client_preferences = /** @type {(inputs: Sync_Failure_Client_PreferencesInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Los trabajadores vetados y preferidos del cliente ${i?.id}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_sync_failure_client_preferences = /** @type {(inputs: Sync_Failure_Clie
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const sync_failure_client_preferences = /** @type {((inputs: Sync_Failure_Client_PreferencesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_Client_PreferencesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_sync_failure_client_preferences, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_sync_failure_client_preferences(inputs)
-	return en_sync_failure_client_preferences(inputs)
-});
+export const sync_failure_client_preferences = /** @type {((inputs: Sync_Failure_Client_PreferencesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_Client_PreferencesInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("sync_failure_client_preferences", en_sync_failure_client_preferences));

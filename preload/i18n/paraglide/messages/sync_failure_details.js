@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_sync_failure_details = /** @type {(inputs: Sync_Failure_DetailsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Details for support`)
-};
-
-const es_sync_failure_details = /** @type {(inputs: Sync_Failure_DetailsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Detalles para soporte`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_sync_failure_details = /** @type {(inputs: Sync_Failure_DetailsInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const sync_failure_details = /** @type {((inputs?: Sync_Failure_DetailsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_DetailsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_sync_failure_details, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_sync_failure_details(inputs)
-	return en_sync_failure_details(inputs)
-});
+export const sync_failure_details = /** @type {((inputs?: Sync_Failure_DetailsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_DetailsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("sync_failure_details", en_sync_failure_details));

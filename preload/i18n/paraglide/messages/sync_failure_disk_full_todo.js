@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_sync_failure_disk_full_todo = /** @type {(inputs: Sync_Failure_Disk_Full_TodoInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The old data is kept. Free some space, then “Sync now”.`)
-};
-
-const es_sync_failure_disk_full_todo = /** @type {(inputs: Sync_Failure_Disk_Full_TodoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Se conservan los datos anteriores. Libere espacio y luego use «Sincronizar ahora».`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_sync_failure_disk_full_todo = /** @type {(inputs: Sync_Failure_Disk_Ful
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const sync_failure_disk_full_todo = /** @type {((inputs?: Sync_Failure_Disk_Full_TodoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_Disk_Full_TodoInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_sync_failure_disk_full_todo, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_sync_failure_disk_full_todo(inputs)
-	return en_sync_failure_disk_full_todo(inputs)
-});
+export const sync_failure_disk_full_todo = /** @type {((inputs?: Sync_Failure_Disk_Full_TodoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_Disk_Full_TodoInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("sync_failure_disk_full_todo", en_sync_failure_disk_full_todo));

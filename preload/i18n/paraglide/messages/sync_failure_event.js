@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_sync_failure_event = /** @type {(inputs: Sync_Failure_EventInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`event ${i?.id}`)
-};
-
-const es_sync_failure_event = /** @type {(inputs: Sync_Failure_EventInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`evento ${i?.id}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_sync_failure_event = /** @type {(inputs: Sync_Failure_EventInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const sync_failure_event = /** @type {((inputs: Sync_Failure_EventInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_EventInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_sync_failure_event, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_sync_failure_event(inputs)
-	return en_sync_failure_event(inputs)
-});
+export const sync_failure_event = /** @type {((inputs: Sync_Failure_EventInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_EventInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("sync_failure_event", en_sync_failure_event));

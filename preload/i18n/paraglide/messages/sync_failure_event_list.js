@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_sync_failure_event_list = /** @type {(inputs: Sync_Failure_Event_ListInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The list of events to follow`)
-};
-
-const es_sync_failure_event_list = /** @type {(inputs: Sync_Failure_Event_ListInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La lista de eventos a seguir`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_sync_failure_event_list = /** @type {(inputs: Sync_Failure_Event_ListIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const sync_failure_event_list = /** @type {((inputs?: Sync_Failure_Event_ListInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_Event_ListInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_sync_failure_event_list, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_sync_failure_event_list(inputs)
-	return en_sync_failure_event_list(inputs)
-});
+export const sync_failure_event_list = /** @type {((inputs?: Sync_Failure_Event_ListInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_Event_ListInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("sync_failure_event_list", en_sync_failure_event_list));

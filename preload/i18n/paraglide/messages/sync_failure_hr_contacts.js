@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_sync_failure_hr_contacts = /** @type {(inputs: Sync_Failure_Hr_ContactsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The HR contacts`)
-};
-
-const es_sync_failure_hr_contacts = /** @type {(inputs: Sync_Failure_Hr_ContactsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Los contactos de RR. HH.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_sync_failure_hr_contacts = /** @type {(inputs: Sync_Failure_Hr_Contacts
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const sync_failure_hr_contacts = /** @type {((inputs?: Sync_Failure_Hr_ContactsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_Hr_ContactsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_sync_failure_hr_contacts, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_sync_failure_hr_contacts(inputs)
-	return en_sync_failure_hr_contacts(inputs)
-});
+export const sync_failure_hr_contacts = /** @type {((inputs?: Sync_Failure_Hr_ContactsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_Hr_ContactsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("sync_failure_hr_contacts", en_sync_failure_hr_contacts));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_sync_failure_internal_todo = /** @type {(inputs: Sync_Failure_Internal_TodoInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The old data is kept. Try “Sync now” again; if it keeps failing, tell support the code below.`)
-};
-
-const es_sync_failure_internal_todo = /** @type {(inputs: Sync_Failure_Internal_TodoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Se conservan los datos anteriores. Vuelva a probar «Sincronizar ahora»; si sigue fallando, dé a soporte el código de abajo.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_sync_failure_internal_todo = /** @type {(inputs: Sync_Failure_Internal_
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const sync_failure_internal_todo = /** @type {((inputs?: Sync_Failure_Internal_TodoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_Internal_TodoInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_sync_failure_internal_todo, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_sync_failure_internal_todo(inputs)
-	return en_sync_failure_internal_todo(inputs)
-});
+export const sync_failure_internal_todo = /** @type {((inputs?: Sync_Failure_Internal_TodoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_Internal_TodoInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("sync_failure_internal_todo", en_sync_failure_internal_todo));

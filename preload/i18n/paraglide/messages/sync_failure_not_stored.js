@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_sync_failure_not_stored = /** @type {(inputs: Sync_Failure_Not_StoredInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The app could not store what the server sent.`)
-};
-
-const es_sync_failure_not_stored = /** @type {(inputs: Sync_Failure_Not_StoredInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La aplicación no pudo guardar lo que envió el servidor.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_sync_failure_not_stored = /** @type {(inputs: Sync_Failure_Not_StoredIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const sync_failure_not_stored = /** @type {((inputs?: Sync_Failure_Not_StoredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_Not_StoredInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_sync_failure_not_stored, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_sync_failure_not_stored(inputs)
-	return en_sync_failure_not_stored(inputs)
-});
+export const sync_failure_not_stored = /** @type {((inputs?: Sync_Failure_Not_StoredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_Not_StoredInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("sync_failure_not_stored", en_sync_failure_not_stored));

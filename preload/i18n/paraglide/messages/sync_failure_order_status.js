@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_sync_failure_order_status = /** @type {(inputs: Sync_Failure_Order_StatusInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The status of order ${i?.id}`)
-};
-
-const es_sync_failure_order_status = /** @type {(inputs: Sync_Failure_Order_StatusInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`El estado del pedido ${i?.id}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_sync_failure_order_status = /** @type {(inputs: Sync_Failure_Order_Stat
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const sync_failure_order_status = /** @type {((inputs: Sync_Failure_Order_StatusInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_Order_StatusInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_sync_failure_order_status, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_sync_failure_order_status(inputs)
-	return en_sync_failure_order_status(inputs)
-});
+export const sync_failure_order_status = /** @type {((inputs: Sync_Failure_Order_StatusInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_Order_StatusInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("sync_failure_order_status", en_sync_failure_order_status));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_sync_failure_part_of = /** @type {(inputs: Sync_Failure_Part_OfInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.part} of ${i?.owner}`)
-};
-
-const es_sync_failure_part_of = /** @type {(inputs: Sync_Failure_Part_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.part} de ${i?.owner}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_sync_failure_part_of = /** @type {(inputs: Sync_Failure_Part_OfInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const sync_failure_part_of = /** @type {((inputs: Sync_Failure_Part_OfInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_Part_OfInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_sync_failure_part_of, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_sync_failure_part_of(inputs)
-	return en_sync_failure_part_of(inputs)
-});
+export const sync_failure_part_of = /** @type {((inputs: Sync_Failure_Part_OfInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_Part_OfInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("sync_failure_part_of", en_sync_failure_part_of));

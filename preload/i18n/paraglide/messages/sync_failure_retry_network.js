@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_sync_failure_retry_network = /** @type {(inputs: Sync_Failure_Retry_NetworkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nothing to do now: the next sync tries again, and what you see stays as last synced. Check the network if it keeps failing.`)
-};
-
-const es_sync_failure_retry_network = /** @type {(inputs: Sync_Failure_Retry_NetworkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nada que hacer por ahora: la próxima sincronización lo intenta de nuevo, y lo que ve sigue como en la última sincronización. Revise la red si sigue fallando.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_sync_failure_retry_network = /** @type {(inputs: Sync_Failure_Retry_Net
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const sync_failure_retry_network = /** @type {((inputs?: Sync_Failure_Retry_NetworkInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_Retry_NetworkInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_sync_failure_retry_network, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_sync_failure_retry_network(inputs)
-	return en_sync_failure_retry_network(inputs)
-});
+export const sync_failure_retry_network = /** @type {((inputs?: Sync_Failure_Retry_NetworkInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_Retry_NetworkInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("sync_failure_retry_network", en_sync_failure_retry_network));

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_sync_failure_summary = /** @type {(inputs: Sync_Failure_SummaryInputs) 
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`Sync at ${i?.time}: ${i?.done} of ${shown} item updated. Items below keep the data from their last successful sync.`);
 	return /** @type {LocalizedString} */ (`Sync at ${i?.time}: ${i?.done} of ${shown} items updated. Items below keep the data from their last successful sync.`)
-	
-};
-
-const es_sync_failure_summary = /** @type {(inputs: Sync_Failure_SummaryInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`Sincronización de las ${i?.time}: ${i?.done} de ${shown} elemento actualizado. Los de abajo conservan los datos de su última sincronización correcta.`);
-	return /** @type {LocalizedString} */ (`Sincronización de las ${i?.time}: ${i?.done} de ${shown} elementos actualizados. Los de abajo conservan los datos de su última sincronización correcta.`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_sync_failure_summary = /** @type {(inputs: Sync_Failure_SummaryInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const sync_failure_summary = /** @type {((inputs: Sync_Failure_SummaryInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_SummaryInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_sync_failure_summary, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_sync_failure_summary(inputs)
-	return en_sync_failure_summary(inputs)
-});
+export const sync_failure_summary = /** @type {((inputs: Sync_Failure_SummaryInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_SummaryInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("sync_failure_summary", en_sync_failure_summary));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_sync_failure_tell_support = /** @type {(inputs: Sync_Failure_Tell_SupportInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The old data is kept. If it keeps failing, tell support the code below.`)
-};
-
-const es_sync_failure_tell_support = /** @type {(inputs: Sync_Failure_Tell_SupportInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Se conservan los datos anteriores. Si sigue fallando, dé a soporte el código de abajo.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_sync_failure_tell_support = /** @type {(inputs: Sync_Failure_Tell_Suppo
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const sync_failure_tell_support = /** @type {((inputs?: Sync_Failure_Tell_SupportInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_Tell_SupportInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_sync_failure_tell_support, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_sync_failure_tell_support(inputs)
-	return en_sync_failure_tell_support(inputs)
-});
+export const sync_failure_tell_support = /** @type {((inputs?: Sync_Failure_Tell_SupportInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_Tell_SupportInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("sync_failure_tell_support", en_sync_failure_tell_support));

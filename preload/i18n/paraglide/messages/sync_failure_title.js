@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_sync_failure_title = /** @type {(inputs: Sync_Failure_TitleInputs) => L
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`Last sync: ${shown} item not updated`);
 	return /** @type {LocalizedString} */ (`Last sync: ${shown} items not updated`)
-	
-};
-
-const es_sync_failure_title = /** @type {(inputs: Sync_Failure_TitleInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`Última sincronización: ${shown} elemento sin actualizar`);
-	return /** @type {LocalizedString} */ (`Última sincronización: ${shown} elementos sin actualizar`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_sync_failure_title = /** @type {(inputs: Sync_Failure_TitleInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const sync_failure_title = /** @type {((inputs: Sync_Failure_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_sync_failure_title, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_sync_failure_title(inputs)
-	return en_sync_failure_title(inputs)
-});
+export const sync_failure_title = /** @type {((inputs: Sync_Failure_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_TitleInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("sync_failure_title", en_sync_failure_title));

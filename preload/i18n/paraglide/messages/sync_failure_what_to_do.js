@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_sync_failure_what_to_do = /** @type {(inputs: Sync_Failure_What_To_DoInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`What to do:`)
-};
-
-const es_sync_failure_what_to_do = /** @type {(inputs: Sync_Failure_What_To_DoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Qué hacer:`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_sync_failure_what_to_do = /** @type {(inputs: Sync_Failure_What_To_DoIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const sync_failure_what_to_do = /** @type {((inputs?: Sync_Failure_What_To_DoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_What_To_DoInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_sync_failure_what_to_do, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_sync_failure_what_to_do(inputs)
-	return en_sync_failure_what_to_do(inputs)
-});
+export const sync_failure_what_to_do = /** @type {((inputs?: Sync_Failure_What_To_DoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_What_To_DoInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("sync_failure_what_to_do", en_sync_failure_what_to_do));

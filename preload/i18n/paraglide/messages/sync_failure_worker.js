@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_sync_failure_worker = /** @type {(inputs: Sync_Failure_WorkerInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`a worker the service does not name (id ${i?.id})`)
-};
-
-const es_sync_failure_worker = /** @type {(inputs: Sync_Failure_WorkerInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`un trabajador que el servicio no nombra (ID ${i?.id})`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_sync_failure_worker = /** @type {(inputs: Sync_Failure_WorkerInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const sync_failure_worker = /** @type {((inputs: Sync_Failure_WorkerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_WorkerInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_sync_failure_worker, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_sync_failure_worker(inputs)
-	return en_sync_failure_worker(inputs)
-});
+export const sync_failure_worker = /** @type {((inputs: Sync_Failure_WorkerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Failure_WorkerInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("sync_failure_worker", en_sync_failure_worker));

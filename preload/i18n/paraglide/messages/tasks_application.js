@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_tasks_application = /** @type {(inputs: Tasks_ApplicationInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Application ${i?.id}`)
-};
-
-const es_tasks_application = /** @type {(inputs: Tasks_ApplicationInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Solicitud ${i?.id}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_tasks_application = /** @type {(inputs: Tasks_ApplicationInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const tasks_application = /** @type {((inputs: Tasks_ApplicationInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_ApplicationInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_tasks_application, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_tasks_application(inputs)
-	return en_tasks_application(inputs)
-});
+export const tasks_application = /** @type {((inputs: Tasks_ApplicationInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_ApplicationInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("tasks_application", en_tasks_application));

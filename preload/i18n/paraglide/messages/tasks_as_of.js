@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_tasks_as_of = /** @type {(inputs: Tasks_As_OfInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`As of ${i?.when}`)
-};
-
-const es_tasks_as_of = /** @type {(inputs: Tasks_As_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Actualizado: ${i?.when}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_tasks_as_of = /** @type {(inputs: Tasks_As_OfInputs) => LocalizedString
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const tasks_as_of = /** @type {((inputs: Tasks_As_OfInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_As_OfInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_tasks_as_of, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_tasks_as_of(inputs)
-	return en_tasks_as_of(inputs)
-});
+export const tasks_as_of = /** @type {((inputs: Tasks_As_OfInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_As_OfInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("tasks_as_of", en_tasks_as_of));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_tasks_assignee_unnamed = /** @type {(inputs: Tasks_Assignee_UnnamedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Not named by the service`)
-};
-
-const es_tasks_assignee_unnamed = /** @type {(inputs: Tasks_Assignee_UnnamedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sin nombre en el servicio`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_tasks_assignee_unnamed = /** @type {(inputs: Tasks_Assignee_UnnamedInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const tasks_assignee_unnamed = /** @type {((inputs?: Tasks_Assignee_UnnamedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Assignee_UnnamedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_tasks_assignee_unnamed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_tasks_assignee_unnamed(inputs)
-	return en_tasks_assignee_unnamed(inputs)
-});
+export const tasks_assignee_unnamed = /** @type {((inputs?: Tasks_Assignee_UnnamedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Assignee_UnnamedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("tasks_assignee_unnamed", en_tasks_assignee_unnamed));

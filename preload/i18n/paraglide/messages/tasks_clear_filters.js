@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_tasks_clear_filters = /** @type {(inputs: Tasks_Clear_FiltersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Clear search and filters`)
-};
-
-const es_tasks_clear_filters = /** @type {(inputs: Tasks_Clear_FiltersInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Borrar búsqueda y filtros`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_tasks_clear_filters = /** @type {(inputs: Tasks_Clear_FiltersInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const tasks_clear_filters = /** @type {((inputs?: Tasks_Clear_FiltersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Clear_FiltersInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_tasks_clear_filters, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_tasks_clear_filters(inputs)
-	return en_tasks_clear_filters(inputs)
-});
+export const tasks_clear_filters = /** @type {((inputs?: Tasks_Clear_FiltersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Clear_FiltersInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("tasks_clear_filters", en_tasks_clear_filters));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_tasks_details = /** @type {(inputs: Tasks_DetailsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Details`)
-};
-
-const es_tasks_details = /** @type {(inputs: Tasks_DetailsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Detalles`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_tasks_details = /** @type {(inputs: Tasks_DetailsInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const tasks_details = /** @type {((inputs?: Tasks_DetailsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_DetailsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_tasks_details, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_tasks_details(inputs)
-	return en_tasks_details(inputs)
-});
+export const tasks_details = /** @type {((inputs?: Tasks_DetailsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_DetailsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("tasks_details", en_tasks_details));

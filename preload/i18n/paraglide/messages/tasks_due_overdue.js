@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_tasks_due_overdue = /** @type {(inputs: Tasks_Due_OverdueInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Overdue`)
-};
-
-const es_tasks_due_overdue = /** @type {(inputs: Tasks_Due_OverdueInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vencida`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_tasks_due_overdue = /** @type {(inputs: Tasks_Due_OverdueInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const tasks_due_overdue = /** @type {((inputs?: Tasks_Due_OverdueInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Due_OverdueInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_tasks_due_overdue, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_tasks_due_overdue(inputs)
-	return en_tasks_due_overdue(inputs)
-});
+export const tasks_due_overdue = /** @type {((inputs?: Tasks_Due_OverdueInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Due_OverdueInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("tasks_due_overdue", en_tasks_due_overdue));

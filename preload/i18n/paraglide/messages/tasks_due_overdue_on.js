@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_tasks_due_overdue_on = /** @type {(inputs: Tasks_Due_Overdue_OnInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`, due ${i?.day}`)
-};
-
-const es_tasks_due_overdue_on = /** @type {(inputs: Tasks_Due_Overdue_OnInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`, vencía el ${i?.day}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_tasks_due_overdue_on = /** @type {(inputs: Tasks_Due_Overdue_OnInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const tasks_due_overdue_on = /** @type {((inputs: Tasks_Due_Overdue_OnInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Due_Overdue_OnInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_tasks_due_overdue_on, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_tasks_due_overdue_on(inputs)
-	return en_tasks_due_overdue_on(inputs)
-});
+export const tasks_due_overdue_on = /** @type {((inputs: Tasks_Due_Overdue_OnInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Due_Overdue_OnInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("tasks_due_overdue_on", en_tasks_due_overdue_on));

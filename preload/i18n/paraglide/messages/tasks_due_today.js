@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_tasks_due_today = /** @type {(inputs: Tasks_Due_TodayInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Due today`)
-};
-
-const es_tasks_due_today = /** @type {(inputs: Tasks_Due_TodayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vence hoy`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_tasks_due_today = /** @type {(inputs: Tasks_Due_TodayInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const tasks_due_today = /** @type {((inputs?: Tasks_Due_TodayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Due_TodayInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_tasks_due_today, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_tasks_due_today(inputs)
-	return en_tasks_due_today(inputs)
-});
+export const tasks_due_today = /** @type {((inputs?: Tasks_Due_TodayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Due_TodayInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("tasks_due_today", en_tasks_due_today));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_tasks_id_application = /** @type {(inputs: Tasks_Id_ApplicationInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`, application`)
-};
-
-const es_tasks_id_application = /** @type {(inputs: Tasks_Id_ApplicationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`, solicitud`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_tasks_id_application = /** @type {(inputs: Tasks_Id_ApplicationInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const tasks_id_application = /** @type {((inputs?: Tasks_Id_ApplicationInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Id_ApplicationInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_tasks_id_application, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_tasks_id_application(inputs)
-	return en_tasks_id_application(inputs)
-});
+export const tasks_id_application = /** @type {((inputs?: Tasks_Id_ApplicationInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Id_ApplicationInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("tasks_id_application", en_tasks_id_application));

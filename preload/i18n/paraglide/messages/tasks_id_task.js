@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_tasks_id_task = /** @type {(inputs: Tasks_Id_TaskInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Task`)
-};
-
-const es_tasks_id_task = /** @type {(inputs: Tasks_Id_TaskInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tarea`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_tasks_id_task = /** @type {(inputs: Tasks_Id_TaskInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const tasks_id_task = /** @type {((inputs?: Tasks_Id_TaskInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Id_TaskInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_tasks_id_task, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_tasks_id_task(inputs)
-	return en_tasks_id_task(inputs)
-});
+export const tasks_id_task = /** @type {((inputs?: Tasks_Id_TaskInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Id_TaskInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("tasks_id_task", en_tasks_id_task));

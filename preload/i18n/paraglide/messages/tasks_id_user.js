@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_tasks_id_user = /** @type {(inputs: Tasks_Id_UserInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`, assigned to user`)
-};
-
-const es_tasks_id_user = /** @type {(inputs: Tasks_Id_UserInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`, asignada al usuario`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_tasks_id_user = /** @type {(inputs: Tasks_Id_UserInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const tasks_id_user = /** @type {((inputs?: Tasks_Id_UserInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Id_UserInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_tasks_id_user, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_tasks_id_user(inputs)
-	return en_tasks_id_user(inputs)
-});
+export const tasks_id_user = /** @type {((inputs?: Tasks_Id_UserInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Id_UserInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("tasks_id_user", en_tasks_id_user));

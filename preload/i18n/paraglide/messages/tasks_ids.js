@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_tasks_ids = /** @type {(inputs: Tasks_IdsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The server's ids`)
-};
-
-const es_tasks_ids = /** @type {(inputs: Tasks_IdsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Los identificadores del servidor`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_tasks_ids = /** @type {(inputs: Tasks_IdsInputs) => LocalizedString} */
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const tasks_ids = /** @type {((inputs?: Tasks_IdsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_IdsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_tasks_ids, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_tasks_ids(inputs)
-	return en_tasks_ids(inputs)
-});
+export const tasks_ids = /** @type {((inputs?: Tasks_IdsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_IdsInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("tasks_ids", en_tasks_ids));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_tasks_list_label = /** @type {(inputs: Tasks_List_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tasks, soonest due first`)
-};
-
-const es_tasks_list_label = /** @type {(inputs: Tasks_List_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tareas, primero las que vencen antes`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_tasks_list_label = /** @type {(inputs: Tasks_List_LabelInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const tasks_list_label = /** @type {((inputs?: Tasks_List_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_List_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_tasks_list_label, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_tasks_list_label(inputs)
-	return en_tasks_list_label(inputs)
-});
+export const tasks_list_label = /** @type {((inputs?: Tasks_List_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_List_LabelInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("tasks_list_label", en_tasks_list_label));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_tasks_loading = /** @type {(inputs: Tasks_LoadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Loading stored tasks…`)
-};
-
-const es_tasks_loading = /** @type {(inputs: Tasks_LoadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cargando las tareas guardadas…`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_tasks_loading = /** @type {(inputs: Tasks_LoadingInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const tasks_loading = /** @type {((inputs?: Tasks_LoadingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_LoadingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_tasks_loading, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_tasks_loading(inputs)
-	return en_tasks_loading(inputs)
-});
+export const tasks_loading = /** @type {((inputs?: Tasks_LoadingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_LoadingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("tasks_loading", en_tasks_loading));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_tasks_no_match_hint = /** @type {(inputs: Tasks_No_Match_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Search looks at titles, descriptions, people, statuses and application numbers.`)
-};
-
-const es_tasks_no_match_hint = /** @type {(inputs: Tasks_No_Match_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La búsqueda mira títulos, descripciones, personas, estados y números de solicitud.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_tasks_no_match_hint = /** @type {(inputs: Tasks_No_Match_HintInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const tasks_no_match_hint = /** @type {((inputs?: Tasks_No_Match_HintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_No_Match_HintInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_tasks_no_match_hint, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_tasks_no_match_hint(inputs)
-	return en_tasks_no_match_hint(inputs)
-});
+export const tasks_no_match_hint = /** @type {((inputs?: Tasks_No_Match_HintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_No_Match_HintInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("tasks_no_match_hint", en_tasks_no_match_hint));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_tasks_nobody_yet = /** @type {(inputs: Tasks_Nobody_YetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nobody yet`)
-};
-
-const es_tasks_nobody_yet = /** @type {(inputs: Tasks_Nobody_YetInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nadie todavía`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_tasks_nobody_yet = /** @type {(inputs: Tasks_Nobody_YetInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const tasks_nobody_yet = /** @type {((inputs?: Tasks_Nobody_YetInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Nobody_YetInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_tasks_nobody_yet, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_tasks_nobody_yet(inputs)
-	return en_tasks_nobody_yet(inputs)
-});
+export const tasks_nobody_yet = /** @type {((inputs?: Tasks_Nobody_YetInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Nobody_YetInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("tasks_nobody_yet", en_tasks_nobody_yet));

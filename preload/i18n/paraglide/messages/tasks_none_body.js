@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_tasks_none_body = /** @type {(inputs: Tasks_None_BodyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The server's task list is empty.`)
-};
-
-const es_tasks_none_body = /** @type {(inputs: Tasks_None_BodyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La lista de tareas del servidor está vacía.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_tasks_none_body = /** @type {(inputs: Tasks_None_BodyInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const tasks_none_body = /** @type {((inputs?: Tasks_None_BodyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_None_BodyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_tasks_none_body, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_tasks_none_body(inputs)
-	return en_tasks_none_body(inputs)
-});
+export const tasks_none_body = /** @type {((inputs?: Tasks_None_BodyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_None_BodyInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("tasks_none_body", en_tasks_none_body));

@@ -1,15 +1,11 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
 /** @typedef {{ label: NonNullable<unknown>, count: NonNullable<unknown> }} Tasks_Option_CountInputs */
 
 const en_tasks_option_count = /** @type {(inputs: Tasks_Option_CountInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.label} (${i?.count})`)
-};
-
-const es_tasks_option_count = /** @type {(inputs: Tasks_Option_CountInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.label} (${i?.count})`)
 };
 
@@ -22,10 +18,4 @@ const es_tasks_option_count = /** @type {(inputs: Tasks_Option_CountInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const tasks_option_count = /** @type {((inputs: Tasks_Option_CountInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Option_CountInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_tasks_option_count, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_tasks_option_count(inputs)
-	return en_tasks_option_count(inputs)
-});
+export const tasks_option_count = /** @type {((inputs: Tasks_Option_CountInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Option_CountInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("tasks_option_count", en_tasks_option_count));

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -10,13 +10,6 @@ const en_tasks_overdue_count = /** @type {(inputs: Tasks_Overdue_CountInputs) =>
 	const shown = registry.number("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`${shown} overdue`);
 	return /** @type {LocalizedString} */ (`${shown} overdue`)
-	
-};
-
-const es_tasks_overdue_count = /** @type {(inputs: Tasks_Overdue_CountInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
-	const shown = registry.number("es", i?.count, {});
-	if (n === "one") return /** @type {LocalizedString} */ (`${shown} vencida`);
-	return /** @type {LocalizedString} */ (`${shown} vencidas`)
 	
 };
 
@@ -30,10 +23,4 @@ const es_tasks_overdue_count = /** @type {(inputs: Tasks_Overdue_CountInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const tasks_overdue_count = /** @type {((inputs: Tasks_Overdue_CountInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Overdue_CountInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_tasks_overdue_count, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_tasks_overdue_count(inputs)
-	return en_tasks_overdue_count(inputs)
-});
+export const tasks_overdue_count = /** @type {((inputs: Tasks_Overdue_CountInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Overdue_CountInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("tasks_overdue_count", en_tasks_overdue_count));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_tasks_partial_capped = /** @type {(inputs: Tasks_Partial_CappedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Only the first ${i?.kept} of ${i?.total} tasks are kept on this computer: the rest are not listed here, and search and filters cover only these.`)
-};
-
-const es_tasks_partial_capped = /** @type {(inputs: Tasks_Partial_CappedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Solo se guardan en esta computadora las primeras ${i?.kept} de ${i?.total} tareas: el resto no aparece aquí, y la búsqueda y los filtros cubren solo estas.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_tasks_partial_capped = /** @type {(inputs: Tasks_Partial_CappedInputs) 
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const tasks_partial_capped = /** @type {((inputs: Tasks_Partial_CappedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Partial_CappedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_tasks_partial_capped, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_tasks_partial_capped(inputs)
-	return en_tasks_partial_capped(inputs)
-});
+export const tasks_partial_capped = /** @type {((inputs: Tasks_Partial_CappedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Partial_CappedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("tasks_partial_capped", en_tasks_partial_capped));

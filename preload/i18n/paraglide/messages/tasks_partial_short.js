@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_tasks_partial_short = /** @type {(inputs: Tasks_Partial_ShortInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The server counts ${i?.total} tasks but sent ${i?.sent}: this list may be incomplete.`)
-};
-
-const es_tasks_partial_short = /** @type {(inputs: Tasks_Partial_ShortInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`El servidor cuenta ${i?.total} tareas pero envió ${i?.sent}: puede que esta lista esté incompleta.`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_tasks_partial_short = /** @type {(inputs: Tasks_Partial_ShortInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const tasks_partial_short = /** @type {((inputs: Tasks_Partial_ShortInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Partial_ShortInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_tasks_partial_short, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_tasks_partial_short(inputs)
-	return en_tasks_partial_short(inputs)
-});
+export const tasks_partial_short = /** @type {((inputs: Tasks_Partial_ShortInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Partial_ShortInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("tasks_partial_short", en_tasks_partial_short));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_tasks_refresh_what = /** @type {(inputs: Tasks_Refresh_WhatInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the tasks`)
-};
-
-const es_tasks_refresh_what = /** @type {(inputs: Tasks_Refresh_WhatInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`las tareas`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_tasks_refresh_what = /** @type {(inputs: Tasks_Refresh_WhatInputs) => L
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const tasks_refresh_what = /** @type {((inputs?: Tasks_Refresh_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Refresh_WhatInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_tasks_refresh_what, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_tasks_refresh_what(inputs)
-	return en_tasks_refresh_what(inputs)
-});
+export const tasks_refresh_what = /** @type {((inputs?: Tasks_Refresh_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Refresh_WhatInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("tasks_refresh_what", en_tasks_refresh_what));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_tasks_reminder_on_day = /** @type {(inputs: Tasks_Reminder_On_DayInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`On the due date`)
-};
-
-const es_tasks_reminder_on_day = /** @type {(inputs: Tasks_Reminder_On_DayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El día en que vence`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_tasks_reminder_on_day = /** @type {(inputs: Tasks_Reminder_On_DayInputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const tasks_reminder_on_day = /** @type {((inputs?: Tasks_Reminder_On_DayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Reminder_On_DayInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_tasks_reminder_on_day, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_tasks_reminder_on_day(inputs)
-	return en_tasks_reminder_on_day(inputs)
-});
+export const tasks_reminder_on_day = /** @type {((inputs?: Tasks_Reminder_On_DayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Reminder_On_DayInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("tasks_reminder_on_day", en_tasks_reminder_on_day));

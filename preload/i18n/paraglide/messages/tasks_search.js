@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_tasks_search = /** @type {(inputs: Tasks_SearchInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Search tasks`)
-};
-
-const es_tasks_search = /** @type {(inputs: Tasks_SearchInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Buscar tareas`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_tasks_search = /** @type {(inputs: Tasks_SearchInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const tasks_search = /** @type {((inputs?: Tasks_SearchInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_SearchInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_tasks_search, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_tasks_search(inputs)
-	return en_tasks_search(inputs)
-});
+export const tasks_search = /** @type {((inputs?: Tasks_SearchInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_SearchInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("tasks_search", en_tasks_search));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_tasks_showing = /** @type {(inputs: Tasks_ShowingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Showing ${i?.shown} of ${i?.total}`)
-};
-
-const es_tasks_showing = /** @type {(inputs: Tasks_ShowingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Se muestran ${i?.shown} de ${i?.total}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_tasks_showing = /** @type {(inputs: Tasks_ShowingInputs) => LocalizedSt
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const tasks_showing = /** @type {((inputs: Tasks_ShowingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_ShowingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_tasks_showing, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_tasks_showing(inputs)
-	return en_tasks_showing(inputs)
-});
+export const tasks_showing = /** @type {((inputs: Tasks_ShowingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_ShowingInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("tasks_showing", en_tasks_showing));

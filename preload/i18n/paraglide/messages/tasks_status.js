@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_tasks_status = /** @type {(inputs: Tasks_StatusInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Status`)
-};
-
-const es_tasks_status = /** @type {(inputs: Tasks_StatusInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Estado`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_tasks_status = /** @type {(inputs: Tasks_StatusInputs) => LocalizedStri
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const tasks_status = /** @type {((inputs?: Tasks_StatusInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_StatusInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_tasks_status, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_tasks_status(inputs)
-	return en_tasks_status(inputs)
-});
+export const tasks_status = /** @type {((inputs?: Tasks_StatusInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_StatusInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("tasks_status", en_tasks_status));

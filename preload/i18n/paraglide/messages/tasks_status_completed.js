@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_tasks_status_completed = /** @type {(inputs: Tasks_Status_CompletedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Completed`)
-};
-
-const es_tasks_status_completed = /** @type {(inputs: Tasks_Status_CompletedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Completada`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_tasks_status_completed = /** @type {(inputs: Tasks_Status_CompletedInpu
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const tasks_status_completed = /** @type {((inputs?: Tasks_Status_CompletedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Status_CompletedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_tasks_status_completed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_tasks_status_completed(inputs)
-	return en_tasks_status_completed(inputs)
-});
+export const tasks_status_completed = /** @type {((inputs?: Tasks_Status_CompletedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Status_CompletedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("tasks_status_completed", en_tasks_status_completed));

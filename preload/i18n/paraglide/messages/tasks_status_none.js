@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_tasks_status_none = /** @type {(inputs: Tasks_Status_NoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No status`)
-};
-
-const es_tasks_status_none = /** @type {(inputs: Tasks_Status_NoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sin estado`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_tasks_status_none = /** @type {(inputs: Tasks_Status_NoneInputs) => Loc
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const tasks_status_none = /** @type {((inputs?: Tasks_Status_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Status_NoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_tasks_status_none, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_tasks_status_none(inputs)
-	return en_tasks_status_none(inputs)
-});
+export const tasks_status_none = /** @type {((inputs?: Tasks_Status_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_Status_NoneInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("tasks_status_none", en_tasks_status_none));

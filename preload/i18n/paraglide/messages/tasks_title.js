@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_tasks_title = /** @type {(inputs: Tasks_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tasks`)
-};
-
-const es_tasks_title = /** @type {(inputs: Tasks_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tareas`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_tasks_title = /** @type {(inputs: Tasks_TitleInputs) => LocalizedString
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const tasks_title = /** @type {((inputs?: Tasks_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_tasks_title, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_tasks_title(inputs)
-	return en_tasks_title(inputs)
-});
+export const tasks_title = /** @type {((inputs?: Tasks_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_TitleInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("tasks_title", en_tasks_title));

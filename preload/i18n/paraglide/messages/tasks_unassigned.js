@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_tasks_unassigned = /** @type {(inputs: Tasks_UnassignedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Unassigned`)
-};
-
-const es_tasks_unassigned = /** @type {(inputs: Tasks_UnassignedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sin asignar`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_tasks_unassigned = /** @type {(inputs: Tasks_UnassignedInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const tasks_unassigned = /** @type {((inputs?: Tasks_UnassignedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_UnassignedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_tasks_unassigned, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_tasks_unassigned(inputs)
-	return en_tasks_unassigned(inputs)
-});
+export const tasks_unassigned = /** @type {((inputs?: Tasks_UnassignedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_UnassignedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("tasks_unassigned", en_tasks_unassigned));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_tasks_untitled = /** @type {(inputs: Tasks_UntitledInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Untitled task`)
-};
-
-const es_tasks_untitled = /** @type {(inputs: Tasks_UntitledInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tarea sin título`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_tasks_untitled = /** @type {(inputs: Tasks_UntitledInputs) => Localized
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const tasks_untitled = /** @type {((inputs?: Tasks_UntitledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_UntitledInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const pseudo = sayPseudo?.(en_tasks_untitled, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_tasks_untitled(inputs)
-	return en_tasks_untitled(inputs)
-});
+export const tasks_untitled = /** @type {((inputs?: Tasks_UntitledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tasks_UntitledInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("tasks_untitled", en_tasks_untitled));

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_toast_csv_failed = /** @type {(inputs: Toast_Csv_FailedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Could not save the CSV: ${i?.reason}`)
-};
-
-const es_toast_csv_failed = /** @type {(inputs: Toast_Csv_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`No se pudo guardar el CSV: ${i?.reason}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_toast_csv_failed = /** @type {(inputs: Toast_Csv_FailedInputs) => Local
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const toast_csv_failed = /** @type {((inputs: Toast_Csv_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Toast_Csv_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_toast_csv_failed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_toast_csv_failed(inputs)
-	return en_toast_csv_failed(inputs)
-});
+export const toast_csv_failed = /** @type {((inputs: Toast_Csv_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Toast_Csv_FailedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("toast_csv_failed", en_toast_csv_failed));

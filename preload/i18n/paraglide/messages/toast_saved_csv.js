@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_toast_saved_csv = /** @type {(inputs: Toast_Saved_CsvInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Saved ${i?.what} to ${i?.path}`)
-};
-
-const es_toast_saved_csv = /** @type {(inputs: Toast_Saved_CsvInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Se guardó ${i?.what} en ${i?.path}`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_toast_saved_csv = /** @type {(inputs: Toast_Saved_CsvInputs) => Localiz
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const toast_saved_csv = /** @type {((inputs: Toast_Saved_CsvInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Toast_Saved_CsvInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_toast_saved_csv, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_toast_saved_csv(inputs)
-	return en_toast_saved_csv(inputs)
-});
+export const toast_saved_csv = /** @type {((inputs: Toast_Saved_CsvInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Toast_Saved_CsvInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("toast_saved_csv", en_toast_saved_csv));

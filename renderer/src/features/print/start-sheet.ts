@@ -6,7 +6,7 @@
  */
 import { mount, tick } from 'svelte';
 import { paperForLocale, parseSheetSearch } from '../../../../preload/contract';
-import { locales, m, resolveLanguage, setLanguageSource, type LanguageChoice } from '../../../../preload/i18n';
+import { loadMessages, locales, m, resolveLanguage, setLanguageSource, type LanguageChoice } from '../../../../preload/i18n';
 import { loadSheet, SheetError } from './load-sheet';
 import PrintView from './PrintView.svelte';
 
@@ -26,10 +26,11 @@ declare global {
  * Speaks the language the address names (the app's, which main or the screen put there), else
  * the browser's: the print page has no bridge to read Settings → Language from.
  */
-function speak(lang: string | undefined): void {
+async function speak(lang: string | undefined): Promise<void> {
   const base = lang?.split('-')[0] ?? '';
   const choice = (locales as readonly string[]).includes(base) ? (base as LanguageChoice) : 'system';
   const language = resolveLanguage(choice, lang ? [lang] : navigator.languages);
+  await loadMessages(language.messages);
   setLanguageSource(() => language);
   document.documentElement.lang = language.tag;
 }
@@ -53,7 +54,7 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 
 async function draw(target: HTMLElement, search: string, now: Date): Promise<SheetReady> {
   // The language first: even a sentence saying the address is wrong is in the app's language.
-  speak(new URLSearchParams(search).get('lang') ?? undefined);
+  await speak(new URLSearchParams(search).get('lang') ?? undefined);
   pageNumbers();
   const parsed = parseSheetSearch(search);
   // The locale Intl resolved (navigator.language may carry tags Intl refuses, "en-US@posix").
