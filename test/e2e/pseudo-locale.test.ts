@@ -27,6 +27,7 @@ const CONVERTED = new Set([
   '05a2-alert-short-shift',
   '05a3-follow-with-alert',
   '05b-dashboard-past',
+  '05b1-dashboard-range-reversed',
   '06-dashboard-understaffed-by-fill',
   '07-event-detail',
   '07a-event-coverage-large',

@@ -283,6 +283,19 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     },
   },
   {
+    // A date range whose To is before its From: said as soon as both read, not on leaving a field.
+    name: '05b1-dashboard-range-reversed',
+    reach: async (app) => {
+      const { page } = app;
+      const today = app.simulator!.store.data.today;
+      const typed = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+      await page.getByLabel('Show').selectOption('range');
+      await page.getByLabel('From', { exact: true }).fill(typed(addDays(today, 1)));
+      await page.getByLabel('To', { exact: true }).fill(typed(today));
+      await page.locator('#dashboard-range-error').waitFor();
+    },
+  },
+  {
     name: '06-dashboard-understaffed-by-fill',
     reach: async ({ page }) => {
       await page.getByLabel('Show').selectOption('upcoming');

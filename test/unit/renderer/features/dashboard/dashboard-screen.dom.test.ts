@@ -234,6 +234,40 @@ describe('DashboardScreen', () => {
     await waitFor(() => expect(rowOf('1')).not.toBeNull());
   });
 
+  it('a date range says To before From as soon as both read, an unread date once its field is left, to a screen reader too', async () => {
+    setLanguageSource(() => resolveLanguage('es', ['es-US']));
+    const { app } = await withEvents(['1', '2']);
+    renderWith(DashboardScreen, app);
+    await waitFor(() => expect(rowOf('2')).not.toBeNull());
+    await fireEvent.change(screen.getByLabelText('Mostrar'), { target: { value: 'range' } });
+    const [from, to] = [screen.getByLabelText('Desde'), screen.getByLabelText('Hasta')];
+    const error = () => document.getElementById('dashboard-range-error');
+
+    // Typed, not left: 24/11 then 22/11 is decided at the last keystroke.
+    await fireEvent.input(from, { target: { value: '24/11/2026' } });
+    await fireEvent.input(to, { target: { value: '22/11/2026' } });
+    await waitFor(() => expect(error()?.textContent).toBe('La fecha «Hasta» es anterior a la fecha «Desde».'));
+    expect(error()!.getAttribute('role')).toBe('alert');
+    expect(to.getAttribute('aria-invalid')).toBe('true');
+    expect(to.getAttribute('aria-describedby')).toBe('dashboard-range-error');
+    expect(from.getAttribute('aria-invalid')).toBeNull();
+
+    await fireEvent.input(from, { target: { value: '22/11/2026' } });
+    await waitFor(() => expect(error()).toBeNull());
+    expect(to.getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(rowOf('1')).not.toBeNull());
+    expect(rowOf('2')).toBeNull();
+
+    // A date half typed is not judged; left as it is, it is.
+    await fireEvent.input(from, { target: { value: '31/11' } });
+    expect(error()).toBeNull();
+    await fireEvent.change(from);
+    await waitFor(() => expect(error()?.textContent).toBe('Desde: escriba la fecha como dd/mm/aaaa.'));
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    await fireEvent.input(from, { target: { value: '31/11/' } });
+    await waitFor(() => expect(error()).toBeNull());
+  });
+
   it('sorts by fill, lowest first', async () => {
     const { app } = await withEvents(['2', '3', '1']);
     renderWith(DashboardScreen, app);

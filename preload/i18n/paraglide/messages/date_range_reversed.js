@@ -1,0 +1,31 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ to: NonNullable<unknown>, from: NonNullable<unknown> }} Date_Range_ReversedInputs */
+
+const en_date_range_reversed = /** @type {(inputs: Date_Range_ReversedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The “${i?.to}” date is before the “${i?.from}” date.`)
+};
+
+const es_date_range_reversed = /** @type {(inputs: Date_Range_ReversedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La fecha «${i?.to}» es anterior a la fecha «${i?.from}».`)
+};
+
+/**
+* | output |
+* | --- |
+* | "The “{to}” date is before the “{from}” date." |
+*
+* @param {Date_Range_ReversedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const date_range_reversed = /** @type {((inputs: Date_Range_ReversedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Date_Range_ReversedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const pseudo = sayPseudo?.(en_date_range_reversed, inputs)
+	if (pseudo !== undefined) return pseudo
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_date_range_reversed(inputs)
+	return en_date_range_reversed(inputs)
+});
