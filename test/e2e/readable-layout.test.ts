@@ -9,6 +9,7 @@ import { upcomingEventIds } from './support/demo-events';
 import { setStartingSoonHours } from './support/screen-states';
 import { dismissAlerts, fillConnect, followEvent, goTo, startDemo } from './support/ui';
 import { reachAndRead } from './support/reach-and-read';
+import { setTestLanguage } from './support/pseudo-sweep';
 
 const apps = useApp();
 
@@ -127,11 +128,18 @@ describe('readable layout', () => {
     expect(Number(firstGap)).toBe(biggest);
   });
 
-  it("the search fields' hints read whole (or end in an ellipsis, whole on hover) at 1024x700: an event's, and the dashboard's in Past", async () => {
+  it("the search fields' hints read whole at 1024x700 in English and Spanish: an event's, and the dashboard's in Past", async () => {
     const { page } = await openUpcomingEvent();
     await page.setViewportSize({ width: 1024, height: 700 });
     await page.locator('[data-testid="shift-list"] [data-shift-id]').first().waitFor();
-    const hints = async () => (await reachAndRead(page)).filter((p) => p.includes('cuts its hint'));
+    const hints = async () => {
+      const cut: string[] = [];
+      for (const language of [null, 'es'] as const) {
+        await setTestLanguage(page, language);
+        cut.push(...(await reachAndRead(page)).filter((p) => p.includes('cuts its hint')));
+      }
+      return cut;
+    };
     await expect.poll(hints).toEqual([]);
     await goTo(page, 'Dashboard');
     await page.getByTestId('dashboard-scope').selectOption('past');

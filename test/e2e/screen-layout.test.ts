@@ -207,7 +207,7 @@ afterAll(() => app?.close());
 
 describe('screen layout, scrollbars drawn', () => {
   it(
-    'every state, both themes, 1280x800 and 1024x700: nav and status bar fit, lists show their rows',
+    'every state, both themes, 1280x800 and 1024x700: nav and status bar fit, lists show their rows, hints whole in Spanish too',
     { timeout: 400_000 },
     async () => {
       const found: string[] = [];
@@ -220,13 +220,19 @@ describe('screen layout, scrollbars drawn', () => {
         await atEachSize(app.page, async (size) => {
           for (const p of await faults(app.page, size, state.listRoomGiven))
             found.push(`${theme}/${state.name}/${size.width}x${size.height}: ${p}`);
+          // Each field's hint reads whole in Spanish too, its words the longer (the theme changes no width).
+          if (theme !== 'light') return;
+          await setTestLanguage(app.page, 'es');
+          for (const p of (await reachAndRead(app.page)).filter((p) => p.includes('cuts its hint')))
+            found.push(`es/${state.name}/${size.width}x${size.height}: ${p}`);
+          await setTestLanguage(app.page, null);
         });
       });
       expect(found).toEqual([]);
     },
   );
 
-  it('reports what it is there to catch: a button out of reach, a cut text, a cut date, a sideways scroll, a stamp, an id for a name', async () => {
+  it('reports what it is there to catch: a button out of reach, a cut text, a cut date, a sideways scroll, a stamp, an id for a name, a cut hint', async () => {
     const { page } = app;
     // Built through the CSSOM: the page's policy allows no inline style attributes.
     await page.evaluate(() => {
@@ -254,6 +260,10 @@ describe('screen layout, scrollbars drawn', () => {
       box({ overflowX: 'auto' }, wide('wide'));
       box({}, 'Completed 2026-11-28 00:36:55 (the server clock)');
       box({}, 'User 7 Viewed I-9 form 1003');
+      // A hint cut at an ellipsis, whole on hover, is still cut.
+      const field = el('input', '', { width: '90px', textOverflow: 'ellipsis' }) as HTMLInputElement;
+      field.placeholder = field.title = 'Nombre o habilidad';
+      box({}, field);
       document.body.append(probe);
     });
     const found = (await reachAndRead(page)).join('\n');
@@ -264,6 +274,7 @@ describe('screen layout, scrollbars drawn', () => {
     expect(found).toMatch(/"wide" scrolls sideways/);
     expect(found).toMatch(/a raw timestamp shows: 2026-11-28 00:36:55/);
     expect(found).toMatch(/an id shows where a name belongs: User 7/);
+    expect(found).toMatch(/cuts its hint "Nombre o habilidad"/);
   });
 
   it(

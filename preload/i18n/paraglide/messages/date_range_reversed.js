@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
+import { message } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -7,10 +7,6 @@ import { getLocale, experimentalStaticLocale, sayPseudo } from '../runtime.js';
 
 const en_date_range_reversed = /** @type {(inputs: Date_Range_ReversedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The “${i?.to}” date is before the “${i?.from}” date.`)
-};
-
-const es_date_range_reversed = /** @type {(inputs: Date_Range_ReversedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La fecha «${i?.to}» es anterior a la fecha «${i?.from}».`)
 };
 
 /**
@@ -22,10 +18,4 @@ const es_date_range_reversed = /** @type {(inputs: Date_Range_ReversedInputs) =>
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const date_range_reversed = /** @type {((inputs: Date_Range_ReversedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Date_Range_ReversedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const pseudo = sayPseudo?.(en_date_range_reversed, inputs)
-	if (pseudo !== undefined) return pseudo
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return es_date_range_reversed(inputs)
-	return en_date_range_reversed(inputs)
-});
+export const date_range_reversed = /** @type {((inputs: Date_Range_ReversedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Date_Range_ReversedInputs, { locale?: "en" | "es" }, {}>} */ (/* @__PURE__ */ message("date_range_reversed", en_date_range_reversed));
