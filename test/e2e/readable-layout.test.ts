@@ -138,6 +138,7 @@ describe('readable layout', () => {
         await setTestLanguage(page, language);
         cut.push(...(await reachAndRead(page)).filter((p) => p.includes('cuts its hint')));
       }
+      await setTestLanguage(page, null);
       return cut;
     };
     await expect.poll(hints).toEqual([]);
