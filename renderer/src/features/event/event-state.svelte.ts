@@ -8,7 +8,7 @@
 import { SvelteSet } from 'svelte/reactivity';
 import type { SheetRequest } from '../../../../preload/contract';
 import { csvFileName } from '../../shared/csv';
-import { eventDetail, type EventDetail } from './event-queries';
+import { eventScreenRead, type EventDetail, type EventScreenRead } from './event-queries';
 import { saveCsv } from '../../shared/export';
 import { toggled } from '../../shared/follow-view';
 import { m, wallDate } from '../../../../preload/i18n';
@@ -16,16 +16,7 @@ import { toShiftTime } from '../../shared/shift-time';
 import type { AppState } from '../../shared/state/app-state';
 import { LiveQuery } from '../../shared/state/live-query.svelte';
 import { measured } from '../../shared/perf';
-import {
-  coverageOf,
-  eventReadings,
-  fillTrend,
-  gapsOf,
-  localTimeZone,
-  runningBetween,
-  wallToInstant,
-  type Gap,
-} from '../coverage';
+import { coverageOf, fillTrend, gapsOf, localTimeZone, runningBetween, wallToInstant, type Gap } from '../coverage';
 import type { StoredFillReading } from '../../shared/db/rows';
 import { shiftsCsv } from './shifts-csv';
 import {
@@ -48,9 +39,8 @@ export type EventApp = Pick<AppState, 'connection' | 'clock' | 'bridge' | 'toast
 export class EventState {
   readonly #app: EventApp;
   readonly #eventId: () => string;
-  readonly #detail: LiveQuery<EventDetail>;
+  readonly #detail: LiveQuery<EventScreenRead>;
   readonly #changes: LiveQuery<ShiftChangeSummary[]>;
-  readonly #readings: LiveQuery<StoredFillReading[]>;
 
   query = $state('');
   understaffedOnly = $state(false);
@@ -97,7 +87,7 @@ export class EventState {
   readonly #trend = $derived.by(() => {
     const first = this.#d?.totals?.firstStart;
     const startAt = first ? wallToInstant(first, this.#timeZone) : undefined;
-    return fillTrend(this.#readings.current ?? [], this.#app.clock.now.getTime(), startAt);
+    return fillTrend(this.#d?.readings ?? [], this.#app.clock.now.getTime(), startAt);
   });
   readonly #madeShort = $derived.by(() => shortByChange(this.#changeList, this.#minute));
   readonly #changedIds = $derived.by(() => changedShiftIds(this.#changeList));
@@ -110,19 +100,13 @@ export class EventState {
       const db = app.connection.db;
       if (!db) return undefined;
       const id = eventId();
-      return () => eventDetail(db, id);
+      return () => eventScreenRead(db, id);
     });
     this.#changes = new LiveQuery(() => {
       const db = app.connection.db;
       if (!db) return undefined;
       const id = eventId();
       return () => eventUnseenChanges(db, id);
-    });
-    this.#readings = new LiveQuery(() => {
-      const db = app.connection.db;
-      if (!db) return undefined;
-      const id = eventId();
-      return () => eventReadings(db, id);
     });
     // Leaving after a real look at shown changes marks the event looked at (office-changes'
     // looked.ts); the panel stays meanwhile. With nothing shown there is nothing to mark, and no write.
@@ -171,7 +155,7 @@ export class EventState {
     return this.#trend;
   }
   get readings(): readonly StoredFillReading[] {
-    return this.#readings.current ?? [];
+    return this.#d?.readings ?? [];
   }
   /** The event's coverage per 15 minutes and its gaps, from the same shifts as the list. */
   get coverage() {

@@ -61,6 +61,23 @@ describe('EventState', () => {
     expect(ids(view)).toContain('night');
   });
 
+  it('opening the event reads it in two transactions: its detail with the fill readings, and the office changes', async () => {
+    const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['1'] } }));
+    await deliverEvent(bridge, 'Harvest Fair', [apiShift('gate', { quantity: 10, filled: 9 })]);
+    // Storing the shifts left the event's first fill reading and woke the app's own reads; let them settle.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const transactions = vi.spyOn(app.connection.db!.core, 'transaction');
+    const view = inRoot(() => new EventState(app, () => '1'));
+    await vi.waitFor(() => expect(view.detail?.shifts).toHaveLength(1));
+    expect(view.readings).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The readings as a query of their own were a third.
+    expect(transactions.mock.calls.map(([tables]) => [...tables].sort().join(' '))).toEqual([
+      'admins eventAggregates events fillReadings shifts syncSets',
+      'eventLooks shiftChanges',
+    ]);
+  });
+
   it('rows open and close by shift id', async () => {
     const { view } = await event();
     view.toggle('bar');
