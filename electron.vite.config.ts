@@ -8,15 +8,7 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      rollupOptions: {
-        input: { index: here('main/index.ts') },
-        // Main holds every language from the start (holdEveryLanguage), so the runtime's import
-        // of a language on demand stays in main's bundle, as meant: not a warning worth reading.
-        onwarn(warning, warn) {
-          if (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && warning.message.includes('paraglide/languages/')) return;
-          warn(warning);
-        },
-      },
+      rollupOptions: { input: { index: here('main/index.ts') } },
     },
   },
   preload: {

@@ -91,10 +91,10 @@ async function start(): Promise<void> {
     trigger: core.trigger,
     emit,
   };
+  // A menu in another language than English waits for its words: never built in English first.
+  await core.language.ready();
   installAppMenu(menu);
-  settings.onChange((next, previous) => {
-    if (next.language !== previous.language) installAppMenu(menu);
-  });
+  core.language.onChange(() => installAppMenu(menu));
 
   const openWindow = () => {
     window = createAppWindow({ preloadPath: PRELOAD_PATH, settings, onRendererGone: core.rendererGone, log });

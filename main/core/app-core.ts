@@ -3,7 +3,6 @@
  * one per contract channel. The Electron shell registers these handlers with ipcMain; the e2e
  * harness calls the very same handlers through Playwright bindings.
  */
-import { holdEveryLanguage, resolveLanguage, setLanguageSource } from '../../preload/i18n/index.js';
 import { alertHandlers } from './alert-handlers.js';
 import type { AppCoreDeps } from './app-core-deps.js';
 import { appHandlers } from './app-handlers.js';
@@ -14,6 +13,7 @@ import { connectionHandlers } from './connection-handlers.js';
 import { ConnectivityMonitor, probeBaseUrl } from './connectivity.js';
 import type { Handlers } from './ipc/handler-map.js';
 import { keyChecker } from './key-checked.js';
+import { MainLanguage } from './main-language.js';
 import { officeHandlers } from './office/office-handlers.js';
 import { createOrderNotices } from './order-notices.js';
 import { OutboxFirst } from './outbox-first.js';
@@ -34,9 +34,7 @@ export type { Handlers } from './ipc/handler-map.js';
 export function createAppCore(deps: AppCoreDeps) {
   // Services first, each from the ones built before it; what they report is wired below.
   const { settings, emit, timing, vault, fetch, startDemo } = deps;
-  // Main's sentences, notices and dialogs speak Settings → Language, read at each use.
-  holdEveryLanguage();
-  setLanguageSource(() => resolveLanguage(settings.get().language, deps.systemLanguages?.() ?? []));
+  const language = new MainLanguage(settings, () => deps.systemLanguages?.() ?? []);
   const connection = new Connection({ vault, settings, fetch, startDemo, timeoutMs: timing?.requestTimeoutMs });
   /** ATH-100, in a sync or an outbox send: the key must be entered again. */
   const keyRejected = () => {
@@ -86,7 +84,7 @@ export function createAppCore(deps: AppCoreDeps) {
   // One line per domain; the type below fails to compile unless every channel is answered once.
   const handlers = {
     ...connectionHandlers(connection, connectivity, sync, emit),
-    ...settingsHandlers(settings),
+    ...settingsHandlers(settings, language),
     ...appHandlers(deps, updates),
     ...syncHandlers(sync, delivery, connectivity),
     ...ordersHandlers(outbox, keyChecked, sync, orderNotices, outboxFirst),
@@ -102,6 +100,7 @@ export function createAppCore(deps: AppCoreDeps) {
     connection,
     connectivity,
     delivery,
+    language,
     get sync(): SyncService {
       return sync;
     },
@@ -131,6 +130,7 @@ export function createAppCore(deps: AppCoreDeps) {
     },
     async stop(): Promise<void> {
       for (const stop of unsubscribe) stop();
+      language.stop();
       orderNotices?.dispose();
       updates.stop();
       sync.dispose();

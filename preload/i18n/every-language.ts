@@ -1,7 +1,7 @@
 /**
- * Every language's words at hand from the start, for a process that may speak any of them at
- * once and has no page to draw late: main (its menu, dialogs and notices follow the setting at
- * the next call) and the tests. A window loads only the language it speaks (loadMessages).
+ * Every language's words at hand from the start, for the tests, which speak any language at any
+ * call. The app's processes load only the language they speak (loadMessages): the window in
+ * renderer/src/shared/language.svelte.ts, main in main/core/main-language.ts.
  */
 import { everyLanguage } from './paraglide/languages/every-language.js';
 import { holdMessages } from './paraglide/runtime.js';

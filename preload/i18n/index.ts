@@ -10,7 +10,6 @@ import { pseudoMessage } from './pseudo';
 export { m } from './paraglide/messages.js';
 export * from './format';
 export * from './locale';
-export { holdEveryLanguage } from './every-language';
 export { PSEUDO_CLOSE, PSEUDO_OPEN } from './pseudo';
 
 /**

@@ -2,7 +2,8 @@
  * A catalogue message as the page may show it in any language, for steps shared by English and
  * Spanish runs: `anyLanguage(m.connect_demo)` finds the demo button whichever language is on.
  */
-import { holdEveryLanguage, locales, m, type Locale } from '../../../preload/i18n';
+import { locales, m, type Locale } from '../../../preload/i18n';
+import { holdEveryLanguage } from '../../../preload/i18n/every-language';
 
 // Steps run outside vitest too (npm run screenshots): every language's words at hand here as well.
 holdEveryLanguage();
