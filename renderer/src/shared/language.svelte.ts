@@ -16,6 +16,7 @@ import {
   type Language,
   type LanguageChoice,
 } from '../../../preload/i18n';
+import { pageRemembered } from './page-remembered';
 
 const systemTags = (): readonly string[] => globalThis.navigator?.languages ?? [];
 
@@ -27,23 +28,7 @@ const systemTags = (): readonly string[] => globalThis.navigator?.languages ?? [
 export const TEST_LANGUAGE_EVENT = 'fieldsup:test-language';
 
 /** The language the window spoke last, kept so the next start loads its words while main is asked for the setting. */
-const LAST_SPOKEN_KEY = 'fieldsup:last-language';
-const lastSpoken = {
-  read(): string | undefined {
-    try {
-      return globalThis.localStorage?.getItem(LAST_SPOKEN_KEY) ?? undefined;
-    } catch {
-      return undefined;
-    }
-  },
-  write(locale: string): void {
-    try {
-      globalThis.localStorage?.setItem(LAST_SPOKEN_KEY, locale);
-    } catch {
-      // A page refusing storage just loads its words after main answers.
-    }
-  },
-};
+const lastSpoken = pageRemembered('fieldsup:last-language');
 
 class PageLanguage {
   #choice = $state<() => LanguageChoice | undefined>(() => undefined);

@@ -5,6 +5,7 @@
  * the orders that could still be read.
  */
 import type { ConnectionStatus } from '../../../../preload/contract';
+import { pageRemembered, type Remembered } from '../page-remembered';
 import { databaseName } from './database-name';
 import { closeFieldDb, deleteFieldDb, openFieldDb } from './open';
 import { isDamage, type ProfileLoss } from './profile-loss';
@@ -14,32 +15,8 @@ import type { FieldDb } from './schema';
 /** Told when the database was lost and made again: what is lost, and the new database. */
 export type OnLoss = (loss: ProfileLoss, db: FieldDb) => void;
 
-/** Where the name of the database last opened is kept, for the next start (see openAhead). */
-export interface LastOpened {
-  read(): string | undefined;
-  write(name: string | undefined): void;
-}
-
-const LAST_OPENED_KEY = 'fieldsup:last-database';
-
-/** In the page's localStorage; a page without it (or refusing it) just opens nothing ahead. */
-export const pageLastOpened: LastOpened = {
-  read: () => {
-    try {
-      return globalThis.localStorage?.getItem(LAST_OPENED_KEY) ?? undefined;
-    } catch {
-      return undefined;
-    }
-  },
-  write: (name) => {
-    try {
-      if (name) globalThis.localStorage?.setItem(LAST_OPENED_KEY, name);
-      else globalThis.localStorage?.removeItem(LAST_OPENED_KEY);
-    } catch {
-      // Only a start's head start is lost.
-    }
-  },
-};
+/** The name of the database last opened, for the next start (see openAhead). */
+const pageLastOpened = pageRemembered('fieldsup:last-database');
 
 export class LocalDatabase {
   #db: FieldDb | undefined;
@@ -48,7 +25,7 @@ export class LocalDatabase {
   #queue: Promise<unknown> = Promise.resolve();
   readonly #onLoss: OnLoss;
   readonly #now: () => Date;
-  readonly #last: LastOpened;
+  readonly #last: Remembered;
   /** The database openAhead began to open, until follow claims it. */
   #ahead: { name: string; db: Promise<FieldDb | undefined> } | undefined;
 

@@ -3,7 +3,8 @@
 // when not there, and forgotten on sign-out.
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LocalDatabase, type LastOpened } from '../../../../../renderer/src/shared/db/local-database';
+import { LocalDatabase } from '../../../../../renderer/src/shared/db/local-database';
+import type { Remembered } from '../../../../../renderer/src/shared/page-remembered';
 import { FieldDb } from '../../../../../renderer/src/shared/db/schema';
 import type { ConnectionStatus } from '../../../../../preload/contract';
 
@@ -11,7 +12,7 @@ const DEMO = 'fieldsup-demo';
 const demoStatus = { environment: 'demo', state: 'ready' } as ConnectionStatus;
 
 /** What the page's localStorage keeps between starts, in memory. */
-function remembered(name?: string): LastOpened & { name: string | undefined } {
+function remembered(name?: string): Remembered & { name: string | undefined } {
   const last = {
     name,
     read: () => last.name,
