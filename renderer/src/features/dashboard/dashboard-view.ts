@@ -159,7 +159,8 @@ export function today(items: readonly DashboardItem[], now: string): DashboardIt
 /**
  * Which events the dashboard lists. 'upcoming' (the default): every event with a shift not yet
  * ended, and those not dated yet; 'today' is what the Today totals sum; 'week' runs from now to
- * the end of the sixth day after today; 'range' covers whole days from `from` to `to`.
+ * the end of the sixth day after today; 'range' covers whole days from `from` to `to` (none when
+ * `to` is before `from`).
  */
 export type DateScope = 'upcoming' | 'today' | 'week' | 'past' | 'range';
 
@@ -192,6 +193,9 @@ export function inScope(items: readonly DashboardItem[], filter: ScopeFilter): D
       case 'week':
         return span !== undefined && span.end > now && span.start < addDays(now.slice(0, 10), 7);
       case 'range':
+        // To before From holds no day: nothing is listed (the screen says why), rather than the
+        // events that cross midnight between the two dates.
+        if (filter.from && filter.to && filter.to < filter.from) return false;
         return (
           span !== undefined &&
           (!filter.to || span.start <= `${filter.to} 23:59:59`) &&

@@ -185,6 +185,11 @@ describe('date scope', () => {
     expect(ids({ scope: 'range', now: NOW, from: '2026-11-20', to: '2026-11-21' })).toEqual(['p', 'r']);
     expect(ids({ scope: 'range', now: NOW, from: '2026-11-28', to: '' })).toEqual(['w', 'x']);
   });
+
+  it('a range whose To is before its From lists nothing, not the event running across midnight', () => {
+    expect(ids({ scope: 'range', now: NOW, from: '2026-11-22', to: '2026-11-21' })).toEqual([]);
+    expect(ids({ scope: 'range', now: NOW, from: '2026-11-21', to: '2026-11-21' })).toEqual(['r']);
+  });
 });
 describe('an overnight event after midnight: only what has not ended counts', () => {
   // The evening shifts ended yesterday; the night shift runs until 7:30 on the 23rd.
