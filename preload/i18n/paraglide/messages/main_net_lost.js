@@ -6,13 +6,13 @@ import { message } from '../runtime.js';
 /** @typedef {{ words: NonNullable<unknown> }} Main_Net_LostInputs */
 
 const en_main_net_lost = /** @type {(inputs: Main_Net_LostInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The connection was lost before the server answered: ${i?.words}.`)
+	return /** @type {LocalizedString} */ (`The request was sent, but no answer came back: ${i?.words}.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "The connection was lost before the server answered: {words}." |
+* | "The request was sent, but no answer came back: {words}." |
 *
 * @param {Main_Net_LostInputs} inputs
 * @param {{ locale?: "en" | "es" }} options

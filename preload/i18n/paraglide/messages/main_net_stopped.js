@@ -6,13 +6,13 @@ import { message } from '../runtime.js';
 /** @typedef {{}} Main_Net_StoppedInputs */
 
 const en_main_net_stopped = /** @type {(inputs: Main_Net_StoppedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`the server stopped answering`)
+	return /** @type {LocalizedString} */ (`the server took too long`)
 };
 
 /**
 * | output |
 * | --- |
-* | "the server stopped answering" |
+* | "the server took too long" |
 *
 * @param {Main_Net_StoppedInputs} inputs
 * @param {{ locale?: "en" | "es" }} options

@@ -37,7 +37,7 @@ describe('the state machine for an edit', () => {
       errorCode: 'ECONNRESET',
     });
     expect(storedReasonWords(first)).toMatch(
-      /^Not sure it arrived: The connection was lost before the server answered: the connection was cut\. .*safe to repeat/,
+      /^Not sure it arrived: The request was sent, but no answer came back: the connection was cut\. .*safe to repeat/,
     );
     const second = machine.settle(machine.claim(first, AT), unsure, AT);
     expect(second).toMatchObject({ state: 'queued', retryAt: iso(AT + 30_000), autoResends: 2 });

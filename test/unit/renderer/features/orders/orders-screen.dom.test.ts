@@ -496,6 +496,20 @@ describe('OrdersScreen in Spanish', () => {
     );
   });
 
+  it('an order whose connection was cut after it went out says so once, in Spanish', async () => {
+    const cut = Object.assign(new TypeError('fetch failed'), { cause: { code: 'UND_ERR_SOCKET' } });
+    const lost = await answerTo(networkError(cut, undefined, 20_000));
+    const { app, outbox } = await withOrders([storedOrder('q', 'queued')], () => ({ ok: true, value: lost }));
+    setLanguageSource(() => resolveLanguage('es', ['es-US']));
+    renderWith(OrdersScreen, app);
+    await outbox.drain('test');
+    await waitFor(() => expect(orderRow('q')!.dataset['state']).toBe('unknown'));
+    // Was 'Se perdió la conexión antes de que respondiera el servidor: se cortó la conexión. …'
+    expect(text(orderRow('q')!.querySelector('.problem'))).toBe(
+      'La petición se envió, pero no llegó respuesta: se cortó la conexión. Revise el panel de la oficina y luego delo por realizado o reenvíelo.',
+    );
+  });
+
   it("main's own failure reads in Spanish and says what to do; main's sentence waits under Details", async () => {
     const failed = { ok: false as const, error: { code: 'internal', message: 'The handler threw: disk I/O error' } };
     const { app, outbox } = await withOrders([storedOrder('q', 'queued')], () => failed);

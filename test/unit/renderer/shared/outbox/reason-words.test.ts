@@ -55,8 +55,25 @@ describe('reasonWords', () => {
       'Could not reach the server: the server refused the connection. Check the network connection.',
     );
     expect(reasonWords({ code: 'network', notSent: false }, 'UND_ERR_SOCKET')).toBe(
-      'The connection was lost before the server answered: the connection was cut.',
+      'The request was sent, but no answer came back: the connection was cut.',
     );
+  });
+
+  it('a request cut after it went out says the connection once, in English and in Spanish', () => {
+    const sent = (detail?: string) => reasonWords({ code: 'network', notSent: false }, detail);
+    const codes = ['UND_ERR_SOCKET', undefined, 'UND_ERR_HEADERS_TIMEOUT'];
+    expect(codes.map(sent)).toEqual([
+      'The request was sent, but no answer came back: the connection was cut.',
+      'The request was sent, but no answer came back: the connection failed.',
+      'The request was sent, but no answer came back: the server took too long.',
+    ]);
+    speak('es');
+    // Was 'Se perdió la conexión antes de que respondiera el servidor: se cortó la conexión.'
+    expect(codes.map(sent)).toEqual([
+      'La petición se envió, pero no llegó respuesta: se cortó la conexión.',
+      'La petición se envió, pero no llegó respuesta: falló la conexión.',
+      'La petición se envió, pero no llegó respuesta: el servidor tardó demasiado.',
+    ]);
   });
 
   it("keeps the server's own words as it wrote them, after the app's", () => {

@@ -114,7 +114,7 @@ describe('what each arrow writes', () => {
       AT,
     );
     expect(settled).toMatchObject({ state: 'unknown', errorCode: 'UND_ERR_SOCKET', attempts: 1 });
-    expect(storedReasonWords(settled)).toBe('The connection was lost before the server answered: the connection was cut.');
+    expect(storedReasonWords(settled)).toBe('The request was sent, but no answer came back: the connection was cut.');
   });
 
   it('recoverInterrupted: unknown, saying it may have been placed', () => {
