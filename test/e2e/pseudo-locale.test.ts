@@ -41,6 +41,7 @@ const CONVERTED = new Set([
   '08b-event-compact',
   '08c-dashboard-office-changes',
   '08d-event-office-changes',
+  '08d1-event-changes-by-fill',
   '09-crew',
   '10-worker',
   '10-worker-no-uuid',

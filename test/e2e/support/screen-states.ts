@@ -437,6 +437,13 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     },
   },
   {
+    // The longest sort beside the changes chip ("Menor cobertura", "✎ 3 cambios" in Spanish at 1024).
+    name: '08d1-event-changes-by-fill',
+    reach: async ({ page }) => {
+      await page.getByLabel('Sort by').selectOption('fill');
+    },
+  },
+  {
     name: '09-crew',
     reach: async ({ page }) => {
       await goTo(page, 'Crew');
