@@ -73,7 +73,12 @@ async function openHrContacts(page: Page): Promise<void> {
   await page.getByRole('dialog', { name: 'HR contacts' }).getByTestId('hr-contact').first().waitFor();
 }
 
-/** Moves the stored "as of" of these events' shifts and admins back by `ms`, in the page's database. */
+/**
+ * Moves the stored "as of" of these events' shifts and admins back by `ms`, in the page's database,
+ * and tells the page's Dexie so, as another Dexie in the window announces its writes: its live
+ * queries see only what Dexie writes. (A reload would read them afresh, but a window that loads
+ * asks for a sync, which stamps the sets anew.)
+ */
 export async function ageStoredSets(page: Page, eventIds: readonly string[], ms: number): Promise<void> {
   await page.evaluate(
     async ({ eventIds, ms }) => {
@@ -98,6 +103,8 @@ export async function ageStoredSets(page: Page, eventIds: readonly string[], ms:
         tx.onerror = () => fail(tx.error);
       });
       db.close();
+      // Dexie's own signal for writes it did not make (it sends it on a page back from the cache).
+      dispatchEvent(new CustomEvent('x-storagemutated-1', { detail: { all: true } }));
     },
     { eventIds: [...eventIds], ms },
   );
@@ -645,8 +652,7 @@ export const SCREEN_STATES: readonly ScreenState[] = [
       const aged = followedEvents(app).filter((id) => later.has(id));
       if (aged.length === 0) throw new Error('no followed event dated after tomorrow');
       await ageStoredSets(page, aged, 2 * 3_600_000);
-      // The stamps were written beside the app's database layer, which would not see them: the
-      // screens read them again when they open.
+      // On by mouse: no focus ring where the dialog's Escape left one.
       await goTo(page, 'Tasks');
       await goTo(page, 'Dashboard');
       await page.locator('[data-testid="data-age"][title*="later events"]').waitFor();

@@ -90,17 +90,30 @@ export function eventAge(eventId: string, sets: readonly (StoredSyncSet | undefi
   return { eventId, asOf: oldestOf(sets), window };
 }
 
+/** What "data as of" is read from: every stored set by key, and when each followed event runs. */
+export interface StoredAges {
+  sets: ReadonlyMap<string, StoredSyncSet>;
+  windows: ReadonlyMap<string, EventWindow>;
+}
+
 /**
- * The answer one request per set would give (the tests' reference-queries.ts), from one read of
- * the sets table (a few rows per followed item) instead: it runs beside the dashboard's first
- * query and must not hold it up.
+ * One read of the sets table (a few rows per followed item) and the followed events' times: it
+ * runs beside the dashboard's first query and must not hold it up. Every screen's scope is
+ * answered from it (dataAgeOf), so opening an event reads nothing again.
  */
-export async function followedDataAge(db: FieldDb, followed: Followed): Promise<DataAge> {
-  const [stored, windows] = await Promise.all([db.syncSets.toArray(), followedEventWindows(db, followed.eventIds)]);
-  const sets = new Map(stored.map((s) => [s.key, s]));
-  const windowOf = new Map(windows.map((w) => [w.eventId, w]));
+export async function storedAges(db: FieldDb, eventIds: readonly string[]): Promise<StoredAges> {
+  const [stored, windows] = await Promise.all([db.syncSets.toArray(), followedEventWindows(db, eventIds)]);
+  return { sets: new Map(stored.map((s) => [s.key, s])), windows: new Map(windows.map((w) => [w.eventId, w])) };
+}
+
+/**
+ * The answer one request per set would give (the tests' reference-queries.ts), for any scope
+ * within what was read; an event whose time was not read (not followed) has no window, which
+ * matters only beside other events (ageByDay), never for one alone.
+ */
+export function dataAgeOf({ sets, windows }: StoredAges, followed: Followed): DataAge {
   const events = followed.eventIds.map((id) =>
-    eventAge(id, [sets.get(setKey('event-shifts', id)), sets.get(setKey('event-admins', id))], windowOf.get(id)),
+    eventAge(id, [sets.get(setKey('event-shifts', id)), sets.get(setKey('event-admins', id))], windows.get(id)),
   );
   return ageOfSets(
     followedSetKeys(followed).map((key) => sets.get(key)),

@@ -3,10 +3,12 @@
  * last sync's time), for the status bar and the dashboard's later-events words. One read for
  * both: each ran its own, and during a sync the two reads of every followed event's window cost
  * the window's thread about 0.6 s. Read once the first screen painted, never against its reads.
+ * The read covers everything followed and each screen's scope is taken from it: read per scope,
+ * opening an event read every set and window again in two transactions beside the event's own.
  */
 import { getContext, setContext } from 'svelte';
 import { dataAgeWords, type DataAgeWords } from '../data-age-words';
-import { followedDataAge, type DataAge } from '../db/queries';
+import { dataAgeOf, storedAges, type DataAge, type StoredAges } from '../db/queries';
 import type { AppState } from './app-state';
 import { dataScopeOf } from './data-scope';
 import { LiveQuery } from './live-query.svelte';
@@ -15,10 +17,17 @@ export type ScreenDataAgeApp = Pick<AppState, 'connection' | 'nav' | 'clock' | '
 
 export class ScreenDataAge {
   readonly #app: ScreenDataAgeApp;
-  readonly #age: LiveQuery<DataAge>;
+  readonly #stored: LiveQuery<StoredAges>;
   #painted = $state(false);
+  readonly #age = $derived.by((): DataAge | undefined => {
+    const stored = this.#stored.current;
+    const settings = this.#app.connection.settings;
+    if (!stored || !settings) return undefined;
+    const followed = { eventIds: settings.followedEventIds, workerIds: settings.crewWorkerIds };
+    return dataAgeOf(stored, dataScopeOf(this.#app.nav.route, followed));
+  });
   readonly #words = $derived.by(() => {
-    const age = this.#age.current;
+    const age = this.#age;
     return age ? dataAgeWords(age, this.#app.clock.now) : undefined;
   });
 
@@ -26,19 +35,16 @@ export class ScreenDataAge {
   constructor(app: ScreenDataAgeApp) {
     this.#app = app;
     void app.firstPaint.then(() => (this.#painted = true));
-    this.#age = new LiveQuery(() => {
+    this.#stored = new LiveQuery(() => {
       const { db, settings } = app.connection;
       if (!db || !settings || !this.#painted) return undefined;
-      const scope = dataScopeOf(app.nav.route, {
-        eventIds: settings.followedEventIds,
-        workerIds: settings.crewWorkerIds,
-      });
-      return () => followedDataAge(db, scope);
+      const eventIds = settings.followedEventIds;
+      return () => storedAges(db, eventIds);
     });
   }
 
   get current(): DataAge | undefined {
-    return this.#age.current;
+    return this.#age;
   }
   /** "Data as of 4:21 PM (now)", or today's events' age and the later ones' when they are apart. */
   get words(): DataAgeWords | undefined {

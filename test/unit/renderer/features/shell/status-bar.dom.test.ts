@@ -1,6 +1,6 @@
 import '../../support/dom';
 import { fireEvent, screen, waitFor } from '@testing-library/svelte';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import StatusBar from '../../../../../renderer/src/features/shell/StatusBar.svelte';
 import '../../../../../renderer/src/shared/language.svelte';
 import { batch, renderWith, startApp } from '../../support/app';
@@ -126,6 +126,27 @@ describe('StatusBar', () => {
     await waitFor(() => expect(text('data-age')).toMatch(/^Data as of (11:00|11:00 AM) \(3 hours ago\)$/));
     app.nav.go({ name: 'event', eventId: '1' });
     await waitFor(() => expect(text('data-age')).toMatch(/^Data as of (14:00|2:00 PM) \(12 minutes ago\)$/));
+  });
+
+  it('opening an event reads no stored data for the bar: its age is in what the bar read for every followed event', async () => {
+    const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['1', '2'] } }));
+    await bridge.deliver([
+      batch(
+        { kind: 'event-shifts', eventId: '1', shifts: [apiShift('a')] },
+        new Date('2026-11-22T14:00:00').toISOString(),
+      ),
+      batch({ kind: 'event-admins', eventId: '1', admins: [] }, new Date('2026-11-22T14:00:00').toISOString()),
+    ]);
+    renderWith(StatusBar, app);
+    await waitFor(() => expect(text('data-age')).toMatch(/^Data as of (14:00|2:00 PM) \(12 minutes ago\)/));
+    const db = app.connection.db!;
+    const reads = [vi.spyOn(db.syncSets, 'toArray'), vi.spyOn(db, 'transaction')];
+    app.nav.go({ name: 'event', eventId: '1' });
+    // Event 2, never synced, is no longer counted: the bar speaks for event 1 alone.
+    await waitFor(() => expect(text('data-age')).toMatch(/^Data as of (14:00|2:00 PM) \(12 minutes ago\)$/));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Read per screen, it was every set and the event's window again, in two transactions.
+    for (const read of reads) expect(read).not.toHaveBeenCalled();
   });
 
   it('a progress event of a finished sync does not bring the bar back', async () => {
