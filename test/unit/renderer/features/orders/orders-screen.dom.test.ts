@@ -144,7 +144,10 @@ describe('OrdersScreen', () => {
     await waitFor(() => expect(text(path.querySelector('summary'))).toMatch(/· as of .*· “Pick up at trailer 3”/));
   });
 
-  const approvedAt = (changedAt: string, message = 'Pick it up at the supply trailer behind the main stage, gate C') => ({
+  const approvedAt = (
+    changedAt: string,
+    message = 'Pick it up at the supply trailer behind the main stage, gate C',
+  ) => ({
     office: { status: '2', changedAt, message, cost: '42.50', deductionTypeId: '' },
     asOf: '2026-11-22T16:40:00.000Z',
     since: '2026-11-22T16:37:30.000Z',
@@ -357,7 +360,9 @@ describe('OrdersScreen', () => {
     renderWith(OrdersScreen, app);
     await outbox.drain('test');
     const status = await screen.findByTestId('outbox-status');
-    await waitFor(() => expect(text(status)).toContain('Sending is paused. The API key was rejected as missing or invalid.'));
+    await waitFor(() =>
+      expect(text(status)).toContain('Sending is paused. The API key was rejected as missing or invalid.'),
+    );
     expect(text(status)).toContain('Every order is kept');
     await fireEvent.click(within(status).getByRole('button', { name: 'Enter the key' }));
     expect(app.nav.route).toEqual({ name: 'connect' });
@@ -409,7 +414,9 @@ describe('Orders badge', () => {
     );
     const badge = screen.getByTestId('orders-badge');
     // The bar holds a long and a short form (CSS shows one by its width): the long one says it all.
-    await waitFor(() => expect(text(badge.querySelector('.long') ?? badge)).toContain('2 orders need attention, 1 waiting'));
+    await waitFor(() =>
+      expect(text(badge.querySelector('.long') ?? badge)).toContain('2 orders need attention, 1 waiting'),
+    );
     await fireEvent.click(within(badge).getByRole('button'));
     await screen.findByRole('heading', { name: 'Orders', level: 1 });
   });
@@ -465,14 +472,19 @@ describe('OrdersScreen in Spanish', () => {
     const { app, outbox } = await withOrders(
       [
         storedOrder('q', 'queued', { createdAt: '2026-11-22T13:05:00.000Z' }),
-        storedOrder('old', 'unknown', { createdAt: '2026-11-22T13:04:00.000Z', errorMessage: 'The connection was reset.' }),
+        storedOrder('old', 'unknown', {
+          createdAt: '2026-11-22T13:04:00.000Z',
+          errorMessage: 'The connection was reset.',
+        }),
       ],
       () => ({ ok: true, value: offline }),
     );
     setLanguageSource(() => resolveLanguage('es', ['es-US']));
     renderWith(OrdersScreen, app);
     await outbox.drain('test');
-    await waitFor(() => expect(text(orderRow('q'))).toContain('Último intento: Sin conexión: se enviará al reconectar.'));
+    await waitFor(() =>
+      expect(text(orderRow('q'))).toContain('Último intento: Sin conexión: se enviará al reconectar.'),
+    );
     expect(text(orderRow('q'))).not.toMatch(/Offline|will be sent/);
     expect(text(orderRow('old'))).toContain('The connection was reset. Revise el panel de la oficina');
   });
@@ -484,14 +496,19 @@ describe('OrdersScreen in Spanish', () => {
     return gateway.submit({ localId: 'q', workerId: '1', orderableId: '5', personnelId: 'P1' });
   };
 
-  it('an order with no answer in time says how long the app waited, then what to do', async () => {
-    const timedOut = await answerTo(networkError(new Error('aborted'), 'timeout', 20_000));
-    const { app, outbox } = await withOrders([storedOrder('q', 'queued')], () => ({ ok: true, value: timedOut }));
+  /** The problem a queued order's row shows in Spanish once sending it got `answer`, its state unknown. */
+  const problemInSpanish = async (answer: Awaited<ReturnType<typeof answerTo>>) => {
+    const { app, outbox } = await withOrders([storedOrder('q', 'queued')], () => ({ ok: true, value: answer }));
     setLanguageSource(() => resolveLanguage('es', ['es-US']));
     renderWith(OrdersScreen, app);
     await outbox.drain('test');
     await waitFor(() => expect(orderRow('q')!.dataset['state']).toBe('unknown'));
-    expect(text(orderRow('q')!.querySelector('.problem'))).toBe(
+    return text(orderRow('q')!.querySelector('.problem'));
+  };
+
+  it('an order with no answer in time says how long the app waited, then what to do', async () => {
+    const timedOut = await answerTo(networkError(new Error('aborted'), 'timeout', 20_000));
+    expect(await problemInSpanish(timedOut)).toBe(
       'El servidor no respondió en 20 s. Puede que el pedido se haya realizado. Revise el panel de la oficina y luego delo por realizado o reenvíelo.',
     );
   });
@@ -499,13 +516,8 @@ describe('OrdersScreen in Spanish', () => {
   it('an order whose connection was cut after it went out says so once, in Spanish', async () => {
     const cut = Object.assign(new TypeError('fetch failed'), { cause: { code: 'UND_ERR_SOCKET' } });
     const lost = await answerTo(networkError(cut, undefined, 20_000));
-    const { app, outbox } = await withOrders([storedOrder('q', 'queued')], () => ({ ok: true, value: lost }));
-    setLanguageSource(() => resolveLanguage('es', ['es-US']));
-    renderWith(OrdersScreen, app);
-    await outbox.drain('test');
-    await waitFor(() => expect(orderRow('q')!.dataset['state']).toBe('unknown'));
     // Was 'Se perdió la conexión antes de que respondiera el servidor: se cortó la conexión. …'
-    expect(text(orderRow('q')!.querySelector('.problem'))).toBe(
+    expect(await problemInSpanish(lost)).toBe(
       'La petición se envió, pero no llegó respuesta: se cortó la conexión. Revise el panel de la oficina y luego delo por realizado o reenvíelo.',
     );
   });

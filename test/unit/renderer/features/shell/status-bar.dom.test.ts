@@ -22,6 +22,15 @@ const shownText = (el: Element) => {
 };
 const text = (id: string) => shownText(screen.getByTestId(id));
 
+/** An event's shifts (one shift) and admins, both synced at `time` on the test's day. */
+const eventSynced = (eventId: string, shiftId: string, time: string) => {
+  const at = new Date(`2026-11-22T${time}:00`).toISOString();
+  return [
+    batch({ kind: 'event-shifts', eventId, shifts: [apiShift(shiftId)] }, at),
+    batch({ kind: 'event-admins', eventId, admins: [] }, at),
+  ];
+};
+
 describe('StatusBar', () => {
   it('says online, then offline since when, then degraded, in words and a shape', async () => {
     const { app, bridge } = await startApp();
@@ -110,18 +119,7 @@ describe('StatusBar', () => {
 
   it('"Data as of" speaks for what is on screen: an event screen shows that event\'s age', async () => {
     const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['1', '2'] } }));
-    await bridge.deliver([
-      batch(
-        { kind: 'event-shifts', eventId: '1', shifts: [apiShift('a')] },
-        new Date('2026-11-22T14:00:00').toISOString(),
-      ),
-      batch({ kind: 'event-admins', eventId: '1', admins: [] }, new Date('2026-11-22T14:00:00').toISOString()),
-      batch(
-        { kind: 'event-shifts', eventId: '2', shifts: [apiShift('b')] },
-        new Date('2026-11-22T11:00:00').toISOString(),
-      ),
-      batch({ kind: 'event-admins', eventId: '2', admins: [] }, new Date('2026-11-22T11:00:00').toISOString()),
-    ]);
+    await bridge.deliver([...eventSynced('1', 'a', '14:00'), ...eventSynced('2', 'b', '11:00')]);
     renderWith(StatusBar, app);
     await waitFor(() => expect(text('data-age')).toMatch(/^Data as of (11:00|11:00 AM) \(3 hours ago\)$/));
     app.nav.go({ name: 'event', eventId: '1' });
@@ -130,13 +128,7 @@ describe('StatusBar', () => {
 
   it('opening an event reads no stored data for the bar: its age is in what the bar read for every followed event', async () => {
     const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['1', '2'] } }));
-    await bridge.deliver([
-      batch(
-        { kind: 'event-shifts', eventId: '1', shifts: [apiShift('a')] },
-        new Date('2026-11-22T14:00:00').toISOString(),
-      ),
-      batch({ kind: 'event-admins', eventId: '1', admins: [] }, new Date('2026-11-22T14:00:00').toISOString()),
-    ]);
+    await bridge.deliver([...eventSynced('1', 'a', '14:00')]);
     renderWith(StatusBar, app);
     await waitFor(() => expect(text('data-age')).toMatch(/^Data as of (14:00|2:00 PM) \(12 minutes ago\)/));
     const db = app.connection.db!;
