@@ -213,7 +213,7 @@ describe('a connection lost after the server stored the order (dropAfterCommitNe
     const before = await ordersStored();
     const err = await apiError(() => client().createWorkerOrder('3004', { id: '33', p_id: '500004' }));
     expect(err).toMatchObject({ kind: 'network', code: 'NETWORK', notSent: false });
-    expect(err.message).toMatch(/lost before the server answered/);
+    expect(err.message).toMatch(/no answer came back: the connection was cut/);
     const orders = (await simState()).orders;
     expect(orders).toHaveLength(before + 1);
     expect(
