@@ -6,13 +6,13 @@ import { message } from '../runtime.js';
 /** @typedef {{ words: NonNullable<unknown> }} Main_Net_Not_ReachedInputs */
 
 const en_main_net_not_reached = /** @type {(inputs: Main_Net_Not_ReachedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Could not reach the server: ${i?.words}. Check the network connection.`)
+	return /** @type {LocalizedString} */ (`Could not reach the server: ${i?.words}. Check the network.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Could not reach the server: {words}. Check the network connection." |
+* | "Could not reach the server: {words}. Check the network." |
 *
 * @param {Main_Net_Not_ReachedInputs} inputs
 * @param {{ locale?: "en" | "es" }} options

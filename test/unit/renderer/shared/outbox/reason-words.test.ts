@@ -52,7 +52,7 @@ describe('reasonWords', () => {
 
   it('names what went wrong on the network from the code kept as the detail', () => {
     expect(reasonWords({ code: 'network', notSent: true }, 'ECONNREFUSED')).toBe(
-      'Could not reach the server: the server refused the connection. Check the network connection.',
+      'Could not reach the server: the server refused the connection. Check the network.',
     );
     expect(reasonWords({ code: 'network', notSent: false }, 'UND_ERR_SOCKET')).toBe(
       'The request was sent, but no answer came back: the connection was cut.',
