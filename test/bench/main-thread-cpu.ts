@@ -5,6 +5,7 @@
  * counts only what the page did, so a 5% difference between two builds can be seen at all.
  */
 import type { Page } from 'playwright-core';
+import { markMade } from './page-marks.js';
 
 interface TraceEvent {
   name: string;
@@ -17,7 +18,7 @@ interface TraceEvent {
 }
 
 /** Reloads `page` under a trace and returns its main thread's CPU ms from navigation start to mark `name`. */
-export async function reloadCpuTo(page: Page, name: string, timeoutMs = 30_000): Promise<number> {
+export async function reloadCpuTo(page: Page, name: string): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
@@ -29,9 +30,8 @@ export async function reloadCpuTo(page: Page, name: string, timeoutMs = 30_000):
     transferMode: 'ReportEvents',
   });
   await page.reload();
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, name, {
-    timeout: timeoutMs,
-  });
+  // Not page.waitForFunction: its polling script would run on the very thread being counted.
+  await markMade(cdp, name);
   await cdp.send('Tracing.end');
   await complete;
   await cdp.detach();

@@ -23,11 +23,12 @@
  * each figure grew.
  */
 import { cpus, loadavg } from 'node:os';
-import type { CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { launchApp, type LaunchedApp } from '../e2e/harness/launch-app.js';
 import { followAllOffline } from '../e2e/support/follow-all.js';
 import { baselineBuild, currentBuild, type Build } from './baseline-build.js';
 import { reloadCpuTo } from './main-thread-cpu.js';
+import { markMade } from './page-marks.js';
 import {
   comparisonJson,
   comparisonTable,
@@ -58,33 +59,6 @@ function between(page: Page, from: string, to: string, timeout = 30_000): Promis
       { polling: 'raf', timeout },
     )
     .then((handle) => handle.jsonValue() as Promise<number>);
-}
-
-/**
- * The start time of mark `name`, once the page made it, asked over a CDP session opened before
- * the reload. Not page.waitForFunction: Playwright would inject its polling script (about 6 ms
- * of the window's thread) in the middle of the start being measured; the app runs no such script.
- */
-async function markMade(cdp: CDPSession, name: string): Promise<number> {
-  const expression = `new Promise((resolve) => {
-    const made = (entries) => entries.find((m) => m.name === ${JSON.stringify(name)});
-    const mark = made(performance.getEntriesByType('mark'));
-    if (mark) return resolve(mark.startTime);
-    new PerformanceObserver((list, observer) => {
-      const mark = made(list.getEntries());
-      if (mark) (observer.disconnect(), resolve(mark.startTime));
-    }).observe({ type: 'mark' });
-  })`;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`mark ${name} not made within 30 s`)), 30_000);
-  });
-  const { result, exceptionDetails } = await Promise.race([
-    cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }),
-    late,
-  ]).finally(() => clearTimeout(timer));
-  if (exceptionDetails || typeof result.value !== 'number') throw new Error(`mark ${name} was not made`);
-  return result.value;
 }
 
 const domRows = (page: Page) => page.evaluate(() => document.querySelectorAll('[role="listitem"]').length);
