@@ -4,35 +4,18 @@
 // read in one request is asked again with its ETag; a 304 keeps its rows and moves its "as of".
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SyncBatch, SyncSummary } from '../../../preload/contract.js';
-import { createClient } from '../../../main/core/api/client.js';
-import type { FetchLike } from '../../../main/core/api/transport.js';
-import { BatchDelivery } from '../../../main/core/sync/batch-delivery.js';
-import { SyncService } from '../../../main/core/sync/sync-service.js';
 import { closeFieldDb, deleteFieldDb, openFieldDb } from '../../../renderer/src/shared/db/open';
 import type { FieldDb } from '../../../renderer/src/shared/db/schema';
-import { startBatchReceiver } from '../../../renderer/src/shared/sync/batch-receiver';
-import { call, KEY, useSimulator } from '../simulator/harness.js';
+import { call, useSimulator } from '../simulator/harness.js';
+import { syncing as syncingWith, withHeaders, type Exchange } from './sync-harness.js';
 
 const sim = useSimulator();
-
-/** One request as the server saw it and answered it. */
-interface Exchange {
-  path: string;
-  ifNoneMatch: string | null;
-  ifModifiedSince: string | null;
-  status: number;
-}
-
-/** How a server in front of the simulator changes its answers (none: the simulator as it is). */
-type Server = (res: Response, req: Headers) => Response;
 
 /** Sets read in one request; the paged lists and the worker list are always read in full. */
 const SINGLE = /^\/(events\/[^/]+\/(shifts|admins)|workers\/[^/]+\/tags|time-tracking\/|config|company\/info\/hr|clients\/[^/]+\/workers)/;
 
 let db: FieldDb;
 let serial = 0;
-let clock = Date.parse('2026-11-22T17:00:00.000Z');
 
 beforeEach(async () => {
   db = await openFieldDb(`conditional-sync-${(serial += 1)}`);
@@ -43,72 +26,14 @@ afterEach(async () => {
   await deleteFieldDb(db.name);
 });
 
-async function world() {
-  const state = await call<{ events: { id: string }[]; workers: { id: string; uuid: string }[] }>(
-    sim(),
-    '/__simulator/state',
-  );
-  return {
-    followedEventIds: state.body.events.slice(0, 3).map((e) => e.id),
-    crewWorkerIds: state.body.workers.filter((w) => w.uuid).slice(0, 2).map((w) => w.id),
-  };
-}
+/** How a server in front of the simulator changes its answers (none: the simulator as it is). */
+type Answer = (res: Response, req: Headers) => Response;
 
-/** A sync service whose batches the window's receiver stores in `db`, and what went over the wire. */
-async function syncing(server: Server = (res) => res) {
-  const exchanges: Exchange[] = [];
-  const fetchThrough: FetchLike = async (url, init) => {
-    const req = new Headers(init.headers);
-    const res = server(await fetch(url, init), req);
-    exchanges.push({
-      path: new URL(url).pathname.replace(/^\/api\/1_12/, ''),
-      ifNoneMatch: req.get('if-none-match'),
-      ifModifiedSince: req.get('if-modified-since'),
-      status: res.status,
-    });
-    return res;
-  };
-  const client = createClient({ baseUrl: sim().url, apiKey: KEY, fetch: fetchThrough, timeoutMs: 5_000 });
+/** A sync into `db` (or the database `replaceDb` names), through `answer`. */
+async function syncing(answer?: Answer) {
   let stored = () => db;
-  let listener: ((p: { batches: SyncBatch[] }) => void) | undefined;
-  const delivery = new BatchDelivery((batches) => listener?.({ batches }), { gatherMs: 5 });
-  startBatchReceiver(
-    {
-      on: ((_channel: string, fn: (p: { batches: SyncBatch[] }) => void) => {
-        listener = fn;
-        return () => undefined;
-      }) as never,
-      ackBatch: async ({ acks }) => {
-        for (const a of acks) {
-          if (a.refused) delivery.refuse(a.batchId, a.refused);
-          else delivery.ack(a.batchId, a.rowsWritten);
-        }
-        return { ok: true, value: undefined };
-      },
-    },
-    async () => stored(),
-  );
-  const followed = await world();
-  const service = new SyncService({
-    client: () => client,
-    followed: () => followed,
-    concurrency: () => 4,
-    isOnline: () => true,
-    deliver: (b) => delivery.deliver(b),
-    onProgress: () => undefined,
-    onFinished: () => undefined,
-    onAuthRequired: () => undefined,
-    now: () => new Date(clock),
-  });
-  /** One sync an hour after the last: what it asked, and the rows the window wrote. */
-  const sync = async (): Promise<{ summary: SyncSummary; asked: Exchange[]; rowsWritten: number }> => {
-    clock += 3_600_000;
-    exchanges.length = 0;
-    delivery.resetCount();
-    const summary = await service.request('test');
-    return { summary, asked: [...exchanges], rowsWritten: delivery.rowsWritten };
-  };
-  return { sync, followed, replaceDb: (next: FieldDb) => (stored = () => next) };
+  const run = await syncingWith(sim(), () => stored(), answer ? { server: { answer } } : {});
+  return { ...run, replaceDb: (next: FieldDb) => (stored = () => next) };
 }
 
 const single = (asked: Exchange[]) => asked.filter((e) => SINGLE.test(e.path));
@@ -178,11 +103,7 @@ describe('conditional reads in a sync', () => {
   });
 
   it('a server that sends no ETag is read in full every time, and a re-sync still writes 0 rows', async () => {
-    const noTags: Server = (res) => {
-      const headers = new Headers(res.headers);
-      headers.delete('etag');
-      return new Response(res.body, { status: res.status, headers });
-    };
+    const noTags: Answer = (res) => withHeaders(res, (h) => h.delete('etag'));
     const { sync } = await syncing(noTags);
     await sync();
     const second = await sync();
@@ -195,13 +116,10 @@ describe('conditional reads in a sync', () => {
   it('a server that sends Last-Modified instead is asked with If-Modified-Since', async () => {
     const stamp = 'Sun, 22 Nov 2026 15:00:00 GMT';
     // Such a server: no ETag, a Last-Modified on each read, 304 to a matching If-Modified-Since.
-    const dated: Server = (res, req) => {
-      const headers = new Headers(res.headers);
-      headers.delete('etag');
-      if (res.status !== 200) return new Response(res.body, { status: res.status, headers });
-      headers.set('last-modified', stamp);
-      if (req.get('if-modified-since') === stamp) return new Response(null, { status: 304, headers });
-      return new Response(res.body, { status: 200, headers });
+    const dated: Answer = (res, req) => {
+      if (res.status !== 200) return withHeaders(res, (h) => h.delete('etag'));
+      const status = req.get('if-modified-since') === stamp ? 304 : 200;
+      return withHeaders(res, (h) => (h.delete('etag'), h.set('last-modified', stamp)), status);
     };
     const { sync } = await syncing(dated);
     await sync();
