@@ -9,6 +9,11 @@ export const faultsBodySchema = z
     latencyMs: z.number().int().nonnegative().max(600_000).optional(),
     failNext: count,
     rateLimitNext: count,
+    /**
+     * The Retry-After the next 429s carry, as sent (seconds or an HTTP date); '' sends none.
+     * Left out: '1', one second.
+     */
+    retryAfter: z.string().max(100).optional(),
     dropAfterCommitNext: count,
     /** A venue's network gone: every connection refused for this long from now. */
     offlineForMs: z.number().int().nonnegative().max(86_400_000).optional(),
@@ -31,6 +36,7 @@ export class Faults {
   latencyMs: number | undefined;
   failNext = 0;
   rateLimitNext = 0;
+  retryAfter: string | undefined;
   dropAfterCommitNext = 0;
   #offlineUntil = 0;
   #drops: { from: number; everyMs: number; forMs: number } | undefined;
@@ -45,6 +51,7 @@ export class Faults {
     this.latencyMs = body.latencyMs;
     this.failNext = body.failNext ?? 0;
     this.rateLimitNext = body.rateLimitNext ?? 0;
+    this.retryAfter = body.retryAfter;
     this.dropAfterCommitNext = body.dropAfterCommitNext ?? 0;
   }
 
@@ -73,6 +80,7 @@ export class Faults {
       ...(this.latencyMs === undefined ? {} : { latencyMs: this.latencyMs }),
       failNext: this.failNext,
       rateLimitNext: this.rateLimitNext,
+      ...(this.retryAfter === undefined ? {} : { retryAfter: this.retryAfter }),
       dropAfterCommitNext: this.dropAfterCommitNext,
       ...(this.#offlineUntil > this.clock() ? { offlineForMs: this.#offlineUntil - this.clock() } : {}),
       ...(this.#drops ? { dropEveryMs: this.#drops.everyMs, dropForMs: this.#drops.forMs } : {}),

@@ -70,8 +70,10 @@ export function injectFaults(store: Store, unexpectedCode: string): MiddlewareHa
     c.set('unexpectedCode', unexpectedCode);
     const faults = store.faults;
     if (faults.take('rateLimit')) {
-      c.header('Retry-After', '1');
-      return fail(c, 429, CODES.rateLimited, 'Too many requests; retry after 1 second.');
+      const retryAfter = faults.retryAfter ?? '1';
+      if (retryAfter !== '') c.header('Retry-After', retryAfter);
+      const when = faults.retryAfter === undefined ? 'after 1 second' : 'later';
+      return fail(c, 429, CODES.rateLimited, `Too many requests; retry ${when}.`);
     }
     if (faults.take('fail')) return fail(c, 500, unexpectedCode, 'Unexpected error (injected by the simulator).');
     // Writes only (an order's POST, a requirement's PATCH): a read has nothing to commit.

@@ -137,6 +137,37 @@ describe('outbox against the simulator', () => {
     expect((await stored(placed.localId)).attempts).toBe(2);
   });
 
+  it('a 429 whose Retry-After is an HTTP date waits until that moment, then is delivered once', async () => {
+    // Whole seconds: three from now, so the wait is two to three seconds.
+    const until = new Date(Math.ceil((Date.now() + 3_000) / 1000) * 1000);
+    await faults({ rateLimitNext: 1, retryAfter: until.toUTCString() });
+    const placed = await box.enqueue('worker-order', order('3006'));
+    await box.idle();
+    const waiting = await stored(placed.localId);
+    expect(waiting.state).toBe('queued');
+    expect(Math.abs(Date.parse(waiting.retryAt!) - until.getTime())).toBeLessThan(1_000);
+
+    await vi.waitFor(async () => expect((await stored(placed.localId)).state).toBe('delivered'), {
+      timeout: 8_000,
+      interval: 50,
+    });
+    expect(Date.now()).toBeGreaterThanOrEqual(until.getTime() - 1_000);
+    const server = await serverState();
+    expect(server.orders.filter((o) => o.personnel_id === '500006')).toHaveLength(1);
+    expect(server.counters.requests[POSTS]).toBe(2);
+  });
+
+  it('a 429 with no Retry-After is not taken as sent: the order waits its turn, queued, and nothing is stored', async () => {
+    await faults({ rateLimitNext: 1, retryAfter: '' });
+    const before = Date.now();
+    const placed = await box.enqueue('worker-order', order('3007'));
+    await box.idle();
+    const waiting = await stored(placed.localId);
+    expect(waiting).toMatchObject({ state: 'queued', attempts: 1, errorReason: { code: 'later' } });
+    expect(Date.parse(waiting.retryAt!)).toBeGreaterThan(before);
+    expect((await serverState()).orders.filter((o) => o.personnel_id === '500007')).toHaveLength(0);
+  });
+
   it('400 (an orderable not in the catalogue): rejected with the code, nothing stored', async () => {
     const placed = await box.enqueue('worker-order', order('3006', '99'));
     await box.idle();

@@ -90,6 +90,16 @@ describe('POST /__simulator/faults', () => {
     expect((await order()).status).toBe(201);
   });
 
+  it('retryAfter: the next 429s carry it as given (an HTTP date), or none at all', async () => {
+    const date = 'Sun, 22 Nov 2026 18:00:05 GMT';
+    await faults({ rateLimitNext: 1, retryAfter: date });
+    const dated = await order();
+    expect([dated.status, dated.headers.get('retry-after')]).toEqual([429, date]);
+    await faults({ rateLimitNext: 1, retryAfter: '' });
+    const bare = await order();
+    expect([bare.status, bare.headers.has('retry-after'), errorCode(bare)]).toEqual([429, false, 'API-429']);
+  });
+
   it('dropAfterCommitNext: the POST is stored exactly once, then the connection dies before any answer', async () => {
     await faults({ dropAfterCommitNext: 1 });
     // GETs are not affected; only the next POST is dropped.
