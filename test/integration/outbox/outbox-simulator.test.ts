@@ -22,6 +22,8 @@ let key: string;
 let db: FieldDb;
 let box: Outbox;
 let serial = 0;
+/** Connections the next requests find refused (a venue's drop the app has not noticed). */
+let refuseNext = 0;
 
 const order = (workerId: string, orderableId = '32'): NewOrder => ({
   workerId,
@@ -31,7 +33,7 @@ const order = (workerId: string, orderableId = '32'): NewOrder => ({
   cost: '42.50',
 });
 
-async function faults(body: Record<string, number>): Promise<void> {
+async function faults(body: Record<string, number | string>): Promise<void> {
   const res = await fetch(`${sim.url}/__simulator/faults`, {
     method: 'POST',
     headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' },
@@ -64,7 +66,17 @@ beforeEach(async () => {
   // Each test counts the orders it placed on the one simulator of this file.
   sim.store.orders.length = 0;
   sim.store.resetCounters();
-  const client = createClient({ baseUrl: sim.url, apiKey: () => key, timeoutMs: 5_000 });
+  refuseNext = 0;
+  const client = createClient({
+    baseUrl: sim.url,
+    apiKey: () => key,
+    timeoutMs: 5_000,
+    // A connection refused before any byte went out, as undici reports it.
+    fetch: (input, init) =>
+      refuseNext-- > 0
+        ? Promise.reject(Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } }))
+        : fetch(input, init),
+  });
   const gateway = new OutboxGateway({ client: () => client, isOnline: () => true });
   // The very wrapper main registers for orders:submit: payload check, result object.
   const handler = wrapHandler(payloadSchemas['orders:submit'], (req) => gateway.submit(req), {
@@ -166,6 +178,22 @@ describe('outbox against the simulator', () => {
     expect(waiting).toMatchObject({ state: 'queued', attempts: 1, errorReason: { code: 'later' } });
     expect(Date.parse(waiting.retryAt!)).toBeGreaterThan(before);
     expect((await serverState()).orders.filter((o) => o.personnel_id === '500007')).toHaveLength(0);
+  });
+
+  it('an order refused by a drop the app had not noticed goes out at the next drain main asks for (before a sync reads), not 30 s later', async () => {
+    // The venue's connection gone for a moment while the app still thinks it online.
+    refuseNext = 1;
+    const placed = await box.enqueue('worker-order', order('3008'));
+    await box.idle();
+    const refused = await stored(placed.localId);
+    expect(refused).toMatchObject({ state: 'queued', errorReason: { code: 'network', notSent: true } });
+    expect(Date.parse(refused.retryAt!)).toBeGreaterThan(Date.now() + 10_000);
+
+    await box.drain('before-sync-1');
+    expect(await stored(placed.localId)).toMatchObject({ state: 'delivered' });
+    const server = await serverState();
+    expect(server.orders.filter((o) => o.personnel_id === '500008')).toHaveLength(1);
+    expect(server.counters.requests[POSTS]).toBe(1);
   });
 
   it('400 (an orderable not in the catalogue): rejected with the code, nothing stored', async () => {

@@ -31,7 +31,10 @@ export interface Outbox {
   /** Sending, paused (and why), next automatic attempt. */
   status(): OutboxSenderStatus;
   onStatus(listener: (status: OutboxSenderStatus) => void): () => void;
-  /** What the app's triggers call (start-up, back online); screens use sendNow. */
+  /**
+   * What the app's triggers call (start-up, back online, before a sync); screens use sendNow.
+   * Items a refused connection held back are sent now; a server's "later" is still waited out.
+   */
   drain(reason: string): Promise<DrainResult>;
   /** Lifts a pause: for a new key. */
   resume(reason: string): Promise<DrainResult>;
@@ -73,7 +76,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     },
     status: () => sender.status(),
     onStatus: (listener) => sender.onStatus(listener),
-    drain: (reason) => sender.drain(reason),
+    drain: (reason) => sender.drain(reason, { networkBack: true }),
     resume: (reason) => sender.resume(reason),
     idle: () => sender.idle(),
     stop: () => sender.stop(),

@@ -19,7 +19,7 @@ import { outcomeOf, outcomeOfThrown } from './ipc-outcome';
 import { sendItem, type ItemSenders } from './item-kinds';
 import { drainLock, type DrainLock } from './lock';
 import { recoverInterrupted } from './recover';
-import { claimSome, settleAndClaimNext } from './store';
+import { claimSome, clearNetworkWaits, settleAndClaimNext } from './store';
 
 /** `submit`, `submitEdit`: in the app, window.workforce.submitOrder and submitRequirementEdit. */
 export interface OutboxSenderDeps extends ItemSenders {
@@ -80,6 +80,8 @@ export class OutboxSender {
   #again = false;
   #paused: OutboxReason | undefined;
   #wake: { at: number; cancel(): void } | undefined;
+  /** The next pass first clears the waits of items a refused connection held back. */
+  #networkBack = false;
   /** The last answer was main's "offline": no request can leave until a trigger other than a new item. */
   #offline = false;
   #stopped = false;
@@ -92,9 +94,13 @@ export class OutboxSender {
     this.#now = deps.now ?? Date.now;
   }
 
-  /** Runs passes until no trigger is pending; never rejects. */
-  drain(reason: string): Promise<DrainResult> {
+  /**
+   * Runs passes until no trigger is pending; never rejects. `networkBack`: main asked (back
+   * online, before a sync reads), so items a refused connection held back are due now.
+   */
+  drain(reason: string, { networkBack = false } = {}): Promise<DrainResult> {
     if (this.#stopped) return Promise.resolve({ sent: 0, stop: 'stopped' });
+    if (networkBack) this.#networkBack = true;
     // Back online, "send now", a new key, a timer: whatever main said last, try again.
     this.#offline = false;
     if (this.#running) {
@@ -178,6 +184,10 @@ export class OutboxSender {
       this.#recovered.add(db);
     }
     if (this.#paused !== undefined) return { sent: 0, stop: 'paused' };
+    if (this.#networkBack) {
+      this.#networkBack = false;
+      await clearNetworkWaits(db);
+    }
     try {
       return await this.#sendQueue(db);
     } catch (error) {

@@ -175,6 +175,23 @@ export function discardItem(db: FieldDb, localId: string): Promise<void> {
   });
 }
 
+/**
+ * Items held back only because their connection was refused (nothing reached the server) are due
+ * when main asks for a drain: it does so back online and before a sync reads over that network,
+ * so an order refused in a drop the app had not noticed goes out first, not 30 s later.
+ */
+export function clearNetworkWaits(db: FieldDb): Promise<number> {
+  return db.transaction('rw', db.outbox, () =>
+    db.outbox
+      .where('state')
+      .equals('queued')
+      .filter((item) => item.errorReason?.code === 'network' && item.retryAt !== undefined)
+      .modify((item) => {
+        item.retryAt = undefined;
+      }),
+  );
+}
+
 /** "Send now" overrides a server's "later": sending early risks only being told "later" again. */
 export function clearRetryTimes(db: FieldDb): Promise<number> {
   return db.transaction('rw', db.outbox, () =>
