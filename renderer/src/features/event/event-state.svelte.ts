@@ -72,7 +72,9 @@ export class EventState {
     const gap = this.chosenGap;
     return gap ? runningBetween(this.#d?.shifts ?? [], gap.from, gap.to, this.#timeZone) : undefined;
   });
-  readonly #fold = $derived.by(() => endedFold(this.#items));
+  /** None while a gap is chosen: the list is then the shifts running in it, ended ones included,
+   * or choosing the morning's gap at 4 PM listed nothing under "No shift matches". */
+  readonly #fold = $derived.by(() => (this.chosenGap ? undefined : endedFold(this.#items)));
   readonly #shown = $derived.by(() => {
     const inGap = this.#inGap;
     const folded = this.#fold !== undefined && !this.showEnded;

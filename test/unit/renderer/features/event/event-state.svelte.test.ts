@@ -61,6 +61,28 @@ describe('EventState', () => {
     expect(ids(view)).toContain('night');
   });
 
+  it('a gap chosen lists the shifts running in it, ended ones too: the fold is for the whole list', async () => {
+    const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['1'] } }));
+    await deliverEvent(bridge, 'Harvest Fair', [
+      apiShift('early', { quantity: 5, filled: 1, start_time: '2026-11-22 06:00:00', end_time: '2026-11-22 08:00:00' }),
+      apiShift('late', { quantity: 3, filled: 3, start_time: '2026-11-22 12:00:00', end_time: '2026-11-22 16:00:00' }),
+    ]);
+    const view = inRoot(() => new EventState(app, () => '1'));
+    await vi.waitFor(() => expect(view.detail?.shifts).toHaveLength(2));
+    expect(ids(view)).toEqual(['late']);
+    expect(view.fold).toEqual({ count: 1, missed: 4 });
+
+    // The morning's gap, chosen at 10:00: its shift, not "No shift matches" under a fold line.
+    view.chosenGap = view.gaps[0];
+    flushSync();
+    expect(ids(view)).toEqual(['early']);
+    expect(view.fold).toBeUndefined();
+
+    view.chosenGap = undefined;
+    flushSync();
+    expect(ids(view)).toEqual(['late']);
+  });
+
   it('opening the event reads it in two transactions: its detail with the fill readings, and the office changes', async () => {
     const { app, bridge } = await startApp(fakeBridge({ settings: { followedEventIds: ['1'] } }));
     await deliverEvent(bridge, 'Harvest Fair', [apiShift('gate', { quantity: 10, filled: 9 })]);
