@@ -7,6 +7,7 @@
 import { max } from 'd3-array';
 import { scaleLinear } from 'd3-scale';
 import { area, curveStepAfter, line } from 'd3-shape';
+import { formatWallTime } from '../../../../preload/i18n';
 import type { Coverage, CoverageStep } from './coverage';
 import { QUARTER } from './zoned-time';
 
@@ -19,8 +20,9 @@ export interface StripShapes {
   stepX: number[];
   /** The moment `now` on the axis, when it falls on it. */
   nowX: number | undefined;
-  /** Hour marks with their wall clocks ("HH:mm"), at most one per `minGap` pixels. */
-  ticks: { x: number; wall: string }[];
+  /** Hour marks with their wall clocks in the app's own clock ("6:00 PM", as the gaps' words say),
+   * at most one per `minGap` pixels, room for the widest label. */
+  ticks: { x: number; label: string }[];
   top: number;
 }
 
@@ -31,8 +33,17 @@ function withEnd(steps: readonly CoverageStep[]): CoverageStep[] {
 }
 
 const HOURS_APART = [1, 2, 3, 4, 6, 12];
+/** The widest hour label drawn right of its mark ("12:00 PM" at 11px): a mark closer to the end has none. */
+const LABEL_PX = 52;
 
-export function stripShapes(coverage: Coverage, width: number, height: number, now: number, minGap = 48): StripShapes {
+export function stripShapes(
+  coverage: Coverage,
+  width: number,
+  height: number,
+  now: number,
+  minGap = 64,
+  locale?: string,
+): StripShapes {
   const x = scaleLinear().domain([coverage.from, coverage.to]).range([0, width]);
   const top = max(coverage.steps, (s) => Math.max(s.needed, s.booked + s.extra + Math.max(0, s.short))) ?? 0;
   // One pixel of headroom so the need's line is never cut at the top.
@@ -49,8 +60,8 @@ export function stripShapes(coverage: Coverage, width: number, height: number, n
   const hourPx = (x(coverage.from + 4 * QUARTER) ?? 0) - (x(coverage.from) ?? 0);
   const every = HOURS_APART.find((h) => h * hourPx >= minGap) ?? 24;
   const ticks = coverage.steps
-    .filter((s) => s.wall.endsWith(':00') && Number(s.wall.slice(11, 13)) % every === 0)
-    .map((s) => ({ x: x(s.at), wall: s.wall.slice(11) }));
+    .filter((s) => s.wall.endsWith(':00') && Number(s.wall.slice(11, 13)) % every === 0 && x(s.at) <= width - LABEL_PX)
+    .map((s) => ({ x: x(s.at), label: formatWallTime(s.wall, locale) }));
   return {
     booked: stepArea(() => 0, (s) => s.booked),
     short: stepArea((s) => s.booked, (s) => s.booked + Math.max(0, s.short)),
