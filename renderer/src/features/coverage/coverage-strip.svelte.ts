@@ -5,7 +5,7 @@
  */
 import type { Coverage } from './coverage';
 import type { Gap } from './gaps';
-import { stepWords } from './step-words';
+import { pastFirstDay, stepWords } from './step-words';
 import { stepAt } from './strip-shapes';
 
 const STEP_MS = 15 * 60_000;
@@ -43,7 +43,7 @@ export class CoverageStripState {
   get reading(): string {
     const { coverage, events } = this.#input();
     const step = coverage.steps[this.at];
-    return step ? stepWords(step, events) : '';
+    return step ? stepWords(step, events, undefined, pastFirstDay(coverage, this.at)) : '';
   }
 
   /** Indexes of the first step of the chosen gap and of the step after it, to draw its span. */
