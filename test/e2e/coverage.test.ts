@@ -1,7 +1,7 @@
 // Coverage by 15 minutes in real Chromium against the simulator: the event's table of figures
 // equals a minute-by-minute count of the shifts stored in IndexedDB, choosing a gap narrows the
 // list to exactly the shifts running then, and the picture's marks keep 3:1 against its ground in
-// both themes.
+// both themes, the "now" line against what it crosses too.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shiftEnd } from '../../preload/contract.js';
@@ -122,6 +122,11 @@ describe('coverage by 15 minutes', () => {
     await gap.click();
     await expect.poll(async () => (await shownLine.innerText()).match(/\d+/g)!.map(Number)[0]).toBe(shifts.length);
 
+    // The clock in the middle of the event: its "now" line is drawn across the people booked.
+    const walls = expected.map((r) => localInstant(r[0]!));
+    await page.clock.setFixedTime(new Date((walls[0]! + walls.at(-1)!) / 2));
+    await page.getByTestId('coverage').locator('line.now').waitFor({ state: 'attached', timeout: 30_000 });
+
     for (const theme of THEMES) {
       await showTheme(page, theme);
       const colours = await page.getByTestId('coverage').evaluate((root) => {
@@ -140,10 +145,15 @@ describe('coverage by 15 minutes', () => {
             paint('.needed', 'stroke'),
             paint('.extra', 'fill'),
           ],
+          now: paint('line.now', 'stroke'),
+          // What the "now" line crosses right beside it: the fills unless it is edged.
+          beside: root.querySelector('line.edge') ? [paint('line.edge', 'stroke')] : [paint('.booked', 'fill'), paint('.extra', 'fill')],
         };
       });
       for (const mark of colours.marks)
         expect(contrastRatio(mark, colours.ground), `${theme} ${mark}`).toBeGreaterThanOrEqual(3);
+      for (const ground of colours.beside)
+        expect(contrastRatio(colours.now, ground), `${theme} now line on ${ground}`).toBeGreaterThanOrEqual(3);
     }
   });
 });
