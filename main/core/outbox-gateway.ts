@@ -17,7 +17,7 @@ import type {
 import { ExpectedError } from './ipc/expected-error.js';
 import { camelKeys } from './api/camel-keys.js';
 import type { WorkforceClient } from './api/client.js';
-import { ApiError } from './api/errors.js';
+import { ApiError, RATE_LIMITED_PAUSE_MS } from './api/errors.js';
 
 export interface OutboxGatewayDeps {
   client(): WorkforceClient | undefined;
@@ -35,6 +35,7 @@ export class ItemInFlightError extends ExpectedError {
   }
 }
 
+/** A connection refused: main's next drain (back online, before a sync) sends it sooner. */
 const DEFAULT_LATER_MS = 30_000;
 
 /**
@@ -56,7 +57,7 @@ export function classifyItemError(e: unknown, now: number, subject: OutboxSubjec
     case 'auth':
       return { outcome: 'paused', reason: { code: 'api', kind: e.kind, apiCode: e.code, said: e.said } };
     case 'rate-limited':
-      return later(e.retryAfterMs, { code: 'later' });
+      return later(e.retryAfterMs ?? RATE_LIMITED_PAUSE_MS, { code: 'later' });
     case 'invalid-request':
     case 'not-found':
     case 'permission':

@@ -73,6 +73,12 @@ export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError;
 }
 
+/**
+ * The pause after a 429 that names no Retry-After, for a sync's reads and a queued order alike:
+ * an order must not wait longer than the reads it goes before.
+ */
+export const RATE_LIMITED_PAUSE_MS = 1_000;
+
 /** Kinds worth retrying for an idempotent request. */
 export function isTransient(e: ApiError): boolean {
   return (

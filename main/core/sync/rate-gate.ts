@@ -5,6 +5,7 @@
  * run was given has passed, so no run (a sync or the light order-status reads) goes around it.
  */
 import { dueAt, LONGEST_SERVER_WAIT_MS } from '../../../preload/contract.js';
+import { RATE_LIMITED_PAUSE_MS } from '../api/errors.js';
 import { abortableSleep, type RateHooks } from '../api/http.js';
 
 export class RateGate implements RateHooks {
@@ -45,7 +46,7 @@ export class RateGate implements RateHooks {
 
   rateLimited(retryAfterMs: number | undefined): void {
     const now = this.now();
-    const wait = Math.min(retryAfterMs ?? 1000, LONGEST_SERVER_WAIT_MS);
+    const wait = Math.min(retryAfterMs ?? RATE_LIMITED_PAUSE_MS, LONGEST_SERVER_WAIT_MS);
     this.#pausedUntil = Math.max(dueAt(this.#pausedUntil, now), now + wait);
     this.#limit = Math.max(1, Math.floor(this.#limit / 2));
   }

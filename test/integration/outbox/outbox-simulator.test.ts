@@ -169,7 +169,7 @@ describe('outbox against the simulator', () => {
     expect(server.counters.requests[POSTS]).toBe(2);
   });
 
-  it('a 429 with no Retry-After is not taken as sent: the order waits its turn, queued, and nothing is stored', async () => {
+  it("a 429 with no Retry-After: queued, nothing stored, and sent again by itself a second later (as a sync's reads are), once", async () => {
     await faults({ rateLimitNext: 1, retryAfter: '' });
     const before = Date.now();
     const placed = await box.enqueue('worker-order', order('3007'));
@@ -178,6 +178,12 @@ describe('outbox against the simulator', () => {
     expect(waiting).toMatchObject({ state: 'queued', attempts: 1, errorReason: { code: 'later' } });
     expect(Date.parse(waiting.retryAt!)).toBeGreaterThan(before);
     expect((await serverState()).orders.filter((o) => o.personnel_id === '500007')).toHaveLength(0);
+
+    await vi.waitFor(async () => expect((await stored(placed.localId)).state).toBe('delivered'), {
+      timeout: 4_000,
+      interval: 50,
+    });
+    expect((await serverState()).orders.filter((o) => o.personnel_id === '500007')).toHaveLength(1);
   });
 
   it('an order refused by a drop the app had not noticed goes out at the next drain main asks for (before a sync reads), not 30 s later', async () => {

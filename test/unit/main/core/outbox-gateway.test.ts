@@ -163,10 +163,10 @@ describe('classifyItemError', () => {
     ).toBe('unknown');
   });
 
-  it('a 429 without Retry-After waits 30 s', () => {
+  it("a 429 without Retry-After waits as a sync's reads do (1 s), not 30 s behind them", () => {
     expect(classifyItemError(err({ kind: 'rate-limited', status: 429, message: 'slow down' }), NOW)).toMatchObject({
       outcome: 'retry-later',
-      retryAt: new Date(NOW + 30_000).toISOString(),
+      retryAt: new Date(NOW + 1_000).toISOString(),
     });
   });
 
