@@ -215,3 +215,23 @@ describe('conditional reads on servers of their own', () => {
     expect(second.summary.done).toBe(second.summary.planned - 1);
   });
 });
+
+describe('a slow server', () => {
+  it('400 ms an answer: the sync completes whole, never more than its 4 requests at once, in about the time they need', async () => {
+    await call(sim(), '/__simulator/faults', { method: 'POST', body: { latencyMs: 400 } });
+    sim().store.resetCounters();
+    const { sync, followed } = await syncing(sim(), () => db, { retry });
+    const started = performance.now();
+    const { summary, asked } = await sync();
+    const took = performance.now() - started;
+
+    expect(summary).toMatchObject({ outcome: 'complete', failures: [] });
+    for (const eventId of followed.followedEventIds) {
+      expect(await db.shifts.where('eventId').equals(eventId).count(), eventId).toBe(sim().store.event(eventId)!.shifts.length);
+    }
+    expect(sim().store.traffic.maxInFlight).toBeLessThanOrEqual(4);
+    // Four at a time: no faster than the requests allow, and not serialised either.
+    expect(took).toBeGreaterThanOrEqual((asked.length * 400) / 4 - 400);
+    expect(took).toBeLessThan(asked.length * 400 * 0.6);
+  });
+});
