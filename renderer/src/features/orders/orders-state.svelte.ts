@@ -4,7 +4,7 @@
  * mark placed, the CSV), each said in a toast. Created while a component initialises: its live
  * query runs in that component's effects.
  */
-import type { OutboxItem, StoredOrder } from '../../shared/db/rows';
+import type { OutboxItem } from '../../shared/db/rows';
 import { saveCsv } from '../../shared/export';
 import type { Outbox } from '../../shared/outbox/outbox-api';
 import type { AppState } from '../../shared/state/app-state';
@@ -82,6 +82,8 @@ export class OrdersState {
     this.#list.current?.names.get(workerId) ?? m.orders_worker_unnamed({ id: workerId });
   readonly workerName = (item: OutboxItem): string => viewOf(item).workerName(item, this.nameOf);
   readonly itemWords = (item: OutboxItem): string => itemWords(item, this.nameOf);
+  /** What the item is, without whom it is for ("Safety vest"): the toasts' and the resend dialog's name. */
+  readonly itemName = (item: OutboxItem): string => viewOf(item).what(item, this.nameOf).name;
 
   async #act(work: (outbox: Outbox) => Promise<unknown>, done: string, failed: string): Promise<void> {
     const { outbox: running, toasts } = this.#app;
@@ -108,21 +110,25 @@ export class OrdersState {
   }
 
   discard(item: OutboxItem): void {
-    void this.#act((o) => o.discard(item.localId), m.orders_discarded({ what: this.itemWords(item) }), m.orders_discard_failed());
+    void this.#act(
+      (o) => o.discard(item.localId),
+      m.orders_discarded({ what: this.itemWords(item) }),
+      m.orders_discard_failed(),
+    );
   }
 
-  sendAgain(order: StoredOrder): void {
+  sendAgain(item: OutboxItem): void {
     void this.#act(
-      (o) => o.sendAgain(order.localId),
-      m.orders_queued_again({ what: order.orderableName }),
+      (o) => o.sendAgain(item.localId),
+      m.orders_queued_again({ what: this.itemName(item) }),
       m.orders_resend_failed(),
     );
   }
 
-  markPlaced(order: StoredOrder): void {
+  markPlaced(item: OutboxItem): void {
     void this.#act(
-      (o) => o.markPlaced(order.localId),
-      m.orders_marked_placed({ what: order.orderableName }),
+      (o) => o.markPlaced(item.localId),
+      m.orders_marked_placed({ what: this.itemName(item) }),
       m.orders_mark_failed(),
     );
   }

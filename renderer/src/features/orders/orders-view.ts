@@ -29,8 +29,8 @@ export interface ItemFact {
 
 /** What the Orders screen does on a row's buttons. */
 export interface ItemHandlers {
-  sendAgain(order: StoredOrder): void;
-  markPlaced(order: StoredOrder): void;
+  sendAgain(item: OutboxItem): void;
+  markPlaced(item: OutboxItem): void;
   openRequirement(edit: StoredRequirementEdit): void;
 }
 

@@ -168,6 +168,8 @@ export interface OutboxItemBase {
   updatedAt?: string | undefined;
   /** Times the supervisor chose "send again"; for an order only these sends may have made a duplicate. */
   sentAgain?: number | undefined;
+  /** The supervisor found an `unknown` item on the office dashboard and marked it placed. */
+  markedPlacedAt?: string | undefined;
 }
 
 /** What a screen hands the outbox to place an order (item-kinds.ts checks it). */
@@ -192,8 +194,6 @@ export interface StoredOrder extends OutboxItemBase, NewOrder {
   serverOrderId: string | undefined;
   /** The status the server gave when it took the order. */
   serverStatus: string | undefined;
-  /** The supervisor found an `unknown` order on the office dashboard and marked it placed. */
-  markedPlacedAt?: string | undefined;
   /** What became of it once placed, as read during syncs (outbox/order-progress.ts). */
   progress?: OrderProgress | undefined;
 }

@@ -141,7 +141,6 @@ export const ITEM_KINDS: { [K in ItemKindName]: ItemKind<K> } = {
       ...order,
       serverOrderId: undefined,
       serverStatus: undefined,
-      markedPlacedAt: undefined,
     }),
     noun: 'an order',
     send: (senders, item) =>

@@ -3,12 +3,12 @@
  * and "send again" then start a drain of their own (placing none while main is offline), so
  * the screen need not.
  */
-import type { StoredOrder } from '../db/rows';
+import type { OutboxItem } from '../db/rows';
 import type { FieldDb } from '../db/schema';
 import { OutboxSender, type OutboxSenderDeps, type OutboxSenderStatus, type DrainResult } from './sender';
 import { OutboxError } from './errors';
 import type { ItemKindName, ItemOf, NewItems } from './item-kinds';
-import { clearRetryTimes, discardItem, enqueue, markOrderPlaced, sendItemAgain } from './store';
+import { clearRetryTimes, discardItem, enqueue, markItemPlaced, sendItemAgain } from './store';
 
 export interface OutboxDeps extends OutboxSenderDeps {
   newId?: (() => string) | undefined;
@@ -25,9 +25,9 @@ export interface Outbox {
   /** Removes a `queued` order or edit (ask the supervisor first). */
   discard(localId: string): Promise<void>;
   /** `unknown` or `rejected` → `queued`, counted in `sentAgain`: from `unknown` it may duplicate. */
-  sendAgain(localId: string): Promise<StoredOrder>;
+  sendAgain(localId: string): Promise<OutboxItem>;
   /** `unknown` → `delivered`, when the supervisor saw it on the office dashboard. */
-  markPlaced(localId: string): Promise<StoredOrder>;
+  markPlaced(localId: string): Promise<OutboxItem>;
   /** Sending, paused (and why), next automatic attempt. */
   status(): OutboxSenderStatus;
   onStatus(listener: (status: OutboxSenderStatus) => void): () => void;
@@ -72,7 +72,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       return queued;
     },
     async markPlaced(localId) {
-      return markOrderPlaced(await database(), localId, now());
+      return markItemPlaced(await database(), localId, now());
     },
     status: () => sender.status(),
     onStatus: (listener) => sender.onStatus(listener),

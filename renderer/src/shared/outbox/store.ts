@@ -5,7 +5,7 @@
  */
 import { Dexie } from 'dexie';
 import { dueAt, type OutboxOutcome } from '../../../../preload/contract';
-import type { OutboxItem, OutboxItemBase, StoredOrder } from '../db/rows';
+import type { OutboxItem, OutboxItemBase } from '../db/rows';
 import type { FieldDb } from '../db/schema';
 import { OutboxError } from './errors';
 import {
@@ -150,10 +150,10 @@ export function settleAndClaimNext(
   });
 }
 
-function change(db: FieldDb, localId: string, next: (item: OutboxItem) => StoredOrder): Promise<StoredOrder> {
+function change(db: FieldDb, localId: string, next: (item: OutboxItem) => OutboxItem): Promise<OutboxItem> {
   return db.transaction('rw', db.outbox, async () => {
     const item = await db.outbox.get(localId);
-    if (!item) throw new OutboxError('not-found', 'That order is no longer in the outbox.');
+    if (!item) throw new OutboxError('not-found', 'That item is no longer in the outbox.');
     const updated = next(item);
     await db.outbox.put(updated);
     return updated;
@@ -161,10 +161,10 @@ function change(db: FieldDb, localId: string, next: (item: OutboxItem) => Stored
 }
 
 export const sendItemAgain = (db: FieldDb, localId: string, now: number) =>
-  change(db, localId, (order) => machine.sendAgain(order, now));
+  change(db, localId, (item) => machine.sendAgain(item, now));
 
-export const markOrderPlaced = (db: FieldDb, localId: string, now: number) =>
-  change(db, localId, (order) => machine.markPlaced(order, now));
+export const markItemPlaced = (db: FieldDb, localId: string, now: number) =>
+  change(db, localId, (item) => machine.markPlaced(item, now));
 
 export function discardItem(db: FieldDb, localId: string): Promise<void> {
   return db.transaction('rw', db.outbox, async () => {

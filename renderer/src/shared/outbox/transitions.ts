@@ -6,9 +6,9 @@
  *   queued --claim--> sending --delivered---------------> delivered
  *     ^                  |------retry-later / paused------> queued (the server stored nothing)
  *     |                  |------rejected------------------> rejected
- *     |                  |------unknown / crash-----------> unknown --markPlaced--> delivered  (orders)
- *     |                  |------unknown / crash-----------> queued (unknown: after a wait)   (edits)
- *     +------ sendAgain (supervisor; an order, from unknown or rejected) ------+
+ *     |                  |------unknown / crash-----------> unknown --markPlaced--> delivered  (orders: 'ask')
+ *     |                  |------unknown / crash-----------> queued (unknown: after a wait)   (edits: 'resend')
+ *     +------ sendAgain (supervisor; an 'ask' item, from unknown or rejected) --+
  *   queued --discard--> (gone)
  *   queued edit --replace--> queued edit (a later change of the same requirement folded in)
  *
@@ -19,9 +19,9 @@
  * sent after a later edit of the same requirement.
  */
 import { LONGEST_SERVER_WAIT_MS, type OutboxOutcome, type OutboxReason } from '../../../../preload/contract';
-import type { OutboxItem, OutboxState, RequirementChange, StoredOrder, StoredRequirementEdit } from '../db/rows';
+import type { OutboxItem, OutboxState, RequirementChange, StoredRequirementEdit } from '../db/rows';
 import { OutboxError } from './errors';
-import { deliveredItem, isWorkerOrder, itemNoun, resendsWhenUnsure } from './item-kinds';
+import { deliveredItem, itemNoun, resendsWhenUnsure } from './item-kinds';
 
 const iso = (at: number): string => new Date(at).toISOString();
 
@@ -41,9 +41,13 @@ function allow(item: OutboxItem, from: readonly OutboxState[], action: keyof typ
   }
 }
 
-function allowOrder(item: OutboxItem, action: keyof typeof VERBS): asserts item is StoredOrder {
-  if (!isWorkerOrder(item)) {
-    throw new OutboxError('not-allowed', `Cannot ${VERBS[action]} ${itemNoun(item)}: change the requirement again.`);
+/**
+ * Only an item whose unsure answer waits for the supervisor (its kind's row says 'ask') is sent
+ * again or marked placed by hand; one that resends by itself is changed again instead.
+ */
+function allowDecision(item: OutboxItem, action: keyof typeof VERBS): void {
+  if (resendsWhenUnsure(item)) {
+    throw new OutboxError('not-allowed', `Cannot ${VERBS[action]} ${itemNoun(item)}: change it again instead.`);
   }
 }
 
@@ -152,15 +156,15 @@ export function recoverInterrupted(item: OutboxItem, at: number): OutboxItem {
 }
 
 /** The supervisor's explicit choice: queued again, and counted, because it may duplicate. */
-export function sendAgain(item: OutboxItem, at: number): StoredOrder {
-  allowOrder(item, 'sendAgain');
+export function sendAgain<T extends OutboxItem>(item: T, at: number): T & { sentAgain: number } {
+  allowDecision(item, 'sendAgain');
   allow(item, ['unknown', 'rejected'], 'sendAgain');
   return { ...moved(item, 'queued', at), sentAgain: (item.sentAgain ?? 0) + 1 };
 }
 
 /** The supervisor saw it on the office dashboard: delivered, with no server id to show. */
-export function markPlaced(item: OutboxItem, at: number): StoredOrder {
-  allowOrder(item, 'markPlaced');
+export function markPlaced<T extends OutboxItem>(item: T, at: number): T & { markedPlacedAt: string } {
+  allowDecision(item, 'markPlaced');
   allow(item, ['unknown'], 'markPlaced');
   return { ...moved(item, 'delivered', at), markedPlacedAt: iso(at) };
 }

@@ -7,7 +7,7 @@ import {
   clearRetryTimes,
   discardItem,
   enqueue,
-  markOrderPlaced,
+  markItemPlaced,
   sendItemAgain,
   settleAndClaimNext,
 } from '../../../../../renderer/src/shared/outbox/store';
@@ -193,7 +193,7 @@ describe("the supervisor's actions", () => {
   it('mark as placed: unknown → delivered with no server id', async () => {
     const { db } = await freshDb();
     await db.outbox.put(row('a', 'unknown'));
-    await markOrderPlaced(db, 'a', T0);
+    await markItemPlaced(db, 'a', T0);
     expect(await db.outbox.get('a')).toMatchObject({
       state: 'delivered',
       markedPlacedAt: iso(T0),

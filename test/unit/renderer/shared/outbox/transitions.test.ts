@@ -4,7 +4,8 @@ import type { OutboxState, StoredOrder } from '../../../../../renderer/src/share
 import { OutboxError } from '../../../../../renderer/src/shared/outbox/errors';
 import * as machine from '../../../../../renderer/src/shared/outbox/transitions';
 import { storedReasonWords } from '../../../../../renderer/src/shared/outbox/reason-words';
-import { answers, row, T0 } from './helpers';
+import { ITEM_KINDS } from '../../../../../renderer/src/shared/outbox/item-kinds';
+import { answers, editRow, row, T0 } from './helpers';
 
 const STATES: OutboxState[] = ['queued', 'sending', 'delivered', 'rejected', 'unknown'];
 const AT = T0 + 60_000;
@@ -38,6 +39,37 @@ describe('only the drawn arrows exist', () => {
       });
     }
   }
+});
+
+// A third kind is one row: whether the supervisor may send it again or mark it placed is read
+// from its row (an unsure answer that asks), never from its name.
+describe("the supervisor's decision follows the kind's row", () => {
+  it('an item that resends by itself is changed again, not sent again or marked placed', () => {
+    expect(() => machine.sendAgain(editRow('e', 'rejected'), AT)).toThrow(
+      expect.objectContaining({ code: 'not-allowed' }),
+    );
+    expect(() => machine.markPlaced(editRow('e', 'unknown'), AT)).toThrow(
+      expect.objectContaining({ code: 'not-allowed' }),
+    );
+  });
+
+  it('a kind whose row asks the supervisor is sent again and marked placed, whatever it is', () => {
+    const row = ITEM_KINDS['requirement-edit'] as { unsure: 'resend' | 'ask' };
+    row.unsure = 'ask';
+    try {
+      expect(machine.sendAgain(editRow('e', 'rejected'), AT)).toMatchObject({
+        kind: 'requirement-edit',
+        state: 'queued',
+        sentAgain: 1,
+      });
+      expect(machine.markPlaced(editRow('e', 'unknown'), AT)).toMatchObject({
+        state: 'delivered',
+        markedPlacedAt: AT_ISO,
+      });
+    } finally {
+      row.unsure = 'resend';
+    }
+  });
 });
 
 describe('what each arrow writes', () => {
@@ -103,7 +135,11 @@ describe('what each arrow writes', () => {
       AT,
     );
     expect(offline).toMatchObject({ state: 'queued', attempts: 1 });
-    const answered = machine.settle(claimed, { outcome: 'retry-later', retryAt: AT_ISO, reason: { code: 'later' } }, AT);
+    const answered = machine.settle(
+      claimed,
+      { outcome: 'retry-later', retryAt: AT_ISO, reason: { code: 'later' } },
+      AT,
+    );
     expect(answered.attempts).toBe(2);
   });
 
