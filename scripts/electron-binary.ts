@@ -19,9 +19,3 @@ export function electronBinary(packageDir = electronPackageDir()): string | unde
   const executable = path.join(packageDir, 'dist', readFileSync(pathFile, 'utf8').trim());
   return existsSync(executable) ? executable : undefined;
 }
-
-/** Why the Electron suite cannot run here, in one line; undefined when it can. */
-export function electronMissingReason(packageDir = electronPackageDir()): string | undefined {
-  if (electronBinary(packageDir)) return undefined;
-  return `the Electron runtime is not installed (no executable under ${path.join(packageDir, 'dist')}; its download needs internet)`;
-}

@@ -226,12 +226,6 @@ export function formatList(items: readonly string[], locale: string = formatTag(
   return format.format(items);
 }
 
-/** The weekday of a wall-clock date, "Sunday" / "domingo" (`short`: "Sun" / "dom"). */
-export function formatWeekday(value: string, width: 'long' | 'short' = 'long', locale: string = formatTag()): string {
-  const date = wallClock(value);
-  return date ? dateFormat(locale, `weekday-${width}`, () => ({ weekday: width, timeZone: 'UTC' })).format(date) : '';
-}
-
 const HOURS: Intl.NumberFormatOptions = { style: 'unit', unit: 'hour', unitDisplay: 'short' };
 const MINUTES: Intl.NumberFormatOptions = { style: 'unit', unit: 'minute', unitDisplay: 'short' };
 /** "45 min", "4 hr 5 min" / "4 h 5 min": a wait of a day is read in hours, not in hundreds of minutes. */

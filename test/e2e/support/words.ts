@@ -3,10 +3,8 @@
  * Spanish runs: `anyLanguage(m.connect_demo)` finds the demo button whichever language is on.
  */
 import { locales, m, type Locale } from '../../../preload/i18n';
-import { holdEveryLanguage } from '../../../preload/i18n/every-language';
-
 // Steps run outside vitest too (npm run screenshots): every language's words at hand here as well.
-holdEveryLanguage();
+import '../../environments/every-language';
 
 export { m };
 

@@ -7,7 +7,6 @@ import {
   formatPercent,
   formatTag,
   formatWallTime,
-  formatWeekday,
   m,
   resolveLanguage,
   setLanguageSource,
@@ -50,9 +49,8 @@ describe('the language source', () => {
 });
 
 describe('formats in Spanish', () => {
-  it('write dates, weekdays and 24-hour times as Spain does', () => {
+  it('write dates and 24-hour times as Spain does', () => {
     expect(formatEventDate('2026-11-22', 'es')).toBe('dom, 22 nov 2026');
-    expect(formatWeekday('2026-11-22', 'long', 'es')).toBe('domingo');
     expect(formatWallTime('2026-11-22 18:05:00', 'es')).toBe('18:05');
   });
 
