@@ -102,7 +102,9 @@ async function venueRun(build: Build): Promise<Measured> {
     const eventIds = state.events.map((e) => e.id);
     const crew = state.workers.slice(0, CREW).map((w) => w.id);
     const catalogue = await sim.get<CatalogueState>('/__simulator/state');
-    const app = await launchApp({ baseUrl: sim.url, apiKey: sim.apiKey, buildRoot: build.root });
+    // The app's own probe period: the harness's 60 s is three drop cycles, so a release that
+    // probes only at that period met the network down at every probe and never came back.
+    const app = await launchApp({ baseUrl: sim.url, apiKey: sim.apiKey, buildRoot: build.root, probeEveryMs: 30_000 });
     try {
       const fullFrom = Date.now();
       await followAll(app, sim, eventIds, crew);

@@ -41,6 +41,8 @@ export interface LaunchOptions {
   batchTimeoutMs?: number;
   /** How often main reads placed orders' progress between syncs (the app's default otherwise). */
   orderStatusEveryMs?: number;
+  /** Online, how often main probes the server (60 s unless told; the app's own is 30 s). */
+  probeEveryMs?: number;
   /**
    * The tree whose built renderer (out/renderer) and main core run: this one by default, or a
    * previous release's checkout, which a benchmark compares against.
@@ -175,7 +177,7 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
       },
       timing: {
         debounceMs: 0,
-        probeEveryMs: 60_000,
+        probeEveryMs: options.probeEveryMs ?? 60_000,
         batchTimeoutMs: options.batchTimeoutMs ?? 15_000,
         orderStatusEveryMs: options.orderStatusEveryMs,
       },
