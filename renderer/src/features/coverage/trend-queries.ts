@@ -13,11 +13,13 @@ export function eventReadings(db: FieldDb, eventId: string): Promise<StoredFillR
 }
 
 /**
- * Per event, the reading that held a day before `now` (epoch ms) and every one since: enough for a
- * trend's direction, a few rows per event whatever its history. Returns the query, to run again
- * after each write: the readings before the day are read once (a sync stores its readings at its
- * own time, never earlier), and those since in one range of the `at` index, so a dashboard of 300
- * events re-reads one range a second during a sync, not 600.
+ * Per event, the reading that held a day before `now` (epoch ms), the day of readings before it,
+ * and every one since: enough for a trend's direction, a few rows per event whatever its history.
+ * The day before is there for an event whose data ends before the last day (offline): its trend
+ * is the day to its last sync (fill-trend.ts), and its last reading is then the one that held.
+ * Returns the query, to run again after each write: the readings before the day are read once (a
+ * sync stores its readings at its own time, never earlier), and those since in one range of the
+ * `at` index, so a dashboard of 300 events re-reads one range a second during a sync, not 600.
  */
 export function recentReadingsQuery(
   db: FieldDb,
@@ -25,28 +27,29 @@ export function recentReadingsQuery(
   now: number,
 ): () => Promise<Map<string, StoredFillReading[]>> {
   const dayAgo = new Date(now - DAY).toISOString();
-  let before: Promise<Map<string, StoredFillReading>> | undefined;
+  let before: Promise<Map<string, StoredFillReading[]>> | undefined;
   const readBefore = () =>
     db.transaction('r', db.fillReadings, async () => {
       const found = await Promise.all(
-        eventIds.map((id) =>
-          db.fillReadings
+        eventIds.map((id) => {
+          let held: number | undefined;
+          return db.fillReadings
             .where('[eventId+at]')
             .between(eventReadingRange(id)[0], [id, dayAgo], true, true)
-            .last(),
-        ),
+            .reverse()
+            .until((r) => {
+              held ??= Date.parse(r.at);
+              return Date.parse(r.at) <= held - DAY;
+            }, true)
+            .toArray();
+        }),
       );
-      return new Map(found.flatMap((r) => (r ? [[r.eventId, r] as const] : [])));
+      return new Map(eventIds.map((id, i) => [id, found[i]!.reverse()]));
     });
   return async () => {
     before ??= readBefore();
     const [held, since] = await Promise.all([before, db.fillReadings.where('at').above(dayAgo).toArray()]);
-    const byEvent = new Map<string, StoredFillReading[]>(
-      eventIds.map((id) => {
-        const first = held.get(id);
-        return [id, first ? [first] : []];
-      }),
-    );
+    const byEvent = new Map<string, StoredFillReading[]>(eventIds.map((id) => [id, [...(held.get(id) ?? [])]]));
     // The index orders by time across events; each event's list stays oldest first.
     for (const reading of since) byEvent.get(reading.eventId)?.push(reading);
     return byEvent;

@@ -1,29 +1,43 @@
 /** The fill trend in one plain sentence, and its direction's glyph and words. Pure over the catalogue. */
-import { formatClock, m } from '../../../../preload/i18n';
-import type { Trend, TrendDirection, TrendSince } from './fill-trend';
+import { formatClock, formatDayMoment, formatMoment, m } from '../../../../preload/i18n';
+import type { Trend, TrendDirection, TrendSince, TrendTo } from './fill-trend';
 
 type Options = { locale?: 'en' | 'es' };
 
-function sinceWords(since: TrendSince, o: Options): string {
+const clockOf = (time: number, o: Options) => formatClock(new Date(time).toISOString(), o.locale);
+/** The data's time of another day, with its day: "Thu 4:21 PM". */
+const dayMomentOf = (to: TrendTo, o: Options) =>
+  formatDayMoment(new Date(to.at).toISOString(), new Date(to.now), o.locale);
+
+function sinceWords(since: TrendSince, to: TrendTo | undefined, o: Options): string {
+  // Data of another day: the change ended then (fill-trend.ts counts from a time on that day).
+  if (to && since.kind === 'time') return m.coverage_trend_between({ from: clockOf(since.at, o), to: dayMomentOf(to, o) }, o);
+  if (to) return m.coverage_trend_day_to({ to: dayMomentOf(to, o) }, o);
   if (since.kind === 'yesterday') return m.coverage_trend_since_yesterday({}, o);
   if (since.kind === 'this-morning') return m.coverage_trend_since_morning({}, o);
-  return m.coverage_trend_since_time({ time: formatClock(new Date(since.at).toISOString(), o.locale) }, o);
+  return m.coverage_trend_since_time({ time: clockOf(since.at, o) }, o);
 }
 
 /**
  * "+6 booked since yesterday", "4 people dropped since this morning", "No change in 3 days",
- * with the projection after it where there is one ("…; at this pace 3 places still open at the start").
+ * with the projection after it where there is one ("…; at this pace 3 places still open at the
+ * start"). From data of another day, to its time: "No change in the 3 days to Thu 4:21 PM".
  */
 export function trendSentence(trend: Trend, o: Options = {}): string {
-  if (trend.kind === 'first') return m.coverage_trend_first({ time: formatClock(new Date(trend.at).toISOString(), o.locale) }, o);
+  // A first reading of another day says its day ("Wed 4:21 PM").
+  if (trend.kind === 'first')
+    return m.coverage_trend_first({ time: formatMoment(new Date(trend.at).toISOString(), new Date(trend.now), o.locale) }, o);
+  const since = trend.kind === 'change' ? sinceWords(trend.since, trend.to, o) : '';
   const said =
     trend.kind === 'still'
-      ? m.coverage_trend_still({ count: trend.days }, o)
+      ? trend.to
+        ? m.coverage_trend_still_to({ count: trend.days, to: dayMomentOf(trend.to, o) }, o)
+        : m.coverage_trend_still({ count: trend.days }, o)
       : trend.change > 0
-        ? m.coverage_trend_gained({ count: trend.change, since: sinceWords(trend.since, o) }, o)
+        ? m.coverage_trend_gained({ count: trend.change, since }, o)
         : trend.change < 0
-          ? m.coverage_trend_dropped({ count: -trend.change, since: sinceWords(trend.since, o) }, o)
-          : m.coverage_trend_same({ since: sinceWords(trend.since, o) }, o);
+          ? m.coverage_trend_dropped({ count: -trend.change, since }, o)
+          : m.coverage_trend_same({ since }, o);
   if (!trend.projection) return said;
   const ahead =
     trend.projection.open > 0

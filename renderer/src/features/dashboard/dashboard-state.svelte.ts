@@ -245,10 +245,11 @@ export class DashboardState {
     const next = this.#nextStarts;
     return item.totals && next ? aheadWords(item, next.get(item.eventId), this.#minute) : undefined;
   }
-  /** The event's fill trend over the last day (the row's glyph); undefined before two readings. */
-  trend(eventId: string): Trend | undefined {
-    const readings = this.#readings.current?.get(eventId);
-    return readings && fillTrend(readings, this.#app.clock.now.getTime(), undefined);
+  /** The event's fill trend over the day to its data's time (the row's glyph); undefined before two readings. */
+  trend(item: DashboardItem): Trend | undefined {
+    const readings = this.#readings.current?.get(item.eventId);
+    const dataAt = item.asOf ? Date.parse(item.asOf) : undefined;
+    return readings && fillTrend(readings, this.#app.clock.now.getTime(), undefined, dataAt);
   }
   /** Shifts changed by the office since last looked, per event. */
   changedShifts(eventId: string): number {

@@ -85,11 +85,12 @@ export class EventState {
     return filterShifts(items, { query: this.query, understaffedOnly: this.understaffedOnly, sort: this.sort });
   });
   readonly #changeList = $derived.by(() => this.#changes.current ?? []);
-  /** The fill trend against the clock, projected to the event's first start. */
+  /** The fill trend to the shifts' last confirmation, projected to the event's first start. */
   readonly #trend = $derived.by(() => {
     const first = this.#d?.totals?.firstStart;
     const startAt = first ? wallToInstant(first, this.#timeZone) : undefined;
-    return fillTrend(this.#d?.readings ?? [], this.#app.clock.now.getTime(), startAt);
+    const asOf = this.#d?.shiftsSet?.asOf;
+    return fillTrend(this.#d?.readings ?? [], this.#app.clock.now.getTime(), startAt, asOf ? Date.parse(asOf) : undefined);
   });
   readonly #madeShort = $derived.by(() => shortByChange(this.#changeList, this.#minute));
   readonly #changedIds = $derived.by(() => changedShiftIds(this.#changeList));

@@ -1,5 +1,6 @@
-// The dashboard's trend glyphs read, per event, the reading that held a day ago and every one
-// since. The query reads the old readings once and re-reads only the day's range after each
+// The dashboard's trend glyphs read, per event, the reading that held a day ago, the day of
+// readings before it (an event last synced days ago has its trend in the day to that sync), and
+// every one since. The query reads the old readings once and re-reads only the day's range after each
 // write, so it must give what reading each event's range afresh gives, before and after a sync
 // stores new readings, and ignore events the supervisor does not follow.
 import { describe, expect, it } from 'vitest';
@@ -23,11 +24,12 @@ const summary = (map: Map<string, StoredFillReading[]>) =>
   Object.fromEntries([...map].map(([id, rs]) => [id, rs.map((r) => `${r.booked}@${r.at.slice(11, 16)}`)]));
 
 describe('recent fill readings for the dashboard', () => {
-  it('gives each followed event the reading that held a day ago and every one since, oldest first', async () => {
+  it('gives each followed event the reading that held a day ago, the day before it and every one since, oldest first', async () => {
     const { db } = await freshDb();
     await db.fillReadings.bulkPut([
-      reading('1', 72, 2), // older than the one that held a day ago: not needed
-      reading('1', 30, 4), // held a day ago
+      reading('1', 80, 1), // before the day to the one that held a day ago: not needed
+      reading('1', 72, 2), // held a day before the one that held a day ago: the event's last sync may be that one's
+      reading('1', 30, 4), // within that day
       reading('1', 24, 5), // exactly a day ago: still "held a day ago", not "since"
       reading('1', 3, 7),
       reading('2', 5, 1), // only readings since
@@ -37,7 +39,7 @@ describe('recent fill readings for the dashboard', () => {
     ]);
     const query = recentReadingsQuery(db, ['1', '2', '3', '4'], NOW);
     expect(summary(await query())).toEqual({
-      '1': ['5@16:00', '7@13:00'],
+      '1': ['2@16:00', '4@10:00', '5@16:00', '7@13:00'],
       '2': ['1@11:00', '3@15:00'],
       '3': ['9@00:00'],
       '4': [],
