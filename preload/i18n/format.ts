@@ -89,6 +89,22 @@ export function formatWallDateTime(value: string, locale: string = formatTag()):
   return date ? dateFormat(locale, 'wall-date-time', () => ({ ...DAY, ...clock(locale, 'UTC') })).format(date) : '';
 }
 
+const DAYS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', timeZone: 'UTC' };
+/**
+ * Whole days as a sentence names them: "December 3 – 9" / "3–9 de diciembre" from two
+ * wall-clock dates, "December 3" / "3 de diciembre" from one (`to` ''); the year only when a day
+ * is not in `thisYear` ("2026"). '' when `from` does not read.
+ */
+export function formatDays(from: string, to: string, thisYear: string, locale: string = formatTag()): string {
+  const [start, end] = [wallClock(from), wallClock(to)];
+  if (!start) return '';
+  const dated = [from, to].some((day) => day !== '' && !day.startsWith(thisYear));
+  const format = dated
+    ? dateFormat(locale, 'days-year', () => ({ ...DAYS, year: 'numeric' }))
+    : dateFormat(locale, 'days', () => DAYS);
+  return end ? format.formatRange(start, end) : format.format(start);
+}
+
 /** The date part of wall-clock text ("2026-11-22"), or '' when unreadable. */
 export function wallDate(value: string): string {
   const m = WALL.exec(value);

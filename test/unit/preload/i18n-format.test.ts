@@ -6,6 +6,7 @@ import {
   formatClock,
   formatCount,
   formatDayMoment,
+  formatDays,
   formatEventDate,
   formatLeadTime,
   formatPercent,
@@ -31,6 +32,15 @@ describe('event-local wall-clock times', () => {
     expect(formatEventDate('soon', 'en-GB')).toBe('');
     expect(wallDate('2026-11-22 07:00:00')).toBe('2026-11-22');
     expect(wallDate('x')).toBe('');
+  });
+
+  it('name whole days as a sentence does, the year only when it is not this one', () => {
+    expect(formatDays('2026-12-03', '2026-12-09', '2026', 'es')).toBe('3–9 de diciembre');
+    expect(formatDays('2026-11-28', '2026-12-03', '2026', 'en-US')).toBe('November 28\u2009–\u2009December 3');
+    expect(formatDays('2026-12-03', '', '2026', 'es-MX')).toBe('3 de diciembre');
+    expect(formatDays('2027-01-03', '', '2026', 'en-US')).toBe('January 3, 2027');
+    expect(formatDays('2026-12-28', '2027-01-03', '2026', 'es')).toBe('28 de diciembre de 2026\u2009–\u20093 de enero de 2027');
+    expect(formatDays('', '2026-12-03', '2026', 'es')).toBe('');
   });
 
   it('say which clock they count, for a column sized to their width', () => {

@@ -100,16 +100,12 @@ export class DashboardState {
       .map((i) => i.eventId)
       .join(' '),
   );
+  readonly #days = $derived.by(() => ({ from: typedDay(this.from), to: typedDay(this.to) }));
   readonly #scoped = $derived.by(() => {
     const shortThen = this.day.shortThen;
     return shortThen
       ? this.#items.filter((i) => shortThen.has(i.eventId))
-      : inScope(this.#listed, {
-          scope: this.scope,
-          now: this.#minute,
-          from: typedDay(this.from),
-          to: typedDay(this.to),
-        });
+      : inScope(this.#listed, { scope: this.scope, now: this.#minute, ...this.#days });
   });
   // Past events read latest first; every other scope from the soonest.
   readonly #order = $derived.by<DashboardSort>(() =>
@@ -211,6 +207,8 @@ export class DashboardState {
   get emptyWords(): string {
     return noRowsWords({
       scope: this.scope,
+      range: this.#days,
+      today: this.today,
       scoped: this.#scoped.length,
       followed: this.items.length,
       understaffedOnly: this.understaffedOnly,

@@ -268,6 +268,37 @@ describe('DashboardScreen', () => {
     await waitFor(() => expect(error()).toBeNull());
   });
 
+  it('an empty date range names its days as the language reads them, not the menu\'s "Dates…"', async () => {
+    /** The sentence under "No event in this period" once the range is typed. */
+    async function emptyRange(language: 'en-US' | 'es-US', from: string, to: string): Promise<string> {
+      setLanguageSource(() => resolveLanguage(language.startsWith('es') ? 'es' : 'en', [language]));
+      const { app } = await withEvents(['1', '2']);
+      const { unmount } = renderWith(DashboardScreen, app);
+      await waitFor(() => expect(rowOf('2')).not.toBeNull());
+      const [show, start, end] = language === 'en-US' ? ['Show', 'From', 'To'] : ['Mostrar', 'Desde', 'Hasta'];
+      await fireEvent.change(screen.getByLabelText(show), { target: { value: 'range' } });
+      await fireEvent.input(screen.getByLabelText(start), { target: { value: from } });
+      await fireEvent.input(screen.getByLabelText(end), { target: { value: to } });
+      await waitFor(() => expect(rowOf('2')).toBeNull());
+      const words = text(document.querySelector('.empty .body'));
+      unmount();
+      return words;
+    }
+
+    // The two events followed run on 22 and 24 November 2026 (today is the 22nd).
+    expect(await emptyRange('en-US', '12/03/2026', '12/09/2026')).toBe('December 3 – 9: none of the 2 followed events.');
+    expect(await emptyRange('es-US', '03/12/2026', '09/12/2026')).toBe(
+      '3–9 de diciembre: ninguno de los 2 eventos que sigue.',
+    );
+    expect(await emptyRange('es-US', '03/12/2026', '')).toBe('Desde el 3 de diciembre: ninguno de los 2 eventos que sigue.');
+    expect(await emptyRange('en-US', '', '11/20/2026')).toBe('Until November 20: none of the 2 followed events.');
+    // Another year is said; To before From lists nothing, and the sentence says why, not "9–3".
+    expect(await emptyRange('es-US', '28/12/2026', '03/01/2027')).toBe(
+      '28 de diciembre de 2026 – 3 de enero de 2027: ninguno de los 2 eventos que sigue.',
+    );
+    expect(await emptyRange('es-US', '09/12/2026', '03/12/2026')).toBe('No hay ningún día entre estas dos fechas.');
+  });
+
   it('sorts by fill, lowest first', async () => {
     const { app } = await withEvents(['2', '3', '1']);
     renderWith(DashboardScreen, app);
