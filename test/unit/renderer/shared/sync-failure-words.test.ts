@@ -52,7 +52,7 @@ describe('sync failures in words', () => {
     expect(subjectWords(failureSubject('Tasks'), names)).toBe('La lista de tareas');
     expect(meaning('network')).toEqual({
       happened: 'No se pudo contactar con el servidor.',
-      todo: expect.stringContaining('Revise la red si sigue fallando.'),
+      todo: expect.stringContaining('lo que ve queda como estaba. Revise la red si el fallo se repite.'),
     });
     expect(meaning('disk-full').todo).toContain('«Sincronizar ahora»');
   });

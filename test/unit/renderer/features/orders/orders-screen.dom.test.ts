@@ -8,7 +8,7 @@ import { fakeBridge } from '../../support/fake-bridge';
 import type { OutboxItem } from '../../../../../renderer/src/shared/db/rows';
 import { editRow } from '../../shared/outbox/helpers';
 import { attachOutbox, crewWithCatalogue, storedOrder } from '../../support/orders';
-import { formatDayMoment, resolveLanguage, setLanguageSource } from '../../../../../preload/i18n';
+import { formatDayMoment, formatMoment, resolveLanguage, setLanguageSource } from '../../../../../preload/i18n';
 import type { WorkforceClient } from '../../../../../main/core/api/client';
 import { OutboxGateway } from '../../../../../main/core/outbox-gateway';
 import { errorFromResponse, type ApiError } from '../../../../../main/core/api/errors';
@@ -487,6 +487,45 @@ describe('OrdersScreen in Spanish', () => {
     );
     expect(text(orderRow('q'))).not.toMatch(/Offline|will be sent/);
     expect(text(orderRow('old'))).toContain('The connection was reset. Revise el panel de la oficina');
+  });
+
+  it('offline, says once that the queue goes when the network is back; a time that may carry its day is not "a las"', async () => {
+    const asOf = '2026-11-22T13:10:00.000Z';
+    const progress = {
+      office: { status: '1', changedAt: wall(asOf), message: '', cost: '', deductionTypeId: '' },
+      asOf,
+      since: asOf,
+      unavailable: undefined,
+    };
+    const { app, bridge } = await withOrders([
+      EVERY_STATE[0]!,
+      EVERY_STATE[1]!,
+      storedOrder('p', 'delivered', { serverOrderId: '9001', serverStatus: '0', progress }),
+    ]);
+    setLanguageSource(() => resolveLanguage('es', ['es-US']));
+    renderWith(OrdersScreen, app);
+    await waitFor(() => expect(orderRow('p')).not.toBeNull());
+
+    // Was "… para Ana Lee hacia 14:04." (and "hacia dom 14:04" on another day).
+    await fireEvent.click(rowButton('u', 'Reenviar…')!);
+    const dialog = screen.getByRole('dialog', { name: '¿Reenviar este pedido?' });
+    const tried = formatMoment(EVERY_STATE[1]!.createdAt, new Date());
+    expect(text(dialog)).toContain(
+      `Event staff jacket para Ana Lee (último intento: ${tried}). Si está, elija «Dar por realizado».`,
+    );
+    await fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+
+    bridge.emit('connectivity:changed', { state: 'offline', since: '2026-11-22T14:00:00.000Z' });
+    const status = await screen.findByTestId('outbox-status');
+    // Was "Sin conexión: … cuando vuelva la conexión."
+    await waitFor(() => expect(text(status)).toContain('Sin conexión: 1 pedido en cola se enviará cuando vuelva la red.'));
+    await fireEvent.click(within(status).getByRole('button', { name: 'Enviar ahora (1)' }));
+    expect(app.toasts.items.map((t) => t.text)).toEqual([
+      'Sin conexión: los pedidos en cola se enviarán solos cuando vuelva la red.',
+    ]);
+    // Was "· a las dom, 14:10": the age of what was read, with its day, in the words of the status bar.
+    const path = orderRow('p')!.querySelector('summary');
+    await waitFor(() => expect(text(path)).toContain(`· datos de ${formatDayMoment(asOf, new Date())}`));
   });
 
   /** What main's gateway answers when the client fails so. */

@@ -10,7 +10,10 @@ import { batch, failReads, renderWith, startApp } from '../../support/app';
 import { expectAwaitingFirstSync } from '../../support/first-sync';
 import { fakeBridge, partialSync } from '../../support/fake-bridge';
 
-async function withTasks(tasks: { id: number; title?: string; status?: string; assigned_to?: number }[], total = tasks.length) {
+async function withTasks(
+  tasks: { id: number; title?: string; status?: string; assigned_to?: number; due_date?: string }[],
+  total = tasks.length,
+) {
   const { app, bridge } = await startApp(fakeBridge());
   await bridge.deliver([batch({ kind: 'tasks', tasks, total })]);
   return { app, bridge };
@@ -23,7 +26,7 @@ describe('Tasks screen', () => {
     setLanguageSource(() => resolveLanguage('es', ['es-ES']));
     const { app } = await withTasks([
       { id: 1, title: 'Call the venue', status: 'pending' },
-      { id: 2, title: 'Order radios', status: 'pending' },
+      { id: 2, title: 'Order radios', status: 'pending', due_date: '2026-11-20' },
     ]);
     renderWith(TasksScreen, app);
     expect(await screen.findByRole('heading', { name: 'Tareas' })).toBeTruthy();
@@ -33,6 +36,9 @@ describe('Tasks screen', () => {
     expect(screen.getAllByText('Pendiente')).toHaveLength(2);
     expect(screen.getAllByText('Sin asignar')).toHaveLength(2);
     expect(screen.getByText('Call the venue')).toBeTruthy();
+    // Overdue says so once ("Vencida, vencía el…" said it twice).
+    const due = document.querySelector('[data-task-id="2"] .due')!;
+    expect(due.textContent!.replace(/\s+/g, ' ').trim()).toBe('⚠ Vencida desde el vie, 20 nov');
   });
 
   it('an assignee the service names no one for: said once in words, the id only under the ids', async () => {
