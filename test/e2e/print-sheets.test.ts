@@ -288,12 +288,12 @@ describe('the sign-in sheet on paper', () => {
     // In the app's language, page numbers included (the page's own CSS, under the app's CSP).
     const es = await sheetPdf(app, { sheet: 'orders', db: 'fieldsup-demo' }, 'orders-list-es.pdf', 'es-ES');
     es.forEach((p, i) => {
-      expect(p.text).toContain('PEDIDOS Y CAMBIOS DE CUMPLIMIENTO');
+      expect(p.text).toContain('PEDIDOS Y CAMBIOS DE REQUISITOS');
       expect(p.text).toMatch(/Impreso \S.* · datos de \S/);
       expect(p.text).toContain(`Página ${i + 1} de ${es.length}`);
     });
     const todo = es.map((p) => p.text).join(' ');
-    expect(todo).toContain('2 pedidos de trabajadores · 0 cambios de cumplimiento');
+    expect(todo).toContain('2 pedidos de trabajadores · 0 cambios de requisitos');
     expect(todo.match(/✓ Realizado/g)).toHaveLength(2);
     expect(todo).not.toContain('Page ');
   });

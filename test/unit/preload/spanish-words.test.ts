@@ -30,4 +30,14 @@ describe('Spanish sentences', () => {
     expect(m.orders_offline_queued({ count: 1 })).toBe('Sin conexión: 1 pedido en cola se enviará cuando vuelva la red.');
     expect(m.office_needs_connection_body()).toMatch(/ Aparece sola cuando vuelva la red\.$/);
   });
+
+  it('name this computer, a cost and a requirement change with one word each, as the rest of the catalogue does', () => {
+    setLanguageSource(() => resolveLanguage('es', ['es-US']));
+    const here = [m.dashboard_no_events_help(), m.dashboard_read_failed_help(), m.data_newer_message()];
+    for (const sentence of here) expect(sentence).toContain('esta computadora');
+    expect(here.join(' ')).not.toMatch(/este equipo|ordenador/);
+    expect([m.csv_cost(), m.orders_no_cost(), m.orders_cost_amount({ amount: '1' })]).toEqual(['Costo', 'sin costo', 'costo 1']);
+    expect(m.orders_count_changes({ count: 2 })).toBe('2 cambios de requisitos');
+    expect(m.print_title_orders()).toBe('Pedidos y cambios de requisitos');
+  });
 });

@@ -316,7 +316,7 @@ describe('exports in Spanish', () => {
     );
     expect(orderHead).toContain('Trabajador');
     expect(order![orderHead!.indexOf('Creado')]).toMatch(ISO_INSTANT);
-    expect(order![orderHead!.indexOf('Coste')]).toBe('42.50');
+    expect(order![orderHead!.indexOf('Costo')]).toBe('42.50');
     expect(order![orderHead!.indexOf('Estado')]).toBe('En cola');
     // Nothing of the English headings is left.
     for (const heading of [...head!, ...dayHead!, ...orderHead!]) {

@@ -67,7 +67,7 @@ describe('the orders list on paper', () => {
   it('speaks the language the app speaks', () => {
     setLanguageSource(() => resolveLanguage('es', ['es-ES']));
     const es = sheet();
-    expect(es.header.title).toBe('Pedidos y cambios de cumplimiento');
+    expect(es.header.title).toBe('Pedidos y cambios de requisitos');
     expect(es.rows.map((r) => r.state.label)).toEqual(['Aprobado', 'Completado', 'Rechazado', 'En cola', 'En cola']);
   });
 });
