@@ -232,7 +232,7 @@ describe('screen layout, scrollbars drawn', () => {
     },
   );
 
-  it('reports what it is there to catch: a button out of reach, a cut text, a cut date, a sideways scroll, a stamp, an id for a name, a cut hint', async () => {
+  it('reports what it is there to catch: a button out of reach, a cut text, a cut date, a sideways scroll, a stamp, an id for a name, a cut hint, a broken heading', async () => {
     const { page } = app;
     // Built through the CSSOM: the page's policy allows no inline style attributes.
     await page.evaluate(() => {
@@ -264,6 +264,8 @@ describe('screen layout, scrollbars drawn', () => {
       const field = el('input', '', { width: '90px', textOverflow: 'ellipsis' }) as HTMLInputElement;
       field.placeholder = field.title = 'Nombre o habilidad';
       box({}, field);
+      const squeezed = el('th', 'Personas', { width: '20px', whiteSpace: 'normal', overflowWrap: 'anywhere' });
+      box({}, el('table', '', {}, el('tr', '', {}, squeezed)));
       document.body.append(probe);
     });
     const found = (await reachAndRead(page)).join('\n');
@@ -275,6 +277,7 @@ describe('screen layout, scrollbars drawn', () => {
     expect(found).toMatch(/a raw timestamp shows: 2026-11-28 00:36:55/);
     expect(found).toMatch(/an id shows where a name belongs: User 7/);
     expect(found).toMatch(/cuts its hint "Nombre o habilidad"/);
+    expect(found).toMatch(/breaks "Personas" across lines/);
   });
 
   it(

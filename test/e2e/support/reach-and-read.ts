@@ -2,7 +2,8 @@
  * What a supervisor with one hand on the mouse meets on the page as it is drawn: a button or link
  * no pointer can reach (outside the window, or outside a box that clips it and cannot scroll to
  * it), a box scrolled or scrollable sideways, a text cut without an ellipsis and its whole words
- * on hover, a field's hint cut, a server's timestamp or a raw status code. Runs in the page; returns sentences.
+ * on hover, a column heading broken inside a word, a field's hint cut, a server's timestamp or a
+ * raw status code. Runs in the page; returns sentences.
  */
 import type { Page } from 'playwright-core';
 
@@ -114,6 +115,21 @@ export function reachAndRead(page: Page, { hintsMayShorten = false } = {}): Prom
         problems.push(
           `${say(el)} is cut${ellipsis ? ' (ellipsis, but the whole text is nowhere on hover)' : ' without an ellipsis'}`,
         );
+    }
+
+    // A column heading keeps its words whole: "Personas" broken into "Pers" and "onas" reads as two.
+    for (const th of document.querySelectorAll('th')) {
+      // Not drawn (a closed disclosure's table): no line to break.
+      if (away(th) || !words(th.innerText)) continue;
+      const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        for (const match of node.textContent!.matchAll(/[\p{L}\p{N}]+/gu)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1) problems.push(`${say(th)} breaks "${match[0]}" across lines`);
+        }
     }
 
     // A field's hint (its placeholder) reads whole while the field is empty: "Name, skill or cc"
