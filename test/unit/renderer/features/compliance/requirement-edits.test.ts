@@ -55,7 +55,7 @@ describe('the state machine for an edit', () => {
   });
 
   it('"send again" and "mark as placed" are for orders only; a refused edit is changed again instead', () => {
-    expect(() => machine.sendAgain(editRow('e', 'rejected'), AT)).toThrow(/change the requirement again/);
+    expect(() => machine.sendAgain(editRow('e', 'rejected'), AT)).toThrow(/change it again instead/);
     expect(() => machine.markPlaced(editRow('e', 'unknown'), AT)).toThrow(OutboxError);
   });
 
