@@ -180,24 +180,19 @@ export function discardItem(db: FieldDb, localId: string): Promise<void> {
  * when main asks for a drain: it does so back online and before a sync reads over that network,
  * so an order refused in a drop the app had not noticed goes out first, not 30 s later.
  */
-export function clearNetworkWaits(db: FieldDb): Promise<number> {
-  return db.transaction('rw', db.outbox, () =>
-    db.outbox
-      .where('state')
-      .equals('queued')
-      .filter((item) => item.errorReason?.code === 'network' && item.retryAt !== undefined)
-      .modify((item) => {
-        item.retryAt = undefined;
-      }),
-  );
-}
+export const clearNetworkWaits = (db: FieldDb): Promise<number> =>
+  clearRetryTimes(db, (item) => item.errorReason?.code === 'network');
 
-/** "Send now" overrides a server's "later": sending early risks only being told "later" again. */
-export function clearRetryTimes(db: FieldDb): Promise<number> {
+/**
+ * "Send now" overrides a server's "later": sending early risks only being told "later" again.
+ * `held`: only the queued items it picks.
+ */
+export function clearRetryTimes(db: FieldDb, held: (item: OutboxItem) => boolean = () => true): Promise<number> {
   return db.transaction('rw', db.outbox, () =>
     db.outbox
       .where('state')
       .equals('queued')
+      .filter((item) => item.retryAt !== undefined && held(item))
       .modify((item) => {
         item.retryAt = undefined;
       }),
